@@ -1,0 +1,26 @@
+"""spacy-tempoeval: temporal tagging as spaCy components, and temporal RAG metrics.
+
+Importing this package is light: it registers the ``temporal_focus`` factory's extensions lazily through spaCy's
+entry points and never imports litellm (that happens only when an LLM judge is used).
+"""
+
+from __future__ import annotations
+
+from .yearset import YearSet
+
+__version__ = "0.1.0"
+
+
+def __getattr__(name: str):  # lazy re-exports keep `import spacy_tempoeval` fast
+    if name in {"extract_qft", "extract_dft", "extract_aft", "focus_years"}:
+        from . import core
+
+        return getattr(core, name)
+    if name == "evaluate":
+        from .evaluate import evaluate
+
+        return evaluate
+    raise AttributeError(f"module 'spacy_tempoeval' has no attribute {name!r}")
+
+
+__all__ = ["YearSet", "__version__", "extract_qft", "extract_dft", "extract_aft", "focus_years", "evaluate"]

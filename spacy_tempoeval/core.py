@@ -1,0 +1,93 @@
+"""The short path: focus years of a text with a shared default pipeline.
+
+``extract_qft``, ``extract_dft`` and ``extract_aft`` take a text (and optionally a reference date) and return its
+focus years as a ``YearSet`` (a ``collections.abc.Set`` of ints). They share one ``spacy.blank("en")`` pipeline
+with ``temporal_focus``, built on first use. Queries are often about the future ("remind me in March"), documents
+and answers about the past; the three functions differ only in the pipeline they use for that.
+"""
+
+from __future__ import annotations
+
+import threading
+from typing import Any, Dict, Iterable, List, Optional
+
+from .normalize.refdate import DateLike
+from .yearset import YearSet
+
+_LOCK = threading.Lock()
+_PIPELINES: Dict[str, Any] = {}
+
+
+def get_default_nlp(prefer: str = "past"):
+    """The shared pipeline (``spacy.blank("en")`` + ``temporal_focus``), built once per ``prefer`` setting.
+
+    prefer (str): "past", "future" or "nearest": how ambiguous relative dates resolve.
+    RETURNS (Language): The pipeline. Do not add components to it; build your own for that.
+    """
+    nlp = _PIPELINES.get(prefer)
+    if nlp is None:
+        with _LOCK:
+            nlp = _PIPELINES.get(prefer)
+            if nlp is None:
+                import spacy
+
+                nlp = spacy.blank("en")
+                nlp.add_pipe("temporal_focus", config={"prefer": prefer})
+                _PIPELINES[prefer] = nlp
+    return nlp
+
+
+def focus_years(text: str, reference_date: DateLike = None, *, nlp=None, prefer: str = "past") -> YearSet:
+    """The focus years of one text.
+
+    text (str): The text.
+    reference_date (str | date | None): Anchors relative expressions ("last year"); defaults to the
+        component's default reference date (today unless configured).
+    nlp (Optional[Language]): A pipeline containing ``temporal_focus``; the shared default when None.
+    RETURNS (YearSet): The years the text is about.
+    """
+    if not isinstance(text, str):
+        raise TypeError(f"[E011] Field 'text' must be a str, got {text!r} ({type(text).__name__}).")
+    nlp = nlp or get_default_nlp(prefer)
+    doc = nlp.make_doc(text)
+    if reference_date is not None:
+        doc._.reference_date = reference_date
+    doc = nlp(doc)
+    return doc._.focus_years or YearSet()
+
+
+def focus_years_many(texts: Iterable[str], reference_dates: Optional[Iterable[DateLike]] = None, *,
+                     nlp=None, prefer: str = "past", batch_size: int = 256) -> List[YearSet]:
+    """Focus years of many texts through ``nlp.pipe`` (fast path for bulk work)."""
+    nlp = nlp or get_default_nlp(prefer)
+    texts = list(texts)
+    refs = list(reference_dates) if reference_dates is not None else [None] * len(texts)
+    if len(refs) != len(texts):
+        raise ValueError(f"[E011] Got {len(texts)} texts but {len(refs)} reference dates.")
+    docs = []
+    for text, ref in zip(texts, refs):
+        if not isinstance(text, str):
+            raise TypeError(f"[E011] Field 'text' must be a str, got {text!r} ({type(text).__name__}).")
+        doc = nlp.make_doc(text)
+        if ref is not None:
+            doc._.reference_date = ref
+        docs.append(doc)
+    return [d._.focus_years or YearSet() for d in nlp.pipe(docs, batch_size=batch_size)]
+
+
+def extract_qft(query: str, reference_date: DateLike = None, *, nlp=None) -> YearSet:
+    """Query Focus Time: the years a query asks about."""
+    return focus_years(query, reference_date, nlp=nlp)
+
+
+def extract_dft(document: str, reference_date: DateLike = None, *, nlp=None) -> YearSet:
+    """Document Focus Time: the years a (retrieved) document is about."""
+    return focus_years(document, reference_date, nlp=nlp)
+
+
+def extract_aft(answer: str, reference_date: DateLike = None, *, nlp=None) -> YearSet:
+    """Answer Focus Time: the years a generated answer is about."""
+    return focus_years(answer, reference_date, nlp=nlp)
+
+
+__all__ = ["extract_qft", "extract_dft", "extract_aft", "focus_years", "focus_years_many", "get_default_nlp"]

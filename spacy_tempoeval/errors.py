@@ -1,0 +1,54 @@
+"""Error and warning texts with stable codes.
+
+Every error the library raises on bad input carries a code (``[E0xx]``) so that users can search for it and
+tests can match on it. Messages say what was wrong and where (file, line, field, record).
+"""
+
+from __future__ import annotations
+
+
+class TempoEvalError(ValueError):
+    """Base class for errors raised on bad input or configuration."""
+
+
+class RuleFileError(TempoEvalError):
+    """A rule or gazetteer file is malformed. The message names the file, line and field."""
+
+    def __init__(self, message: str, *, path: str = "<rules>", line: int | None = None,
+                 field: str | None = None) -> None:
+        where = path if line is None else f"{path}, line {line}"
+        if field:
+            where += f", field '{field}'"
+        super().__init__(f"{where}: {message}")
+        self.path = path
+        self.line = line
+        self.field = field
+
+
+class ReferenceDateError(TempoEvalError):
+    """A reference date could not be understood."""
+
+
+class RecordError(TempoEvalError):
+    """A dataset record is malformed. The message names the record and the field."""
+
+
+class Errors:
+    """Message templates. Format them with keyword arguments."""
+
+    E001 = "[E001] Invalid reference date {value!r} ({type}): {reason}. Use an ISO date 'YYYY-MM-DD', a datetime.date or a datetime.datetime."
+    E002 = "[E002] Invalid value {value!r} for '{name}' of temporal_focus: {reason}."
+    E003 = "[E003] Unknown key {key!r}; allowed keys are: {allowed}."
+    E004 = "[E004] Missing required key {key!r}."
+    E005 = "[E005] Invalid JSON: {reason}."
+    E006 = "[E006] Invalid regular expression: {reason}."
+    E007 = "[E007] Unknown macro {{{macro}}}; known macros are: {known}."
+    E008 = "[E008] Invalid value template {template!r}: {reason}."
+    E009 = "[E009] Rule file not found: {path}."
+    E010 = "[E010] A year must be an int, got {value!r}."
+    E011 = "[E011] Field {key!r} must be {expected}, got {value!r}."
+    E012 = "[E012] Duplicate rule id {rule_id!r} (first defined in {first})."
+    E013 = "[E013] Rule example {example!r} is not matched in full by rule {rule_id!r} (got {got!r})."
+    E020 = "[E020] k must be a positive integer, got {value!r}."
+    E021 = "[E021] Record {record}: field {field!r} {reason}."
+

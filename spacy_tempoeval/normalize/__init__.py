@@ -1,0 +1,1 @@
+"""Normalization: temporal expression -> TIMEX3-style value -> year set, and reference dates."""

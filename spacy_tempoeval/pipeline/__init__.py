@@ -1,0 +1,1 @@
+"""spaCy pipeline components of spacy-tempoeval."""

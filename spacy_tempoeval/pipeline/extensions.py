@@ -1,0 +1,122 @@
+"""``Doc`` and ``Span`` extension attributes written and read by ``temporal_focus``.
+
+Everything is stored in ``doc.user_data`` as msgpack-able lists (no sets), so it survives ``DocBin(
+store_user_data=True)``, ``doc.to_bytes()`` and ``nlp.pipe(n_process=2)``. Sets are exposed through getters that
+are module-level functions (picklable under the spawn start method). Per-span values are looked up from the
+doc's records by character offsets, so two ``Span`` objects with the same offsets always agree.
+
+Doc:
+    doc._.reference_date (Optional[date]): settable; anchors relative expressions. Accepts an ISO string or a
+        date; bad values raise ReferenceDateError [E001] at assignment.
+    doc._.focus_years (Optional[YearSet]): the years the text is about; None if ``temporal_focus`` never ran.
+    doc._.timexes (List[dict]): every temporal expression with its offsets, label, value, mod, rule and years.
+Span:
+    span._.timex (Optional[str]): the normalized TIMEX3-style value ("2019/2021", "199", "1997-03-03").
+    span._.timex_mod (Optional[str]): TIMEX3 ``mod`` (EARLY, MID, LATE, START, END, BEFORE, AFTER ...).
+    span._.years (YearSet): the years the expression covers (empty for durations and sets).
+    span._.timex_rule (Optional[str]): the id of the rule that produced the expression.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+from typing import Any, Dict, List, Optional, Sequence, Tuple
+
+from spacy.tokens import Doc, Span
+
+from ..normalize.refdate import format_reference_date, parse_reference_date
+from ..yearset import EMPTY, YearSet
+
+REF_KEY = "tempoeval:reference_date"
+FOCUS_KEY = "tempoeval:focus"
+RECORDS_KEY = "tempoeval:timexes"
+
+# Layout of one record in doc.user_data[RECORDS_KEY]
+R_START, R_END, R_LABEL, R_VALUE, R_MOD, R_RULE, R_YEARS = range(7)
+
+
+def _get_reference_date(doc: Doc) -> Optional[_dt.date]:
+    value = doc.user_data.get(REF_KEY)
+    return None if value is None else _dt.date.fromisoformat(value)
+
+
+def _set_reference_date(doc: Doc, value: Any) -> None:
+    doc.user_data[REF_KEY] = format_reference_date(parse_reference_date(value))
+
+
+def _get_focus_years(doc: Doc) -> Optional[YearSet]:
+    intervals = doc.user_data.get(FOCUS_KEY)
+    if intervals is None:
+        return None
+    return YearSet.from_intervals(intervals)
+
+
+def _get_timexes(doc: Doc) -> List[Dict[str, Any]]:
+    return [
+        {
+            "start": r[R_START],
+            "end": r[R_END],
+            "text": doc.text[r[R_START]:r[R_END]],
+            "label": r[R_LABEL],
+            "value": r[R_VALUE],
+            "mod": r[R_MOD],
+            "rule": r[R_RULE],
+            "years": [list(iv) for iv in r[R_YEARS]],
+        }
+        for r in doc.user_data.get(RECORDS_KEY, ())
+    ]
+
+
+def _record_for(span: Span) -> Optional[Sequence[Any]]:
+    start, end = span.start_char, span.end_char
+    for r in span.doc.user_data.get(RECORDS_KEY, ()):
+        if r[R_START] == start and r[R_END] == end:
+            return r
+    return None
+
+
+def _get_span_timex(span: Span) -> Optional[str]:
+    r = _record_for(span)
+    return r[R_VALUE] if r is not None else (span.kb_id_ or None)
+
+
+def _get_span_mod(span: Span) -> Optional[str]:
+    r = _record_for(span)
+    return r[R_MOD] if r is not None else None
+
+
+def _get_span_rule(span: Span) -> Optional[str]:
+    r = _record_for(span)
+    return r[R_RULE] if r is not None else (span.id_ or None)
+
+
+def _get_span_years(span: Span) -> YearSet:
+    r = _record_for(span)
+    return YearSet.from_intervals(r[R_YEARS]) if r is not None else EMPTY
+
+
+def write_results(doc: Doc, records: List[Tuple[Any, ...]], focus: YearSet) -> None:
+    """Store the component's output in ``doc.user_data`` (msgpack-able lists only)."""
+    doc.user_data[RECORDS_KEY] = [list(r) for r in records]
+    doc.user_data[FOCUS_KEY] = [list(iv) for iv in focus.intervals]
+
+
+def register_extensions() -> None:
+    """Register the extensions once (import time); never with ``force=True``."""
+    if not Doc.has_extension("reference_date"):
+        Doc.set_extension("reference_date", getter=_get_reference_date, setter=_set_reference_date)
+    if not Doc.has_extension("focus_years"):
+        Doc.set_extension("focus_years", getter=_get_focus_years)
+    if not Doc.has_extension("timexes"):
+        Doc.set_extension("timexes", getter=_get_timexes)
+    if not Span.has_extension("timex"):
+        Span.set_extension("timex", getter=_get_span_timex)
+    if not Span.has_extension("timex_mod"):
+        Span.set_extension("timex_mod", getter=_get_span_mod)
+    if not Span.has_extension("years"):
+        Span.set_extension("years", getter=_get_span_years)
+    if not Span.has_extension("timex_rule"):
+        Span.set_extension("timex_rule", getter=_get_span_rule)
+
+
+register_extensions()

@@ -51,4 +51,15 @@ class Errors:
     E013 = "[E013] Rule example {example!r} is not matched in full by rule {rule_id!r} (got {got!r})."
     E020 = "[E020] k must be a positive integer, got {value!r}."
     E021 = "[E021] Record {record}: field {field!r} {reason}."
+    # metrics (spacy_tempoeval.metrics, spacy_tempoeval.evaluate)
+    E030 = ("[E030] {where}: this Doc was never processed by temporal_focus (doc._.focus_years is None); run "
+            "it through a pipeline with 'temporal_focus' first (nlp.add_pipe('temporal_focus')).")
+    E031 = "[E031] {metric} needs {needed}; got none of them (pass year sets, processed Docs or strings)."
+    E032 = "[E032] Unknown metric {name!r}; known metrics are: {known}."
+    E033 = "[E033] {metric}.compute() got unexpected keyword argument(s) {keys}; allowed: {allowed}."
+    E034 = ("[E034] {metric} has no LLM mode (none registered in spacy_tempoeval.metrics.llm_modes); unset "
+            "metric.llm or pass use_focus_time=True to use the focus-time/gold mode.")
+    E035 = "[E035] {where} must be {expected}, got {value!r} ({type})."
+    E036 = "[E036] Invalid weights for {metric}: {reason}."
+    E037 = "[E037] Cannot read dataset {path}: {reason}."
 

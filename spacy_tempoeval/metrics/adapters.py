@@ -1,0 +1,145 @@
+"""Turn a metric's inputs (year sets, processed Docs or strings) into year sets.
+
+Every focus-time metric reads up to four roles:
+
+    qft   <- ``qft=`` (years)   or ``query=`` (str or Doc)
+    dfts  <- ``dfts=`` (list of years) or ``retrieved_docs=`` / ``contexts=`` (list of str or Doc)
+    aft   <- ``aft=`` (years)   or ``answer=`` (str or Doc)
+    afts  <- ``afts=`` (list of years) or ``answers=`` (list of str or Doc)
+
+Years are anything ``coerce_years`` accepts (YearSet, set/list of ints, None). A Doc must have been
+processed by
+``temporal_focus`` (``doc._.focus_years`` is not None), otherwise [E030] names the argument. Strings are
+tagged in
+one ``focus_years_many`` call (one ``nlp.pipe`` pass) with the optional ``reference_date`` and ``nlp``; the
+default
+pipeline is built only when a string actually needs it.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Dict, List, Sequence, Tuple
+
+from ..errors import Errors
+from ..yearset import YearSet, coerce_years
+
+# role -> (years keyword, text/Doc keywords, is a list)
+ROLES: Dict[str, Tuple[str, Tuple[str, ...], bool]] = {
+    "qft": ("qft", ("query",), False),
+    "dfts": ("dfts", ("retrieved_docs", "contexts"), True),
+    "aft": ("aft", ("answer",), False),
+    "afts": ("afts", ("answers",), True),
+}
+
+TEXT_OPTIONS = ("reference_date", "nlp")
+
+
+def keywords_for(roles: Sequence[str]) -> frozenset:
+    """All keyword arguments that feed ``roles`` (plus ``reference_date`` and ``nlp``)."""
+    keys = set(TEXT_OPTIONS)
+    for role in roles:
+        years_kw, text_kws, _ = ROLES[role]
+        keys.add(years_kw)
+        keys.update(text_kws)
+    return frozenset(keys)
+
+
+def _is_doc(value: Any) -> bool:
+    if isinstance(value, (str, bytes, set, frozenset, list, tuple, YearSet)) or value is None:
+        return False
+    try:
+        from spacy.tokens import Doc
+    except ImportError:  # pragma: no cover - spaCy is a dependency
+        return False
+    return isinstance(value, Doc)
+
+
+def doc_focus_years(doc: Any, where: str) -> YearSet:
+    """``doc._.focus_years`` of a processed Doc; [E030] (naming ``where``) when temporal_focus never ran on
+    it."""
+    from ..pipeline import extensions  # noqa: F401  (registers the extensions)
+
+    years = doc._.focus_years if doc.has_extension("focus_years") else None
+    if years is None:
+        raise ValueError(Errors.E030.format(where=where))
+    return years
+
+
+class _Pending:
+    """Strings waiting to be tagged in one batch, with where their years go."""
+
+    def __init__(self) -> None:
+        self.texts: List[str] = []
+        self.slots: List[Tuple[str, int | None]] = []
+
+    def add(self, text: str, role: str, index: int | None) -> None:
+        self.texts.append(text)
+        self.slots.append((role, index))
+
+
+def _resolve_one(value: Any, role: str, where: str, index: int | None, pending: _Pending) -> YearSet | None:
+    if isinstance(value, str):
+        pending.add(value, role, index)
+        return None
+    if _is_doc(value):
+        return doc_focus_years(value, where)
+    try:
+        return coerce_years(value)
+    except TypeError as exc:
+        raise TypeError(f"{where}: {exc}") from None
+
+
+def resolve_roles(metric: str, kwargs: Dict[str, Any], roles: Sequence[str],
+                  optional: Sequence[str] = ()) -> Dict[str, Any]:
+    """Resolve ``roles`` from ``kwargs`` into YearSets (lists of YearSets for list roles).
+
+    metric (str): The metric's name, for error messages.
+    kwargs (dict): The call's keyword arguments.
+    roles (Sequence[str]): Roles that must be present ("qft", "dfts", "aft", "afts").
+    optional (Sequence[str]): Roles resolved when given and returned as None otherwise.
+    RETURNS (dict): role -> YearSet or List[YearSet] (or None for a missing optional role).
+    """
+    out: Dict[str, Any] = {}
+    pending = _Pending()
+    for role in list(roles) + list(optional):
+        years_kw, text_kws, many = ROLES[role]
+        given = [kw for kw in (years_kw, *text_kws) if kwargs.get(kw) is not None]
+        if len(given) > 1:
+            raise TypeError(f"[E031] {metric}: pass only one of {given} "
+                            "(they are aliases for the same input).")
+        if not given:
+            if role in roles:
+                raise TypeError(Errors.E031.format(metric=metric, needed=" or ".join(repr(k) for k in
+                                                                                     (years_kw, *text_kws))))
+            out[role] = None
+            continue
+        kw = given[0]
+        value = kwargs[kw]
+        if not many:
+            out[role] = _resolve_one(value, role, f"{metric}: argument {kw!r}", None, pending)
+            continue
+        if isinstance(value, (str, bytes)) or _is_doc(value) or not hasattr(value, "__iter__"):
+            raise TypeError(Errors.E035.format(where=f"{metric}: argument {kw!r}", expected="a list",
+                                               value=value, type=type(value).__name__))
+        items = list(value)
+        if isinstance(value, (set, frozenset, YearSet)) and all(isinstance(x, int) for x in items):
+            raise TypeError(Errors.E035.format(where=f"{metric}: argument {kw!r}",
+                                               expected="a list of year sets, one per document",
+                                               value=value, type=type(value).__name__))
+        out[role] = [_resolve_one(item, role, f"{metric}: {kw}[{i}]", i, pending)
+                     for i, item in enumerate(items)]
+    if pending.texts:
+        from ..core import focus_years_many
+
+        ref = kwargs.get("reference_date")
+        refs = [ref] * len(pending.texts) if ref is not None else None
+        years = focus_years_many(pending.texts, refs, nlp=kwargs.get("nlp"))
+        for (role, index), ys in zip(pending.slots, years):
+            if index is None:
+                out[role] = ys
+            else:
+                out[role][index] = ys
+    return out
+
+
+__all__ = ["ROLES", "resolve_roles", "keywords_for", "doc_focus_years"]

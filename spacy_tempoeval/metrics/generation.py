@@ -1,0 +1,77 @@
+"""Generation metrics: are the years of a generated answer grounded in the contexts and the query?
+
+    TemporalFaithfulness().compute(aft={2008, 2009}, dfts=[{2008}, {2009}])             # 1.0
+    TemporalFaithfulness().compute(answer=answer_doc, contexts=[doc1, doc2])            # processed Docs
+    AnswerTemporalRecall().compute(query="What happened from 2019 to 2021?",
+                                   answer="In 2020 ... By 2021 ...")                    # 0.667
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from ..yearset import YearSet
+from . import functional as F
+from .adapters import keywords_for, resolve_roles
+from .base import BaseMetric, MetricScore
+
+NO_AFT = "the answer mentions no year (empty AFT), so there is nothing to ground"
+NO_QFT = "the query has no focus time (empty QFT)"
+
+
+class TemporalFaithfulness(BaseMetric):
+    """Temporal Faithfulness = |AFT ∩ ∪_i DFT_i| / |AFT|: the share of the answer's years the contexts
+    support.
+
+    Inputs: ``aft=`` or ``answer=``, and ``dfts=`` or ``retrieved_docs=`` / ``contexts=``.
+    """
+
+    name = "temporal_faithfulness"
+    accepts = keywords_for(["aft", "dfts"]) | {"query", "qft"}  # query is the LLM mode's; ignored here
+
+    def _compute(self, **kwargs: Any) -> MetricScore:
+        kwargs.pop("query", None)
+        kwargs.pop("qft", None)
+        roles = resolve_roles(type(self).__name__, kwargs, ["aft", "dfts"])
+        aft, dfts = roles["aft"], roles["dfts"]
+        value = F.temporal_faithfulness(aft, dfts)
+        supported = YearSet.union_all(dfts) & aft
+        details = {"mode": "focus_time", "aft": aft.intervals, "supported": supported.intervals,
+                   "unsupported": (aft - supported).intervals}
+        return MetricScore(value, NO_AFT if math.isnan(value) else None, details)
+
+
+class _QueryAnswerMetric(BaseMetric):
+    accepts = keywords_for(["qft", "aft"])
+    fn = staticmethod(F.answer_temporal_recall)
+
+    def _compute(self, **kwargs: Any) -> MetricScore:
+        roles = resolve_roles(type(self).__name__, kwargs, ["qft", "aft"])
+        qft, aft = roles["qft"], roles["aft"]
+        value = type(self).fn(qft, aft)
+        details = {"mode": "focus_time", "qft": qft.intervals, "aft": aft.intervals,
+                   "shared": (qft & aft).intervals}
+        reason = None
+        if math.isnan(value):
+            reason = NO_QFT if not qft else NO_AFT
+        return MetricScore(value, reason, details)
+
+
+class AnswerTemporalRecall(_QueryAnswerMetric):
+    """Answer Temporal Recall = |AFT ∩ QFT| / |QFT|: how much of the time asked about the answer covers."""
+
+    name = "answer_temporal_recall"
+    fn = staticmethod(F.answer_temporal_recall)
+
+
+class AnswerTemporalPrecision(_QueryAnswerMetric):
+    """Answer Temporal Precision = |AFT ∩ QFT| / |AFT|: how much of the answer's time was asked about."""
+
+    name = "answer_temporal_precision"
+    fn = staticmethod(F.answer_temporal_precision)
+
+
+GENERATION_METRICS = [TemporalFaithfulness, AnswerTemporalRecall, AnswerTemporalPrecision]
+
+__all__ = ["TemporalFaithfulness", "AnswerTemporalRecall", "AnswerTemporalPrecision", "GENERATION_METRICS"]

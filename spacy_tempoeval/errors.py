@@ -63,3 +63,16 @@ class Errors:
     E036 = "[E036] Invalid weights for {metric}: {reason}."
     E037 = "[E037] Cannot read dataset {path}: {reason}."
 
+    # bulk preprocessing and command line (spacy_tempoeval.bulk, spacy_tempoeval.cli)
+    E060 = "[E060] {path}, line {line}: invalid JSON: {reason}."
+    E061 = "[E061] {path}, line {line}: missing field {field!r} (the record has: {keys}); choose the field with --text-field / --id-field / --date-field."
+    E062 = "[E062] {path}, line {line}: field {field!r} must be {expected}, got {value!r} ({type})."
+    E063 = "[E063] {path}, line {line}: {reason}."
+    E064 = "[E064] Output {path} already exists; pass --overwrite to replace it (or --resume to continue an interrupted run)."
+    E065 = "[E065] Cannot resume into {path}: {reason}."
+    E066 = "[E066] Cannot load the spaCy pipeline from {source}: {reason}."
+    E067 = "[E067] The pipeline from {source} has no 'temporal_focus' component (components: {pipes}); add it with nlp.add_pipe('temporal_focus')."
+    E068 = "[E068] Input {path}: {reason}."
+    E069 = "[E069] Unknown output format for {path}: {reason}; use a '.jsonl' or '.spacy' file name or pass --format jsonl|docbin."
+    E070 = "[E070] Dask is not installed; install the extra with: pip install 'spacy-tempoeval[dask]' ({reason})."
+    E071 = "[E071] Dask run failed: {reason}."

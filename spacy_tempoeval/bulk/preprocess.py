@@ -1,0 +1,260 @@
+"""Bulk preprocessing on one machine: a corpus through the pipeline into JSONL or a DocBin, resumably.
+
+``preprocess(input, output)`` streams the input once through ``nlp.pipe`` (``n_process`` workers,
+``batch_size`` texts a batch) and checkpoints every ``checkpoint_every`` input lines (see ``checkpoint``).
+Killed or interrupted, it is re-run with ``resume=True`` and continues after the last completed batch; the
+final output is the same, byte for byte, as an uninterrupted run's. Malformed lines are skipped, counted and
+written to an errors file, or with ``strict=True`` stop the run with a ``LineError`` naming the line.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable, Dict, Iterator, List, Tuple, Union
+
+from spacy.language import Language
+from spacy.tokens import Doc
+
+from ..errors import Errors, TempoEvalError
+from .atomic import atomic_concat, remove_stale_temporaries
+from .checkpoint import RunState, WorkDir, default_errors_path
+from .formats import detect_output_format, merge_shards, write_bad_lines, write_shard
+from .pipeline import PipelineSpec, RecordContext, check_pipeline, load_pipeline, record_context
+from .readers import check_input, detect_format, fingerprint, iter_lines
+from .records import BadLine, ReaderConfig, parse_line
+
+PathLike = Union[str, Path]
+
+
+@dataclass
+class Progress:
+    """A progress report: passed to the ``progress`` callback during a run.
+
+    docs (int): Documents done in this attempt.
+    offset (int): Input bytes consumed (over all attempts).
+    total (int): Input size in bytes.
+    elapsed (float): Seconds since this attempt started.
+    """
+
+    docs: int
+    offset: int
+    total: int
+    elapsed: float
+
+
+@dataclass
+class PreprocessSummary:
+    """What a finished run did (counters cover all attempts of a resumed run).
+
+    output (Path): The output file.
+    errors_path (Path): The file listing malformed lines (written even when empty).
+    docs (int): Documents written.
+    bad (int): Malformed lines skipped.
+    blank (int): Blank JSONL lines skipped.
+    lines (int): Input lines read.
+    seconds (float): Processing time over all attempts.
+    docs_this_attempt (int): Documents processed by this call (less than ``docs`` after a resume).
+    attempts (int): 1 + the number of resumes.
+    """
+
+    output: Path
+    errors_path: Path
+    docs: int
+    bad: int
+    blank: int
+    lines: int
+    seconds: float
+    docs_this_attempt: int
+    attempts: int
+    extra: Dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def docs_per_second(self) -> float:
+        """RETURNS (float): Throughput over all attempts (NaN when no time was spent)."""
+        return self.docs / self.seconds if self.seconds > 0 else float("nan")
+
+    def to_dict(self) -> Dict[str, Any]:
+        """RETURNS (dict): JSON-able summary."""
+        return {
+            "output": str(self.output), "errors_path": str(self.errors_path),
+            "docs": self.docs, "bad": self.bad,
+            "blank": self.blank, "lines": self.lines, "seconds": round(self.seconds, 3),
+            "docs_per_second": round(self.docs_per_second, 1) if self.seconds > 0 else None,
+            "docs_this_attempt": self.docs_this_attempt, "attempts": self.attempts,
+        }
+
+
+@dataclass
+class _Shard:
+    index: int
+    first_line: int
+    last_line: int = 0
+    end_offset: int = 0
+    good: int = 0
+    blank: int = 0
+    bad: List[BadLine] = field(default_factory=list)
+    closed: bool = False
+
+
+class _Producer:
+    """Reads lines from a byte offset, keeps per-shard bookkeeping and yields (text, context) for nlp.pipe."""
+
+    def __init__(self, path: Path, config: ReaderConfig, state: RunState, checkpoint_every: int,
+                 strict: bool) -> None:
+        self.path, self.config, self.strict = path, config, strict
+        self.start_line = state.lines_done + 1
+        self.start_offset = state.offset
+        self.first_shard = state.shards
+        self.every = checkpoint_every
+        self.shards: Dict[int, _Shard] = {}
+
+    def shard_of(self, line: int) -> int:
+        return self.first_shard + (line - self.start_line) // self.every
+
+    def __iter__(self) -> Iterator[Tuple[str, RecordContext]]:
+        with open(self.path, "rb") as f:
+            shard: _Shard | None = None
+            for line, raw, end in iter_lines(f, start_offset=self.start_offset, first_line=self.start_line):
+                index = self.shard_of(line)
+                if shard is None or shard.index != index:
+                    if shard is not None:
+                        shard.closed = True
+                    shard = self.shards[index] = _Shard(index, first_line=line)
+                shard.last_line, shard.end_offset = line, end
+                parsed = parse_line(raw, line, self.config, str(self.path))
+                if parsed is None:
+                    shard.blank += 1
+                elif isinstance(parsed, BadLine):
+                    if self.strict:
+                        raise parsed.to_error(str(self.path))
+                    shard.bad.append(parsed)
+                else:
+                    shard.good += 1
+                    yield parsed.text, (parsed.id, parsed.line, parsed.reference_date)
+            if shard is not None:
+                shard.closed = True
+
+
+def run_identity(input_path: Path, config: ReaderConfig, spec: PipelineSpec | None, fmt: str,
+                 nlp: Language | None) -> Dict[str, Any]:
+    """Everything that determines a run's output: resuming requires the same identity."""
+    pipeline: Dict[str, Any] = spec.to_dict() if spec is not None else {"model": None, "config": None}
+    if nlp is not None:
+        pipeline["components"] = list(nlp.pipe_names)
+    return {"input": fingerprint(input_path), "reader": config.to_dict(), "pipeline": pipeline, "format": fmt}
+
+
+def _prepare_workdir(work: WorkDir, output: Path, identity: Dict[str, Any], *, resume: bool,
+                     overwrite: bool) -> RunState:
+    if resume and work.exists():
+        return work.resume(identity)
+    if resume and output.exists() and not overwrite:
+        raise TempoEvalError(Errors.E065.format(
+            path=output,
+            reason=f"it is already complete (no checkpoint in {work.path}); pass --overwrite to redo it"))
+    if not overwrite:
+        if work.exists():
+            raise TempoEvalError(Errors.E064.format(path=work.path))
+        if output.exists():
+            raise TempoEvalError(Errors.E064.format(path=output))
+    return work.start(identity)
+
+
+def preprocess(input_path: PathLike, output_path: PathLike, *, nlp: Language | None = None,
+               pipeline: PipelineSpec | None = None, reader: ReaderConfig | None = None,
+               output_format: str | None = None, n_process: int = 1, batch_size: int = 256,
+               checkpoint_every: int = 1000, strict: bool = False, resume: bool = False,
+               overwrite: bool = False,
+               errors_path: PathLike | None = None,
+               progress: Callable[[Progress], None] | None = None) -> PreprocessSummary:
+    """Run a corpus through a ``temporal_focus`` pipeline and write the results, resumably.
+
+    input_path (PathLike): JSONL (one object a line) or plain text (one text a line).
+    output_path (PathLike): ``.jsonl`` (ids, focus years, spans) or ``.spacy`` (DocBin with user data).
+    nlp (Optional[Language]): The pipeline; else loaded from ``pipeline`` (default: blank English +
+        temporal_focus).
+    pipeline (Optional[PipelineSpec]): Model or config to load when ``nlp`` is None.
+    reader (Optional[ReaderConfig]): Input format and fields; the format is detected when None.
+    output_format (Optional[str]): "jsonl" or "docbin"; from the output suffix when None.
+    n_process (int): Worker processes for ``nlp.pipe``.
+    batch_size (int): Texts per ``nlp.pipe`` batch.
+    checkpoint_every (int): Input lines per checkpointed shard.
+    strict (bool): Stop with ``LineError`` at the first malformed line instead of skipping it.
+    resume (bool): Continue an interrupted run from its checkpoint (starts fresh if there is none).
+    overwrite (bool): Replace an existing output or checkpoint.
+    errors_path (Optional[PathLike]): Where malformed lines go; ``OUTPUT_STEM.errors.jsonl`` by default.
+    progress (Optional[Callable[[Progress], None]]): Called every batch and at each checkpoint.
+    RETURNS (PreprocessSummary): Counters and timings.
+    RAISES (TempoEvalError): [E064] output exists, [E065] cannot resume, [E066]/[E067] bad pipeline,
+        [E068] bad input, [E069] unknown output format; ``LineError`` [E060]-[E063] in strict mode.
+    """
+    if n_process == 0 or n_process < -1 or batch_size < 1 or checkpoint_every < 1:
+        raise ValueError(Errors.E002.format(
+            value=(n_process, batch_size, checkpoint_every), name="n_process, batch_size, checkpoint_every",
+            reason="n_process must be >= 1 (or -1 for all cores); batch_size and checkpoint_every >= 1"))
+    src = check_input(input_path)
+    output = Path(output_path)
+    fmt = detect_output_format(output, output_format)
+    config = reader or ReaderConfig(format=detect_format(src))
+    errors_out = Path(errors_path) if errors_path is not None else default_errors_path(output)
+    if nlp is None:
+        nlp = load_pipeline(pipeline)
+    else:
+        check_pipeline(nlp)
+    work = WorkDir(output, fmt)
+    state = _prepare_workdir(work, output, run_identity(src, config, pipeline, fmt, nlp),
+                             resume=resume, overwrite=overwrite)
+    producer = _Producer(src, config, state, checkpoint_every, strict)
+    total = src.stat().st_size
+    started = time.perf_counter()
+    seconds_before = state.seconds
+    done_now = 0
+
+    def flush(shard: _Shard, docs: List[Doc]) -> None:
+        nonlocal done_now
+        if len(docs) != shard.good:  # pragma: no cover - would be a bug in the bookkeeping
+            raise RuntimeError(f"shard {shard.index}: {len(docs)} docs for {shard.good} records")
+        write_bad_lines(work.errors_path(shard.index), shard.bad)
+        write_shard(work.shard_path(shard.index), docs, fmt)
+        state.shards, state.lines_done, state.offset = shard.index + 1, shard.last_line, shard.end_offset
+        state.docs += len(docs)
+        state.bad += len(shard.bad)
+        state.blank += shard.blank
+        state.seconds = seconds_before + time.perf_counter() - started
+        work.save(state)
+        done_now += len(docs)
+        del producer.shards[shard.index]
+        if progress is not None:
+            progress(Progress(done_now, state.offset, total, time.perf_counter() - started))
+
+    pending: List[Doc] = []
+    current = state.shards
+    with record_context(nlp):
+        stream = nlp.pipe(producer, as_tuples=True, n_process=n_process, batch_size=batch_size)
+        for i, (doc, context) in enumerate(stream, 1):
+            index = producer.shard_of(context[1])
+            while current < index:
+                flush(producer.shards[current], pending)
+                pending, current = [], current + 1
+            pending.append(doc)
+            if progress is not None and i % batch_size == 0:
+                elapsed = time.perf_counter() - started
+                progress(Progress(done_now + len(pending), state.offset, total, elapsed))
+    for index in sorted(producer.shards):
+        flush(producer.shards[index], pending if index == current else [])
+        pending = []
+    return _finish(work, state, output, errors_out, fmt, done_now)
+
+
+def _finish(work: WorkDir, state: RunState, output: Path, errors_out: Path, fmt: str,
+            done_now: int) -> PreprocessSummary:
+    shards = work.shard_paths(state.shards)
+    atomic_concat(errors_out, work.error_paths(state.shards))
+    merge_shards(output, shards, fmt)
+    remove_stale_temporaries(output.parent, output.name)
+    work.remove()
+    return PreprocessSummary(output=output, errors_path=errors_out, docs=state.docs, bad=state.bad,
+                             blank=state.blank, lines=state.lines_done, seconds=state.seconds,
+                             docs_this_attempt=done_now, attempts=state.attempts)

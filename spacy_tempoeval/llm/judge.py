@@ -1,0 +1,254 @@
+"""``LLMJudge``: renders a versioned prompt, asks any LiteLLM model, and returns validated JSON or a reason.
+
+One judgment = one prompt template + inputs. The judge renders the template (inputs delimited as data), looks
+the rendered messages up in the cache, otherwise calls ``litellm.acompletion`` under a concurrency bound with
+a per-call timeout and retries with exponential backoff on rate limits, timeouts, connection and server
+errors. The reply is parsed and validated against the prompt's schema (see ``parsing``). Failures never raise
+out of ``ajudge``: they come back as a ``JudgeResult`` with ``ok=False``, the reason, and the raw reply when
+there was one, so one bad judgment never sinks a batch. Bad configuration or inputs (our side) do raise, with
+an error code.
+
+litellm is imported on the first real call (``_litellm.get_litellm``), never at import time.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import time
+import weakref
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Dict, Iterable, List, Union
+
+from ..errors import Errors, TempoEvalError
+from .cache import JudgeCache, cache_key, default_cache_path
+from .cost import Usage, UsageTotals, usage_from_response
+from .parsing import parse_reply
+from .templates import PromptTemplate, load_template, system_prompt
+
+
+@dataclass
+class JudgeResult:
+    """The outcome of one judgment.
+
+    prompt (str): ``name.vN`` of the template used.
+    data (Optional[dict]): The validated reply (coerced to the schema), or None on failure.
+    raw (Optional[str]): The model's reply text, kept also (especially) when it could not be used.
+    error (Optional[str]): Why the judgment failed, or None.
+    notes (List[str]): Coercions applied to the reply (clamped numbers, normalised labels).
+    usage (dict): Tokens and cost of the call (from the cache entry when ``cached``).
+    cached (bool): Whether the reply came from the cache.
+    attempts (int): Model calls made (0 for a cache hit).
+    latency (float): Seconds spent in this judgment.
+    """
+
+    prompt: str
+    data: Dict[str, Any] | None = None
+    raw: str | None = None
+    error: str | None = None
+    notes: List[str] = field(default_factory=list)
+    usage: Dict[str, Any] = field(default_factory=dict)
+    cached: bool = False
+    attempts: int = 0
+    latency: float = 0.0
+
+    @property
+    def ok(self) -> bool:
+        """True when ``data`` holds a validated reply."""
+        return self.error is None and self.data is not None
+
+    def to_dict(self) -> Dict[str, Any]:
+        """A JSON-friendly dict of every field."""
+        return {"prompt": self.prompt, "ok": self.ok, "data": self.data, "raw": self.raw, "error": self.error,
+                "notes": list(self.notes), "usage": dict(self.usage), "cached": self.cached,
+                "attempts": self.attempts, "latency": round(self.latency, 4)}
+
+
+def _check_option(name: str, value: Any, ok: bool, reason: str) -> None:
+    if not ok:
+        raise TempoEvalError(Errors.E083.format(name=name, value=value, reason=reason))
+
+
+def _open_cache(cache: Union[str, Path, JudgeCache, None, bool]) -> JudgeCache | None:
+    if cache is False:
+        return None
+    if isinstance(cache, JudgeCache):
+        return cache
+    if cache is None or cache is True:
+        return JudgeCache(default_cache_path())
+    if isinstance(cache, (str, Path)):
+        return JudgeCache(cache)
+    reason = "use a file path, ':memory:', None (default file) or False"
+    raise TempoEvalError(Errors.E083.format(name="cache", value=cache, reason=reason))
+
+
+class LLMJudge:
+    """A judge backed by any LiteLLM model (OpenAI, Anthropic, Azure, Bedrock, Ollama, vLLM, ...).
+
+    model (str): A LiteLLM model string, e.g. "gpt-4o", "ollama/llama3", "openai/my-model" (with api_base).
+    api_base (Optional[str]): The endpoint, for local or self-hosted servers.
+    temperature (float): Sampling temperature (0 makes judgments repeatable and cacheable).
+    max_concurrency (int): At most this many model calls in flight per event loop.
+    timeout (float): Seconds allowed for one model call.
+    retries (int): Extra attempts after a rate limit, timeout, connection or server error.
+    backoff (float): First retry delay in seconds; doubles each attempt (with jitter), capped by max_backoff.
+    max_backoff (float): Longest delay between attempts.
+    cache (Union[str, Path, JudgeCache, None, bool]): A SQLite file path (or ":memory:" or a JudgeCache); None
+        uses ``default_cache_path()``; False disables caching.
+    **litellm_kwargs: Passed to ``litellm.acompletion`` (api_key, max_tokens, mock_response, ...).
+    """
+
+    def __init__(self, model: str, *, api_base: str | None = None, temperature: float = 0.0,
+                 max_concurrency: int = 8, timeout: float = 60.0, retries: int = 3, backoff: float = 1.0,
+                 max_backoff: float = 30.0, cache: Union[str, Path, JudgeCache, None, bool] = None,
+                 **litellm_kwargs: Any) -> None:
+        _check_option("model", model, isinstance(model, str) and bool(model.strip()),
+                      "a LiteLLM model string")
+        _check_option("max_concurrency", max_concurrency,
+                      isinstance(max_concurrency, int) and max_concurrency >= 1, "an int >= 1")
+        _check_option("timeout", timeout, isinstance(timeout, (int, float)) and timeout > 0, "seconds > 0")
+        _check_option("retries", retries, isinstance(retries, int) and retries >= 0, "an int >= 0")
+        _check_option("backoff", backoff, isinstance(backoff, (int, float)) and backoff >= 0, "seconds >= 0")
+        self.model = model
+        self.api_base = api_base
+        self.temperature = temperature
+        self.max_concurrency = max_concurrency
+        self.timeout = float(timeout)
+        self.retries = retries
+        self.backoff = float(backoff)
+        self.max_backoff = float(max_backoff)
+        self.litellm_kwargs = dict(litellm_kwargs)
+        self.cache = _open_cache(cache)
+        self.usage = UsageTotals()
+        self._semaphores: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, asyncio.Semaphore] = (
+            weakref.WeakKeyDictionary())
+
+    # -- helpers -----------------------------------------------------------------------------------------
+    @property
+    def params(self) -> Dict[str, Any]:
+        """The request parameters (what goes into the cache key, minus non-semantic ones)."""
+        return {"temperature": self.temperature, **self.litellm_kwargs}
+
+    def _semaphore(self) -> asyncio.Semaphore:
+        loop = asyncio.get_running_loop()
+        semaphore = self._semaphores.get(loop)
+        if semaphore is None:
+            semaphore = asyncio.Semaphore(self.max_concurrency)
+            self._semaphores[loop] = semaphore
+        return semaphore
+
+    def messages(self, prompt: Union[str, PromptTemplate], **inputs: Any) -> List[Dict[str, str]]:
+        """The chat messages a judgment sends (system rules + rendered template)."""
+        template = prompt if isinstance(prompt, PromptTemplate) else load_template(prompt)
+        return [{"role": "system", "content": system_prompt()},
+                {"role": "user", "content": template.render(**inputs)}]
+
+    def _delay(self, attempt: int) -> float:
+        return min(self.max_backoff, self.backoff * (2 ** attempt)) * random.uniform(0.5, 1.0)
+
+    async def _call(self, messages: List[Dict[str, str]]) -> Any:
+        from ._litellm import get_litellm
+
+        litellm = get_litellm()
+        kwargs = {"num_retries": 0, "max_retries": 0, **self.params, "timeout": self.timeout}
+        if self.api_base:
+            kwargs["api_base"] = self.api_base
+        # litellm's own timeout covers the HTTP call; wait_for is the hard stop for anything that ignores it
+        return await asyncio.wait_for(litellm.acompletion(model=self.model, messages=messages, **kwargs),
+                                      timeout=self.timeout + max(0.5, 0.25 * self.timeout))
+
+    async def _call_with_retries(self, result: JudgeResult, messages: List[Dict[str, str]]) -> Any:
+        from ._litellm import get_litellm, retryable_errors
+
+        retryable = retryable_errors() + (asyncio.TimeoutError,)
+        litellm = get_litellm()
+        for attempt in range(self.retries + 1):
+            result.attempts += 1
+            try:
+                async with self._semaphore():
+                    response = await self._call(messages)
+                return response, usage_from_response(response, litellm)
+            except retryable as exc:
+                reason = f"{type(exc).__name__}: {str(exc)[:300]}"
+                if isinstance(exc, asyncio.TimeoutError):
+                    reason = f"Timeout: no reply within {self.timeout:g} s"
+                if attempt >= self.retries:
+                    result.error = f"gave up after {result.attempts} attempt(s); last error: {reason}"
+                    return None, None
+                self.usage.add("retries")
+                await asyncio.sleep(self._delay(attempt))
+            except Exception as exc:  # auth, bad request, unknown model ...: retrying will not help
+                result.error = f"{type(exc).__name__}: {str(exc)[:300]}"
+                return None, None
+        return None, None  # pragma: no cover - loop always returns
+
+    # -- public API --------------------------------------------------------------------------------------
+    async def ajudge(self, prompt_name: str, **inputs: Any) -> JudgeResult:
+        """Run one judgment. Never raises for model-side failures (see ``JudgeResult.error``).
+
+        prompt_name (str): A prompt shipped in ``spacy_tempoeval/llm/prompts`` ("temporal_relevance" or
+            "temporal_relevance.v1").
+        **inputs: The template's inputs (str, spaCy Doc, or lists of them). [E081]/[E082] on missing/unknown.
+        RETURNS (JudgeResult): Validated data, or the error with the raw reply kept.
+        """
+        from ._litellm import get_litellm
+
+        template = load_template(prompt_name)
+        get_litellm()  # import outside the timed part (first call only)
+        prepared = template.prepare_inputs(inputs)
+        messages = self.messages(template, **inputs)
+        expected_ids = template.expected_ids(prepared)
+        result = JudgeResult(prompt=template.id)
+        start = time.perf_counter()
+        key = cache_key(self.model, self.params, template.id, messages) if self.cache is not None else None
+        entry = self.cache.get(key) if key is not None else None
+        if entry is not None:
+            data, notes, error = parse_reply(entry["reply"], template.schema, expected_ids)
+            if error is None:
+                self.usage.add("cache_hits")
+                result.data, result.notes, result.raw = data, notes, entry["reply"]
+                result.usage, result.cached = entry["usage"], True
+                result.latency = time.perf_counter() - start
+                return result
+        response, usage = await self._call_with_retries(result, messages)
+        if response is not None:
+            self.usage.add_call(usage)
+            result.usage = usage.to_dict()
+            try:
+                result.raw = response.choices[0].message.content
+            except (AttributeError, IndexError, TypeError):
+                result.raw = None
+            result.data, result.notes, parse_error = parse_reply(result.raw, template.schema, expected_ids)
+            if parse_error is not None:
+                result.error = f"unusable reply: {parse_error}"
+            elif key is not None:
+                self.cache.put(key, template=template.id, model=self.model, reply=result.raw,
+                               usage=result.usage)
+        if result.error is not None:
+            self.usage.add("failures")
+        result.latency = time.perf_counter() - start
+        return result
+
+    async def ajudge_many(self, prompt_name: str, inputs: Iterable[Dict[str, Any]]) -> List[JudgeResult]:
+        """Run many judgments of one prompt concurrently (bounded by ``max_concurrency``), in order."""
+        return list(await asyncio.gather(*(self.ajudge(prompt_name, **item) for item in inputs)))
+
+    def judge(self, prompt_name: str, **inputs: Any) -> JudgeResult:
+        """Synchronous ``ajudge`` (also works inside a running event loop, e.g. Jupyter)."""
+        from ..metrics._async import run_sync
+
+        return run_sync(self.ajudge(prompt_name, **inputs))
+
+    def stats(self) -> Dict[str, Any]:
+        """Usage totals plus cache counters: ``{"usage": {...}, "cache": {...} | None}``."""
+        cache = self.cache.stats() if self.cache is not None else None
+        return {"usage": self.usage.to_dict(), "cache": cache}
+
+    def __repr__(self) -> str:
+        cache = self.cache.path if self.cache is not None else None
+        return (f"LLMJudge(model={self.model!r}, api_base={self.api_base!r}, "
+                f"max_concurrency={self.max_concurrency}, cache={cache!r})")
+
+
+__all__ = ["LLMJudge", "JudgeResult", "Usage"]

@@ -1,0 +1,230 @@
+"""Turn a judge's raw reply into validated data, or into a reason why it cannot be used.
+
+Steps, each a small pure function:
+    1. ``extract_json``: find the JSON object in the reply (inside a code fence, after a preamble, before
+       trailing prose), tolerating trailing commas.
+    2. ``coerce``: bring values to the schema's shape without inventing anything: numbers written as strings
+       become numbers, numbers are clamped to ``minimum``/``maximum``, ``"partially supported"`` matches
+       the enum ``PARTIALLY_SUPPORTED``, ``"yes"``/``"true"`` become booleans. Every change is noted.
+    3. ``validate``: jsonschema validation of the coerced value; the first error is reported with its
+       JSON path.
+    4. ``match_ids``: for prompts with an ``x-ids`` contract, the reply must give exactly one item per
+       requested id (no missing, no duplicated, no invented ids); items are returned in request order.
+
+``parse_reply`` runs them all and returns ``(data, notes, error)``; exactly one of data / error is None.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+from typing import Any, Dict, List, Sequence, Tuple
+
+_FENCE_RE = re.compile(r"```(?:json|JSON)?\s*(.*?)```", re.DOTALL)
+_TRAILING_COMMA_RE = re.compile(r",(\s*[}\]])")
+_TRUE = {"true", "yes", "y", "1", "supported", "attributed"}
+_FALSE = {"false", "no", "n", "0", "not supported", "not attributed"}
+
+
+class ReplyError(ValueError):
+    """A reply that cannot be used; the message is the reason reported with the NaN."""
+
+
+def _balanced_object(text: str, start: int) -> str | None:
+    depth, in_string, escaped = 0, False, False
+    for i in range(start, len(text)):
+        char = text[i]
+        if in_string:
+            if escaped:
+                escaped = False
+            elif char == "\\":
+                escaped = True
+            elif char == '"':
+                in_string = False
+        elif char == '"':
+            in_string = True
+        elif char == "{":
+            depth += 1
+        elif char == "}":
+            depth -= 1
+            if depth == 0:
+                return text[start:i + 1]
+    return None
+
+
+def _loads(candidate: str) -> Any:
+    try:
+        return json.loads(candidate)
+    except json.JSONDecodeError:
+        return json.loads(_TRAILING_COMMA_RE.sub(r"\1", candidate))
+
+
+def extract_json(reply: str | None) -> Dict[str, Any]:
+    """The first JSON object in a reply (code fences, preambles and trailing text allowed).
+
+    reply (Optional[str]): The model's message content.
+    RETURNS (dict): The decoded object. Raises ReplyError when there is none.
+    """
+    if reply is None or not str(reply).strip():
+        raise ReplyError("the reply is empty")
+    text = str(reply)
+    candidates = [m.group(1) for m in _FENCE_RE.finditer(text)] + [text]
+    last_error = "no JSON object found in the reply"
+    for candidate in candidates:
+        for match in re.finditer(r"\{", candidate):
+            block = _balanced_object(candidate, match.start())
+            if block is None:
+                last_error = "the JSON object in the reply is not closed (truncated reply?)"
+                break
+            try:
+                value = _loads(block)
+            except json.JSONDecodeError as exc:
+                where = f"line {exc.lineno} column {exc.colno}"
+                last_error = f"the reply is not valid JSON ({exc.msg} at {where})"
+                continue
+            if isinstance(value, dict):
+                return value
+    raise ReplyError(last_error)
+
+
+def _path(parts: Sequence[Any]) -> str:
+    out = "$"
+    for part in parts:
+        out += f"[{part}]" if isinstance(part, int) else f".{part}"
+    return out
+
+
+def _norm_enum(value: str) -> str:
+    return re.sub(r"[\s\-]+", "_", value.strip()).upper()
+
+
+def _coerce_number(value: Any, schema: Dict[str, Any], where: str, notes: List[str]) -> Any:
+    integer = schema.get("type") == "integer"
+    if isinstance(value, bool):
+        value = int(value)
+    if isinstance(value, str):
+        try:
+            value = float(value.strip().rstrip("%"))
+        except ValueError:
+            return value  # validation reports it
+    if not isinstance(value, (int, float)) or math.isnan(value):
+        return value
+    low, high = schema.get("minimum"), schema.get("maximum")
+    if low is not None and value < low:
+        notes.append(f"{where}: {value!r} clamped to {low}")
+        value = low
+    if high is not None and value > high:
+        notes.append(f"{where}: {value!r} clamped to {high}")
+        value = high
+    if integer and not float(value).is_integer():
+        notes.append(f"{where}: {value!r} rounded to {round(value)}")
+    return int(round(value)) if integer else float(value)
+
+
+def coerce(value: Any, schema: Dict[str, Any], notes: List[str], path: Sequence[Any] = ()) -> Any:
+    """Bring ``value`` to the shape of ``schema`` where that is unambiguous; append what changed to ``notes``.
+
+    value (Any): Decoded JSON.
+    schema (dict): The (sub)schema.
+    notes (List[str]): Receives one line per change.
+    RETURNS (Any): The coerced value (validation still decides whether it is acceptable).
+    """
+    kind = schema.get("type")
+    if isinstance(kind, list):  # ["integer", "null"]: coerce to the first non-null type
+        if value is None:
+            return None
+        kind = next((k for k in kind if k != "null"), None)
+        schema = {**schema, "type": kind}
+    where = _path(path)
+    if "enum" in schema and isinstance(value, str):
+        by_norm = {_norm_enum(option): option for option in schema["enum"] if isinstance(option, str)}
+        option = by_norm.get(_norm_enum(value)) or by_norm.get(_norm_enum(value) + "S")
+        if option is not None and option != value:
+            notes.append(f"{where}: {value!r} read as {option!r}")
+            return option
+        return value
+    if kind in ("number", "integer"):
+        return _coerce_number(value, schema, where, notes)
+    if kind == "boolean" and not isinstance(value, bool):
+        text = str(value).strip().lower()
+        if text in _TRUE or text in _FALSE:
+            notes.append(f"{where}: {value!r} read as {text in _TRUE}")
+            return text in _TRUE
+        return value
+    if kind == "string" and isinstance(value, (int, float)) and not isinstance(value, bool):
+        return str(value)
+    if kind == "array" and isinstance(value, list) and isinstance(schema.get("items"), dict):
+        return [coerce(item, schema["items"], notes, [*path, i]) for i, item in enumerate(value)]
+    if kind == "object" and isinstance(value, dict):
+        props = schema.get("properties", {})
+        lowered = {key.lower(): key for key in props}
+        out: Dict[str, Any] = {}
+        for key, item in value.items():
+            target = key if key in props else lowered.get(str(key).lower(), key)
+            out[target] = coerce(item, props[target], notes, [*path, target]) if target in props else item
+        return out
+    return value
+
+
+def validate(value: Any, schema: Dict[str, Any]) -> None:
+    """Validate against the JSON schema (extension keys ``x-*`` are ignored). Raises ReplyError."""
+    import jsonschema
+
+    clean = {key: val for key, val in schema.items() if not key.startswith("x-")}
+    validator = jsonschema.Draft202012Validator(clean)
+    errors = sorted(validator.iter_errors(value), key=lambda err: (len(err.absolute_path), str(err.path)))
+    if errors:
+        first = errors[0]
+        where = _path(first.absolute_path)
+        raise ReplyError(f"the reply does not follow the schema at {where}: {first.message}")
+
+
+def match_ids(items: List[Dict[str, Any]], expected: Sequence[str], field: str) -> List[Dict[str, Any]]:
+    """Check that ``items`` carry exactly the ``expected`` ids, once each; return them in ``expected`` order.
+
+    items (List[dict]): The reply's list (each item has an "id").
+    expected (Sequence[str]): The ids we asked about, e.g. ["C1", "C2"].
+    field (str): The reply field name, for the message.
+    RETURNS (List[dict]): The items, ordered like ``expected``. Raises ReplyError otherwise.
+    """
+    by_id: Dict[str, Dict[str, Any]] = {}
+    for item in items:
+        item_id = str(item.get("id", "")).strip().upper()
+        if item_id in by_id:
+            raise ReplyError(f"the reply gives id {item_id!r} twice in {field!r}")
+        by_id[item_id] = {**item, "id": item_id}
+    expected_set = [str(x).upper() for x in expected]
+    invented = sorted(set(by_id) - set(expected_set))
+    if invented:
+        raise ReplyError(f"the reply has ids that were not asked about in {field!r}: {invented} "
+                         f"(asked: {list(expected_set)})")
+    missing = [x for x in expected_set if x not in by_id]
+    if missing:
+        raise ReplyError(f"the reply gives no verdict for {missing} in {field!r}")
+    return [by_id[x] for x in expected_set]
+
+
+def parse_reply(reply: str | None, schema: Dict[str, Any],
+                expected_ids: Sequence[str] | None = None
+                ) -> Tuple[Dict[str, Any] | None, List[str], str | None]:
+    """Extract, coerce, validate and id-check a reply.
+
+    reply (Optional[str]): The raw message content.
+    schema (dict): The prompt's reply schema (``x-ids`` tells which list carries the ids).
+    expected_ids (Optional[Sequence[str]]): The ids the reply must cover, or None.
+    RETURNS (Tuple[Optional[dict], List[str], Optional[str]]): data, coercion notes, error reason.
+    """
+    notes: List[str] = []
+    try:
+        data = coerce(extract_json(reply), schema, notes)
+        validate(data, schema)
+        spec = schema.get("x-ids")
+        if spec and expected_ids is not None:
+            data[spec["reply"]] = match_ids(data[spec["reply"]], expected_ids, spec["reply"])
+    except ReplyError as exc:
+        return None, notes, str(exc)
+    return data, notes, None
+
+
+__all__ = ["ReplyError", "extract_json", "coerce", "validate", "match_ids", "parse_reply"]

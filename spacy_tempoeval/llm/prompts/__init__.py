@@ -1,0 +1,1 @@
+"""Prompt templates (``<name>.v<N>.jinja``) and reply schemas (``<name>.v<N>.schema.json``)."""

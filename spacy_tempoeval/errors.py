@@ -76,3 +76,12 @@ class Errors:
     E069 = "[E069] Unknown output format for {path}: {reason}; use a '.jsonl' or '.spacy' file name or pass --format jsonl|docbin."
     E070 = "[E070] Dask is not installed; install the extra with: pip install 'spacy-tempoeval[dask]' ({reason})."
     E071 = "[E071] Dask run failed: {reason}."
+
+    # LLM judge (spacy_tempoeval.llm, spacy_tempoeval.metrics.llm_*)
+    E080 = "[E080] Unknown prompt {prompt!r}; the package ships: {known}."
+    E081 = "[E081] Prompt {prompt!r} needs input(s) {missing}; its inputs are: {required}."
+    E082 = "[E082] Prompt {prompt!r} got unknown input(s) {unknown}; its inputs are: {known}."
+    E083 = "[E083] Invalid LLMJudge option {name}={value!r}: {reason}."
+    E084 = "[E084] Cannot open the LLM cache at {path}: {reason}."
+    E085 = "[E085] {metric}: input {field!r} {reason}."
+    E086 = "[E086] {metric} needs an LLM judge: set metric.llm = LLMJudge(model=...) or pass llm=... ."

@@ -1,0 +1,176 @@
+"""Reading and checking the records of a RAG run for ``evaluate``.
+
+A record is a dict (one JSON object per line in a JSONL file). Fields, all optional except a query:
+
+    id                      any JSON scalar; defaults to the record's index
+    query | qft             the query text, or its focus years
+    retrieved_docs | contexts   ranked list of texts, or of {"id": ..., "text": ...} objects
+    retrieved_ids           ranked list of document ids (texts looked up in ``corpus`` when given)
+    dfts                    ranked list of focus years, one per retrieved document
+    gold_ids                list of relevant ids, or {id: grade}
+    answer | aft            the generated answer, or its focus years
+    answers | afts          several sampled answers (Temporal Consistency)
+    reference_date          ISO date anchoring relative expressions of this record's texts
+    gold_order, predicted_order, gold_durations, predicted_durations   (reasoning metrics)
+
+Years are a list of ints (``[2019, 2020]``) or of inclusive ``[first, last]`` pairs (``[[1900, 1999]]``).
+Bad records raise ``RecordError`` [E021] naming the record (index and id) and the field.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import Any, Dict, Iterable, Iterator, List, Mapping, Union
+
+from ..errors import Errors, RecordError
+from ..yearset import YearSet
+
+Record = Dict[str, Any]
+SCALAR = (str, int, float, bool)
+LIST_OF_TEXT_FIELDS = ("retrieved_docs", "contexts", "answers")
+TEXT_FIELDS = ("query", "answer")
+YEAR_FIELDS = ("qft", "aft")
+YEAR_LIST_FIELDS = ("dfts", "afts")
+ORDER_FIELDS = ("gold_order", "predicted_order", "gold_durations", "predicted_durations", "retrieved_ids")
+
+
+def where(index: int, record: Mapping[str, Any]) -> str:
+    """How errors name a record: its index, and its id when it has one."""
+    rid = record.get("id") if isinstance(record, Mapping) else None
+    return f"{index}" if rid is None else f"{index} (id={rid!r})"
+
+
+def fail(index: int, record: Any, field: str, reason: str) -> RecordError:
+    """A RecordError [E021] for ``field`` of record ``index``."""
+    return RecordError(Errors.E021.format(record=where(index, record if isinstance(record, Mapping) else {}),
+                                          field=field, reason=reason))
+
+
+def read_jsonl(path: Union[str, os.PathLike]) -> Iterator[Record]:
+    """Yield the records of a JSONL file; a bad line raises RecordError naming the file and line."""
+    path = Path(path)
+    if not path.exists():
+        raise RecordError(Errors.E037.format(path=str(path), reason="no such file"))
+    with path.open(encoding="utf8") as handle:
+        for line_no, line in enumerate(handle, start=1):
+            if not line.strip():
+                continue
+            try:
+                record = json.loads(line)
+            except json.JSONDecodeError as exc:
+                raise RecordError(Errors.E037.format(path=f"{path}, line {line_no}",
+                                                     reason=f"invalid JSON ({exc.msg})")) from None
+            if not isinstance(record, dict):
+                reason = f"expected a JSON object, got {type(record).__name__}"
+                raise RecordError(Errors.E037.format(path=f"{path}, line {line_no}", reason=reason))
+            yield record
+
+
+def load_records(dataset: Union[str, os.PathLike, Iterable[Record]]) -> List[Record]:
+    """Records from a JSONL path or an iterable of dicts."""
+    if isinstance(dataset, (str, os.PathLike)):
+        return list(read_jsonl(dataset))
+    if isinstance(dataset, Mapping):
+        raise RecordError(Errors.E037.format(path="<dataset>", reason="expected a list of records or a JSONL "
+                                             "path, got a single dict"))
+    return list(dataset)
+
+
+def parse_years(value: Any, index: int, record: Record, field: str) -> YearSet:
+    """A year field: a list of ints, or of [first, last] pairs."""
+    if isinstance(value, YearSet):
+        return value
+    if isinstance(value, (str, bytes)) or not isinstance(value, (list, tuple, set, frozenset)):
+        raise fail(index, record, field, f"must be a list of years or [first, last] pairs, got {value!r}")
+    items = list(value)
+    try:
+        if all(isinstance(v, (list, tuple)) and len(v) == 2 for v in items) and items:
+            for v in items:
+                if not all(isinstance(x, int) and not isinstance(x, bool) for x in v):
+                    raise TypeError(f"interval {v!r} must hold two ints")
+            return YearSet.from_intervals(items)
+        return YearSet(items)
+    except (TypeError, ValueError) as exc:
+        raise fail(index, record, field, f"is not a valid year list: {exc}") from None
+
+
+def _check_text(value: Any, index: int, record: Record, field: str) -> None:
+    if not isinstance(value, str):
+        raise fail(index, record, field, f"must be a string, got {type(value).__name__} {value!r}")
+
+
+def doc_texts(index: int, record: Record, corpus: Mapping[Any, str] | None) -> List[str] | None:
+    """The ranked document texts of a record (from ``retrieved_docs``/``contexts`` or ids + corpus)."""
+    field = "retrieved_docs" if record.get("retrieved_docs") is not None else "contexts"
+    docs = record.get(field)
+    if docs is None:
+        ids = record.get("retrieved_ids")
+        if ids is None or corpus is None or record.get("dfts") is not None:
+            return None
+        missing = [i for i in ids if i not in corpus]
+        if missing:
+            raise fail(index, record, "retrieved_ids", f"has ids not found in the corpus: {missing[:5]}")
+        return [corpus[i] for i in ids]
+    if not isinstance(docs, (list, tuple)):
+        raise fail(index, record, field, f"must be a list, got {type(docs).__name__}")
+    texts = []
+    for j, doc in enumerate(docs):
+        if isinstance(doc, Mapping):
+            doc = doc.get("text")
+        _check_text(doc, index, record, f"{field}[{j}]")
+        texts.append(doc)
+    return texts
+
+
+def doc_ids(record: Record) -> List[Any] | None:
+    """Ranked ids: ``retrieved_ids``, or the ``id`` of {"id", "text"} documents."""
+    if record.get("retrieved_ids") is not None:
+        return list(record["retrieved_ids"])
+    docs = record.get("retrieved_docs") or record.get("contexts")
+    if docs and all(isinstance(d, Mapping) and "id" in d for d in docs):
+        return [d["id"] for d in docs]
+    return None
+
+
+def validate(index: int, record: Any) -> None:
+    """Type checks of one record; raises RecordError [E021] naming the record and the field."""
+    if not isinstance(record, Mapping):
+        raise fail(index, {}, "<record>", f"must be a dict, got {type(record).__name__}")
+    if record.get("id") is not None and not isinstance(record["id"], SCALAR):
+        raise fail(index, {}, "id", f"must be a string or number, got {type(record['id']).__name__}")
+    if record.get("query") is None and record.get("qft") is None:
+        raise fail(index, record, "query", "is missing (give 'query' or 'qft')")
+    for field in TEXT_FIELDS:
+        if record.get(field) is not None:
+            _check_text(record[field], index, record, field)
+    for field in LIST_OF_TEXT_FIELDS[2:]:
+        value = record.get(field)
+        if value is not None:
+            if not isinstance(value, (list, tuple)):
+                raise fail(index, record, field, f"must be a list of strings, got {type(value).__name__}")
+            for j, text in enumerate(value):
+                _check_text(text, index, record, f"{field}[{j}]")
+    for field in YEAR_FIELDS:
+        if record.get(field) is not None:
+            parse_years(record[field], index, record, field)
+    for field in ORDER_FIELDS:
+        value = record.get(field)
+        if value is not None and not isinstance(value, (list, tuple, dict)):
+            raise fail(index, record, field, f"must be a list, got {type(value).__name__}")
+    gold = record.get("gold_ids")
+    if gold is not None and not isinstance(gold, (list, tuple, dict)):
+        raise fail(index, record, "gold_ids", f"must be a list of ids or an {{id: grade}} dict, got "
+                                              f"{type(gold).__name__}")
+    ref = record.get("reference_date")
+    if ref is not None:
+        from ..normalize.refdate import parse_reference_date
+
+        try:
+            parse_reference_date(ref)
+        except ValueError as exc:
+            raise fail(index, record, "reference_date", str(exc)) from None
+
+
+__all__ = ["load_records", "read_jsonl", "validate", "parse_years", "doc_texts", "doc_ids", "where", "fail"]

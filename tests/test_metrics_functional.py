@@ -12,7 +12,7 @@ from spacy_tempoeval.yearset import YearSet
 LOG3 = math.log2(3)
 
 
-# -- retrieval, focus-time ------------------------------------------------------------------------------------
+# -- retrieval, focus-time
 def test_precision_documented_example():
     assert F.temporal_precision_at_k({2020, 2021}, [{2020}, {2019}], 2) == 0.5
 
@@ -97,7 +97,7 @@ def test_diversity_years_and_decades():
         F.temporal_diversity_at_k(qft, [], 1, granularity="century")
 
 
-# -- retrieval, gold ------------------------------------------------------------------------------------------
+# -- retrieval, gold
 def test_gold_mode_functions():
     assert F.gold_recall_at_k(["d3", "d1"], ["d1", "d7"], 2) == 0.5
     assert F.gold_precision_at_k(["d3", "d1"], ["d1", "d7"], 4) == 0.25
@@ -113,7 +113,7 @@ def test_gold_repeated_ids_count_once():
     assert F.gold_ndcg_at_k(["a", "a"], ["a"], 2) == 1.0
 
 
-# -- generation -----------------------------------------------------------------------------------------------
+# -- generation
 def test_faithfulness_documented_examples():
     assert F.temporal_faithfulness({2008, 2009}, [{2008}, {2009}]) == 1.0
     assert F.temporal_faithfulness({2007, 2010}, [{2008, 2009}]) == 0.0
@@ -130,7 +130,7 @@ def test_answer_recall_and_precision():
     assert F.answer_temporal_recall(qft, set()) == 0.0
 
 
-# -- reasoning ------------------------------------------------------------------------------------------------
+# -- reasoning
 def test_consistency():
     assert F.temporal_consistency([{2008}, {2008}, {2008, 2009}]) == pytest.approx(2 / 3)
     assert F.temporal_consistency([{2008}, set()]) == 0.0
@@ -168,7 +168,7 @@ def test_duration_parsing():
     assert F.duration_in_days("2 weeks") == 14.0
 
 
-# -- composite ------------------------------------------------------------------------------------------------
+# -- composite
 def test_tempo_score_methods():
     comps = {"precision": 0.8, "recall": 0.6, "faithfulness": 1.0, "coherence": 0.9}
     assert F.tempo_score(comps) == pytest.approx(0.825)
@@ -197,7 +197,7 @@ def test_tempo_score_skips_nan_and_validates():
         F.tempo_score({"precision": 1.5})
 
 
-# -- properties -----------------------------------------------------------------------------------------------
+# -- properties
 years = st.integers(min_value=1990, max_value=2010)
 yearsets = st.sets(years, max_size=6)
 ranked = st.lists(yearsets, max_size=8)

@@ -1,0 +1,183 @@
+"""Accuracy and speed of ``temporal_focus`` on the gold TimeML corpora.
+
+For every document of ``../shared/data/gold/*.jsonl`` the predicted focus years (reference date = the document's
+``dct``) are scored against the gold ``years``: macro F1 (mean of per-document F1, both empty = 1.0, empty
+prediction P = 1.0, empty gold R = 1.0, as in ``reference-results.md``), micro P/R/F1 over (document, year) items
+and exact match. It also times ``spacy.blank("en")`` alone and with ``temporal_focus`` on the same texts.
+
+    python benchmarks/bench_accuracy.py                       # all corpora, default config
+    python benchmarks/bench_accuracy.py --rules my_rules.jsonl --errors 20
+    python benchmarks/bench_accuracy.py --corpus snips-pate --set prefer=future
+    python benchmarks/bench_accuracy.py --json out.json       # machine-readable results
+
+``--rules`` adds a rule file (tried before the built-in rules): the linguist's loop is edit, re-run, compare.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import platform
+import sys
+import time
+from collections import Counter
+from pathlib import Path
+from typing import Any, Dict, List
+
+import spacy
+
+from spacy_tempoeval.pipeline.scorer import year_set_prf
+from spacy_tempoeval.yearset import YearSet
+
+GOLD_DIR = Path(__file__).resolve().parent.parent.parent / "shared" / "data" / "gold"
+CORPORA = ["timebank", "aquaint", "tweets-train", "snips-pate"]
+# Best macro F1 of the other systems in reference-results.md (HeidelTime, Duckling, dateparser, spaCy+dateparser,
+# tempoeval), per corpus.
+BEST_OTHER = {"timebank": ("HeidelTime", 92.1), "aquaint": ("HeidelTime", 92.7),
+              "tweets-train": ("HeidelTime", 80.1), "snips-pate": ("Duckling", 74.1)}
+
+
+def load(path: Path) -> List[Dict[str, Any]]:
+    with path.open(encoding="utf8") as fh:
+        return [json.loads(line) for line in fh if line.strip()]
+
+
+def parse_overrides(items: List[str]) -> Dict[str, Any]:
+    out: Dict[str, Any] = {}
+    for item in items:
+        key, _, raw = item.partition("=")
+        try:
+            out[key] = json.loads(raw)
+        except json.JSONDecodeError:
+            out[key] = raw
+    return out
+
+
+def build(config: Dict[str, Any], rules: List[str]):
+    nlp = spacy.blank("en")
+    cfg = dict(config)
+    if rules:
+        cfg["rule_files"] = rules
+    nlp.add_pipe("temporal_focus", config=cfg)
+    return nlp
+
+
+def evaluate_corpus(nlp, records: List[Dict[str, Any]]) -> Dict[str, Any]:
+    docs = []
+    for rec in records:
+        doc = nlp.make_doc(rec["text"])
+        doc._.reference_date = rec.get("dct")
+        docs.append(doc)
+    comp = nlp.get_pipe("temporal_focus")
+    t0 = time.perf_counter()
+    docs = [comp(d) for d in docs]
+    t_comp = time.perf_counter() - t0
+    f1s, exact = [], 0
+    tp = fp = fn = 0
+    rows = []
+    for rec, doc in zip(records, docs):
+        pred = doc._.focus_years
+        gold = YearSet(rec["years"])
+        p, r, f = year_set_prf(pred, gold)
+        f1s.append(f)
+        exact += pred == gold
+        inter = pred.overlap(gold)
+        tp += inter
+        fp += len(pred) - inter
+        fn += len(gold) - inter
+        if f < 1.0:
+            rows.append((f, rec, doc, pred, gold))
+    mp = tp / (tp + fp) if tp + fp else 1.0
+    mr = tp / (tp + fn) if tp + fn else 1.0
+    mf = 2 * mp * mr / (mp + mr) if mp + mr else 0.0
+    return {"docs": len(records), "macro_f1": 100 * sum(f1s) / len(f1s), "micro_p": 100 * mp,
+            "micro_r": 100 * mr, "micro_f1": 100 * mf, "exact": 100 * exact / len(records),
+            "component_seconds": t_comp, "errors": rows}
+
+
+def throughput(nlp, texts: List[str], repeat: int) -> Dict[str, float]:
+    chars = sum(len(t) for t in texts) * repeat
+    blank = spacy.blank("en")
+    best_tok = best_full = float("inf")
+    for _ in range(3):
+        t0 = time.perf_counter()
+        for _ in range(repeat):
+            for _d in blank.pipe(texts):
+                pass
+        best_tok = min(best_tok, time.perf_counter() - t0)
+        t0 = time.perf_counter()
+        for _ in range(repeat):
+            for _d in nlp.pipe(texts):
+                pass
+        best_full = min(best_full, time.perf_counter() - t0)
+    return {"tokenizer_cps": chars / best_tok, "pipeline_cps": chars / best_full,
+            "ratio": best_tok / best_full}
+
+
+def explain(rec, doc, pred: YearSet, gold: YearSet) -> str:
+    extra = pred - gold
+    missing = gold - pred
+    culprits = [f"{s.text!r}->{s._.timex}[{s._.timex_rule}]" for s in doc.spans["temporal"]
+                if s._.years and s._.years.intersects(extra)]
+    gold_missing = [f"{t['text']!r}={t['value']}" for t in rec["timexes"]
+                    if t.get("years") and YearSet(t["years"]).intersects(missing)]
+    return (f"extra {extra!r} from {', '.join(culprits[:4]) or '-'}; missing {missing!r} "
+            f"(gold: {', '.join(gold_missing[:4]) or '-'})")
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--gold-dir", type=Path, default=GOLD_DIR)
+    ap.add_argument("--corpus", action="append", choices=CORPORA, help="corpus to run (default: all)")
+    ap.add_argument("--rules", action="append", default=[], help="extra JSONL rule file (repeatable)")
+    ap.add_argument("--set", action="append", default=[], metavar="KEY=VALUE",
+                    help="override a temporal_focus config value (JSON), e.g. prefer=\"future\"")
+    ap.add_argument("--errors", type=int, default=10, help="documents with the worst F1 to show per corpus")
+    ap.add_argument("--speed-repeat", type=int, default=1, help="passes over each corpus for the speed test")
+    ap.add_argument("--no-speed", action="store_true")
+    ap.add_argument("--json", type=Path, help="write the figures as JSON")
+    args = ap.parse_args(argv)
+    if not args.gold_dir.is_dir():
+        print(f"Gold data not found at {args.gold_dir} (pass --gold-dir).", file=sys.stderr)
+        return 2
+    overrides = parse_overrides(args.set)
+    nlp = build(overrides, args.rules)
+    results: Dict[str, Any] = {"machine": f"{platform.machine()} {platform.processor() or ''}".strip(),
+                               "python": platform.python_version(), "spacy": spacy.__version__,
+                               "config": overrides, "rules": args.rules, "corpora": {}}
+    print(f"{'corpus':<14}{'docs':>6}{'macroF1':>9}{'microP':>8}{'microR':>8}{'microF1':>9}{'exact':>7}"
+          f"{'best other':>22}{'tok c/s':>11}{'pipe c/s':>11}{'ratio':>7}")
+    for name in args.corpus or CORPORA:
+        records = load(args.gold_dir / f"{name}.jsonl")
+        res = evaluate_corpus(nlp, records)
+        speed = {} if args.no_speed else throughput(nlp, [r["text"] for r in records], args.speed_repeat)
+        other, best = BEST_OTHER[name]
+        mark = "+" if res["macro_f1"] > best else "-"
+        print(f"{name:<14}{res['docs']:>6}{res['macro_f1']:>9.1f}{res['micro_p']:>8.1f}{res['micro_r']:>8.1f}"
+              f"{res['micro_f1']:>9.1f}{res['exact']:>7.1f}{other + ' ' + str(best) + ' ' + mark:>22}"
+              + (f"{speed['tokenizer_cps'] / 1e3:>10.0f}k{speed['pipeline_cps'] / 1e3:>10.0f}k"
+                 f"{speed['ratio']:>7.2f}" if speed else ""))
+        errors = sorted(res.pop("errors"), key=lambda x: x[0])
+        res.update(speed)
+        res["worst"] = []
+        for f, rec, doc, pred, gold in errors[: args.errors]:
+            line = f"    F1={f:.2f} {rec['doc_id'][:28]:<28} {explain(rec, doc, pred, gold)}"
+            res["worst"].append(line.strip())
+        results["corpora"][name] = res
+    if args.errors:
+        for name, res in results["corpora"].items():
+            print(f"\nWorst documents in {name}:")
+            for line in res["worst"]:
+                print("   ", line)
+        print("\nRules behind wrong years (all corpora):")
+        culprit = Counter()
+        for name in args.corpus or CORPORA:
+            pass
+        del culprit
+    if args.json:
+        args.json.write_text(json.dumps(results, indent=2, default=str))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,181 @@
+"""Anchoring underspecified values to a reference date.
+
+Rules write values in TIMEX3 form where the text says everything ("March 3, 2021" -> ``2021-03-03``), and in a
+small relative form where it needs an anchor. This module turns the relative form into TIMEX3 values:
+
+=====================  ==========================================================================
+form                   meaning (anchor 1998-02-27)
+=====================  ==========================================================================
+``REF``                the anchor day: ``1998-02-27``; ``REFT12:00`` keeps the time suffix
+``REF-1Y``             shift the anchor and keep that granularity: ``1997``. Units: ``Y`` year,
+                       ``Q`` quarter (``1998-Q1``), ``M`` month (``1998-01``), ``W`` week (``1998-W08``),
+                       ``D`` day, ``H`` hour (day granularity), ``DE`` decade (``199``), ``CE`` century
+                       (``19``). ``REF+0Y`` is "this year".
+``XXXX-03``            a month with no year: resolved toward the configured direction
+``XXXX-03-05``         a day with no year, likewise; ``XXXX-SU`` a season; ``XXXX-Q3`` a quarter
+``XXXX-WXX-5``         a weekday (1 = Monday): the nearest such day in the configured direction
+``<XXXX-03``           ``<`` forces the past ("last March"), ``>`` the future ("next March")
+``A/B``                an interval; each side is resolved on its own (``REF-5Y/REF``)
+=====================  ==========================================================================
+
+Directions: ``past`` picks the latest occurrence on or before the anchor, ``future`` the earliest on or after,
+``nearest`` the closest (ties go to the past).
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import re
+from typing import Optional
+
+_SHIFT = re.compile(r"^REF(?P<sign>[+-])(?P<n>\d{1,4})(?P<unit>DE|CE|Y|Q|M|W|D|H)$")
+_UNDER = re.compile(
+    r"^(?P<dir>[<>]?)XXXX-(?:(?P<month>\d\d)(?:-(?P<day>\d\d))?|(?P<season>SP|SU|FA|WI)|Q(?P<q>[1-4])"
+    r"|WXX-(?P<wd>[1-7]))(?P<rest>T.*)?$"
+)
+_SEASON_MONTH = {"SP": 4, "SU": 7, "FA": 10, "WI": 1}
+DIRECTIONS = ("past", "future", "nearest")
+
+
+def _add_months(d: _dt.date, n: int) -> _dt.date:
+    y, m = divmod(d.month - 1 + n, 12)
+    year = d.year + y
+    if year < 1:
+        year = 1
+    return _dt.date(year, m + 1, 1)
+
+
+def _fmt_year(year: int) -> str:
+    if year <= 0:  # astronomical year 0 == 1 BC
+        return f"BC{1 - year:04d}"
+    return f"{year:04d}"
+
+
+def shift(anchor: _dt.date, n: int, unit: str) -> str:
+    """The anchor moved ``n`` units, rendered at that unit's granularity."""
+    if unit == "Y":
+        return _fmt_year(anchor.year + n)
+    if unit == "DE":
+        return f"{(anchor.year // 10 + n):03d}" if anchor.year // 10 + n >= 0 else _fmt_year(anchor.year + 10 * n)
+    if unit == "CE":
+        return f"{(anchor.year // 100 + n):02d}" if anchor.year // 100 + n >= 0 else _fmt_year(anchor.year + 100 * n)
+    if unit == "Q":
+        q = (anchor.month - 1) // 3 + n
+        y, q = divmod(q, 4)
+        return f"{_fmt_year(anchor.year + y)}-Q{q + 1}"
+    if unit == "M":
+        d = _add_months(anchor, n)
+        return f"{_fmt_year(d.year)}-{d.month:02d}"
+    try:
+        if unit == "W":
+            d = anchor + _dt.timedelta(weeks=n)
+            iso = d.isocalendar()
+            return f"{iso[0]:04d}-W{iso[1]:02d}"
+        if unit == "H":
+            d = (_dt.datetime(anchor.year, anchor.month, anchor.day, 12) + _dt.timedelta(hours=n)).date()
+        else:
+            d = anchor + _dt.timedelta(days=n)
+    except OverflowError:
+        return ""
+    return d.isoformat()
+
+
+def _pick(candidates, anchor: _dt.date, direction: str, strict: Optional[str]) -> _dt.date:
+    """Choose among dates around the anchor according to the direction."""
+    if strict == "<":
+        past = [c for c in candidates if c < anchor]
+        return max(past) if past else min(candidates)
+    if strict == ">":
+        future = [c for c in candidates if c > anchor]
+        return min(future) if future else max(candidates)
+    past = [c for c in candidates if c <= anchor]
+    future = [c for c in candidates if c >= anchor]
+    if direction == "future" and future:
+        return min(future)
+    if direction == "past" and past:
+        return max(past)
+    best_p = max(past) if past else None
+    best_f = min(future) if future else None
+    if best_p is None:
+        return best_f  # type: ignore[return-value]
+    if best_f is None:
+        return best_p
+    return best_p if (anchor - best_p) <= (best_f - anchor) else best_f
+
+
+def _safe_date(y: int, m: int, d: int) -> Optional[_dt.date]:
+    try:
+        return _dt.date(y, m, d)
+    except ValueError:
+        return None
+
+
+def resolve_underspecified(value: str, anchor: _dt.date, direction: str = "past") -> str:
+    """Resolve ``XXXX-...`` values (with optional ``<``/``>``) against the anchor; others are returned as is."""
+    m = _UNDER.match(value)
+    if not m:
+        return value
+    strict = m.group("dir") or None
+    rest = m.group("rest") or ""
+    years = (anchor.year - 1, anchor.year, anchor.year + 1)
+    if m.group("wd"):
+        wd = int(m.group("wd"))
+        delta = wd - anchor.isoweekday()
+        base = anchor + _dt.timedelta(days=delta)
+        cands = [base - _dt.timedelta(days=7), base, base + _dt.timedelta(days=7)]
+        return _pick(cands, anchor, direction, strict).isoformat() + rest
+    if m.group("month"):
+        month = int(m.group("month"))
+        if m.group("day"):
+            day = int(m.group("day"))
+            cands = [c for c in (_safe_date(y, month, day) for y in years) if c]
+            if not cands:
+                return value
+            return _pick(cands, anchor, direction, strict).isoformat() + rest
+        # a month: compare whole months (this month counts as both past and future)
+        cands = [_dt.date(y, month, 1) for y in years]
+        a = anchor.replace(day=1)
+        chosen = _pick(cands, a, direction, strict)
+        return f"{_fmt_year(chosen.year)}-{month:02d}" + rest
+    if m.group("season"):
+        s = m.group("season")
+        start_month = _SEASON_MONTH[s]
+        cands = [_dt.date(y, start_month, 1) for y in years]
+        a = anchor.replace(day=1)
+        # the season containing the anchor counts as "this" season
+        if s == "WI" and anchor.month == 12:
+            a = _dt.date(anchor.year + 1, 1, 1)
+        elif start_month <= anchor.month < start_month + 3:
+            a = _dt.date(anchor.year, start_month, 1)
+        chosen = _pick(cands, a, direction, strict)
+        return f"{_fmt_year(chosen.year)}-{s}" + rest
+    q = int(m.group("q"))
+    cands = [_dt.date(y, 3 * q - 2, 1) for y in years]
+    a = _dt.date(anchor.year, 3 * ((anchor.month - 1) // 3) + 1, 1)
+    chosen = _pick(cands, a, direction, strict)
+    return f"{_fmt_year(chosen.year)}-Q{q}" + rest
+
+
+def resolve_point(value: str, anchor: Optional[_dt.date], direction: str = "past") -> str:
+    """Resolve one point value (no ``/``). Without an anchor relative values become ``""`` (no years)."""
+    if value.startswith("REF"):
+        if anchor is None:
+            return ""
+        m = _SHIFT.match(value)
+        if m:
+            n = int(m.group("n")) * (-1 if m.group("sign") == "-" else 1)
+            return shift(anchor, n, m.group("unit"))
+        return anchor.isoformat() + value[3:]
+    if "XXXX-" in value[:6]:
+        return resolve_underspecified(value, anchor, direction) if anchor is not None else value.lstrip("<>")
+    return value
+
+
+def resolve_value(value: str, anchor: Optional[_dt.date], direction: str = "past") -> str:
+    """Resolve a value that may be an interval ``A/B`` of relative or absolute points."""
+    if direction not in DIRECTIONS:
+        raise ValueError(f"direction must be one of {DIRECTIONS}, got {direction!r}")
+    if "/" in value:
+        left, _, right = value.partition("/")
+        return f"{resolve_point(left, anchor, direction)}/{resolve_point(right, anchor, direction)}"
+    return resolve_point(value, anchor, direction)

@@ -1,0 +1,112 @@
+"""TIMEX3-style values -> year sets.
+
+The values are the ones TimeML uses, plus intervals written ``start/end`` (as in ISO 8601):
+
+==========================================  =====================================
+value                                       years
+==========================================  =====================================
+``2019``, ``2019-03``, ``2019-03-22``,      {2019}
+``2019-W11``, ``2019-Q1``, ``2019-SU``,
+``2019-03-22T10:00``, ``2019-XX-XX``
+``199X`` or ``199`` (a decade)              1990..1999
+``19XX`` or ``19`` (a century, the 1900s)   1900..1999
+``1`` (a millennium, the 1000s)             1000..1999
+``BC0490`` or ``-0490``                     {-490}
+``BC049`` (a decade BCE)                    -499..-490
+``2019/2021``                               2019..2021 (either side may be any value above)
+``PAST_REF``, ``PRESENT_REF``, ``XXXX-..``,  nothing
+``P3Y`` (durations), ``T10:00``
+==========================================  =====================================
+
+Modifiers (TIMEX3 ``mod``): EARLY, MID and LATE keep the whole period unless ``narrow=True``, in which case
+they keep the first, middle or last third of it (at least one year).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import Optional, Tuple
+
+from ..yearset import EMPTY, YearSet
+
+_POINT = re.compile(r"^(?P<era>BC|-)?(?P<digits>\d{1,4})(?P<x>X{0,3})(?P<rest>(?:[-T].*)?)$")
+_NARROWABLE = {"EARLY", "MID", "LATE", "START", "END"}
+
+
+def _point_bounds(value: str) -> Optional[Tuple[int, int]]:
+    """(first, last) year covered by one TIMEX3 point value, or None for values with no year."""
+    m = _POINT.match(value.strip())
+    if not m:
+        return None
+    digits, xs, era = m.group("digits"), m.group("x"), m.group("era")
+    width = len(digits) + len(xs)
+    if width > 4:
+        return None
+    if width < 4 and m.group("rest"):
+        return None  # "19-03" is not a value
+    scale = 10 ** (4 - len(digits))
+    lo = int(digits) * scale
+    hi = lo + scale - 1
+    if era:
+        if lo == 0 and hi == 0:
+            return None
+        # BC0490 -> -490; BC049 (decade) -> -499..-490
+        lo, hi = -hi, -lo
+        if hi == 0:
+            hi = -1
+        if lo == 0:
+            return None
+        return lo, hi
+    if hi == 0:
+        return None
+    if lo == 0:
+        lo = 1
+    return lo, hi
+
+
+@lru_cache(maxsize=65536)
+def timex_to_years(value: Optional[str], mod: Optional[str] = None, narrow: bool = False) -> YearSet:
+    """The years a TIMEX3 value covers.
+
+    value (str): A TIMEX3-style value, possibly an interval ``start/end``.
+    mod (Optional[str]): The TIMEX3 ``mod`` (EARLY, MID, LATE, ...).
+    narrow (bool): Narrow EARLY/MID/LATE periods to their first/middle/last third.
+    RETURNS (YearSet): The covered years; empty for durations, sets, PAST_REF and unresolved values.
+    """
+    if not value:
+        return EMPTY
+    if "/" in value:
+        left, _, right = value.partition("/")
+        a, b = _point_bounds(left), _point_bounds(right)
+        if a is None and b is None:
+            return EMPTY
+        if a is None or b is None:
+            lo, hi = (a or b)  # type: ignore[misc]
+        else:
+            lo, hi = min(a[0], b[0]), max(a[1], b[1])
+    else:
+        bounds = _point_bounds(value)
+        if bounds is None:
+            return EMPTY
+        lo, hi = bounds
+    if narrow and mod in _NARROWABLE and hi - lo >= 2:
+        lo, hi = narrow_bounds(lo, hi, mod)
+    return YearSet.range(lo, hi)
+
+
+def narrow_bounds(lo: int, hi: int, mod: str) -> Tuple[int, int]:
+    """The first (EARLY/START), middle (MID) or last (LATE/END) third of ``lo..hi``."""
+    span = hi - lo + 1
+    third = max(1, round(span / 3))
+    if mod in ("EARLY", "START"):
+        return lo, lo + third - 1
+    if mod in ("LATE", "END"):
+        return hi - third + 1, hi
+    mid_lo = lo + (span - third) // 2
+    return mid_lo, mid_lo + third - 1
+
+
+def years_of_gold_value(value: Optional[str]) -> YearSet:
+    """Years of a gold TIMEX3 value as the gold corpora count them (same as ``timex_to_years``)."""
+    return timex_to_years(value)

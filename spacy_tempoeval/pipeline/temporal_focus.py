@@ -1,0 +1,312 @@
+"""The ``temporal_focus`` component: temporal expressions -> spans, TIMEX3 values and focus years.
+
+    nlp = spacy.blank("en")
+    nlp.add_pipe("temporal_focus")
+    doc = nlp("What happened from 2019 to 2021?")
+    doc._.focus_years                 # YearSet(2019..2021)
+    doc.spans["temporal"][0]._.timex  # "2019/2021"
+
+Rules are data (``spacy_tempoeval/rules/data/*.jsonl``); extra rule files come through ``rule_files`` in the
+config or ``initialize(patterns=...)`` / ``add_rules(...)``, and the added ones are saved with ``to_disk``.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+from pathlib import Path
+from typing import Any, Callable, Dict, Iterable, List, Optional, Sequence, Union
+
+import srsly
+from spacy.language import Language
+from spacy.tokens import Doc, Span, SpanGroup
+from spacy.training import Example
+from spacy.util import ensure_path, from_bytes, from_disk, to_bytes, to_disk
+
+from ..errors import Errors, TempoEvalError
+from ..normalize.refdate import parse_reference_date
+from ..rules.loader import RuleSet, builtin_rules, parse_records, read_rule_file
+from ..tagger import TaggerSettings, TemporalTagger, Timex
+from ..yearset import YearSet
+from .extensions import REF_KEY, register_extensions, write_results
+from .scorer import score_focus_years
+
+DEFAULT_SPANS_KEY = "temporal"
+RULES_FILE = "rules.jsonl"
+CFG_FILE = "cfg"
+
+register_extensions()
+
+
+@Language.factory(
+    "temporal_focus",
+    assigns=["doc.spans", "doc._.focus_years", "doc._.timexes"],
+    default_config={
+        "spans_key": DEFAULT_SPANS_KEY,
+        "prefer": "past",
+        "default_reference_date": "today",
+        "narrative_anchoring": False,
+        "narrow_modifiers": False,
+        "anchored_durations": True,
+        "min_year": -9999,
+        "max_year": 9999,
+        "use_builtin_rules": True,
+        "rule_files": [],
+        "use_model_ents": True,
+        "scorer": {"@scorers": "spacy_tempoeval.temporal_focus_scorer.v1"},
+    },
+    default_score_weights={"focus_years_f": 1.0, "focus_years_p": 0.0, "focus_years_r": 0.0},
+)
+def make_temporal_focus(
+    nlp: Language,
+    name: str,
+    spans_key: str,
+    prefer: str,
+    default_reference_date: Optional[str],
+    narrative_anchoring: bool,
+    narrow_modifiers: bool,
+    anchored_durations: bool,
+    min_year: int,
+    max_year: int,
+    use_builtin_rules: bool,
+    rule_files: List[str],
+    use_model_ents: bool,
+    scorer: Optional[Callable],
+) -> "TemporalFocus":
+    """Create a ``TemporalFocus`` component (see the class for the arguments)."""
+    return TemporalFocus(
+        nlp, name, spans_key=spans_key, prefer=prefer, default_reference_date=default_reference_date,
+        narrative_anchoring=narrative_anchoring, narrow_modifiers=narrow_modifiers,
+        anchored_durations=anchored_durations, min_year=min_year, max_year=max_year,
+        use_builtin_rules=use_builtin_rules, rule_files=rule_files, use_model_ents=use_model_ents, scorer=scorer,
+    )
+
+
+class TemporalFocus:
+    """Tag temporal expressions and store the years a document is about.
+
+    nlp (Language): The pipeline.
+    name (str): The component name.
+    spans_key (str): Key in ``doc.spans`` for the expressions.
+    prefer (str): "past", "future" or "nearest": how ambiguous dates ("March", "Friday") resolve.
+    default_reference_date (Optional[str]): Anchor for docs without ``doc._.reference_date``: an ISO date,
+        "today" (the date when the doc is processed) or None/"" (relative expressions then add no years).
+    narrative_anchoring (bool): Anchor "the following year", "that autumn" to the last date mentioned.
+    narrow_modifiers (bool): "early/mid/late" keep only the first/middle/last third of the period.
+    anchored_durations (bool): "over the last five years" adds the years it spans.
+    min_year, max_year (int): Years outside these bounds are dropped.
+    use_builtin_rules (bool): Load the rules shipped with the package.
+    rule_files (List[str]): Extra JSONL rule files, read when the component is built (tried before the
+        built-in rules). For pipelines you move between machines use ``initialize(patterns=...)``.
+    use_model_ents (bool): Also normalize DATE/TIME entities of an earlier NER component that no rule found.
+    scorer (Optional[Callable]): The scoring method.
+    """
+
+    def __init__(
+        self,
+        nlp: Language,
+        name: str = "temporal_focus",
+        *,
+        spans_key: str = DEFAULT_SPANS_KEY,
+        prefer: str = "past",
+        default_reference_date: Optional[str] = "today",
+        narrative_anchoring: bool = False,
+        narrow_modifiers: bool = False,
+        anchored_durations: bool = True,
+        min_year: int = -9999,
+        max_year: int = 9999,
+        use_builtin_rules: bool = True,
+        rule_files: Sequence[str] = (),
+        use_model_ents: bool = True,
+        scorer: Optional[Callable] = score_focus_years,
+    ) -> None:
+        self.nlp = nlp
+        self.name = name
+        if not isinstance(spans_key, str) or not spans_key:
+            raise TempoEvalError(Errors.E002.format(value=spans_key, name="spans_key", reason="a non-empty string"))
+        self.spans_key = spans_key
+        try:
+            self.settings = TaggerSettings(prefer=prefer, narrative_anchoring=narrative_anchoring,
+                                           narrow_modifiers=narrow_modifiers,
+                                           anchored_durations=anchored_durations, min_year=min_year,
+                                           max_year=max_year)
+        except ValueError as err:
+            raise TempoEvalError(Errors.E002.format(value=prefer, name="settings", reason=err)) from None
+        self.default_reference_date = self._check_default_ref(default_reference_date)
+        self.use_builtin_rules = use_builtin_rules
+        self.use_model_ents = use_model_ents
+        self.scorer = scorer
+        self.rule_files = [str(p) for p in rule_files]
+        self.user_records: List[Dict[str, Any]] = []
+        self._user_rules = RuleSet()
+        for path in self.rule_files:
+            self._user_rules.extend(read_rule_file(path))
+        self._builtin = builtin_rules() if use_builtin_rules else RuleSet()
+        self._build()
+
+    # -- configuration -------------------------------------------------------------------------------------
+    @staticmethod
+    def _check_default_ref(value: Optional[str]) -> Optional[str]:
+        if value in (None, "", "today", "none"):
+            return None if value in ("", "none") else value
+        parse_reference_date(value, field="default_reference_date")
+        return value
+
+    def _build(self) -> None:
+        rules = RuleSet()
+        rules.extend(self._user_rules)  # user rules are tried first
+        rules.extend(self._builtin)
+        self.tagger = TemporalTagger(rules, self.settings)
+
+    def add_rules(self, records: Iterable[Dict[str, Any]], source: str = "<add_rules>") -> None:
+        """Add rule, macro or period records (dicts as in the JSONL files); they are saved with ``to_disk``.
+
+        records (Iterable[dict]): The records.
+        source (str): A name used in error messages.
+        RAISES (RuleFileError): On an invalid record, naming the source, the record number and the field.
+        """
+        records = list(records)
+        new = parse_records(records, source)
+        candidate = RuleSet()
+        candidate.extend(self._user_rules)
+        candidate.extend(new)
+        self._user_rules = candidate
+        self.user_records.extend(records)
+        self._build()
+
+    @property
+    def rules(self) -> RuleSet:
+        """All active rules and macros (user rules first)."""
+        return self.tagger.ruleset
+
+    def initialize(self, get_examples: Optional[Callable[[], Iterable[Example]]] = None, *,
+                   nlp: Optional[Language] = None, patterns: Optional[Sequence[Dict[str, Any]]] = None) -> None:
+        """Add rules from the ``[initialize.components.temporal_focus]`` block.
+
+        patterns (Optional[Sequence[dict]]): Rule records, e.g. ``{"@readers": "srsly.read_jsonl.v1", ...}``.
+        """
+        if patterns:
+            self.clear_user_rules()
+            self.add_rules(patterns, source="<initialize patterns>")
+
+    def clear_user_rules(self) -> None:
+        """Forget the rules added through ``add_rules``/``initialize`` (config ``rule_files`` stay)."""
+        self.user_records = []
+        self._user_rules = RuleSet()
+        for path in self.rule_files:
+            self._user_rules.extend(read_rule_file(path))
+        self._build()
+
+    # -- processing ----------------------------------------------------------------------------------------
+    def reference_date_for(self, doc: Doc) -> Optional[_dt.date]:
+        """The date anchoring ``doc``: its own ``doc._.reference_date`` or the configured default."""
+        value = doc.user_data.get(REF_KEY)
+        if value:
+            return _dt.date.fromisoformat(value)
+        if self.default_reference_date == "today":
+            return _dt.date.today()
+        if self.default_reference_date:
+            return parse_reference_date(self.default_reference_date)
+        return None
+
+    def __call__(self, doc: Doc) -> Doc:
+        """Tag ``doc``: fills ``doc.spans[spans_key]``, ``doc._.focus_years`` and ``doc._.timexes``."""
+        ref = self.reference_date_for(doc)
+        timexes = self.tagger.tag(doc.text, ref)
+        if self.use_model_ents and doc.has_annotation("ENT_IOB"):
+            timexes = self._add_model_ents(doc, timexes, ref)
+        spans: List[Span] = []
+        kept: List[Timex] = []
+        last_end = -1
+        for t in timexes:
+            span = doc.char_span(t.start, t.end, label=t.label, kb_id=t.value, span_id=t.rule,
+                                 alignment_mode="expand")
+            if span is None or span.start < last_end:
+                continue
+            # record the span's own offsets, so getters find the record from the span
+            t = Timex(span.start_char, span.end_char, span.text, t.label, t.value, t.mod, t.rule, t.years)
+            spans.append(span)
+            kept.append(t)
+            last_end = span.end
+        doc.spans[self.spans_key] = SpanGroup(doc, name=self.spans_key, spans=spans)
+        focus = YearSet.union_all(t.years for t in kept)
+        write_results(doc, [t.as_record() for t in kept], focus)
+        return doc
+
+    def _add_model_ents(self, doc: Doc, timexes: List[Timex], ref: Optional[_dt.date]) -> List[Timex]:
+        from ..normalize.dateparse import parse_date_text
+        from ..normalize.timex import timex_to_years
+
+        taken = [(t.start, t.end) for t in timexes]
+        extra = []
+        for ent in doc.ents:
+            if ent.label_ not in ("DATE", "TIME"):
+                continue
+            if any(s < ent.end_char and ent.start_char < e for s, e in taken):
+                continue
+            value = parse_date_text(ent.text, ref)
+            if value is None:
+                continue
+            years = timex_to_years(value)
+            extra.append(Timex(ent.start_char, ent.end_char, ent.text, ent.label_, value, None,
+                               "model_ents+dateparser", years))
+        return sorted(timexes + extra, key=lambda t: t.start)
+
+    def pipe(self, stream: Iterable[Doc], *, batch_size: int = 128) -> Iterable[Doc]:
+        """Process a stream of docs."""
+        for doc in stream:
+            yield self(doc)
+
+    # -- scoring -------------------------------------------------------------------------------------------
+    def score(self, examples: Iterable[Example], **kwargs: Any) -> Dict[str, Any]:
+        """Year-set precision, recall and F1 (micro) and macro F1 against the gold docs' focus years."""
+        if self.scorer is None:
+            return {}
+        return self.scorer(examples, **kwargs)
+
+    # -- serialization -------------------------------------------------------------------------------------
+    def _cfg(self) -> Dict[str, Any]:
+        return {"spans_key": self.spans_key}
+
+    def to_bytes(self, *, exclude: Iterable[str] = tuple()) -> bytes:
+        """Serialize the added rules."""
+        serializers = {"rules": lambda: srsly.json_dumps(self.user_records), "cfg": lambda: srsly.json_dumps(self._cfg())}
+        return to_bytes(serializers, exclude)
+
+    def from_bytes(self, bytes_data: bytes, *, exclude: Iterable[str] = tuple()) -> "TemporalFocus":
+        """Restore the added rules (replacing any present)."""
+        data: Dict[str, Any] = {}
+        deserializers = {"rules": lambda b: data.__setitem__("rules", srsly.json_loads(b)),
+                         "cfg": lambda b: data.__setitem__("cfg", srsly.json_loads(b))}
+        from_bytes(bytes_data, deserializers, exclude)
+        self._restore(data.get("rules"))
+        return self
+
+    def to_disk(self, path: Union[str, Path], *, exclude: Iterable[str] = tuple()) -> None:
+        """Write the added rules to ``path/rules.jsonl``."""
+        path = ensure_path(path)
+        serializers = {RULES_FILE: lambda p: srsly.write_jsonl(p, self.user_records),
+                       CFG_FILE: lambda p: srsly.write_json(p, self._cfg())}
+        to_disk(path, serializers, exclude)
+
+    def from_disk(self, path: Union[str, Path], *, exclude: Iterable[str] = tuple()) -> "TemporalFocus":
+        """Read the added rules from ``path/rules.jsonl`` (replacing any present)."""
+        path = ensure_path(path)
+        data: Dict[str, Any] = {}
+
+        def read_rules(p: Path) -> None:
+            if p.exists():
+                data["rules"] = list(srsly.read_jsonl(p))
+
+        from_disk(path, {RULES_FILE: read_rules, CFG_FILE: lambda p: None}, exclude)
+        self._restore(data.get("rules"))
+        return self
+
+    def _restore(self, records: Optional[List[Dict[str, Any]]]) -> None:
+        self.user_records = []
+        self._user_rules = RuleSet()
+        for p in self.rule_files:
+            self._user_rules.extend(read_rule_file(p))
+        if records:
+            self.add_rules(records, source="<saved rules>")
+        else:
+            self._build()

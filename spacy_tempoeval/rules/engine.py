@@ -1,0 +1,169 @@
+"""The rule engine: find rule matches in a text quickly.
+
+Running hundreds of regular expressions over every position of a text would cost far more than spaCy's
+tokenizer. The engine instead:
+
+1. scans the words once and keeps *anchors*: words with a digit, or words that occur in a macro's terms, a
+   gazetteer phrase or a rule's literal text (function words such as "the" or "to" excepted);
+2. tries the combined rule expression only at the start of each anchor and of the few words before it (so
+   "from 2019 to 2021" is tried at "from");
+3. keeps the leftmost-longest matches that do not overlap. Guards (label IGNORE) take part in that choice, so
+   "$2020" or "room 2020" blocks "2020" without any special code.
+
+At one start position the first rule in priority order that matches wins (user rules before the built-in
+ones, then ``priority``, then file order), so specific rules go before general ones. Every rule must contain an
+anchor; ``check_examples`` verifies that each rule's examples are found in full.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Dict, List, NamedTuple, Optional, Sequence, Set, Tuple
+
+from ..errors import Errors, RuleFileError
+from .loader import MACRO_REF, Rule, RuleSet
+
+WORD = re.compile(r"\w+")
+PREFIX_CHARS = set("'’$£€#№")
+MAX_SPAN = 120  # characters one match may cover; bounds the work per start position
+WINDOW = 4  # words before an anchor where a match may start
+NON_ANCHOR_MACRO = "NON_ANCHOR"
+
+
+class RuleMatch(NamedTuple):
+    start: int
+    end: int
+    rule: Rule
+    groups: Dict[str, Optional[str]]
+
+
+def _expand_macros(rule: Rule, ruleset: RuleSet) -> str:
+    def repl(m: "re.Match[str]") -> str:
+        name = m.group(1)
+        if name in ruleset.regexes:
+            return "(?:" + ruleset.regexes[name] + ")"
+        if name in ruleset.terms:
+            terms = sorted(ruleset.terms[name], key=len, reverse=True)
+            return "(?:" + "|".join(re.escape(t).replace("\\ ", "[\\s-]+") for t in terms) + ")"
+        known = ", ".join(sorted(set(ruleset.regexes) | set(ruleset.terms)))
+        raise RuleFileError(Errors.E007.format(macro=name, known=known), path=rule.source, line=rule.line,
+                            field="pattern")
+
+    # expand repeatedly so macros may use macros
+    pattern = rule.pattern
+    for _ in range(5):
+        new = MACRO_REF.sub(repl, pattern)
+        if new == pattern:
+            break
+        pattern = new
+    return pattern
+
+
+def _literal_words(pattern: str) -> Set[str]:
+    """Words spelled out literally in a regex (rough, used to find anchors)."""
+    text = re.sub(r"\(\?P<[^>]+>|\(\?P=[^)]+\)|\\[a-zA-Z]|\{\d+(,\d*)?\}|\[[^\]]*\]", " ", pattern)
+    words = set()
+    for w, optional in re.findall(r"([A-Za-z]{2,})(\??)", text):
+        words.add(w.lower())
+        if optional:  # "weekends?" also spells "weekend"
+            words.add(w[:-1].lower())
+    return words
+
+
+class RuleEngine:
+    """Compiled rules: ``find(text)`` returns the selected matches.
+
+    ruleset (RuleSet): Validated rules and macros; earlier rules win at the same start position.
+    """
+
+    def __init__(self, ruleset: RuleSet) -> None:
+        self.ruleset = ruleset
+        rules = sorted(enumerate(ruleset.rules), key=lambda ir: (-ir[1].priority, ir[0]))
+        self.rules: List[Rule] = [r for _, r in rules]
+        parts: List[str] = []
+        self._group_maps: List[Dict[str, str]] = []
+        non_anchor = set(ruleset.terms.get(NON_ANCHOR_MACRO, {}))
+        anchors: Set[str] = set()
+        for i, rule in enumerate(self.rules):
+            expanded = _expand_macros(rule, ruleset)
+            try:
+                re.compile(expanded)
+            except re.error as err:
+                raise RuleFileError(Errors.E006.format(reason=err), path=rule.source, line=rule.line,
+                                    field="pattern") from None
+            names = re.findall(r"\(\?P<([A-Za-z_][A-Za-z0-9_]*)>", expanded)
+            mapping = {f"r{i}_{n}": n for n in names}
+            renamed = re.sub(r"\(\?P<([A-Za-z_][A-Za-z0-9_]*)>", lambda m: f"(?P<r{i}_{m.group(1)}>", expanded)
+            renamed = re.sub(r"\(\?P=([A-Za-z_][A-Za-z0-9_]*)\)", lambda m: f"(?P=r{i}_{m.group(1)})", renamed)
+            tail = r"(?!\w)" if rule.boundary else ""
+            body = f"(?:{renamed}){tail}"
+            parts.append(f"(?P<r{i}>{'(?-i:' + body + ')' if rule.case_sensitive else body})")
+            self._group_maps.append(mapping)
+            anchors |= _literal_words(rule.pattern)
+        for name, table in ruleset.terms.items():
+            if name == NON_ANCHOR_MACRO:
+                continue
+            for term in table:
+                anchors.update(w for w in WORD.findall(term.lower()) if not w.isdigit())
+        self.anchors = frozenset(anchors - non_anchor)
+        self._combined = re.compile("|".join(parts), re.IGNORECASE) if parts else None
+
+    # -- matching -------------------------------------------------------------------------------------------
+    def candidates(self, text: str) -> List[int]:
+        """Start positions worth trying: anchors and the words just before them."""
+        anchors = self.anchors
+        starts: List[int] = []
+        out: Set[int] = set()
+        for m in WORD.finditer(text):
+            s = m.start()
+            starts.append(s)
+            w = m.group()
+            if w.isalpha() and w.lower() not in anchors:
+                continue
+            out.update(starts[-WINDOW - 1:])
+        for s in list(out):
+            if s and text[s - 1] in PREFIX_CHARS:
+                out.add(s - 1)
+        return sorted(out)
+
+    def find_all(self, text: str) -> List[RuleMatch]:
+        """Every match at every candidate start (before overlap resolution)."""
+        if self._combined is None:
+            return []
+        combined = self._combined
+        n = len(text)
+        found: List[RuleMatch] = []
+        for pos in self.candidates(text):
+            m = combined.match(text, pos, min(n, pos + MAX_SPAN))
+            if m is None or m.end() == m.start():
+                continue
+            idx = int(m.lastgroup[1:])  # type: ignore[index]
+            gm = self._group_maps[idx]
+            groups = {short: m.group(full) for full, short in gm.items()}
+            groups["0"] = m.group()
+            found.append(RuleMatch(m.start(), m.end(), self.rules[idx], groups))
+        return found
+
+    def find(self, text: str) -> List[RuleMatch]:
+        """Leftmost-longest non-overlapping matches, guards (IGNORE) included."""
+        found = sorted(self.find_all(text), key=lambda x: (x.start, -(x.end - x.start)))
+        selected: List[RuleMatch] = []
+        last_end = -1
+        for match in found:
+            if match.start >= last_end:
+                selected.append(match)
+                last_end = match.end
+        return selected
+
+    def check_examples(self) -> List[str]:
+        """Problems with rule examples: each must be found in full, by its own rule."""
+        problems = []
+        for rule in self.rules:
+            for example in rule.examples:
+                got = [m for m in self.find(example) if m.rule.label != "IGNORE" or rule.label == "IGNORE"]
+                full = [m for m in got if m.start == 0 and m.end == len(example) and m.rule.id == rule.id]
+                if not full:
+                    got_text: Sequence[Tuple[str, str]] = [(example[m.start:m.end], m.rule.id) for m in got]
+                    problems.append(Errors.E013.format(example=example, rule_id=rule.id, got=got_text)
+                                    + f" ({rule.where})")
+        return problems

@@ -1,0 +1,283 @@
+"""Rule files: reading and validating the JSONL records linguists edit.
+
+A rule file is JSONL; each line is one of three kinds, told apart by its keys:
+
+``pattern`` rule
+    ``{"id": "date_month_day_year", "label": "DATE", "pattern": "(?P<m>{MONTH})\\.? (?P<d>\\d{1,2}), (?P<y>\\d{4})",
+    "value": "{y|year}-{m|term:MONTH}-{d|day}", "examples": ["March 3, 2021"]}``.
+    ``pattern`` is a Python regular expression, case-insensitive unless ``"case_sensitive": true``; ``{MACRO}``
+    inserts a macro. ``label`` is DATE, TIME, DURATION, SET, or IGNORE (a guard: its match blocks others, as in
+    "$2020" or "room 2020"). ``value`` and ``mod`` are templates (see ``template.py``); ``range`` gives the years
+    a DURATION is anchored to ("the past five years"). ``anchor`` is ``"reference"`` (default) or ``"narrative"``
+    (anchored to the last date mentioned when narrative anchoring is on). ``examples`` must each be matched in
+    full; ``priority`` (int, default 0) orders rules, higher first; ``boundary`` (default true) requires the match
+    to end at a word boundary; ``comment`` is free text.
+``macro``
+    ``{"macro": "MONTH", "terms": {"january": "01", "jan": "01"}}`` (words and their normalized values) or
+    ``{"macro": "YEAR4", "regex": "[12]\\d{3}"}``. Lines for the same macro add to it.
+``period`` (gazetteer)
+    ``{"id": "wwii", "phrases": ["World War II", "WWII"], "value": "1939/1945"}`` or with ``"start"``/``"end"``.
+
+Errors name the file, the line and the field.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, field
+from importlib import resources
+from pathlib import Path
+from typing import Any, Dict, Iterable, List, Optional, Tuple, Union
+
+from ..errors import Errors, RuleFileError
+from .template import Template
+
+LABELS = ("DATE", "TIME", "DURATION", "SET", "IGNORE")
+ANCHORS = ("reference", "narrative")
+RULE_KEYS = {"id", "label", "pattern", "value", "mod", "range", "anchor", "examples", "priority", "boundary",
+             "case_sensitive", "comment"}
+MACRO_KEYS = {"macro", "terms", "regex", "comment"}
+PERIOD_KEYS = {"id", "phrases", "value", "start", "end", "label", "comment", "examples", "case_sensitive"}
+MACRO_REF = re.compile(r"\{([A-Z][A-Z0-9_]*)\}")
+GROUP_NAME = re.compile(r"\(\?P<([A-Za-z_][A-Za-z0-9_]*)>")
+BUILTIN_FILES = ("lexicon.jsonl", "patterns.jsonl", "periods.jsonl")
+
+
+@dataclass
+class Rule:
+    """One pattern rule, validated (macros not yet expanded)."""
+
+    id: str
+    label: str
+    pattern: str
+    value: Optional[Template]
+    mod: Optional[Template] = None
+    range: Optional[Template] = None
+    anchor: str = "reference"
+    examples: List[str] = field(default_factory=list)
+    priority: int = 0
+    boundary: bool = True
+    case_sensitive: bool = False
+    source: str = "<rules>"
+    line: Optional[int] = None
+    record: Dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def where(self) -> str:
+        return self.source if self.line is None else f"{self.source}, line {self.line}"
+
+
+@dataclass
+class RuleSet:
+    """Everything read from rule files: rules (periods become rules) and macros."""
+
+    rules: List[Rule] = field(default_factory=list)
+    terms: Dict[str, Dict[str, str]] = field(default_factory=dict)
+    regexes: Dict[str, str] = field(default_factory=dict)
+    records: List[Dict[str, Any]] = field(default_factory=list)  # the raw records, for serialization
+
+    def extend(self, other: "RuleSet") -> None:
+        seen = {r.id: r.where for r in self.rules}
+        for r in other.rules:
+            if r.id in seen:
+                raise RuleFileError(Errors.E012.format(rule_id=r.id, first=seen[r.id]), path=r.source,
+                                    line=r.line, field="id")
+            seen[r.id] = r.where
+        self.rules.extend(other.rules)
+        for name, table in other.terms.items():
+            self.terms.setdefault(name, {}).update(table)
+        for name, rx in other.regexes.items():
+            self.regexes[name] = rx
+        self.records.extend(other.records)
+
+
+def _expect(record: Dict[str, Any], key: str, types: Union[type, Tuple[type, ...]], expected: str,
+            where: Tuple[str, int]) -> Any:
+    value = record[key]
+    if not isinstance(value, types) or isinstance(value, bool) and bool not in (
+        types if isinstance(types, tuple) else (types,)
+    ):
+        raise RuleFileError(Errors.E011.format(key=key, expected=expected, value=value), path=where[0],
+                            line=where[1], field=key)
+    return value
+
+
+def _check_keys(record: Dict[str, Any], allowed: set, required: Iterable[str], where: Tuple[str, int]) -> None:
+    for key in record:
+        if key not in allowed:
+            raise RuleFileError(Errors.E003.format(key=key, allowed=", ".join(sorted(allowed))), path=where[0],
+                                line=where[1], field=key)
+    for key in required:
+        if key not in record:
+            raise RuleFileError(Errors.E004.format(key=key), path=where[0], line=where[1], field=key)
+
+
+def _template(record: Dict[str, Any], key: str, groups: set, where: Tuple[str, int]) -> Optional[Template]:
+    if key not in record:
+        return None
+    source = _expect(record, key, str, "a string", where)
+    try:
+        tpl = Template(source)
+    except ValueError as err:
+        raise RuleFileError(Errors.E008.format(template=source, reason=err), path=where[0], line=where[1],
+                            field=key) from None
+    for g in tpl.groups:
+        if g != "0" and g not in groups:
+            reason = f"group '{g}' is not defined in the pattern (groups: {', '.join(sorted(groups)) or 'none'})"
+            raise RuleFileError(Errors.E008.format(template=source, reason=reason), path=where[0], line=where[1],
+                                field=key)
+    return tpl
+
+
+def parse_rule(record: Dict[str, Any], where: Tuple[str, int]) -> Rule:
+    """Validate one pattern-rule record."""
+    _check_keys(record, RULE_KEYS, ("id", "label", "pattern"), where)
+    rule_id = _expect(record, "id", str, "a string", where)
+    label = _expect(record, "label", str, "a string", where)
+    if label not in LABELS:
+        raise RuleFileError(Errors.E011.format(key="label", expected=f"one of {', '.join(LABELS)}", value=label),
+                            path=where[0], line=where[1], field="label")
+    pattern = _expect(record, "pattern", str, "a string", where)
+    if not pattern.strip():
+        raise RuleFileError(Errors.E011.format(key="pattern", expected="a non-empty regex", value=pattern),
+                            path=where[0], line=where[1], field="pattern")
+    groups = set(GROUP_NAME.findall(pattern))
+    if label != "IGNORE" and "value" not in record:
+        raise RuleFileError(Errors.E004.format(key="value"), path=where[0], line=where[1], field="value")
+    anchor = record.get("anchor", "reference")
+    if anchor not in ANCHORS:
+        raise RuleFileError(Errors.E011.format(key="anchor", expected=f"one of {', '.join(ANCHORS)}", value=anchor),
+                            path=where[0], line=where[1], field="anchor")
+    examples = record.get("examples", [])
+    if not isinstance(examples, list) or not all(isinstance(e, str) for e in examples):
+        raise RuleFileError(Errors.E011.format(key="examples", expected="a list of strings", value=examples),
+                            path=where[0], line=where[1], field="examples")
+    priority = record.get("priority", 0)
+    if not isinstance(priority, int) or isinstance(priority, bool):
+        raise RuleFileError(Errors.E011.format(key="priority", expected="an integer", value=priority),
+                            path=where[0], line=where[1], field="priority")
+    for key in ("boundary", "case_sensitive"):
+        if key in record and not isinstance(record[key], bool):
+            raise RuleFileError(Errors.E011.format(key=key, expected="true or false", value=record[key]),
+                                path=where[0], line=where[1], field=key)
+    return Rule(
+        id=rule_id, label=label, pattern=pattern,
+        value=_template(record, "value", groups, where), mod=_template(record, "mod", groups, where),
+        range=_template(record, "range", groups, where), anchor=anchor, examples=list(examples),
+        priority=priority, boundary=record.get("boundary", True),
+        case_sensitive=record.get("case_sensitive", False), source=where[0], line=where[1], record=record,
+    )
+
+
+def parse_period(record: Dict[str, Any], where: Tuple[str, int]) -> Rule:
+    """Turn a gazetteer record into a pattern rule matching any of its phrases."""
+    _check_keys(record, PERIOD_KEYS, ("id", "phrases"), where)
+    phrases = record["phrases"]
+    if not isinstance(phrases, list) or not phrases or not all(isinstance(p, str) and p.strip() for p in phrases):
+        raise RuleFileError(Errors.E011.format(key="phrases", expected="a non-empty list of strings", value=phrases),
+                            path=where[0], line=where[1], field="phrases")
+    if "value" in record:
+        value = _expect(record, "value", str, "a string", where)
+    elif "start" in record and "end" in record:
+        start = _expect(record, "start", int, "an integer year", where)
+        end = _expect(record, "end", int, "an integer year", where)
+        value = f"{_fmt(start)}/{_fmt(end)}"
+    else:
+        raise RuleFileError(Errors.E004.format(key="value' (or 'start' and 'end"), path=where[0], line=where[1],
+                            field="value")
+    alternatives = sorted({re.sub(r"\\ ", r"[\\s-]+", re.escape(p.strip())) for p in phrases}, key=len,
+                          reverse=True)
+    rule_record = {"id": record["id"], "label": record.get("label", "DATE"),
+                   "pattern": "(?:the\\s+)?(?:" + "|".join(alternatives) + ")", "value": value,
+                   "examples": record.get("examples", list(phrases)), "priority": 1,
+                   "case_sensitive": record.get("case_sensitive", False)}
+    rule = parse_rule(rule_record, where)
+    rule.record = record
+    return rule
+
+
+def _fmt(year: int) -> str:
+    return f"BC{-year:04d}" if year < 0 else f"{year:04d}"
+
+
+def parse_macro(record: Dict[str, Any], where: Tuple[str, int]) -> Tuple[str, Dict[str, str], Optional[str]]:
+    """Validate a macro record: (name, terms, regex)."""
+    _check_keys(record, MACRO_KEYS, ("macro",), where)
+    name = _expect(record, "macro", str, "a string", where)
+    if not re.fullmatch(r"[A-Z][A-Z0-9_]*", name):
+        raise RuleFileError(Errors.E011.format(key="macro", expected="an UPPER_CASE name", value=name),
+                            path=where[0], line=where[1], field="macro")
+    if ("terms" in record) == ("regex" in record):
+        raise RuleFileError("[E004] A macro needs exactly one of 'terms' or 'regex'.", path=where[0],
+                            line=where[1], field="terms")
+    if "terms" in record:
+        terms = record["terms"]
+        if isinstance(terms, list):
+            terms = {t: t for t in terms}
+        if not isinstance(terms, dict) or not all(isinstance(k, str) and isinstance(v, (str, int))
+                                                  for k, v in terms.items()):
+            raise RuleFileError(Errors.E011.format(key="terms", expected="an object of word -> value",
+                                                   value=terms), path=where[0], line=where[1], field="terms")
+        return name, {k.strip().lower(): str(v) for k, v in terms.items()}, None
+    rx = _expect(record, "regex", str, "a string", where)
+    try:
+        re.compile(rx)
+    except re.error as err:
+        raise RuleFileError(Errors.E006.format(reason=err), path=where[0], line=where[1], field="regex") from None
+    return name, {}, rx
+
+
+def parse_records(records: Iterable[Dict[str, Any]], source: str = "<patterns>",
+                  first_line: int = 1) -> RuleSet:
+    """Validate records (dicts, as from ``srsly.read_jsonl``) into a RuleSet."""
+    out = RuleSet()
+    for i, record in enumerate(records):
+        where = (source, first_line + i)
+        if not isinstance(record, dict):
+            raise RuleFileError(Errors.E011.format(key="<line>", expected="a JSON object", value=record),
+                                path=where[0], line=where[1])
+        if "macro" in record:
+            name, terms, rx = parse_macro(record, where)
+            if rx is not None:
+                out.regexes[name] = rx
+            else:
+                out.terms.setdefault(name, {}).update(terms)
+        elif "phrases" in record:
+            out.rules.append(parse_period(record, where))
+        elif "pattern" in record:
+            out.rules.append(parse_rule(record, where))
+        else:
+            raise RuleFileError("[E004] A line must be a rule (with 'pattern'), a macro (with 'macro') or a "
+                                "period (with 'phrases').", path=where[0], line=where[1])
+        out.records.append(record)
+    return out
+
+
+def read_rule_file(path: Union[str, Path]) -> RuleSet:
+    """Read and validate one JSONL rule file; blank lines and lines starting with ``//`` are skipped."""
+    p = Path(path)
+    if not p.is_file():
+        raise RuleFileError(Errors.E009.format(path=p), path=str(p))
+    out = RuleSet()
+    with p.open(encoding="utf8") as fh:
+        for lineno, line in enumerate(fh, start=1):
+            if not line.strip() or line.lstrip().startswith("//"):
+                continue
+            try:
+                record = json.loads(line)
+            except json.JSONDecodeError as err:
+                raise RuleFileError(Errors.E005.format(reason=err.msg + f" at column {err.colno}"), path=str(p),
+                                    line=lineno) from None
+            out.extend(parse_records([record], str(p), lineno))
+    return out
+
+
+def builtin_rules() -> RuleSet:
+    """The rule files shipped in the package (``spacy_tempoeval/rules/data``)."""
+    out = RuleSet()
+    base = resources.files("spacy_tempoeval.rules") / "data"
+    for name in BUILTIN_FILES:
+        with resources.as_file(base / name) as path:
+            out.extend(read_rule_file(path))
+    return out

@@ -1,0 +1,302 @@
+"""Value templates: how a rule turns its regex groups into a TIMEX3-style value.
+
+A template is text with ``{group}`` or ``{group|filter}`` or ``{group|filter:arg}`` slots, e.g.
+``"{year|year}-{month|term:MONTH}-{day|day}"``. ``{0}`` is the whole match. Filters:
+
+==================  ===================================================================================
+filter              result
+==================  ===================================================================================
+(none)              the group's text
+``lower``           the text lower-cased
+``term:MACRO``      the value a lexicon macro gives the text (``{m|term:MONTH}``: "Sept." -> ``09``)
+``num``             a cardinal, in digits or words ("twenty-four", "a", "12") -> ``24``
+``ordinal``         "19th", "nineteenth" -> ``19``
+``day``             a day of the month ("3rd", "03") -> ``03``
+``year``            four digits, zero padded; an empty group gives ``XXXX`` (unknown year)
+``year2``           a two-digit year -> four digits, the century chosen so the year is not more than 10
+                    years after the reference date ("'98" -> ``1998``)
+``complete:G``      the second year of a range completed from group G ("1939-45" -> ``1945``)
+``decade2``         a decade digit ("'90s" -> ``199``), century chosen like ``year2``
+``century``         an ordinal century -> TIMEX3 century prefix ("19th" -> ``18``)
+``bc_century``      an ordinal century BCE -> interval ("3rd" -> ``BC0300/BC0201``)
+``millennium``      an ordinal millennium -> interval ("second" -> ``1001/2000``)
+``pad2``/``pad4``   zero padding
+``bc``              a year BCE -> ``BC0300``
+``hour``            an hour with optional am/pm ("3 pm" -> ``15``)
+``dateparse``       the text parsed by dateparser relative to the reference date -> ``YYYY-MM-DD``
+==================  ===================================================================================
+
+A filter that cannot read its input raises ``TemplateValueError``; the tagger then drops the match (the rule
+matched text it cannot normalize) instead of inventing a value.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import re
+from typing import Any, Callable, Dict, List, Mapping, Optional, Tuple, Union
+
+SLOT = re.compile(r"\{([^{}|:]+)(?:\|([a-z_0-9]+)(?::([A-Za-z_0-9]+))?)?\}")
+Segment = Union[str, Tuple[str, Optional[str], Optional[str]]]
+
+
+class TemplateValueError(ValueError):
+    """A filter could not normalize the matched text."""
+
+
+class TemplateContext:
+    """What filters may read: the lexicon and the reference date."""
+
+    __slots__ = ("lexicon", "reference_date", "groups")
+
+    def __init__(self, lexicon: Mapping[str, Mapping[str, str]], reference_date: Optional[_dt.date],
+                 groups: Mapping[str, Optional[str]]) -> None:
+        self.lexicon = lexicon
+        self.reference_date = reference_date
+        self.groups = groups
+
+    @property
+    def ref_year(self) -> int:
+        return (self.reference_date or _dt.date.today()).year
+
+
+def _norm_key(text: str) -> str:
+    return re.sub(r"\s+", " ", text.strip().lower().replace("’", "'"))
+
+
+def _term(text: Optional[str], ctx: TemplateContext, macro: Optional[str]) -> str:
+    if text is None:
+        return ""
+    table = ctx.lexicon.get(macro or "", {})
+    key = _norm_key(text)
+    if key in table:
+        return table[key]
+    if key.rstrip(".") in table:
+        return table[key.rstrip(".")]
+    raise TemplateValueError(f"{text!r} is not a term of {macro}")
+
+
+def _num(text: Optional[str], ctx: TemplateContext, _: Optional[str] = None) -> str:
+    if text is None:
+        raise TemplateValueError("no number")
+    key = _norm_key(text).replace(",", "")
+    if key.isdigit():
+        return str(int(key))
+    table = ctx.lexicon.get("NUMBER", {})
+    if key in table:
+        return table[key]
+    total = 0
+    for part in re.split(r"[\s-]+", key):
+        if part in ("and", ""):
+            continue
+        if part not in table:
+            raise TemplateValueError(f"{text!r} is not a number")
+        total += int(table[part])
+    return str(total)
+
+
+def _ordinal(text: Optional[str], ctx: TemplateContext, _: Optional[str] = None) -> str:
+    if text is None:
+        raise TemplateValueError("no ordinal")
+    key = _norm_key(text)
+    m = re.match(r"^(\d+)(?:st|nd|rd|th|d)?$", key)
+    if m:
+        return str(int(m.group(1)))
+    table = ctx.lexicon.get("ORDINAL", {})
+    if key in table:
+        return table[key]
+    parts = re.split(r"[\s-]+", key)
+    if len(parts) == 2 and parts[1] in table:
+        return str(int(_num(parts[0], ctx)) + int(table[parts[1]]))
+    raise TemplateValueError(f"{text!r} is not an ordinal")
+
+
+def _day(text: Optional[str], ctx: TemplateContext, _: Optional[str] = None) -> str:
+    n = int(_ordinal(text, ctx))
+    if not 1 <= n <= 31:
+        raise TemplateValueError(f"{text!r} is not a day of the month")
+    return f"{n:02d}"
+
+
+def _year(text: Optional[str], ctx: TemplateContext, _: Optional[str] = None) -> str:
+    if text is None:
+        return "XXXX"
+    digits = re.sub(r"\D", "", text)
+    if not digits:
+        raise TemplateValueError(f"{text!r} is not a year")
+    return f"{int(digits):04d}"
+
+
+def _year2(text: Optional[str], ctx: TemplateContext, _: Optional[str] = None) -> str:
+    if text is None:
+        return "XXXX"
+    yy = int(re.sub(r"\D", "", text)[-2:])
+    century = (ctx.ref_year + 10) // 100 * 100
+    year = century + yy
+    if year > ctx.ref_year + 10:
+        year -= 100
+    return f"{year:04d}"
+
+
+def _complete(text: Optional[str], ctx: TemplateContext, other: Optional[str]) -> str:
+    if text is None:
+        raise TemplateValueError("no year")
+    first = ctx.groups.get(other or "")
+    digits = re.sub(r"\D", "", text)
+    if len(digits) >= 4 or not first:
+        return _year(text, ctx)
+    first_digits = re.sub(r"\D", "", first)
+    year = int(first_digits[: len(first_digits) - len(digits)] + digits)
+    if year < int(first_digits):  # "1999-01" -> 2001
+        year += 10 ** len(digits)
+    return f"{year:04d}"
+
+
+def _decade2(text: Optional[str], ctx: TemplateContext, _: Optional[str] = None) -> str:
+    if text is None:
+        raise TemplateValueError("no decade")
+    d = int(re.sub(r"\D", "", text)[0])
+    decade = 200 + d
+    if decade * 10 > ctx.ref_year:
+        decade -= 10
+    return f"{decade:03d}"
+
+
+def _century(text: Optional[str], ctx: TemplateContext, _: Optional[str] = None) -> str:
+    n = int(_ordinal(text, ctx))
+    if not 1 <= n <= 99:
+        raise TemplateValueError(f"{text!r} is not a century")
+    return f"{n - 1:02d}"
+
+
+def _bc_century(text: Optional[str], ctx: TemplateContext, _: Optional[str] = None) -> str:
+    n = int(_ordinal(text, ctx))
+    if not 1 <= n <= 99:
+        raise TemplateValueError(f"{text!r} is not a century")
+    return f"BC{n * 100:04d}/BC{(n - 1) * 100 + 1:04d}"
+
+
+def _millennium(text: Optional[str], ctx: TemplateContext, _: Optional[str] = None) -> str:
+    n = int(_ordinal(text, ctx))
+    if not 1 <= n <= 9:
+        raise TemplateValueError(f"{text!r} is not a millennium")
+    return f"{(n - 1) * 1000 + 1:04d}/{n * 1000:04d}"
+
+
+def _pad(width: int) -> Callable[[Optional[str], TemplateContext, Optional[str]], str]:
+    def pad(text: Optional[str], ctx: TemplateContext, _: Optional[str] = None) -> str:
+        if text is None:
+            raise TemplateValueError("nothing to pad")
+        return f"{int(_num(text, ctx)):0{width}d}"
+
+    return pad
+
+
+def _bc(text: Optional[str], ctx: TemplateContext, _: Optional[str] = None) -> str:
+    n = int(_num(text, ctx))
+    if n < 1:
+        raise TemplateValueError(f"{text!r} is not a year BCE")
+    return f"BC{n:04d}"
+
+
+def _hour(text: Optional[str], ctx: TemplateContext, _: Optional[str] = None) -> str:
+    if text is None:
+        raise TemplateValueError("no hour")
+    key = _norm_key(text)
+    m = re.match(r"^(.*?)\s*(a\.?m\.?|p\.?m\.?)?$", key)
+    assert m is not None
+    base = m.group(1)
+    hour = int(_num(base.split(":")[0], ctx)) if base else 0
+    if m.group(2) and m.group(2).startswith("p") and hour < 12:
+        hour += 12
+    if m.group(2) and m.group(2).startswith("a") and hour == 12:
+        hour = 0
+    if not 0 <= hour <= 24:
+        raise TemplateValueError(f"{text!r} is not an hour")
+    return f"{hour:02d}"
+
+
+def _dateparse(text: Optional[str], ctx: TemplateContext, _: Optional[str] = None) -> str:
+    if not text:
+        raise TemplateValueError("nothing to parse")
+    from ..normalize.dateparse import parse_date_text  # dateparser is imported only here
+
+    value = parse_date_text(text, ctx.reference_date)
+    if value is None:
+        raise TemplateValueError(f"dateparser could not read {text!r}")
+    return value
+
+
+FILTERS: Dict[str, Callable[[Optional[str], TemplateContext, Optional[str]], str]] = {
+    "lower": lambda t, c, a: (t or "").lower(),
+    "term": _term,
+    "num": _num,
+    "ordinal": _ordinal,
+    "day": _day,
+    "year": _year,
+    "year2": _year2,
+    "complete": _complete,
+    "decade2": _decade2,
+    "century": _century,
+    "bc_century": _bc_century,
+    "millennium": _millennium,
+    "pad2": _pad(2),
+    "pad3": _pad(3),
+    "pad4": _pad(4),
+    "bc": _bc,
+    "hour": _hour,
+    "dateparse": _dateparse,
+}
+FILTERS_WITH_ARG = {"term", "complete"}
+
+
+class Template:
+    """A parsed value template.
+
+    source (str): The template text.
+    RAISES (ValueError): On unknown filters or a missing filter argument (the loader adds file and line).
+    """
+
+    __slots__ = ("source", "segments", "groups")
+
+    def __init__(self, source: str) -> None:
+        self.source = source
+        self.segments: List[Segment] = []
+        self.groups: List[str] = []
+        pos = 0
+        for m in SLOT.finditer(source):
+            if m.start() > pos:
+                self.segments.append(source[pos:m.start()])
+            group, flt, arg = m.group(1).strip(), m.group(2), m.group(3)
+            if flt is not None and flt not in FILTERS:
+                raise ValueError(f"unknown filter '{flt}' (known: {', '.join(sorted(FILTERS))})")
+            if flt in FILTERS_WITH_ARG and not arg:
+                raise ValueError(f"filter '{flt}' needs an argument, as in {{{group}|{flt}:NAME}}")
+            self.segments.append((group, flt, arg))
+            self.groups.append(group)
+            pos = m.end()
+        if pos < len(source):
+            self.segments.append(source[pos:])
+        if "{" in "".join(s for s in self.segments if isinstance(s, str)):
+            raise ValueError("unbalanced '{' (slots look like {group} or {group|filter})")
+
+    def render(self, ctx: TemplateContext) -> str:
+        """Fill the slots from ``ctx.groups``. Raises TemplateValueError when a filter cannot read its input."""
+        out: List[str] = []
+        for seg in self.segments:
+            if isinstance(seg, str):
+                out.append(seg)
+                continue
+            group, flt, arg = seg
+            text = ctx.groups.get(group)
+            if flt is None:
+                out.append(text or "")
+            else:
+                out.append(FILTERS[flt](text, ctx, arg))
+        return "".join(out)
+
+
+def render_template(source: str, groups: Mapping[str, Any], lexicon: Mapping[str, Mapping[str, str]],
+                    reference_date: Optional[_dt.date] = None) -> str:
+    """Convenience: parse and render a template in one call (tests, docs)."""
+    return Template(source).render(TemplateContext(lexicon, reference_date, groups))

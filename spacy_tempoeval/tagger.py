@@ -1,0 +1,136 @@
+"""The temporal tagger without spaCy: text -> temporal expressions with TIMEX3 values and years.
+
+``TemporalTagger`` turns rule matches into expressions: it renders each rule's value template, anchors
+relative values to the reference date (or, with narrative anchoring, to the last date the text mentioned),
+and computes the years. The spaCy component wraps it; benchmarks and tests may use it directly.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import re
+from dataclasses import dataclass
+from typing import Iterable, List, Optional, Tuple
+
+from .normalize.resolve import DIRECTIONS, resolve_value
+from .normalize.timex import timex_to_years
+from .rules.engine import RuleEngine, RuleMatch
+from .rules.loader import RuleSet, builtin_rules
+from .rules.template import TemplateContext, TemplateValueError
+from .yearset import EMPTY, YearSet
+
+_ABSOLUTE = re.compile(r"^(?:BC)?\d{4}")
+
+
+@dataclass(frozen=True)
+class Timex:
+    """One temporal expression found in a text."""
+
+    start: int
+    end: int
+    text: str
+    label: str
+    value: str
+    mod: Optional[str]
+    rule: str
+    years: YearSet
+
+    def as_record(self) -> Tuple[int, int, str, str, Optional[str], str, List[List[int]]]:
+        """The msgpack-able list stored in ``doc.user_data``."""
+        return (self.start, self.end, self.label, self.value, self.mod, self.rule,
+                [list(iv) for iv in self.years.intervals])
+
+
+@dataclass(frozen=True)
+class TaggerSettings:
+    """How values are resolved.
+
+    prefer (str): "past", "future" or "nearest": direction for ambiguous dates ("March", "Friday").
+    narrative_anchoring (bool): anchor rules marked ``"anchor": "narrative"`` ("the following year") to the
+        last date mentioned in the text instead of the reference date.
+    narrow_modifiers (bool): "early/mid/late" keep only the first/middle/last third of the period.
+    anchored_durations (bool): durations with an anchored range ("over the last five years") contribute the
+        range's years; when false, durations never add years.
+    min_year, max_year (int): years outside these bounds are dropped.
+    """
+
+    prefer: str = "past"
+    narrative_anchoring: bool = False
+    narrow_modifiers: bool = False
+    anchored_durations: bool = True
+    min_year: int = -9999
+    max_year: int = 9999
+
+    def __post_init__(self) -> None:
+        if self.prefer not in DIRECTIONS:
+            raise ValueError(f"prefer must be one of {', '.join(DIRECTIONS)}, got {self.prefer!r}")
+        if self.min_year > self.max_year:
+            raise ValueError(f"min_year ({self.min_year}) must not exceed max_year ({self.max_year})")
+
+
+class TemporalTagger:
+    """Find temporal expressions in a text and normalize them.
+
+    ruleset (Optional[RuleSet]): The rules; the built-in ones when None.
+    settings (TaggerSettings): Resolution settings.
+    """
+
+    def __init__(self, ruleset: Optional[RuleSet] = None, settings: Optional[TaggerSettings] = None) -> None:
+        self.ruleset = ruleset if ruleset is not None else builtin_rules()
+        self.settings = settings or TaggerSettings()
+        self.engine = RuleEngine(self.ruleset)
+        self._bounds = YearSet.range(self.settings.min_year or -1, self.settings.max_year or 1)
+
+    def tag(self, text: str, reference_date: Optional[_dt.date] = None) -> List[Timex]:
+        """All expressions in ``text``, in order.
+
+        text (str): The text.
+        reference_date (Optional[date]): Anchors relative expressions; without it they add no years.
+        RETURNS (List[Timex]): The expressions (guards excluded).
+        """
+        return list(self._tag(text, reference_date, self.engine.find(text)))
+
+    def _tag(self, text: str, reference_date: Optional[_dt.date],
+             matches: Iterable[RuleMatch]) -> Iterable[Timex]:
+        st = self.settings
+        lexicon = self.ruleset.terms
+        narrative: Optional[_dt.date] = None
+        for m in matches:
+            rule = m.rule
+            if rule.label == "IGNORE" or rule.value is None:
+                continue
+            ctx = TemplateContext(lexicon, reference_date, m.groups)
+            try:
+                raw = rule.value.render(ctx)
+                mod = rule.mod.render(ctx) or None if rule.mod is not None else None
+                raw_range = rule.range.render(ctx) if rule.range is not None else None
+            except (TemplateValueError, ValueError):
+                continue
+            anchor, direction = reference_date, st.prefer
+            if rule.anchor == "narrative" and st.narrative_anchoring and narrative is not None:
+                anchor, direction = narrative, "nearest"
+            value = resolve_value(raw, anchor, direction)
+            if rule.label in ("DATE", "TIME"):
+                years = timex_to_years(value, mod, st.narrow_modifiers)
+            elif raw_range and st.anchored_durations:
+                years = timex_to_years(resolve_value(raw_range, anchor, direction), mod, st.narrow_modifiers)
+            else:
+                years = EMPTY
+            if years and (years.min < st.min_year or years.max > st.max_year):
+                years = years & self._bounds
+            if rule.label in ("DATE", "TIME") and _ABSOLUTE.match(raw) and years:
+                narrative = _anchor_day(value)
+            yield Timex(m.start, m.end, text[m.start:m.end], rule.label, value, mod, rule.id, years)
+
+
+def _anchor_day(value: str) -> Optional[_dt.date]:
+    """The day a narrative anchor stands for: the day itself, the 1st of a month, or mid-year for a year."""
+    m = re.match(r"^(\d{4})(?:-(\d\d)(?:-(\d\d))?)?", value)
+    if not m:
+        return None
+    try:
+        if m.group(2) is None:
+            return _dt.date(int(m.group(1)), 7, 1)
+        return _dt.date(int(m.group(1)), int(m.group(2)), int(m.group(3) or 1))
+    except ValueError:
+        return None

@@ -208,16 +208,18 @@ async def _llm_all(metric: BaseMetric, calls: List[Dict[str, Any]], limit: int) 
 
 
 def _llm_calls(metric: BaseMetric, records: Sequence[Mapping[str, Any]], corpus: Any, k: int | None):
+    """Per record, the text inputs an LLM mode reads: query + ranked documents (+ k) for ranked-list metrics,
+    answer + contexts for faithfulness, query + answer otherwise."""
     calls = []
     for i, rec in enumerate(records):
-        call = {key: rec[key] for key in ("query", "answer", "answers", "gold_order", "gold_durations")
-                if rec.get(key) is not None}
         texts = doc_texts(i, rec, corpus)
-        if texts is not None:
-            call["retrieved_docs"] = call["contexts"] = texts
-        if k is not None:
-            call["k"] = k
-        calls.append(call)
+        if isinstance(metric, RetrievalMetric):
+            call = {"query": rec.get("query"), "retrieved_docs": texts, "k": k}
+        elif metric.name == "temporal_faithfulness":
+            call = {"answer": rec.get("answer"), "contexts": texts}
+        else:
+            call = {"query": rec.get("query"), "answer": rec.get("answer")}
+        calls.append({key: value for key, value in call.items() if value is not None})
     return calls
 
 

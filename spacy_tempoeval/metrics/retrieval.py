@@ -59,7 +59,8 @@ class RetrievalMetric(BaseMetric):
         cls.accepts = cls._accepts()
 
     def _compute(self, **kwargs: Any) -> MetricScore:
-        k = F.check_k(kwargs.pop("k", None) or self.k)
+        k = kwargs.pop("k", None)
+        k = F.check_k(self.k if k is None else k)
         if self.gold_fn is not None and ("retrieved_ids" in kwargs or "gold_ids" in kwargs):
             return self._compute_gold(k, **kwargs)
         roles = resolve_roles(type(self).__name__, kwargs, ["qft", "dfts"])

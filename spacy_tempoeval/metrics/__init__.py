@@ -37,6 +37,12 @@ _EXPORTS = {
     # --- LLM engineer: add exports of LLM-only metrics here as "ClassName": "module" (relative to this
     # --- package, e.g. "LLMBasedFaithfulness": "llm_modes.faithfulness"). Names not listed here are still
     # --- looked up in spacy_tempoeval.metrics.llm_modes by __getattr__ below.
+    "LLMBasedFaithfulness": "llm_faithfulness",
+    "TemporalHallucination": "llm_judgments",
+    "TemporalCoherence": "llm_judgments",
+    "AnswerTemporalAlignment": "llm_judgments",
+    "TemporalCoverage": "llm_judgments",
+    "CrossPeriodReasoning": "llm_judgments",
 }
 
 _LLM_PACKAGE = "spacy_tempoeval.metrics.llm_modes"

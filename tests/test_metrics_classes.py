@@ -114,6 +114,13 @@ def test_gold_mode_when_ids_are_given():
     assert not na.applicable and "gold" in na.reason
 
 
+def test_constructor_options_are_used_and_checked():
+    expo = TemporalNDCG(exponential_gain=True).compute(qft={2020, 2021}, dfts=[{2020}, {2020, 2021}], k=2)
+    assert expo == pytest.approx((3 + 15 / math.log2(3)) / (15 + 3 / math.log2(3)))
+    with pytest.raises(TypeError, match=r"\[E033\].*exponential"):
+        TemporalPrecision(exponential_gain=True)
+
+
 def test_not_applicable_carries_reason():
     score = TemporalPrecision().compute(qft=set(), dfts=[{2020}], k=1)
     assert not score.applicable and "QFT" in score.reason
@@ -141,7 +148,7 @@ def test_bad_inputs_raise_coded_errors():
         TemporalPrecision().compute(qft={2020}, dfts=[{2020}], kk=2)
     with pytest.raises(TypeError, match=r"\[E031\]"):
         TemporalPrecision().compute(qft={2020}, k=1)
-    with pytest.raises(TypeError, match=r"\[E031\].*only one"):
+    with pytest.raises(TypeError, match=r"\[E035\].*only one"):
         TemporalFaithfulness().compute(aft={1}, retrieved_docs=[{1}], contexts=[{1}])
     with pytest.raises(TypeError, match=r"dfts\[1\].*\[E010\]"):
         TemporalPrecision().compute(qft={2020}, dfts=[{2020}, {"2020"}], k=1)
@@ -218,8 +225,11 @@ def test_llm_mode_dispatches_to_registry_and_compute_runs_it():
 
 
 def test_metric_without_llm_mode_raises_not_implemented():
-    metric = EventOrdering(llm=FakeJudge())
-    with pytest.raises(NotImplementedError, match=r"\[E034\] EventOrdering"):
+    class OrderingWithoutLLM(EventOrdering):  # no LLM mode is registered under this class name
+        pass
+
+    metric = OrderingWithoutLLM(llm=FakeJudge())
+    with pytest.raises(NotImplementedError, match=r"\[E034\] OrderingWithoutLLM"):
         metric.compute(answer="...", gold_order=["a", "b"])
 
 

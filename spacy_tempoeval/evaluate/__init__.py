@@ -171,7 +171,9 @@ def _retrieval_scores(metric: RetrievalMetric, ks: List[int], records: Sequence[
 
 def _kwargs_for(metric: BaseMetric, rec: Mapping[str, Any], ft: Dict[str, Any]) -> Dict[str, Any]:
     available = {**{k: rec.get(k) for k in ("gold_order", "predicted_order", "gold_durations",
-                                             "predicted_durations", "answer")}, **ft}
+                                             "predicted_durations")}, **ft}
+    if "aft" not in metric.accepts:  # e.g. DurationAccuracy reads the answer's text itself
+        available["answer"] = rec.get("answer")
     return {k: v for k, v in available.items() if v is not None and k in metric.accepts}
 
 

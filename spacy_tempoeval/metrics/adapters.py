@@ -105,8 +105,9 @@ def resolve_roles(metric: str, kwargs: Dict[str, Any], roles: Sequence[str],
         years_kw, text_kws, many = ROLES[role]
         given = [kw for kw in (years_kw, *text_kws) if kwargs.get(kw) is not None]
         if len(given) > 1:
-            raise TypeError(f"[E031] {metric}: pass only one of {given} "
-                            "(they are aliases for the same input).")
+            raise TypeError(Errors.E035.format(where=f"{metric}: arguments {given}",
+                                               expected="only one of them (they are aliases)",
+                                               value=[kwargs[g] for g in given], type="several"))
         if not given:
             if role in roles:
                 raise TypeError(Errors.E031.format(metric=metric, needed=" or ".join(repr(k) for k in

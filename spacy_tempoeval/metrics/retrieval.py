@@ -19,6 +19,7 @@ from __future__ import annotations
 import math
 from typing import Any, Callable, Dict, List
 
+from ..errors import Errors
 from ..yearset import YearSet
 from . import functional as F
 from .adapters import keywords_for, resolve_roles
@@ -44,6 +45,10 @@ class RetrievalMetric(BaseMetric):
 
     def __init__(self, *, k: int = 10, use_focus_time: bool | None = None, llm: Any = None,
                  use_llm: bool = False, **options: Any) -> None:
+        unknown = sorted(set(options) - set(self.focus_options) - set(self.gold_options))
+        if unknown:
+            allowed = sorted({"k", *self.focus_options, *self.gold_options})
+            raise TypeError(Errors.E033.format(metric=type(self).__name__, keys=unknown, allowed=allowed))
         super().__init__(use_focus_time=use_focus_time, llm=llm, use_llm=use_llm, **options)
         self.k = F.check_k(k)
 
@@ -77,11 +82,13 @@ class RetrievalMetric(BaseMetric):
         return MetricScore(value, reason, details)
 
     def _default_options(self) -> Dict[str, Any]:
-        return {}
+        """Constructor options that the focus-time function takes (per-call values override them)."""
+        return {key: v for key, v in self.options.items() if key in self.focus_options}
 
     def _compute_gold(self, k: int, **kwargs: Any) -> MetricScore:
         retrieved, gold = kwargs.get("retrieved_ids"), kwargs.get("gold_ids")
-        extra = {key: kwargs[key] for key in self.gold_options if kwargs.get(key) is not None}
+        extra = {key: v for key, v in self.options.items() if key in self.gold_options}
+        extra.update({key: kwargs[key] for key in self.gold_options if kwargs.get(key) is not None})
         value = type(self).gold_fn(retrieved or [], gold, k, **extra)
         details = {"k": k, "mode": "gold", "n_retrieved": len(retrieved or [])}
         return MetricScore(value, NO_GOLD if math.isnan(value) else None, details)
@@ -197,7 +204,7 @@ class TemporalDiversity(RetrievalMetric):
         self.granularity = granularity
 
     def _default_options(self) -> Dict[str, Any]:
-        return {"granularity": self.granularity}
+        return {**super()._default_options(), "granularity": self.granularity}
 
 
 RETRIEVAL_METRICS = [TemporalPrecision, TemporalRecall, TemporalNDCG, TemporalMRR, TemporalMAP,

@@ -1,0 +1,153 @@
+"""evaluate(): records or JSONL, one tagging pass over distinct texts, rows + aggregates, exports, errors."""
+
+import json
+import math
+import re
+
+import pytest
+import spacy
+from spacy.language import Language
+
+from spacy_tempoeval.errors import RecordError
+from spacy_tempoeval.evaluate import evaluate
+from spacy_tempoeval.metrics import TemporalDiversity, TemporalNDCG
+from spacy_tempoeval.pipeline.extensions import write_results
+from spacy_tempoeval.yearset import YearSet
+
+YEAR = re.compile(r"\b(1[5-9]\d\d|20\d\d)\b")
+SEEN = []
+
+
+@Language.component("test_counting_years")
+def counting_years(doc):
+    """Stand-in for temporal_focus: explicit years; remembers every text it tags."""
+    SEEN.append(doc.text)
+    years = [int(m.group(1)) for m in YEAR.finditer(doc.text)]
+    records = [[m.start(), m.end(), "DATE", m.group(1), None, "test", [[int(m.group(1))] * 2]]
+               for m in YEAR.finditer(doc.text)]
+    write_results(doc, records, YearSet(years))
+    return doc
+
+
+@pytest.fixture()
+def nlp():
+    SEEN.clear()
+    pipeline = spacy.blank("en")
+    pipeline.add_pipe("test_counting_years")
+    return pipeline
+
+
+LEHMAN = "In 2008, Lehman Brothers collapsed."
+STIMULUS = "The 2009 stimulus package helped recovery."
+OLD = "The 1990 recession was short."
+RECORDS = [
+    {"id": "q1", "query": "What happened in 2008 and 2009?", "retrieved_docs": [LEHMAN, OLD, STIMULUS],
+     "answer": "The crisis occurred in 2008 and continued into 2009."},
+    {"id": "q2", "query": "What happened in 1990?", "retrieved_docs": [LEHMAN, OLD],
+     "answer": "A recession began in 1990 and another in 2008."},
+    {"id": "q3", "query": "Tell me about banks.", "retrieved_docs": [LEHMAN], "answer": "Banks lend money."},
+]
+
+
+def test_rows_and_aggregates_match_hand_computation(nlp):
+    metrics = ["temporal_precision", "temporal_faithfulness", "answer_temporal_recall"]
+    result = evaluate(RECORDS, metrics=metrics, k=[1, 3], nlp=nlp)
+    assert result.columns == ["temporal_precision@1", "temporal_precision@3", "temporal_faithfulness",
+                              "answer_temporal_recall"]
+    rows = {r["id"]: r for r in result.rows}
+    assert rows["q1"]["temporal_precision@1"] == 1.0
+    assert rows["q1"]["temporal_precision@3"] == pytest.approx(2 / 3)
+    assert rows["q2"]["temporal_precision@3"] == pytest.approx(1 / 3)  # 2 docs, /K kept
+    assert math.isnan(rows["q3"]["temporal_precision@1"])
+    assert "QFT" in result.reasons[2]["temporal_precision@1"]
+    assert rows["q2"]["temporal_faithfulness"] == 1.0
+    assert math.isnan(rows["q3"]["temporal_faithfulness"])
+    agg = result.aggregates["temporal_precision@3"]
+    assert agg == {"mean": pytest.approx((2 / 3 + 1 / 3) / 2), "count": 2, "n_not_applicable": 1}
+    assert result["answer_temporal_recall"] == pytest.approx(1.0)
+
+
+def test_each_distinct_text_is_tagged_once(nlp):
+    many = [dict(r, id=f"{r['id']}-{i}") for i in range(20) for r in RECORDS]
+    evaluate(many, metrics=["temporal_precision", "temporal_faithfulness"], k=1, nlp=nlp)
+    assert sorted(SEEN) == sorted(set(SEEN))
+    distinct = {t for r in RECORDS for t in [r["query"], r["answer"], *r["retrieved_docs"]]}
+    assert set(SEEN) == distinct
+
+
+def test_only_needed_texts_are_tagged(nlp):
+    evaluate(RECORDS, metrics=["temporal_precision"], k=1, nlp=nlp)
+    assert not any(r["answer"] in SEEN for r in RECORDS)
+
+
+def test_year_fields_gold_mode_and_defaults(nlp):
+    records = [
+        {"id": 1, "qft": [[2019, 2021]], "dfts": [[2020], [1999]], "aft": [2020, 2021]},
+        {"id": 2, "query": "x", "retrieved_ids": ["a", "b"], "gold_ids": ["b", "c"], "qft": [2000]},
+    ]
+    result = evaluate(records, k=2, nlp=nlp)
+    assert result.rows[0]["temporal_precision@2"] == 0.5
+    assert result.rows[0]["answer_temporal_recall"] == pytest.approx(2 / 3)
+    assert result.rows[1]["temporal_recall@2"] == 0.5  # gold mode: ids
+    assert result.rows[1]["temporal_mrr@2"] == 0.5
+    assert math.isnan(result.rows[1]["temporal_faithfulness"])
+    assert SEEN == []  # nothing needed tagging
+
+
+def test_metric_instances_with_options_and_tempo_score(nlp):
+    records = [{"qft": [2020, 2021], "dfts": [[2020], [2020, 2021]], "aft": [2020]}]
+    metrics = [TemporalNDCG(exponential_gain=True), TemporalDiversity(granularity="decade"),
+               "temporal_precision", "temporal_recall", "temporal_faithfulness", "tempo_score"]
+    result = evaluate(records, metrics=metrics, k=[2], nlp=nlp)
+    row = result.rows[0]
+    assert row["temporal_ndcg@2"] == pytest.approx(
+        (3 + 15 / math.log2(3)) / (15 + 3 / math.log2(3)))
+    assert row["temporal_diversity@2"] == 1.0
+    assert row["tempo_score"] == pytest.approx((1.0 + 1.0 + 1.0) / 3)
+
+
+def test_jsonl_and_exports(nlp, tmp_path):
+    path = tmp_path / "run.jsonl"
+    path.write_text("\n".join(json.dumps(r) for r in RECORDS) + "\n", encoding="utf8")
+    result = evaluate(path, metrics=["temporal_precision"], k=[1], nlp=nlp)
+    dicts = result.to_dicts()
+    assert dicts[2]["temporal_precision@1"] is None and dicts[2]["reasons"]
+    parsed = json.loads(result.to_json(tmp_path / "out.json"))
+    assert parsed["aggregates"]["temporal_precision@1"]["count"] == 2
+    assert json.loads((tmp_path / "out.json").read_text())["rows"][0]["id"] == "q1"
+    csv_text = result.to_csv(tmp_path / "out.csv")
+    assert csv_text.splitlines()[0] == "index,id,temporal_precision@1"
+    assert csv_text.splitlines()[3] == "2,q3,"
+    pd = pytest.importorskip("pandas")
+    frame = result.to_pandas()
+    assert isinstance(frame, pd.DataFrame) and frame.shape == (3, 3)
+
+
+@pytest.mark.parametrize("record,field", [
+    ({"retrieved_docs": ["x"]}, "query"),
+    ({"query": 3}, "query"),
+    ({"query": "q", "retrieved_docs": ["ok", 5]}, r"retrieved_docs\[1\]"),
+    ({"query": "q", "qft": ["2020"]}, "qft"),
+    ({"query": "q", "gold_ids": "d1"}, "gold_ids"),
+    ({"query": "q", "reference_date": "yesterday-ish"}, "reference_date"),
+])
+def test_bad_records_name_record_and_field(nlp, record, field):
+    records = [{"id": "fine", "query": "2008?"}, dict(record, id="bad-one")]
+    with pytest.raises(RecordError, match=rf"\[E021\] Record 1 \(id='bad-one'\): field '{field}"):
+        evaluate(records, metrics=["temporal_precision"], k=1, nlp=nlp)
+
+
+def test_bad_jsonl_line_is_named(tmp_path, nlp):
+    path = tmp_path / "bad.jsonl"
+    path.write_text('{"query": "a"}\n{not json}\n', encoding="utf8")
+    with pytest.raises(RecordError, match=r"\[E037\].*bad.jsonl, line 2"):
+        evaluate(path, nlp=nlp)
+
+
+def test_bad_arguments(nlp):
+    with pytest.raises(ValueError, match=r"\[E020\]"):
+        evaluate(RECORDS, k=[0], nlp=nlp)
+    with pytest.raises(KeyError, match=r"\[E032\]"):
+        evaluate(RECORDS, metrics=["no_such_metric"], nlp=nlp)
+    with pytest.raises(ValueError, match=r"\[E035\]"):
+        evaluate(RECORDS, mode="magic", nlp=nlp)

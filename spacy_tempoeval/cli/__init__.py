@@ -1,1 +1,51 @@
-"""cli"""
+"""The ``spacy-tempoeval`` command line (also ``python -m spacy_tempoeval``).
+
+Commands: ``extract`` (focus years of texts), ``preprocess`` (a corpus to JSONL / DocBin, resumable,
+optionally on Dask) and ``evaluate`` (a RAG run scored with temporal metrics, with an HTML report). Exit
+codes are listed in ``spacy_tempoeval.cli._common`` and docs/cli.md.
+"""
+
+from __future__ import annotations
+
+from typing import List
+
+import typer
+
+from .. import __version__
+from .evaluate import evaluate_command
+from .extract import extract_command
+from .preprocess import preprocess_command
+
+app = typer.Typer(
+    name="spacy-tempoeval",
+    help="Temporal focus extraction, bulk preprocessing and temporal RAG evaluation with spaCy.",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+    context_settings={"help_option_names": ["-h", "--help"]},
+)
+
+
+def _version(value: bool) -> None:
+    if value:
+        typer.echo(f"spacy-tempoeval {__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def _root(version: bool = typer.Option(False, "--version", callback=_version, is_eager=True,
+                                       help="Print the version and exit.")) -> None:
+    """Temporal focus extraction, bulk preprocessing and temporal RAG evaluation with spaCy."""
+
+
+app.command("extract")(extract_command)
+app.command("preprocess")(preprocess_command)
+app.command("evaluate")(evaluate_command)
+
+
+def main(argv: List[str] | None = None) -> None:
+    """Entry point of the console script."""
+    app(args=argv, prog_name="spacy-tempoeval")
+
+
+__all__ = ["app", "main"]

@@ -1,0 +1,127 @@
+"""Shared pieces of the command line: exit codes, consoles, error handling and common options.
+
+Exit codes (documented in docs/cli.md):
+    0   success (malformed lines that were skipped are reported, not fatal)
+    1   unexpected internal error (a bug: please report it with the traceback from --verbose)
+    2   usage error: bad option or argument, unknown output format
+    3   bad input: a malformed line with --strict, an unreadable input file or dataset
+    4   output conflict: the output exists (use --overwrite) or the run cannot be resumed
+    5   pipeline error: the model or config cannot be loaded, or has no temporal_focus
+    6   missing optional dependency (e.g. dask for --dask)
+    130 interrupted (Ctrl-C); a preprocess run can be continued with --resume
+"""
+
+# typer evaluates these annotations at run time, and the package supports Python 3.9: keep Optional[...]
+# ruff: noqa: UP045
+
+from __future__ import annotations
+
+import functools
+import re
+import sys
+from enum import IntEnum
+from typing import Any, Callable, Optional, TypeVar
+
+import typer
+from rich.console import Console
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+class ExitCode(IntEnum):
+    """Process exit codes of ``spacy-tempoeval``."""
+
+    OK = 0
+    ERROR = 1
+    USAGE = 2
+    BAD_INPUT = 3
+    OUTPUT = 4
+    PIPELINE = 5
+    DEPENDENCY = 6
+    INTERRUPTED = 130
+
+
+_CODE_TO_EXIT = {
+    "E064": ExitCode.OUTPUT, "E065": ExitCode.OUTPUT,
+    "E066": ExitCode.PIPELINE, "E067": ExitCode.PIPELINE,
+    "E069": ExitCode.USAGE, "E002": ExitCode.USAGE, "E020": ExitCode.USAGE, "E032": ExitCode.USAGE,
+    "E070": ExitCode.DEPENDENCY,
+}
+_CODE = re.compile(r"\[(E\d{3})\]")
+
+err_console = Console(stderr=True, highlight=False)
+out_console = Console(highlight=False)
+
+
+def exit_code_for(error: BaseException) -> ExitCode:
+    """The exit code for an error raised by the library (by its ``[E0xx]`` code)."""
+    if isinstance(error, KeyboardInterrupt):
+        return ExitCode.INTERRUPTED
+    m = _CODE.search(str(error))
+    if m and m.group(1) in _CODE_TO_EXIT:
+        return _CODE_TO_EXIT[m.group(1)]
+    if m:  # any other coded error is about the input (records, fields, values)
+        return ExitCode.BAD_INPUT
+    return ExitCode.ERROR
+
+
+def fail(message: str, code: ExitCode) -> typer.Exit:
+    """Print an error message on stderr and build the ``typer.Exit`` to raise."""
+    err_console.print(f"[bold red]✘[/] {message}", soft_wrap=True)
+    return typer.Exit(int(code))
+
+
+def handle_errors(fn: F) -> F:
+    """Turn library errors (messages with an ``[E0xx]`` code) into one line on stderr and a documented exit
+    code; anything else is a bug and keeps its traceback (exit code 1). ``--verbose`` shows all tracebacks."""
+
+    @functools.wraps(fn)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return fn(*args, **kwargs)
+        except (typer.Exit, typer.Abort, SystemExit):
+            raise
+        except KeyboardInterrupt:
+            raise fail("Interrupted.", ExitCode.INTERRUPTED) from None
+        except Exception as err:
+            message = str(err.args[0]) if isinstance(err, KeyError) and err.args else str(err)
+            code = exit_code_for(err)
+            if code == ExitCode.ERROR:
+                if not isinstance(err, OSError):
+                    raise
+                code = ExitCode.BAD_INPUT  # unreadable / unwritable files
+            if _verbose():
+                err_console.print_exception()
+            raise fail(message, code) from None
+
+    return wrapper  # type: ignore[return-value]
+
+
+def _verbose() -> bool:
+    return "--verbose" in sys.argv or "-v" in sys.argv
+
+
+def pipeline_spec(model: Optional[str], config: Optional[str]):
+    """The ``PipelineSpec`` of ``--model`` / ``--config`` (the default pipeline when both are None)."""
+    from ..bulk.pipeline import PipelineSpec
+
+    if model is not None and config is not None:
+        raise fail("Pass either --model or --config, not both.", ExitCode.USAGE)
+    return PipelineSpec(model=model, config=config)
+
+
+def format_years(years: Any) -> str:
+    """A compact rendering of a year set: "1990–1999, 2008" ("∅" when empty, "—" when None)."""
+    if years is None:
+        return "—"
+    from ..yearset import coerce_years
+
+    ys = coerce_years(years)
+    if not len(ys):
+        return "∅"
+    parts = [str(a) if a == b else f"{a}–{b}" for a, b in ys.intervals]
+    return ", ".join(parts)
+
+
+MODEL_HELP = "spaCy pipeline to use: an installed package name or a directory (spacy.load)."
+CONFIG_HELP = "spaCy config file (.cfg) to build the pipeline from."

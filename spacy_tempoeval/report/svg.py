@@ -1,0 +1,180 @@
+"""Small, pure SVG chart builders for the HTML report (inline SVG, no scripts, no external assets).
+
+Each function takes plain numbers and returns an ``<svg>`` string; text is escaped. Colours come from CSS
+classes defined in the report template (``.q`` query, ``.d`` documents, ``.a`` answer, ``.h`` hallucinated
+years).
+"""
+
+from __future__ import annotations
+
+import math
+from html import escape
+from typing import Dict, List, Sequence, Tuple
+
+Interval = Tuple[int, int]
+
+
+def _fmt(x: float) -> str:
+    return f"{x:.1f}".rstrip("0").rstrip(".")
+
+
+def histogram(values: Sequence[float], *, bins: int = 10, lo: float = 0.0, hi: float = 1.0,
+              n_missing: int = 0, width: int = 280, height: int = 120, label: str = "") -> str:
+    """A histogram of scores in [lo, hi] with an extra grey bar for not-applicable (NaN) records.
+
+    values (Sequence[float]): The applicable scores (NaN already removed).
+    bins (int): Number of equal-width bins over [lo, hi].
+    n_missing (int): Records where the metric was not applicable (drawn as a separate "n/a" bar).
+    RETURNS (str): The SVG element.
+    """
+    counts = [0] * bins
+    span = (hi - lo) or 1.0
+    for v in values:
+        i = min(bins - 1, max(0, int((v - lo) / span * bins)))
+        counts[i] += 1
+    top = max(counts + [n_missing, 1])
+    pad_l, pad_b, pad_t = 26, 18, 8
+    plot_w = width - pad_l - 34
+    plot_h = height - pad_b - pad_t
+    bw = plot_w / bins
+    parts = [f'<svg class="chart" viewBox="0 0 {width} {height}" width="{width}" height="{height}" '
+             f'role="img" aria-label="{escape(label)} score distribution">']
+    for i, c in enumerate(counts):
+        h = plot_h * c / top
+        x = pad_l + i * bw
+        b_lo, b_hi = lo + span * i / bins, lo + span * (i + 1) / bins
+        parts.append(f'<rect class="bar" x="{_fmt(x + 1)}" y="{_fmt(pad_t + plot_h - h)}" '
+                     f'width="{_fmt(bw - 2)}" height="{_fmt(h)}">'
+                     f'<title>{b_lo:.2f}–{b_hi:.2f}: {c}</title></rect>')
+    if n_missing:
+        h = plot_h * n_missing / top
+        parts.append(f'<rect class="na" x="{_fmt(pad_l + plot_w + 8)}" y="{_fmt(pad_t + plot_h - h)}" '
+                     f'width="22" height="{_fmt(h)}"><title>not applicable: {n_missing}</title></rect>')
+        parts.append(f'<text class="tick" x="{_fmt(pad_l + plot_w + 19)}" y="{height - 4}" '
+                     f'text-anchor="middle">n/a</text>')
+    base = pad_t + plot_h
+    parts.append(f'<line class="axis" x1="{pad_l}" y1="{base}" x2="{pad_l + plot_w}" y2="{base}"/>')
+    for frac in (0.0, 0.5, 1.0):
+        parts.append(f'<text class="tick" x="{_fmt(pad_l + plot_w * frac)}" y="{height - 4}" '
+                     f'text-anchor="middle">{lo + span * frac:g}</text>')
+    parts.append(f'<text class="tick" x="{pad_l - 4}" y="{pad_t + 8}" text-anchor="end">{top}</text>')
+    parts.append("</svg>")
+    return "".join(parts)
+
+
+def year_bins(lo: int, hi: int, max_bins: int = 60) -> List[Interval]:
+    """Bins covering [lo, hi]: single years when they fit in ``max_bins``, else decades, then centuries."""
+    for size in (1, 10, 100, 1000):
+        start = lo if size == 1 else (lo // size) * size
+        if (hi - start) // size + 1 <= max_bins:
+            return [(a, min(a + size - 1, hi)) for a in range(start, hi + 1, size)]
+    return [(lo, hi)]
+
+
+def _hits(intervals: Sequence[Interval], bin_: Interval) -> bool:
+    return any(a <= bin_[1] and b >= bin_[0] for a, b in intervals)
+
+
+def coverage(queries: Sequence[Sequence[Interval]], documents: Sequence[Sequence[Interval]],
+             hallucinated: Sequence[Sequence[Interval]] = (), *, width: int = 760, height: int = 260) -> str:
+    """Mirrored bars per year (or decade): how many queries ask about it (up) against how many retrieved
+    documents cover it (down), with answers' unsupported years marked.
+
+    queries (Sequence[Sequence[Interval]]): One list of (first, last) year intervals per query.
+    documents (Sequence[Sequence[Interval]]): One interval list per retrieved document (all records).
+    hallucinated (Sequence[Sequence[Interval]]): Per answer, its years that no retrieved document covers.
+    RETURNS (str): The SVG element, or a short note when there are no years at all.
+    """
+    every = [iv for group in (queries, documents, hallucinated) for ivs in group for iv in ivs]
+    if not every:
+        return '<p class="note">No focus years were found in the queries or the documents.</p>'
+    lo, hi = min(a for a, _ in every), max(b for _, b in every)
+    bins = year_bins(lo, hi)
+    q = [sum(_hits(ivs, b) for ivs in queries) for b in bins]
+    d = [sum(_hits(ivs, b) for ivs in documents) for b in bins]
+    h = [sum(_hits(ivs, b) for ivs in hallucinated) for b in bins]
+    pad_l, pad_r, pad_t, pad_b = 40, 10, 18, 36
+    plot_w, half = width - pad_l - pad_r, (height - pad_t - pad_b) / 2
+    mid = pad_t + half
+    qmax, dmax = max(q + h + [1]), max(d + [1])
+    bw = plot_w / len(bins)
+    parts = [f'<svg class="chart" viewBox="0 0 {width} {height}" width="100%" role="img" '
+             f'aria-label="years asked about by queries against years covered by retrieved documents">']
+    for i, (b, nq, nd, nh) in enumerate(zip(bins, q, d, h)):
+        x = pad_l + i * bw
+        name = str(b[0]) if b[0] == b[1] else f"{b[0]}–{b[1]}"
+        hq, hd, hh = half * nq / qmax, half * nd / dmax, half * nh / qmax
+        queries_txt = f"{nq} quer{'y' if nq == 1 else 'ies'}"
+        parts.append(f'<rect class="q" x="{_fmt(x + 0.5)}" y="{_fmt(mid - hq)}" '
+                     f'width="{_fmt(max(bw - 1, 0.5))}" height="{_fmt(hq)}">'
+                     f'<title>{name}: {queries_txt}</title></rect>')
+        if nh:
+            parts.append(f'<rect class="h" x="{_fmt(x + bw * 0.25)}" y="{_fmt(mid - hh)}" '
+                         f'width="{_fmt(max(bw * 0.5, 0.5))}" height="{_fmt(hh)}"><title>{name}: {nh} '
+                         f'answer(s) with years no retrieved document covers</title></rect>')
+        parts.append(f'<rect class="d" x="{_fmt(x + 0.5)}" y="{_fmt(mid)}" width="{_fmt(max(bw - 1, 0.5))}" '
+                     f'height="{_fmt(hd)}"><title>{name}: {nd} retrieved document(s)</title></rect>')
+    parts.append(f'<line class="axis" x1="{pad_l}" y1="{_fmt(mid)}" x2="{pad_l + plot_w}" y2="{_fmt(mid)}"/>')
+    step = max(1, math.ceil(len(bins) / 10))
+    for i in range(0, len(bins), step):
+        parts.append(f'<text class="tick" x="{_fmt(pad_l + (i + 0.5) * bw)}" y="{height - pad_b + 14}" '
+                     f'text-anchor="middle">{bins[i][0]}{"s" if bins[i][1] > bins[i][0] else ""}</text>')
+    parts.append(f'<text class="tick" x="{pad_l - 4}" y="{pad_t + 8}" text-anchor="end">{qmax}</text>')
+    parts.append(f'<text class="tick" x="{pad_l - 4}" y="{_fmt(mid + half)}" text-anchor="end">{dmax}</text>')
+    parts.append(f'<text class="lab q-t" x="{pad_l + 4}" y="{pad_t - 5}">▲ queries asking about the year'
+                 f'</text>')
+    parts.append(f'<text class="lab d-t" x="{pad_l + 4}" y="{height - 6}">▼ retrieved documents covering '
+                 f'the year</text>')
+    parts.append("</svg>")
+    return "".join(parts)
+
+
+def timeline(query: Sequence[Interval], documents: Sequence[Sequence[Interval]], answer: Sequence[Interval],
+             unsupported: Sequence[Interval], *, lo: int, hi: int, width: int = 300) -> str:
+    """One record at a glance: the query's years, each retrieved document's years (in rank order) and the
+    answer's years on a shared year axis; answer years no document covers are drawn in the alert colour."""
+    span = max(hi - lo + 1, 1)
+    rows: List[Tuple[str, Sequence[Interval], str]] = [("q", query, "query")]
+    rows += [("d", ivs, f"document {i + 1}") for i, ivs in enumerate(documents)]
+    rows.append(("a", answer, "answer"))
+    row_h = 7
+    height = row_h * len(rows) + 14
+    parts = [f'<svg class="tl" viewBox="0 0 {width} {height}" width="{width}" height="{height}" role="img" '
+             f'aria-label="focus years of the query, the documents and the answer">']
+    for r, (cls, ivs, name) in enumerate(rows):
+        y = r * row_h + 1
+        parts.append(f'<rect class="lane" x="0" y="{y}" width="{width}" height="{row_h - 2}"/>')
+        for a, b in ivs:
+            x0 = (max(a, lo) - lo) / span * width
+            x1 = (min(b, hi) - lo + 1) / span * width
+            years = str(a) if a == b else f"{a}–{b}"
+            parts.append(f'<rect class="{cls}" x="{_fmt(x0)}" y="{y}" width="{_fmt(max(x1 - x0, 1.5))}" '
+                         f'height="{row_h - 2}"><title>{escape(name)}: {years}</title></rect>')
+        if cls == "a":
+            for a, b in unsupported:
+                x0 = (max(a, lo) - lo) / span * width
+                x1 = (min(b, hi) - lo + 1) / span * width
+                parts.append(f'<rect class="h" x="{_fmt(x0)}" y="{y}" width="{_fmt(max(x1 - x0, 1.5))}" '
+                             f'height="{row_h - 2}"><title>not in any retrieved document: '
+                             f'{a if a == b else f"{a}–{b}"}</title></rect>')
+    base = len(rows) * row_h + 11
+    parts.append(f'<text class="tick" x="0" y="{base}">{lo}</text>')
+    parts.append(f'<text class="tick" x="{width}" y="{base}" text-anchor="end">{hi}</text>')
+    parts.append("</svg>")
+    return "".join(parts)
+
+
+def bar(value: float | None, *, width: int = 90) -> str:
+    """A tiny inline bar for a score in [0, 1] ("n/a" when None or NaN)."""
+    if value is None or (isinstance(value, float) and math.isnan(value)):
+        return '<span class="muted">n/a</span>'
+    v = min(max(value, 0.0), 1.0)
+    return (f'<svg class="mini" viewBox="0 0 {width} 8" width="{width}" height="8"><rect class="lane" x="0" '
+            f'y="0" width="{width}" height="8"/><rect class="bar" x="0" y="0" width="{_fmt(width * v)}" '
+            f'height="8"/></svg>')
+
+
+def legend() -> Dict[str, str]:
+    """CSS class -> meaning, for the report's legend."""
+    return {"q": "query focus time (QFT)", "d": "retrieved documents' focus time (DFT)",
+            "a": "answer focus time (AFT)", "h": "answer years no retrieved document covers"}

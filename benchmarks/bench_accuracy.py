@@ -20,7 +20,6 @@ import json
 import platform
 import sys
 import time
-from collections import Counter
 from pathlib import Path
 from typing import Any, Dict, List
 
@@ -169,11 +168,6 @@ def main(argv=None) -> int:
             print(f"\nWorst documents in {name}:")
             for line in res["worst"]:
                 print("   ", line)
-        print("\nRules behind wrong years (all corpora):")
-        culprit = Counter()
-        for name in args.corpus or CORPORA:
-            pass
-        del culprit
     if args.json:
         args.json.write_text(json.dumps(results, indent=2, default=str))
     return 0

@@ -9,7 +9,7 @@ and answers about the past; the three functions differ only in the pipeline they
 from __future__ import annotations
 
 import threading
-from typing import Any, Dict, Iterable, List, Optional
+from typing import Any, Dict, Iterable, List
 
 from .normalize.refdate import DateLike
 from .yearset import YearSet
@@ -56,7 +56,7 @@ def focus_years(text: str, reference_date: DateLike = None, *, nlp=None, prefer:
     return doc._.focus_years or YearSet()
 
 
-def focus_years_many(texts: Iterable[str], reference_dates: Optional[Iterable[DateLike]] = None, *,
+def focus_years_many(texts: Iterable[str], reference_dates: Iterable[DateLike] | None = None, *,
                      nlp=None, prefer: str = "past", batch_size: int = 256) -> List[YearSet]:
     """Focus years of many texts through ``nlp.pipe`` (fast path for bulk work)."""
     nlp = nlp or get_default_nlp(prefer)

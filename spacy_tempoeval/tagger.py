@@ -10,7 +10,7 @@ from __future__ import annotations
 import datetime as _dt
 import re
 from dataclasses import dataclass
-from typing import Iterable, List, Optional, Tuple
+from typing import Iterable, List, Tuple
 
 from .normalize.resolve import DIRECTIONS, resolve_value
 from .normalize.timex import timex_to_years
@@ -31,11 +31,11 @@ class Timex:
     text: str
     label: str
     value: str
-    mod: Optional[str]
+    mod: str | None
     rule: str
     years: YearSet
 
-    def as_record(self) -> Tuple[int, int, str, str, Optional[str], str, List[List[int]]]:
+    def as_record(self) -> Tuple[int, int, str, str, str | None, str, List[List[int]]]:
         """The msgpack-able list stored in ``doc.user_data``."""
         return (self.start, self.end, self.label, self.value, self.mod, self.rule,
                 [list(iv) for iv in self.years.intervals])
@@ -75,13 +75,13 @@ class TemporalTagger:
     settings (TaggerSettings): Resolution settings.
     """
 
-    def __init__(self, ruleset: Optional[RuleSet] = None, settings: Optional[TaggerSettings] = None) -> None:
+    def __init__(self, ruleset: RuleSet | None = None, settings: TaggerSettings | None = None) -> None:
         self.ruleset = ruleset if ruleset is not None else builtin_rules()
         self.settings = settings or TaggerSettings()
         self.engine = RuleEngine(self.ruleset)
         self._bounds = YearSet.range(self.settings.min_year or -1, self.settings.max_year or 1)
 
-    def tag(self, text: str, reference_date: Optional[_dt.date] = None) -> List[Timex]:
+    def tag(self, text: str, reference_date: _dt.date | None = None) -> List[Timex]:
         """All expressions in ``text``, in order.
 
         text (str): The text.
@@ -90,11 +90,11 @@ class TemporalTagger:
         """
         return list(self._tag(text, reference_date, self.engine.find(text)))
 
-    def _tag(self, text: str, reference_date: Optional[_dt.date],
+    def _tag(self, text: str, reference_date: _dt.date | None,
              matches: Iterable[RuleMatch]) -> Iterable[Timex]:
         st = self.settings
         lexicon = self.ruleset.terms
-        narrative: Optional[_dt.date] = None
+        narrative: _dt.date | None = None
         for m in matches:
             rule = m.rule
             if rule.label == "IGNORE" or rule.value is None:
@@ -123,7 +123,7 @@ class TemporalTagger:
             yield Timex(m.start, m.end, text[m.start:m.end], rule.label, value, mod, rule.id, years)
 
 
-def _anchor_day(value: str) -> Optional[_dt.date]:
+def _anchor_day(value: str) -> _dt.date | None:
     """The day a narrative anchor stands for: the day itself, the 1st of a month, or mid-year for a year."""
     m = re.match(r"^(\d{4})(?:-(\d\d)(?:-(\d\d))?)?", value)
     if not m:

@@ -90,25 +90,25 @@ class YearSet(Set):
 
     # -- constructors ------------------------------------------------------------------------------------------
     @classmethod
-    def _from_ordinals(cls, intervals: Iterable[Interval]) -> "YearSet":
+    def _from_ordinals(cls, intervals: Iterable[Interval]) -> YearSet:
         obj = cls.__new__(cls)
         obj._set_intervals(_normalize(intervals))
         return obj
 
     @classmethod
-    def range(cls, start: int, end: int) -> "YearSet":
+    def range(cls, start: int, end: int) -> YearSet:
         """All years from ``start`` to ``end`` inclusive (in either order); no year 0 is included."""
         return cls._from_ordinals([(year_to_ordinal(start), year_to_ordinal(end))])
 
     @classmethod
-    def from_intervals(cls, intervals: Iterable[Sequence[int]]) -> "YearSet":
+    def from_intervals(cls, intervals: Iterable[Sequence[int]]) -> YearSet:
         """Build from ``[(first_year, last_year), ...]`` pairs (inclusive, in years, not ordinals)."""
         return cls._from_ordinals(
             (year_to_ordinal(int(a)), year_to_ordinal(int(b))) for a, b in intervals
         )
 
     @classmethod
-    def union_all(cls, sets: Iterable[YearsLike]) -> "YearSet":
+    def union_all(cls, sets: Iterable[YearsLike]) -> YearSet:
         """The union of many year sets in one pass."""
         ivs: List[Interval] = []
         for s in sets:
@@ -135,7 +135,7 @@ class YearSet(Set):
             raise ValueError("max() of an empty YearSet")
         return ordinal_to_year(self._iv[-1][1])
 
-    def decades(self) -> "YearSet":
+    def decades(self) -> YearSet:
         """The decades touched, each represented by its first year (1990 for 1990-1999)."""
         out = set()
         for a, b in self.intervals:
@@ -175,7 +175,7 @@ class YearSet(Set):
     def __ne__(self, other: object) -> bool:
         return not self == other
 
-    def __and__(self, other: Any) -> "YearSet":
+    def __and__(self, other: Any) -> YearSet:
         other = coerce_years(other)
         out: List[Interval] = []
         a, b = self._iv, other._iv
@@ -195,12 +195,12 @@ class YearSet(Set):
 
     __rand__ = __and__
 
-    def __or__(self, other: Any) -> "YearSet":
+    def __or__(self, other: Any) -> YearSet:
         return YearSet._from_ordinals(self._iv + coerce_years(other)._iv)
 
     __ror__ = __or__
 
-    def __sub__(self, other: Any) -> "YearSet":
+    def __sub__(self, other: Any) -> YearSet:
         other = coerce_years(other)
         out: List[Interval] = []
         b = other._iv
@@ -219,17 +219,17 @@ class YearSet(Set):
                 out.append((cur, hi))
         return YearSet._from_ordinals(out)
 
-    def __rsub__(self, other: Any) -> "YearSet":
+    def __rsub__(self, other: Any) -> YearSet:
         return coerce_years(other) - self
 
-    def __xor__(self, other: Any) -> "YearSet":
+    def __xor__(self, other: Any) -> YearSet:
         other = coerce_years(other)
         return (self - other) | (other - self)
 
     __rxor__ = __xor__
 
     @classmethod
-    def _from_iterable(cls, it: Iterable[int]) -> "YearSet":
+    def _from_iterable(cls, it: Iterable[int]) -> YearSet:
         return cls(it)
 
     # -- fast measures used by the metrics ------------------------------------------------------------------

@@ -9,13 +9,12 @@ from __future__ import annotations
 import datetime as _dt
 import re
 from functools import lru_cache
-from typing import Optional
 
 _HAS_YEAR = re.compile(r"\b\d{4}\b|'\d\d\b")
 
 
 @lru_cache(maxsize=4096)
-def _parse(text: str, reference: Optional[_dt.date]) -> Optional[str]:
+def _parse(text: str, reference: _dt.date | None) -> str | None:
     import dateparser  # imported lazily: it is slow to import
 
     settings = {"PREFER_DATES_FROM": "past", "RETURN_AS_TIMEZONE_AWARE": False,
@@ -31,7 +30,7 @@ def _parse(text: str, reference: Optional[_dt.date]) -> Optional[str]:
     return parsed.date().isoformat()
 
 
-def parse_date_text(text: str, reference: Optional[_dt.date]) -> Optional[str]:
+def parse_date_text(text: str, reference: _dt.date | None) -> str | None:
     """A TIMEX3 day value for a short date text, or None when dateparser cannot read it.
 
     text (str): A short text known to be a date ("next Tuesday", "3/4/2021").

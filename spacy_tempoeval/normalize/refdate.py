@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import datetime as _dt
 import re
-from typing import Any, Optional, Union
+from typing import Any, Union
 
 from ..errors import Errors, ReferenceDateError
 
@@ -20,7 +20,7 @@ _ISO = re.compile(
 )
 
 
-def parse_reference_date(value: Any, *, field: str = "reference_date") -> Optional[_dt.date]:
+def parse_reference_date(value: Any, *, field: str = "reference_date") -> _dt.date | None:
     """Turn a user-supplied reference date into a ``datetime.date``.
 
     value (str | date | datetime | None): An ISO date ("1998-02-27"), an ISO date-time ("1998-02-27T10:00:00"),
@@ -57,6 +57,6 @@ def parse_reference_date(value: Any, *, field: str = "reference_date") -> Option
     )
 
 
-def format_reference_date(value: Optional[_dt.date]) -> Optional[str]:
+def format_reference_date(value: _dt.date | None) -> str | None:
     """ISO string for storage in ``doc.user_data`` (msgpack-able)."""
     return None if value is None else value.isoformat()

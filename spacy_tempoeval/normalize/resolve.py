@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import datetime as _dt
 import re
-from typing import Optional
 
 _SHIFT = re.compile(r"^REF(?P<sign>[+-])(?P<n>\d{1,4})(?P<unit>DE|CE|Y|Q|M|W|D|H)$")
 _UNDER = re.compile(
@@ -80,7 +79,7 @@ def shift(anchor: _dt.date, n: int, unit: str) -> str:
     return d.isoformat()
 
 
-def _pick(candidates, anchor: _dt.date, direction: str, strict: Optional[str]) -> _dt.date:
+def _pick(candidates, anchor: _dt.date, direction: str, strict: str | None) -> _dt.date:
     """Choose among dates around the anchor according to the direction."""
     if strict == "<":
         past = [c for c in candidates if c < anchor]
@@ -103,7 +102,7 @@ def _pick(candidates, anchor: _dt.date, direction: str, strict: Optional[str]) -
     return best_p if (anchor - best_p) <= (best_f - anchor) else best_f
 
 
-def _safe_date(y: int, m: int, d: int) -> Optional[_dt.date]:
+def _safe_date(y: int, m: int, d: int) -> _dt.date | None:
     try:
         return _dt.date(y, m, d)
     except ValueError:
@@ -156,7 +155,7 @@ def resolve_underspecified(value: str, anchor: _dt.date, direction: str = "past"
     return f"{_fmt_year(chosen.year)}-Q{q}" + rest
 
 
-def resolve_point(value: str, anchor: Optional[_dt.date], direction: str = "past") -> str:
+def resolve_point(value: str, anchor: _dt.date | None, direction: str = "past") -> str:
     """Resolve one point value (no ``/``). Without an anchor relative values become ``""`` (no years)."""
     if value.startswith("REF"):
         if anchor is None:
@@ -171,7 +170,7 @@ def resolve_point(value: str, anchor: Optional[_dt.date], direction: str = "past
     return value
 
 
-def resolve_value(value: str, anchor: Optional[_dt.date], direction: str = "past") -> str:
+def resolve_value(value: str, anchor: _dt.date | None, direction: str = "past") -> str:
     """Resolve a value that may be an interval ``A/B`` of relative or absolute points."""
     if direction not in DIRECTIONS:
         raise ValueError(f"direction must be one of {DIRECTIONS}, got {direction!r}")

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
-from typing import Optional, Tuple
+from typing import Tuple
 
 from ..yearset import EMPTY, YearSet
 
@@ -34,7 +34,7 @@ _POINT = re.compile(r"^(?P<era>BC|-)?(?P<digits>\d{1,4})(?P<x>X{0,3})(?P<rest>(?
 _NARROWABLE = {"EARLY", "MID", "LATE", "START", "END"}
 
 
-def _point_bounds(value: str) -> Optional[Tuple[int, int]]:
+def _point_bounds(value: str) -> Tuple[int, int] | None:
     """(first, last) year covered by one TIMEX3 point value, or None for values with no year."""
     m = _POINT.match(value.strip())
     if not m:
@@ -66,7 +66,7 @@ def _point_bounds(value: str) -> Optional[Tuple[int, int]]:
 
 
 @lru_cache(maxsize=65536)
-def timex_to_years(value: Optional[str], mod: Optional[str] = None, narrow: bool = False) -> YearSet:
+def timex_to_years(value: str | None, mod: str | None = None, narrow: bool = False) -> YearSet:
     """The years a TIMEX3 value covers.
 
     value (str): A TIMEX3-style value, possibly an interval ``start/end``.
@@ -107,6 +107,6 @@ def narrow_bounds(lo: int, hi: int, mod: str) -> Tuple[int, int]:
     return mid_lo, mid_lo + third - 1
 
 
-def years_of_gold_value(value: Optional[str]) -> YearSet:
+def years_of_gold_value(value: str | None) -> YearSet:
     """Years of a gold TIMEX3 value as the gold corpora count them (same as ``timex_to_years``)."""
     return timex_to_years(value)

@@ -20,7 +20,7 @@ Span:
 from __future__ import annotations
 
 import datetime as _dt
-from typing import Any, Dict, List, Optional, Sequence, Tuple
+from typing import Any, Dict, List, Sequence, Tuple
 
 from spacy.tokens import Doc, Span
 
@@ -35,7 +35,7 @@ RECORDS_KEY = "tempoeval:timexes"
 R_START, R_END, R_LABEL, R_VALUE, R_MOD, R_RULE, R_YEARS = range(7)
 
 
-def _get_reference_date(doc: Doc) -> Optional[_dt.date]:
+def _get_reference_date(doc: Doc) -> _dt.date | None:
     value = doc.user_data.get(REF_KEY)
     return None if value is None else _dt.date.fromisoformat(value)
 
@@ -44,7 +44,7 @@ def _set_reference_date(doc: Doc, value: Any) -> None:
     doc.user_data[REF_KEY] = format_reference_date(parse_reference_date(value))
 
 
-def _get_focus_years(doc: Doc) -> Optional[YearSet]:
+def _get_focus_years(doc: Doc) -> YearSet | None:
     intervals = doc.user_data.get(FOCUS_KEY)
     if intervals is None:
         return None
@@ -67,7 +67,7 @@ def _get_timexes(doc: Doc) -> List[Dict[str, Any]]:
     ]
 
 
-def _record_for(span: Span) -> Optional[Sequence[Any]]:
+def _record_for(span: Span) -> Sequence[Any] | None:
     start, end = span.start_char, span.end_char
     for r in span.doc.user_data.get(RECORDS_KEY, ()):
         if r[R_START] == start and r[R_END] == end:
@@ -75,17 +75,17 @@ def _record_for(span: Span) -> Optional[Sequence[Any]]:
     return None
 
 
-def _get_span_timex(span: Span) -> Optional[str]:
+def _get_span_timex(span: Span) -> str | None:
     r = _record_for(span)
     return r[R_VALUE] if r is not None else (span.kb_id_ or None)
 
 
-def _get_span_mod(span: Span) -> Optional[str]:
+def _get_span_mod(span: Span) -> str | None:
     r = _record_for(span)
     return r[R_MOD] if r is not None else None
 
 
-def _get_span_rule(span: Span) -> Optional[str]:
+def _get_span_rule(span: Span) -> str | None:
     r = _record_for(span)
     return r[R_RULE] if r is not None else (span.id_ or None)
 

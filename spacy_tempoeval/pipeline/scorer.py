@@ -8,7 +8,7 @@ averages per-document F1 (both empty counts as 1.0), as in the benchmark.
 
 from __future__ import annotations
 
-from typing import Any, Callable, Dict, Iterable, Optional
+from typing import Any, Callable, Dict, Iterable
 
 from spacy.scorer import PRFScore
 from spacy.tokens import Doc
@@ -26,7 +26,7 @@ def set_gold_focus_years(doc: Doc, years: Iterable[int]) -> Doc:
     return doc
 
 
-def gold_focus_years(doc: Doc, spans_key: str = "temporal") -> Optional[YearSet]:
+def gold_focus_years(doc: Doc, spans_key: str = "temporal") -> YearSet | None:
     """The gold years of a reference doc, or None when it carries none."""
     intervals = doc.user_data.get(FOCUS_KEY)
     if intervals is not None:

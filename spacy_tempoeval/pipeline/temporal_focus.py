@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import datetime as _dt
 from pathlib import Path
-from typing import Any, Callable, Dict, Iterable, List, Optional, Sequence, Union
+from typing import Any, Callable, Dict, Iterable, List, Sequence, Union
 
 import srsly
 from spacy.language import Language
@@ -61,7 +61,7 @@ def make_temporal_focus(
     name: str,
     spans_key: str,
     prefer: str,
-    default_reference_date: Optional[str],
+    default_reference_date: str | None,
     narrative_anchoring: bool,
     narrow_modifiers: bool,
     anchored_durations: bool,
@@ -70,8 +70,8 @@ def make_temporal_focus(
     use_builtin_rules: bool,
     rule_files: List[str],
     use_model_ents: bool,
-    scorer: Optional[Callable],
-) -> "TemporalFocus":
+    scorer: Callable | None,
+) -> TemporalFocus:
     """Create a ``TemporalFocus`` component (see the class for the arguments)."""
     return TemporalFocus(
         nlp, name, spans_key=spans_key, prefer=prefer, default_reference_date=default_reference_date,
@@ -108,7 +108,7 @@ class TemporalFocus:
         *,
         spans_key: str = DEFAULT_SPANS_KEY,
         prefer: str = "past",
-        default_reference_date: Optional[str] = "today",
+        default_reference_date: str | None = "today",
         narrative_anchoring: bool = False,
         narrow_modifiers: bool = False,
         anchored_durations: bool = True,
@@ -117,7 +117,7 @@ class TemporalFocus:
         use_builtin_rules: bool = True,
         rule_files: Sequence[str] = (),
         use_model_ents: bool = True,
-        scorer: Optional[Callable] = score_focus_years,
+        scorer: Callable | None = score_focus_years,
     ) -> None:
         self.nlp = nlp
         self.name = name
@@ -145,7 +145,7 @@ class TemporalFocus:
 
     # -- configuration -------------------------------------------------------------------------------------
     @staticmethod
-    def _check_default_ref(value: Optional[str]) -> Optional[str]:
+    def _check_default_ref(value: str | None) -> str | None:
         if value in (None, "", "today", "none"):
             return None if value in ("", "none") else value
         parse_reference_date(value, field="default_reference_date")
@@ -178,8 +178,8 @@ class TemporalFocus:
         """All active rules and macros (user rules first)."""
         return self.tagger.ruleset
 
-    def initialize(self, get_examples: Optional[Callable[[], Iterable[Example]]] = None, *,
-                   nlp: Optional[Language] = None, patterns: Optional[Sequence[Dict[str, Any]]] = None) -> None:
+    def initialize(self, get_examples: Callable[[], Iterable[Example]] | None = None, *,
+                   nlp: Language | None = None, patterns: Sequence[Dict[str, Any]] | None = None) -> None:
         """Add rules from the ``[initialize.components.temporal_focus]`` block.
 
         patterns (Optional[Sequence[dict]]): Rule records, e.g. ``{"@readers": "srsly.read_jsonl.v1", ...}``.
@@ -197,7 +197,7 @@ class TemporalFocus:
         self._build()
 
     # -- processing ----------------------------------------------------------------------------------------
-    def reference_date_for(self, doc: Doc) -> Optional[_dt.date]:
+    def reference_date_for(self, doc: Doc) -> _dt.date | None:
         """The date anchoring ``doc``: its own ``doc._.reference_date`` or the configured default."""
         value = doc.user_data.get(REF_KEY)
         if value:
@@ -212,7 +212,7 @@ class TemporalFocus:
         """Tag ``doc``: fills ``doc.spans[spans_key]``, ``doc._.focus_years`` and ``doc._.timexes``."""
         ref = self.reference_date_for(doc)
         timexes = self.tagger.tag(doc.text, ref)
-        if self.use_model_ents and doc.has_annotation("ENT_IOB"):
+        if self.use_model_ents and doc.ents:
             timexes = self._add_model_ents(doc, timexes, ref)
         spans: List[Span] = []
         kept: List[Timex] = []
@@ -232,7 +232,7 @@ class TemporalFocus:
         write_results(doc, [t.as_record() for t in kept], focus)
         return doc
 
-    def _add_model_ents(self, doc: Doc, timexes: List[Timex], ref: Optional[_dt.date]) -> List[Timex]:
+    def _add_model_ents(self, doc: Doc, timexes: List[Timex], ref: _dt.date | None) -> List[Timex]:
         from ..normalize.dateparse import parse_date_text
         from ..normalize.timex import timex_to_years
 
@@ -269,10 +269,11 @@ class TemporalFocus:
 
     def to_bytes(self, *, exclude: Iterable[str] = tuple()) -> bytes:
         """Serialize the added rules."""
-        serializers = {"rules": lambda: srsly.json_dumps(self.user_records), "cfg": lambda: srsly.json_dumps(self._cfg())}
+        serializers = {"rules": lambda: srsly.json_dumps(self.user_records),
+                       "cfg": lambda: srsly.json_dumps(self._cfg())}
         return to_bytes(serializers, exclude)
 
-    def from_bytes(self, bytes_data: bytes, *, exclude: Iterable[str] = tuple()) -> "TemporalFocus":
+    def from_bytes(self, bytes_data: bytes, *, exclude: Iterable[str] = tuple()) -> TemporalFocus:
         """Restore the added rules (replacing any present)."""
         data: Dict[str, Any] = {}
         deserializers = {"rules": lambda b: data.__setitem__("rules", srsly.json_loads(b)),
@@ -288,7 +289,7 @@ class TemporalFocus:
                        CFG_FILE: lambda p: srsly.write_json(p, self._cfg())}
         to_disk(path, serializers, exclude)
 
-    def from_disk(self, path: Union[str, Path], *, exclude: Iterable[str] = tuple()) -> "TemporalFocus":
+    def from_disk(self, path: Union[str, Path], *, exclude: Iterable[str] = tuple()) -> TemporalFocus:
         """Read the added rules from ``path/rules.jsonl`` (replacing any present)."""
         path = ensure_path(path)
         data: Dict[str, Any] = {}
@@ -301,7 +302,7 @@ class TemporalFocus:
         self._restore(data.get("rules"))
         return self
 
-    def _restore(self, records: Optional[List[Dict[str, Any]]]) -> None:
+    def _restore(self, records: List[Dict[str, Any]] | None) -> None:
         self.user_records = []
         self._user_rules = RuleSet()
         for p in self.rule_files:

@@ -18,10 +18,12 @@ anchor; ``check_examples`` verifies that each rule's examples are found in full.
 from __future__ import annotations
 
 import re
-from typing import Dict, List, NamedTuple, Optional, Sequence, Set, Tuple
+from typing import Dict, FrozenSet, List, NamedTuple, Sequence, Set, Tuple
 
 from ..errors import Errors, RuleFileError
 from .loader import MACRO_REF, Rule, RuleSet
+from .prefix import K as PREFIX_K
+from .prefix import first_chars, signature
 
 WORD = re.compile(r"\w+")
 PREFIX_CHARS = set("'’$£€#№")
@@ -34,11 +36,11 @@ class RuleMatch(NamedTuple):
     start: int
     end: int
     rule: Rule
-    groups: Dict[str, Optional[str]]
+    groups: Dict[str, str | None]
 
 
 def _expand_macros(rule: Rule, ruleset: RuleSet) -> str:
-    def repl(m: "re.Match[str]") -> str:
+    def repl(m: re.Match[str]) -> str:
         name = m.group(1)
         if name in ruleset.regexes:
             return "(?:" + ruleset.regexes[name] + ")"
@@ -80,8 +82,9 @@ class RuleEngine:
         self.ruleset = ruleset
         rules = sorted(enumerate(ruleset.rules), key=lambda ir: (-ir[1].priority, ir[0]))
         self.rules: List[Rule] = [r for _, r in rules]
-        parts: List[str] = []
+        self._parts: List[str] = []
         self._group_maps: List[Dict[str, str]] = []
+        self._starts: List[FrozenSet[str] | None] = []
         non_anchor = set(ruleset.terms.get(NON_ANCHOR_MACRO, {}))
         anchors: Set[str] = set()
         for i, rule in enumerate(self.rules):
@@ -93,11 +96,12 @@ class RuleEngine:
                                     field="pattern") from None
             names = re.findall(r"\(\?P<([A-Za-z_][A-Za-z0-9_]*)>", expanded)
             mapping = {f"r{i}_{n}": n for n in names}
-            renamed = re.sub(r"\(\?P<([A-Za-z_][A-Za-z0-9_]*)>", lambda m: f"(?P<r{i}_{m.group(1)}>", expanded)
-            renamed = re.sub(r"\(\?P=([A-Za-z_][A-Za-z0-9_]*)\)", lambda m: f"(?P=r{i}_{m.group(1)})", renamed)
+            renamed = re.sub(r"\(\?P<([A-Za-z_][A-Za-z0-9_]*)>", lambda m, i=i: f"(?P<r{i}_{m.group(1)}>", expanded)
+            renamed = re.sub(r"\(\?P=([A-Za-z_][A-Za-z0-9_]*)\)", lambda m, i=i: f"(?P=r{i}_{m.group(1)})", renamed)
             tail = r"(?!\w)" if rule.boundary else ""
             body = f"(?:{renamed}){tail}"
-            parts.append(f"(?P<r{i}>{'(?-i:' + body + ')' if rule.case_sensitive else body})")
+            self._parts.append(f"(?P<r{i}>{'(?-i:' + body + ')' if rule.case_sensitive else body})")
+            self._starts.append(first_chars(expanded))
             self._group_maps.append(mapping)
             anchors |= _literal_words(rule.pattern)
         for name, table in ruleset.terms.items():
@@ -106,7 +110,46 @@ class RuleEngine:
             for term in table:
                 anchors.update(w for w in WORD.findall(term.lower()) if not w.isdigit())
         self.anchors = frozenset(anchors - non_anchor)
-        self._combined = re.compile("|".join(parts), re.IGNORECASE) if parts else None
+        self._by_signature: Dict[str, re.Pattern[str] | None] = {}
+        self._by_subset: Dict[Tuple[int, ...], re.Pattern[str]] = {}
+
+    def _index_prefixes(self) -> None:
+        self._prefix_index: Dict[str, List[int]] = {}
+        self._always: List[int] = []
+        for i, starts in enumerate(self._starts):
+            if starts is None:
+                self._always.append(i)
+                continue
+            for p in starts:
+                self._prefix_index.setdefault(p, []).append(i)
+
+    def _pattern_for(self, sig: str) -> re.Pattern[str] | None:
+        """The combined regex of the rules that can start with ``sig`` (built once per signature)."""
+        try:
+            return self._by_signature[sig]
+        except KeyError:
+            pass
+        if not hasattr(self, "_prefix_index"):
+            self._index_prefixes()
+        chosen = set(self._always)
+        index = self._prefix_index
+        for j in range(len(sig) + 1):
+            chosen.update(index.get(sig[:j], ()))
+        if len(sig) < PREFIX_K:  # near the end of the text: rules whose longer prefixes begin with sig
+            for p, rules in index.items():
+                if len(p) > len(sig) and p.startswith(sig):
+                    chosen.update(rules)
+        subset = tuple(sorted(chosen))
+        compiled: re.Pattern[str] | None = None
+        if subset:
+            compiled = self._by_subset.get(subset)
+            if compiled is None:
+                compiled = re.compile("|".join(self._parts[i] for i in subset), re.IGNORECASE)
+                self._by_subset[subset] = compiled
+        if len(self._by_signature) > 100_000:
+            self._by_signature.clear()
+        self._by_signature[sig] = compiled
+        return compiled
 
     # -- matching -------------------------------------------------------------------------------------------
     def candidates(self, text: str) -> List[int]:
@@ -128,12 +171,12 @@ class RuleEngine:
 
     def find_all(self, text: str) -> List[RuleMatch]:
         """Every match at every candidate start (before overlap resolution)."""
-        if self._combined is None:
-            return []
-        combined = self._combined
         n = len(text)
         found: List[RuleMatch] = []
         for pos in self.candidates(text):
+            combined = self._pattern_for(signature(text, pos))
+            if combined is None:
+                continue
             m = combined.match(text, pos, min(n, pos + MAX_SPAN))
             if m is None or m.end() == m.start():
                 continue

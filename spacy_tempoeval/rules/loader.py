@@ -28,7 +28,7 @@ import re
 from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
-from typing import Any, Dict, Iterable, List, Optional, Tuple, Union
+from typing import Any, Dict, Iterable, List, Tuple, Union
 
 from ..errors import Errors, RuleFileError
 from .template import Template
@@ -51,16 +51,16 @@ class Rule:
     id: str
     label: str
     pattern: str
-    value: Optional[Template]
-    mod: Optional[Template] = None
-    range: Optional[Template] = None
+    value: Template | None
+    mod: Template | None = None
+    range: Template | None = None
     anchor: str = "reference"
     examples: List[str] = field(default_factory=list)
     priority: int = 0
     boundary: bool = True
     case_sensitive: bool = False
     source: str = "<rules>"
-    line: Optional[int] = None
+    line: int | None = None
     record: Dict[str, Any] = field(default_factory=dict)
 
     @property
@@ -77,7 +77,7 @@ class RuleSet:
     regexes: Dict[str, str] = field(default_factory=dict)
     records: List[Dict[str, Any]] = field(default_factory=list)  # the raw records, for serialization
 
-    def extend(self, other: "RuleSet") -> None:
+    def extend(self, other: RuleSet) -> None:
         seen = {r.id: r.where for r in self.rules}
         for r in other.rules:
             if r.id in seen:
@@ -113,7 +113,7 @@ def _check_keys(record: Dict[str, Any], allowed: set, required: Iterable[str], w
             raise RuleFileError(Errors.E004.format(key=key), path=where[0], line=where[1], field=key)
 
 
-def _template(record: Dict[str, Any], key: str, groups: set, where: Tuple[str, int]) -> Optional[Template]:
+def _template(record: Dict[str, Any], key: str, groups: set, where: Tuple[str, int]) -> Template | None:
     if key not in record:
         return None
     source = _expect(record, key, str, "a string", where)
@@ -201,7 +201,7 @@ def _fmt(year: int) -> str:
     return f"BC{-year:04d}" if year < 0 else f"{year:04d}"
 
 
-def parse_macro(record: Dict[str, Any], where: Tuple[str, int]) -> Tuple[str, Dict[str, str], Optional[str]]:
+def parse_macro(record: Dict[str, Any], where: Tuple[str, int]) -> Tuple[str, Dict[str, str], str | None]:
     """Validate a macro record: (name, terms, regex)."""
     _check_keys(record, MACRO_KEYS, ("macro",), where)
     name = _expect(record, "macro", str, "a string", where)

@@ -34,6 +34,7 @@ from __future__ import annotations
 
 import datetime as _dt
 import re
+from functools import lru_cache
 from typing import Any, Callable, Dict, List, Mapping, Optional, Tuple, Union
 
 SLOT = re.compile(r"\{([^{}|:]+)(?:\|([a-z_0-9]+)(?::([A-Za-z_0-9]+))?)?\}")
@@ -49,8 +50,8 @@ class TemplateContext:
 
     __slots__ = ("lexicon", "reference_date", "groups")
 
-    def __init__(self, lexicon: Mapping[str, Mapping[str, str]], reference_date: Optional[_dt.date],
-                 groups: Mapping[str, Optional[str]]) -> None:
+    def __init__(self, lexicon: Mapping[str, Mapping[str, str]], reference_date: _dt.date | None,
+                 groups: Mapping[str, str | None]) -> None:
         self.lexicon = lexicon
         self.reference_date = reference_date
         self.groups = groups
@@ -60,11 +61,15 @@ class TemplateContext:
         return (self.reference_date or _dt.date.today()).year
 
 
+_SPACES = re.compile(r"\s+")
+
+
+@lru_cache(maxsize=8192)
 def _norm_key(text: str) -> str:
-    return re.sub(r"\s+", " ", text.strip().lower().replace("’", "'"))
+    return _SPACES.sub(" ", text.strip().lower().replace("’", "'"))
 
 
-def _term(text: Optional[str], ctx: TemplateContext, macro: Optional[str]) -> str:
+def _term(text: str | None, ctx: TemplateContext, macro: str | None) -> str:
     if text is None:
         return ""
     table = ctx.lexicon.get(macro or "", {})
@@ -76,7 +81,7 @@ def _term(text: Optional[str], ctx: TemplateContext, macro: Optional[str]) -> st
     raise TemplateValueError(f"{text!r} is not a term of {macro}")
 
 
-def _num(text: Optional[str], ctx: TemplateContext, _: Optional[str] = None) -> str:
+def _num(text: str | None, ctx: TemplateContext, _: str | None = None) -> str:
     if text is None:
         raise TemplateValueError("no number")
     key = _norm_key(text).replace(",", "")
@@ -95,7 +100,7 @@ def _num(text: Optional[str], ctx: TemplateContext, _: Optional[str] = None) -> 
     return str(total)
 
 
-def _ordinal(text: Optional[str], ctx: TemplateContext, _: Optional[str] = None) -> str:
+def _ordinal(text: str | None, ctx: TemplateContext, _: str | None = None) -> str:
     if text is None:
         raise TemplateValueError("no ordinal")
     key = _norm_key(text)
@@ -111,14 +116,14 @@ def _ordinal(text: Optional[str], ctx: TemplateContext, _: Optional[str] = None)
     raise TemplateValueError(f"{text!r} is not an ordinal")
 
 
-def _day(text: Optional[str], ctx: TemplateContext, _: Optional[str] = None) -> str:
+def _day(text: str | None, ctx: TemplateContext, _: str | None = None) -> str:
     n = int(_ordinal(text, ctx))
     if not 1 <= n <= 31:
         raise TemplateValueError(f"{text!r} is not a day of the month")
     return f"{n:02d}"
 
 
-def _year(text: Optional[str], ctx: TemplateContext, _: Optional[str] = None) -> str:
+def _year(text: str | None, ctx: TemplateContext, _: str | None = None) -> str:
     if text is None:
         return "XXXX"
     digits = re.sub(r"\D", "", text)
@@ -127,7 +132,7 @@ def _year(text: Optional[str], ctx: TemplateContext, _: Optional[str] = None) ->
     return f"{int(digits):04d}"
 
 
-def _year2(text: Optional[str], ctx: TemplateContext, _: Optional[str] = None) -> str:
+def _year2(text: str | None, ctx: TemplateContext, _: str | None = None) -> str:
     if text is None:
         return "XXXX"
     yy = int(re.sub(r"\D", "", text)[-2:])
@@ -138,7 +143,7 @@ def _year2(text: Optional[str], ctx: TemplateContext, _: Optional[str] = None) -
     return f"{year:04d}"
 
 
-def _complete(text: Optional[str], ctx: TemplateContext, other: Optional[str]) -> str:
+def _complete(text: str | None, ctx: TemplateContext, other: str | None) -> str:
     if text is None:
         raise TemplateValueError("no year")
     first = ctx.groups.get(other or "")
@@ -152,7 +157,7 @@ def _complete(text: Optional[str], ctx: TemplateContext, other: Optional[str]) -
     return f"{year:04d}"
 
 
-def _decade2(text: Optional[str], ctx: TemplateContext, _: Optional[str] = None) -> str:
+def _decade2(text: str | None, ctx: TemplateContext, _: str | None = None) -> str:
     if text is None:
         raise TemplateValueError("no decade")
     d = int(re.sub(r"\D", "", text)[0])
@@ -162,29 +167,29 @@ def _decade2(text: Optional[str], ctx: TemplateContext, _: Optional[str] = None)
     return f"{decade:03d}"
 
 
-def _century(text: Optional[str], ctx: TemplateContext, _: Optional[str] = None) -> str:
+def _century(text: str | None, ctx: TemplateContext, _: str | None = None) -> str:
     n = int(_ordinal(text, ctx))
     if not 1 <= n <= 99:
         raise TemplateValueError(f"{text!r} is not a century")
     return f"{n - 1:02d}"
 
 
-def _bc_century(text: Optional[str], ctx: TemplateContext, _: Optional[str] = None) -> str:
+def _bc_century(text: str | None, ctx: TemplateContext, _: str | None = None) -> str:
     n = int(_ordinal(text, ctx))
     if not 1 <= n <= 99:
         raise TemplateValueError(f"{text!r} is not a century")
     return f"BC{n * 100:04d}/BC{(n - 1) * 100 + 1:04d}"
 
 
-def _millennium(text: Optional[str], ctx: TemplateContext, _: Optional[str] = None) -> str:
+def _millennium(text: str | None, ctx: TemplateContext, _: str | None = None) -> str:
     n = int(_ordinal(text, ctx))
     if not 1 <= n <= 9:
         raise TemplateValueError(f"{text!r} is not a millennium")
     return f"{(n - 1) * 1000 + 1:04d}/{n * 1000:04d}"
 
 
-def _pad(width: int) -> Callable[[Optional[str], TemplateContext, Optional[str]], str]:
-    def pad(text: Optional[str], ctx: TemplateContext, _: Optional[str] = None) -> str:
+def _pad(width: int) -> Callable[[str | None, TemplateContext, str | None], str]:
+    def pad(text: str | None, ctx: TemplateContext, _: str | None = None) -> str:
         if text is None:
             raise TemplateValueError("nothing to pad")
         return f"{int(_num(text, ctx)):0{width}d}"
@@ -192,14 +197,14 @@ def _pad(width: int) -> Callable[[Optional[str], TemplateContext, Optional[str]]
     return pad
 
 
-def _bc(text: Optional[str], ctx: TemplateContext, _: Optional[str] = None) -> str:
+def _bc(text: str | None, ctx: TemplateContext, _: str | None = None) -> str:
     n = int(_num(text, ctx))
     if n < 1:
         raise TemplateValueError(f"{text!r} is not a year BCE")
     return f"BC{n:04d}"
 
 
-def _hour(text: Optional[str], ctx: TemplateContext, _: Optional[str] = None) -> str:
+def _hour(text: str | None, ctx: TemplateContext, _: str | None = None) -> str:
     if text is None:
         raise TemplateValueError("no hour")
     key = _norm_key(text)
@@ -216,7 +221,7 @@ def _hour(text: Optional[str], ctx: TemplateContext, _: Optional[str] = None) ->
     return f"{hour:02d}"
 
 
-def _dateparse(text: Optional[str], ctx: TemplateContext, _: Optional[str] = None) -> str:
+def _dateparse(text: str | None, ctx: TemplateContext, _: str | None = None) -> str:
     if not text:
         raise TemplateValueError("nothing to parse")
     from ..normalize.dateparse import parse_date_text  # dateparser is imported only here
@@ -227,7 +232,7 @@ def _dateparse(text: Optional[str], ctx: TemplateContext, _: Optional[str] = Non
     return value
 
 
-FILTERS: Dict[str, Callable[[Optional[str], TemplateContext, Optional[str]], str]] = {
+FILTERS: Dict[str, Callable[[str | None, TemplateContext, str | None], str]] = {
     "lower": lambda t, c, a: (t or "").lower(),
     "term": _term,
     "num": _num,
@@ -297,6 +302,6 @@ class Template:
 
 
 def render_template(source: str, groups: Mapping[str, Any], lexicon: Mapping[str, Mapping[str, str]],
-                    reference_date: Optional[_dt.date] = None) -> str:
+                    reference_date: _dt.date | None = None) -> str:
     """Convenience: parse and render a template in one call (tests, docs)."""
     return Template(source).render(TemplateContext(lexicon, reference_date, groups))

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import collections
 import json
+import re
 import threading
 import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -47,6 +48,55 @@ def _default_responder(request: Dict[str, Any]) -> str:
     return '{"verdict": 1, "reason": "default reply"}'
 
 
+_BLOCK_RE = re.compile(r'<(\w+)((?: \w+="[^"]*")*)>\n(.*?)\n</\1>', re.DOTALL)
+_YEAR_RE = re.compile(r"\b(1[5-9]\d\d|20\d\d)\b")
+
+
+def blocks(text: str, tag: str) -> List[Dict[str, str]]:
+    """The delimited data blocks ``<tag attr="..">\ntext\n</tag>`` of a rendered prompt."""
+    out = []
+    for match in _BLOCK_RE.finditer(text):
+        if match.group(1) == tag:
+            attrs = dict(re.findall(r'(\w+)="([^"]*)"', match.group(2)))
+            out.append({**attrs, "text": match.group(3)})
+    return out
+
+
+def rule_responder(request: Dict[str, Any]) -> str:
+    """A deterministic stand-in for a model: judges by the four-digit years it sees in the data blocks.
+
+    relevance: verdict 1 (grade 4) when the document mentions a year; claims: the answer's sentences with a
+    year; verification: SUPPORTED when all of a claim's years occur in the contexts, PARTIALLY_SUPPORTED when
+    some do, NOT_SUPPORTED otherwise.
+    """
+    text = request["messages"][-1]["content"]
+    if '"relevance_score"' in text:
+        doc = blocks(text, "document")[0]["text"]
+        grade = 4 if _YEAR_RE.search(doc) else 0
+        return json.dumps({"relevance_score": grade, "reasoning": "years found" if grade else "no year"})
+    if '"temporal_expressions_found"' in text:
+        doc = blocks(text, "document")[0]["text"]
+        years = _YEAR_RE.findall(doc)
+        level = "high" if years else "none"
+        return json.dumps({"temporal_expressions_found": years, "relevance_to_query": level,
+                           "verdict": int(bool(years)), "confidence": 0.9, "reason": "rule"})
+    if '{"claims": [' in text:
+        answer = blocks(text, "answer")[0]["text"]
+        sentences = [s.strip() for s in re.split(r"(?<=[.!?])\s+", answer) if _YEAR_RE.search(s)]
+        return json.dumps({"claims": [{"claim": s, "kind": "date"} for s in sentences]})
+    if '"verdicts": [{"id": "C1", "verdict": "SUPPORTED"' in text:
+        context_years = set(_YEAR_RE.findall(" ".join(b["text"] for b in blocks(text, "context"))))
+        verdicts = []
+        for claim in blocks(text, "claim"):
+            years = set(_YEAR_RE.findall(claim["text"]))
+            found = years & context_years
+            label = ("SUPPORTED" if years and found == years else "PARTIALLY_SUPPORTED" if found
+                     else "NOT_SUPPORTED")
+            verdicts.append({"id": claim["id"], "verdict": label, "reason": "rule"})
+        return json.dumps({"verdicts": verdicts})
+    return _default_responder(request)
+
+
 class LLMServer:
     """A threaded OpenAI-compatible server. Use as a context manager, or call ``start()``/``stop()``.
 
@@ -58,6 +108,8 @@ class LLMServer:
         self.latency = latency
         self.responder: Responder = responder or _default_responder
         self.requests: List[Dict[str, Any]] = []
+        self.in_flight = 0
+        self.max_in_flight = 0
         self._script: Deque[Dict[str, Any]] = collections.deque()
         self._lock = threading.Lock()
         self._httpd: ThreadingHTTPServer | None = None
@@ -75,6 +127,15 @@ class LLMServer:
             if self._script:
                 return self._script.popleft()
         return {"content": self.responder(request)}
+
+    def _enter(self) -> None:
+        with self._lock:
+            self.in_flight += 1
+            self.max_in_flight = max(self.max_in_flight, self.in_flight)
+
+    def _leave(self) -> None:
+        with self._lock:
+            self.in_flight -= 1
 
     @property
     def n_requests(self) -> int:
@@ -110,6 +171,13 @@ class LLMServer:
                     self._send(404, {"error": {"message": f"no route {self.path}", "type": "not_found"}})
                     return
                 action = server._next_action(request)
+                server._enter()
+                try:
+                    self._act(action, request)
+                finally:
+                    server._leave()
+
+            def _act(self, action: Dict[str, Any], request: Dict[str, Any]) -> None:
                 if "hang" in action:
                     time.sleep(action["hang"])
                     self.close_connection = True
@@ -175,4 +243,4 @@ def _completion(request: Dict[str, Any], content: str) -> Dict[str, Any]:
     }
 
 
-__all__ = ["LLMServer", "reply", "status", "hang", "prompt_text"]
+__all__ = ["LLMServer", "reply", "status", "hang", "prompt_text", "blocks", "rule_responder"]

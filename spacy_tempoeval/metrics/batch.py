@@ -14,11 +14,12 @@ this) and NaN marks the same undefined cases.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Dict, List, Sequence, Tuple
+from itertools import chain
+from typing import Dict, Sequence, Tuple
 
 import numpy as np
 
-from ..yearset import YearsLike, coerce_years
+from ..yearset import EMPTY, YearsLike, coerce_years
 from .functional import check_k
 
 _PAD = np.int64(1) << 40  # padding interval (+PAD, -PAD) never overlaps anything
@@ -55,28 +56,30 @@ class PackedRun:
         return self._overlap
 
 
-def _intervals(sets: Sequence[YearsLike]) -> Tuple[List[tuple], int]:
-    ivs = [coerce_years(s)._iv for s in sets]
-    return ivs, max((len(iv) for iv in ivs), default=0) or 1
+def _flat_intervals(sets: Sequence[YearsLike]) -> Tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Interval counts per set and the flat start/end ordinals of all intervals, without a per-year loop."""
+    try:
+        ivs = [s._iv for s in sets]  # YearSets: read the interval tuples directly
+    except AttributeError:
+        ivs = [coerce_years(s)._iv for s in sets]
+    lens = np.fromiter(map(len, ivs), dtype=np.int64, count=len(ivs))
+    total = int(lens.sum())
+    flat = np.fromiter(chain.from_iterable(chain.from_iterable(ivs)), dtype=np.int64, count=2 * total)
+    return lens, flat[0::2], flat[1::2]
 
 
-def _fill(ivs: List[tuple], width: int) -> Tuple[np.ndarray, np.ndarray, np.ndarray]:
-    n = len(ivs)
+def _fill(lens: np.ndarray, starts: np.ndarray, ends: np.ndarray,
+          shape: Tuple[int, ...]) -> Tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Scatter flat intervals into padded (*shape, width) arrays; sizes per set."""
+    n = len(lens)
+    width = max(1, int(lens.max()) if n else 1)
     start = np.full((n, width), _PAD, dtype=np.int64)
     end = np.full((n, width), -_PAD, dtype=np.int64)
-    size = np.zeros(n, dtype=np.int64)
-    if width == 1:  # the common case: one interval per set, filled without a Python double loop
-        idx = [i for i, iv in enumerate(ivs) if iv]
-        if idx:
-            arr = np.array([ivs[i][0] for i in idx], dtype=np.int64)
-            start[idx, 0], end[idx, 0] = arr[:, 0], arr[:, 1]
-    else:
-        for i, iv in enumerate(ivs):
-            for j, (a, b) in enumerate(iv):
-                start[i, j], end[i, j] = a, b
-    valid = start <= end
-    size = np.where(valid, end - start + 1, 0).sum(axis=1)
-    return start, end, size
+    rows = np.repeat(np.arange(n), lens)
+    cols = np.arange(len(starts)) - np.repeat(np.cumsum(lens) - lens, lens)
+    start[rows, cols], end[rows, cols] = starts, ends
+    size = np.bincount(rows, weights=ends - starts + 1, minlength=n).astype(np.int64)
+    return start.reshape(*shape, width), end.reshape(*shape, width), size.reshape(shape)
 
 
 def pack_run(qfts: Sequence[YearsLike], dfts: Sequence[Sequence[YearsLike]]) -> PackedRun:
@@ -88,19 +91,16 @@ def pack_run(qfts: Sequence[YearsLike], dfts: Sequence[Sequence[YearsLike]]) -> 
     """
     if len(qfts) != len(dfts):
         raise ValueError(f"[E035] pack_run: got {len(qfts)} QFTs but {len(dfts)} DFT lists.")
-    q_ivs, mq = _intervals(qfts)
-    q_start, q_end, q_size = _fill(q_ivs, mq)
-    n_docs = np.array([len(d) for d in dfts], dtype=np.int64)
-    n, width_d = len(qfts), int(n_docs.max()) if len(n_docs) else 0
-    flat = [d for docs in dfts for d in docs]
-    d_ivs, md = _intervals(flat)
-    fs, fe, fz = _fill(d_ivs, md)
-    d_start = np.full((n, max(width_d, 1), md), _PAD, dtype=np.int64)
-    d_end = np.full((n, max(width_d, 1), md), -_PAD, dtype=np.int64)
-    d_size = np.zeros((n, max(width_d, 1)), dtype=np.int64)
-    rows = np.repeat(np.arange(n), n_docs)
-    cols = np.arange(len(flat)) - np.repeat(np.cumsum(n_docs) - n_docs, n_docs)
-    d_start[rows, cols], d_end[rows, cols], d_size[rows, cols] = fs, fe, fz
+    n = len(qfts)
+    q_start, q_end, q_size = _fill(*_flat_intervals(qfts), (n,))
+    n_docs = np.fromiter(map(len, dfts), dtype=np.int64, count=n)
+    width_d = max(1, int(n_docs.max()) if n else 1)
+    if (n_docs == width_d).all():  # rectangular run: no re-padding needed
+        flat_sets = [d for docs in dfts for d in docs]
+        d_start, d_end, d_size = _fill(*_flat_intervals(flat_sets), (n, width_d))
+    else:
+        padded = [list(docs) + [EMPTY] * (width_d - len(docs)) for docs in dfts]
+        d_start, d_end, d_size = _fill(*_flat_intervals([d for docs in padded for d in docs]), (n, width_d))
     return PackedRun(q_start, q_end, q_size, d_start, d_end, d_size, n_docs)
 
 
@@ -196,12 +196,16 @@ def mrr_at_k(run: PackedRun, k: int | None = None) -> np.ndarray:
     return _nan_where(rr, run.q_size == 0)
 
 
-def map_at_k(run: PackedRun, k: int) -> np.ndarray:
-    """Average precision@k over the number of relevant documents in each whole list (NaN if none)."""
+def map_at_k(run: PackedRun, k: int, *, relevant: str = "all") -> np.ndarray:
+    """Average precision@k over the number of relevant documents in each whole list (NaN if none).
+
+    relevant (str): "all" (default, as ``functional.temporal_map_at_k``) or "top_k" (divide by the relevant
+        documents inside the top k only, the convention of some toolkits; kept for comparisons).
+    """
     k = check_k(k)
     rel = run.overlap > 0
-    total = rel.sum(axis=1)
     top = _topk(rel, k).astype(np.float64)
+    total = rel.sum(axis=1) if relevant == "all" else top.sum(axis=1).astype(np.int64)
     prec = np.cumsum(top, axis=1) / np.arange(1, k + 1)
     ap = (prec * top).sum(axis=1)
     return _nan_where(np.minimum(1.0, ap / np.maximum(total, 1)), (run.q_size == 0) | (total == 0))

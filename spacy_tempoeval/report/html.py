@@ -49,7 +49,7 @@ def _score(value: Any) -> float | None:
 
 
 def _record_view(i: int, row: Mapping[str, Any], reasons: Mapping[str, str], record: Mapping[str, Any],
-                 focus: Mapping[str, Any], columns: Sequence[str], lo: int, hi: int) -> Dict[str, Any]:
+                 focus: Mapping[str, Any], columns: Sequence[str]) -> Dict[str, Any]:
     qft = coerce_years(focus.get("qft"))
     dfts = [coerce_years(d) for d in (focus.get("dfts") or []) if d is not None]
     aft = coerce_years(focus.get("aft"))
@@ -60,20 +60,9 @@ def _record_view(i: int, row: Mapping[str, Any], reasons: Mapping[str, str], rec
         "unsupported": _fmt_years(unsupported) if len(unsupported) else "",
         "n_docs": len(dfts),
         "timeline": svg.timeline(_intervals(qft), [_intervals(d) for d in dfts], _intervals(aft),
-                                 _intervals(unsupported), lo=lo, hi=hi) if hi >= lo else "",
+                                 _intervals(unsupported)),
         "scores": [{"column": c, "value": _score(row.get(c)), "reason": reasons.get(c, "")} for c in columns],
     }
-
-
-def _axis(focus: Sequence[Mapping[str, Any]]) -> tuple:
-    years: List[int] = []
-    for f in focus:
-        for role in ("qft", "aft"):
-            ivs = _intervals(f.get(role))
-            years += [y for iv in ivs for y in iv]
-        for d in f.get("dfts") or []:
-            years += [y for iv in _intervals(d) for y in iv]
-    return (min(years), max(years)) if years else (0, -1)
 
 
 def report_context(result: Any, records: Sequence[Mapping[str, Any]], focus: Sequence[Mapping[str, Any]], *,
@@ -93,7 +82,6 @@ def report_context(result: Any, records: Sequence[Mapping[str, Any]], focus: Seq
         raise ValueError(f"report_context: {len(result.rows)} result rows, {len(records)} records and "
                          f"{len(focus)} focus-time entries must be the same number")
     columns = list(result.columns)
-    lo, hi = _axis(focus)
     summary = []
     distributions = []
     for col in columns:
@@ -117,7 +105,7 @@ def report_context(result: Any, records: Sequence[Mapping[str, Any]], focus: Seq
         "n_records": len(result.rows), "summary": summary, "distributions": distributions,
         "coverage": svg.coverage(queries, documents, hallucinated), "legend": svg.legend(),
         "n_hallucinated": n_halluc, "columns": columns,
-        "records": [_record_view(i, row, why, rec, f, columns, lo, hi)
+        "records": [_record_view(i, row, why, rec, f, columns)
                     for i, (row, why, rec, f) in enumerate(zip(result.rows, result.reasons, records, focus))],
     }
 

@@ -63,12 +63,36 @@ def histogram(values: Sequence[float], *, bins: int = 10, lo: float = 0.0, hi: f
 
 
 def year_bins(lo: int, hi: int, max_bins: int = 60) -> List[Interval]:
-    """Bins covering [lo, hi]: single years when they fit in ``max_bins``, else decades, then centuries."""
-    for size in (1, 10, 100, 1000):
+    """Bins covering [lo, hi]: single years when they fit in ``max_bins``, else 2, 5, 10, 20, 50 ... years."""
+    for size in (1, 2, 5, 10, 20, 50, 100, 200, 500, 1000):
         start = lo if size == 1 else (lo // size) * size
         if (hi - start) // size + 1 <= max_bins:
             return [(a, min(a + size - 1, hi)) for a in range(start, hi + 1, size)]
     return [(lo, hi)]
+
+
+def robust_axis(groups: Sequence[Sequence[Interval]], *, quantile: float = 0.02, wide: int = 30,
+                pad: int = 1) -> Optional[Interval]:
+    """A year axis that shows where the years are, not the extremes: from the ``quantile`` to the
+    ``1 - quantile`` quantile of the endpoints of the narrow intervals (at most ``wide`` years; all intervals
+    when none is narrow), padded by ``pad`` years. Wider intervals and outliers are clipped when drawn.
+
+    groups (Sequence[Sequence[Interval]]): Interval lists (one per query, document or answer).
+    RETURNS (Optional[Interval]): (first, last) year, or None when there are no years at all.
+    """
+    every = [iv for ivs in groups for iv in ivs]
+    if not every:
+        return None
+    narrow = [iv for iv in every if iv[1] - iv[0] < wide] or every
+    points = sorted(y for iv in narrow for y in iv)
+    cut = int(len(points) * quantile)
+    lo, hi = points[cut], points[len(points) - 1 - cut]
+    return lo - pad, hi + pad
+
+
+def clip(intervals: Sequence[Interval], lo: int, hi: int) -> List[Interval]:
+    """The parts of ``intervals`` inside [lo, hi]."""
+    return [(max(a, lo), min(b, hi)) for a, b in intervals if b >= lo and a <= hi]
 
 
 def _hits(intervals: Sequence[Interval], bin_: Interval) -> bool:
@@ -85,11 +109,12 @@ def coverage(queries: Sequence[Sequence[Interval]], documents: Sequence[Sequence
     hallucinated (Sequence[Sequence[Interval]]): Per answer, its years that no retrieved document covers.
     RETURNS (str): The SVG element, or a short note when there are no years at all.
     """
-    every = [iv for group in (queries, documents, hallucinated) for ivs in group for iv in ivs]
-    if not every:
+    axis = robust_axis([ivs for group in (queries, documents, hallucinated) for ivs in group])
+    if axis is None:
         return '<p class="note">No focus years were found in the queries or the documents.</p>'
-    lo, hi = min(a for a, _ in every), max(b for _, b in every)
+    lo, hi = axis
     bins = year_bins(lo, hi)
+    size = bins[0][1] - bins[0][0] + 1 if len(bins) > 1 else 1
     q = [sum(_hits(ivs, b) for ivs in queries) for b in bins]
     d = [sum(_hits(ivs, b) for ivs in documents) for b in bins]
     h = [sum(_hits(ivs, b) for ivs in hallucinated) for b in bins]
@@ -118,7 +143,7 @@ def coverage(queries: Sequence[Sequence[Interval]], documents: Sequence[Sequence
     step = max(1, math.ceil(len(bins) / 10))
     for i in range(0, len(bins), step):
         parts.append(f'<text class="tick" x="{_fmt(pad_l + (i + 0.5) * bw)}" y="{height - pad_b + 14}" '
-                     f'text-anchor="middle">{bins[i][0]}{"s" if bins[i][1] > bins[i][0] else ""}</text>')
+                     f'text-anchor="middle">{bins[i][0]}{"s" if size in (10, 100, 1000) else ""}</text>')
     parts.append(f'<text class="tick" x="{pad_l - 4}" y="{pad_t + 8}" text-anchor="end">{qmax}</text>')
     parts.append(f'<text class="tick" x="{pad_l - 4}" y="{_fmt(mid + half)}" text-anchor="end">{dmax}</text>')
     parts.append(f'<text class="lab q-t" x="{pad_l + 4}" y="{pad_t - 5}">▲ queries asking about the year'
@@ -130,33 +155,41 @@ def coverage(queries: Sequence[Sequence[Interval]], documents: Sequence[Sequence
 
 
 def timeline(query: Sequence[Interval], documents: Sequence[Sequence[Interval]], answer: Sequence[Interval],
-             unsupported: Sequence[Interval], *, lo: int, hi: int, width: int = 300) -> str:
+             unsupported: Sequence[Interval], *, width: int = 300) -> str:
     """One record at a glance: the query's years, each retrieved document's years (in rank order) and the
-    answer's years on a shared year axis; answer years no document covers are drawn in the alert colour."""
-    span = max(hi - lo + 1, 1)
+    answer's years on the record's own year axis; answer years no document covers are drawn in the alert
+    colour. Intervals reaching beyond the axis (a whole century, say) are clipped at its ends."""
     rows: List[Tuple[str, Sequence[Interval], str]] = [("q", query, "query")]
     rows += [("d", ivs, f"document {i + 1}") for i, ivs in enumerate(documents)]
     rows.append(("a", answer, "answer"))
+    axis = robust_axis([ivs for _, ivs, _ in rows], quantile=0.0)
+    if axis is None:
+        return '<span class="muted">no years</span>'
+    lo, hi = axis
+    if hi - lo < 10:  # at least a decade, centred
+        extra = 10 - (hi - lo)
+        lo, hi = lo - extra // 2, hi + extra - extra // 2
+    span = hi - lo + 1
     row_h = 7
     height = row_h * len(rows) + 14
+
+    def rect(cls: str, a: int, b: int, y: int, title: str) -> str:
+        x0 = (a - lo) / span * width
+        x1 = (b - lo + 1) / span * width
+        return (f'<rect class="{cls}" x="{_fmt(x0)}" y="{y}" width="{_fmt(max(x1 - x0, 1.5))}" '
+                f'height="{row_h - 2}"><title>{escape(title)}</title></rect>')
+
     parts = [f'<svg class="tl" viewBox="0 0 {width} {height}" width="{width}" height="{height}" role="img" '
              f'aria-label="focus years of the query, the documents and the answer">']
     for r, (cls, ivs, name) in enumerate(rows):
         y = r * row_h + 1
         parts.append(f'<rect class="lane" x="0" y="{y}" width="{width}" height="{row_h - 2}"/>')
-        for a, b in ivs:
-            x0 = (max(a, lo) - lo) / span * width
-            x1 = (min(b, hi) - lo + 1) / span * width
-            years = str(a) if a == b else f"{a}–{b}"
-            parts.append(f'<rect class="{cls}" x="{_fmt(x0)}" y="{y}" width="{_fmt(max(x1 - x0, 1.5))}" '
-                         f'height="{row_h - 2}"><title>{escape(name)}: {years}</title></rect>')
+        for (a, b), (ca, cb) in zip(ivs, [(max(a, lo), min(b, hi)) for a, b in ivs]):
+            if cb >= ca:
+                parts.append(rect(cls, ca, cb, y, f"{name}: {a if a == b else f'{a}–{b}'}"))
         if cls == "a":
-            for a, b in unsupported:
-                x0 = (max(a, lo) - lo) / span * width
-                x1 = (min(b, hi) - lo + 1) / span * width
-                parts.append(f'<rect class="h" x="{_fmt(x0)}" y="{y}" width="{_fmt(max(x1 - x0, 1.5))}" '
-                             f'height="{row_h - 2}"><title>not in any retrieved document: '
-                             f'{a if a == b else f"{a}–{b}"}</title></rect>')
+            for a, b in clip(unsupported, lo, hi):
+                parts.append(rect("h", a, b, y, f"not in any retrieved document: {a if a == b else f'{a}–{b}'}"))
     base = len(rows) * row_h + 11
     parts.append(f'<text class="tick" x="0" y="{base}">{lo}</text>')
     parts.append(f'<text class="tick" x="{width}" y="{base}" text-anchor="end">{hi}</text>')

@@ -72,7 +72,7 @@ def year_bins(lo: int, hi: int, max_bins: int = 60) -> List[Interval]:
 
 
 def robust_axis(groups: Sequence[Sequence[Interval]], *, quantile: float = 0.02, wide: int = 30,
-                pad: int = 1) -> Optional[Interval]:
+                pad: int = 1) -> Interval | None:
     """A year axis that shows where the years are, not the extremes: from the ``quantile`` to the
     ``1 - quantile`` quantile of the endpoints of the narrow intervals (at most ``wide`` years; all intervals
     when none is narrow), padded by ``pad`` years. Wider intervals and outliers are clipped when drawn.

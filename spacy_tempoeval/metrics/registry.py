@@ -31,6 +31,13 @@ METRICS: Dict[str, str] = {
     "event_ordering": f"{_PKG}.reasoning:EventOrdering",
     "duration_accuracy": f"{_PKG}.reasoning:DurationAccuracy",
     "tempo_score": f"{_PKG}.composite:TempoScore",
+    # LLM-only metrics (spacy_tempoeval.metrics.llm_*; their computation lives in metrics.llm_modes)
+    "llm_based_faithfulness": f"{_PKG}.llm_faithfulness:LLMBasedFaithfulness",
+    "temporal_hallucination": f"{_PKG}.llm_judgments:TemporalHallucination",
+    "temporal_coherence": f"{_PKG}.llm_judgments:TemporalCoherence",
+    "answer_temporal_alignment": f"{_PKG}.llm_judgments:AnswerTemporalAlignment",
+    "temporal_coverage": f"{_PKG}.llm_judgments:TemporalCoverage",
+    "cross_period_reasoning": f"{_PKG}.llm_judgments:CrossPeriodReasoning",
 }
 
 

@@ -151,7 +151,7 @@ def parse_line(raw: bytes, line: int, config: ReaderConfig, path: str = "<input>
         reason = f"{err.msg} at column {err.colno}"
         return _bad(raw, line, Errors.E060.format(path=path, line=line, reason=reason))
     if not isinstance(obj, dict):
-        return _bad(raw, line, _wrong_type(path, line, "<record>", "a JSON object", obj))
+        return _bad(raw, line, _wrong_type(path, line, "<record>", "a JSON object", obj), "<record>")
     return _record_from_object(obj, raw, line, config, path)
 
 

@@ -92,7 +92,9 @@ def _from_config(path: str) -> Language:
         raise OSError(f"no such config file: {path}")
     config = util.load_config(path, interpolate=False)
     nlp = util.load_model_from_config(config, auto_fill=True, validate=True)
-    nlp.initialize()
+    init_components = (config.get("initialize") or {}).get("components") or {}
+    if init_components or any(getattr(proc, "is_trainable", False) for _, proc in nlp.pipeline):
+        nlp.initialize()  # initialize-time data (e.g. [initialize.components.temporal_focus] patterns)
     return nlp
 
 

@@ -1,0 +1,122 @@
+"""The command line: extract, preprocess, evaluate, the HTML report and the documented exit codes."""
+
+from __future__ import annotations
+
+import csv
+import json
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from spacy_tempoeval.cli import app
+from spacy_tempoeval.cli._common import ExitCode
+
+EXAMPLE = Path(__file__).resolve().parents[1] / "examples" / "rag_run.jsonl"
+runner = CliRunner()
+
+
+def run(*args: str):
+    return runner.invoke(app, list(args), catch_exceptions=False)
+
+
+def jsonl(text: str):
+    return [json.loads(line) for line in text.splitlines() if line.strip()]
+
+
+def test_cli_extract_texts_as_jsonl():
+    result = run("extract", "In 2008, Lehman Brothers collapsed.", "Last year was calm.", "-r", "2010-05-05",
+                 "--format", "jsonl")
+    assert result.exit_code == 0, result.output
+    records = jsonl(result.stdout)
+    assert records[0]["focus_years"] == [2008] and records[0]["text"].startswith("In 2008")
+    assert records[1]["reference_date"] == "2010-05-05" and records[1]["focus_years"] == [2009]
+
+
+def test_cli_extract_table_and_file_with_bad_lines(tmp_path):
+    src = tmp_path / "c.jsonl"
+    src.write_text('{"id": "x", "text": "From 1999 to 2001."}\n{oops\n', encoding="utf-8")
+    table = run("extract", str(src), "--format", "table")
+    assert table.exit_code == 0
+    assert "1999–2001" in table.stdout and "line 2" in table.stderr
+    strict = run("extract", str(src), "--strict")
+    assert strict.exit_code == ExitCode.BAD_INPUT and "[E060]" in strict.stderr
+    as_text = run("extract", str(src), "--text", "--format", "jsonl")  # the argument itself is the text
+    assert jsonl(as_text.stdout)[0]["text"] == str(src)
+
+
+def test_cli_preprocess_writes_output_and_exit_codes(tmp_path):
+    src = tmp_path / "c.jsonl"
+    src.write_text('{"id": 1, "text": "In 1989 the Wall fell."}\n{"id": 2}\n', encoding="utf-8")
+    out = tmp_path / "out.jsonl"
+    ok = run("preprocess", str(src), str(out), "--quiet")
+    assert ok.exit_code == ExitCode.OK, ok.output
+    assert jsonl(out.read_text())[0]["focus_years"] == [1989]
+    assert "1 malformed line" in ok.stderr and (tmp_path / "out.errors.jsonl").exists()
+    assert run("preprocess", str(src), str(out), "-q").exit_code == ExitCode.OUTPUT
+    assert run("preprocess", str(src), str(tmp_path / "o2.jsonl"), "-q", "--strict").exit_code == ExitCode.BAD_INPUT
+    assert run("preprocess", str(src), str(tmp_path / "o.csv"), "-q").exit_code == ExitCode.USAGE
+    assert run("preprocess", str(tmp_path / "missing.jsonl"), str(out), "-q").exit_code == ExitCode.BAD_INPUT
+    bad_model = run("preprocess", str(src), str(tmp_path / "o3.jsonl"), "-q", "--model", str(tmp_path / "nope"))
+    assert bad_model.exit_code == ExitCode.PIPELINE and "E066" in bad_model.stderr
+    docbin = run("preprocess", str(src), str(tmp_path / "o.spacy"), "-q")
+    assert docbin.exit_code == 0 and (tmp_path / "o.spacy").stat().st_size > 0
+
+
+def test_cli_preprocess_with_a_config_file(tmp_path):
+    cfg = tmp_path / "tempo.cfg"
+    cfg.write_text('[nlp]\nlang = "en"\npipeline = ["temporal_focus"]\n\n[components]\n\n'
+                   '[components.temporal_focus]\nfactory = "temporal_focus"\n', encoding="utf-8")
+    src = tmp_path / "t.txt"
+    src.write_text("The euro arrived in 1999.\n", encoding="utf-8")
+    out = tmp_path / "o.jsonl"
+    result = run("preprocess", str(src), str(out), "-q", "--config", str(cfg))
+    assert result.exit_code == 0, result.output
+    assert jsonl(out.read_text())[0]["focus_years"] == [1999]
+
+
+def test_cli_evaluate_example_writes_results_and_report(tmp_path):
+    csv_path, json_path, html = tmp_path / "s.csv", tmp_path / "s.json", tmp_path / "r.html"
+    result = run("evaluate", str(EXAMPLE), "-k", "1,3", "-r", "2024-01-01", "-o", str(csv_path),
+                 "-o", str(json_path), "--report", str(html))
+    assert result.exit_code == 0, result.output
+    assert "temporal_precision@3" in result.stdout and "temporal_faithfulness" in result.stdout
+    rows = list(csv.DictReader(csv_path.open()))
+    assert len(rows) == 30 and "temporal_ndcg@3" in rows[0]
+    data = json.loads(json_path.read_text())
+    assert len(data["rows"]) == 30 and data["aggregates"]["temporal_precision@1"]["count"] > 0
+    # q05's answer mentions Apollo 13 (1970), a year none of its retrieved documents covers: the report flags it
+    page = html.read_text(encoding="utf-8")
+    assert page.count("<svg") > 30 and "Years asked about vs. years retrieved" in page
+    assert not re.search(r"""(src|href)\s*=\s*["']?(https?:)?//""", page)  # self-contained: no external assets
+    assert "<script" not in page
+    assert "⚠ 1970" in page
+
+
+def test_cli_evaluate_errors_have_exit_codes(tmp_path):
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text('{"id": 1, "answer": "x"}\n', encoding="utf-8")
+    missing_query = run("evaluate", str(bad))
+    assert missing_query.exit_code == ExitCode.BAD_INPUT and "E021" in missing_query.stderr
+    assert run("evaluate", str(EXAMPLE), "-k", "0").exit_code == ExitCode.USAGE
+    unknown = run("evaluate", str(EXAMPLE), "-M", "no_such_metric")
+    assert unknown.exit_code == ExitCode.USAGE and "E032" in unknown.stderr
+    assert run("evaluate", str(EXAMPLE), "-o", str(tmp_path / "x.xlsx")).exit_code == ExitCode.USAGE
+    listed = run("evaluate", str(EXAMPLE), "--list-metrics")
+    assert "temporal_ndcg" in listed.stdout.split()
+
+
+def test_cli_module_entry_point_and_version():
+    done = subprocess.run([sys.executable, "-m", "spacy_tempoeval", "--version"], capture_output=True, text=True,
+                          timeout=60)
+    assert done.returncode == 0 and done.stdout.startswith("spacy-tempoeval ")
+    assert run().exit_code in (0, 2)  # no command: help text, never a traceback
+
+
+@pytest.mark.parametrize("command", ["extract", "preprocess", "evaluate"])
+def test_cli_help_lists_options(command):
+    result = run(command, "--help")
+    assert result.exit_code == 0 and "--model" in result.stdout

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 
@@ -17,3 +19,40 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list) -> None:
     for item in items:
         if "external" in item.keywords:
             item.add_marker(skip)
+
+
+# -- temporal_focus fixtures (component tests: tests/test_temporal_focus_*.py, tests/test_rules_*.py) ---------
+GOLD_DIR = Path(__file__).resolve().parents[2] / "shared" / "data" / "gold"
+TEST_DATA = Path(__file__).resolve().parent / "data"
+
+
+@pytest.fixture(scope="session")
+def gold_dir():
+    """The shared gold corpora (never copied into the repo); skips when absent."""
+    if not GOLD_DIR.is_dir():
+        pytest.skip(f"gold corpora not found at {GOLD_DIR}")
+    return GOLD_DIR
+
+
+@pytest.fixture(scope="session")
+def tf_nlp():
+    """``spacy.blank("en")`` + ``temporal_focus`` anchored to 2019-11-18 (shared: do not add rules to it)."""
+    import spacy
+
+    nlp = spacy.blank("en")
+    nlp.add_pipe("temporal_focus", config={"default_reference_date": "2019-11-18"})
+    return nlp
+
+
+@pytest.fixture()
+def make_tf_nlp():
+    """Build a fresh ``spacy.blank("en")`` + ``temporal_focus`` pipeline with a config override."""
+    import spacy
+
+    def make(**config):
+        config.setdefault("default_reference_date", "2019-11-18")
+        nlp = spacy.blank("en")
+        nlp.add_pipe("temporal_focus", config=config)
+        return nlp
+
+    return make

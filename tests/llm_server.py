@@ -156,6 +156,7 @@ class LLMServer:
 
         class Handler(BaseHTTPRequestHandler):
             protocol_version = "HTTP/1.1"
+            disable_nagle_algorithm = True  # headers and body are separate writes: no 40 ms delayed-ACK stall
 
             def log_message(self, format: str, *args: Any) -> None:  # keep test output quiet
                 return

@@ -76,6 +76,7 @@ class JudgeCache:
             self._conn = sqlite3.connect(self.path, check_same_thread=False, timeout=30)
             if self.path != ":memory:":
                 self._conn.execute("PRAGMA journal_mode=WAL")
+                self._conn.execute("PRAGMA synchronous=NORMAL")  # a cache: durable enough, no fsync per put
             self._conn.execute(
                 "CREATE TABLE IF NOT EXISTS replies (key TEXT PRIMARY KEY, template TEXT NOT NULL, "
                 "model TEXT NOT NULL, reply TEXT NOT NULL, usage TEXT, created REAL NOT NULL)")

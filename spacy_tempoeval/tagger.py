@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Iterable, List, Tuple
 
 from .normalize.resolve import DIRECTIONS, resolve_value
+from .normalize.tense import tense_direction
 from .normalize.timex import timex_to_years
 from .rules.engine import RuleEngine, RuleMatch
 from .rules.loader import RuleSet, builtin_rules
@@ -20,6 +21,10 @@ from .rules.template import TemplateContext, TemplateValueError
 from .yearset import EMPTY, YearSet
 
 _ABSOLUTE = re.compile(r"^(?:BC)?\d{4}")
+_UNDERSPECIFIED = re.compile(r"^XXXX-")  # no year and no forced direction ("<"/">")
+# A tense cue is a lean, not a rule: a date this close to the anchor is taken as the nearest one whatever the
+# tense ("the offer expired Nov. 6" in a Nov. 2 article is four days ahead, not a year back).
+CUE_SLACK_DAYS = 45
 
 
 @dataclass(frozen=True)
@@ -52,6 +57,8 @@ class TaggerSettings:
     anchored_durations (bool): durations with an anchored range ("over the last five years") contribute the
         range's years; when false, durations never add years.
     min_year, max_year (int): years outside these bounds are dropped.
+    tense_cues (bool): resolve a date without a year ("March 3", "Friday") in the direction the words around it
+        point to ("will", "reported", "book a table for"), and only fall back to ``prefer`` without a cue.
     """
 
     prefer: str = "past"
@@ -60,6 +67,7 @@ class TaggerSettings:
     anchored_durations: bool = True
     min_year: int = -9999
     max_year: int = 9999
+    tense_cues: bool = True
 
     def __post_init__(self) -> None:
         if self.prefer not in DIRECTIONS:
@@ -106,10 +114,14 @@ class TemporalTagger:
                 raw_range = rule.range.render(ctx) if rule.range is not None else None
             except (TemplateValueError, ValueError):
                 continue
-            anchor, direction = reference_date, st.prefer
+            anchor, direction, slack = reference_date, st.prefer, 0
+            if st.tense_cues and _UNDERSPECIFIED.match(raw):
+                cue = tense_direction(text, m.start, m.end)
+                if cue is not None:
+                    direction, slack = cue, CUE_SLACK_DAYS
             if rule.anchor == "narrative" and st.narrative_anchoring and narrative is not None:
                 anchor, direction = narrative, "nearest"
-            value = resolve_value(raw, anchor, direction)
+            value = resolve_value(raw, anchor, direction, slack)
             if rule.label in ("DATE", "TIME"):
                 years = timex_to_years(value, mod, st.narrow_modifiers)
             elif raw_range and st.anchored_durations:

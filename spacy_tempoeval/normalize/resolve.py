@@ -79,8 +79,12 @@ def shift(anchor: _dt.date, n: int, unit: str) -> str:
     return d.isoformat()
 
 
-def _pick(candidates, anchor: _dt.date, direction: str, strict: str | None) -> _dt.date:
-    """Choose among dates around the anchor according to the direction."""
+def _pick(candidates, anchor: _dt.date, direction: str, strict: str | None, slack: int = 0) -> _dt.date:
+    """Choose among dates around the anchor according to the direction.
+
+    slack (int): With "past" or "future", a candidate on the other side of the anchor still wins when it is
+        the nearest and at most this many days away (a lean rather than a rule).
+    """
     if strict == "<":
         past = [c for c in candidates if c < anchor]
         return max(past) if past else min(candidates)
@@ -89,17 +93,16 @@ def _pick(candidates, anchor: _dt.date, direction: str, strict: str | None) -> _
         return min(future) if future else max(candidates)
     past = [c for c in candidates if c <= anchor]
     future = [c for c in candidates if c >= anchor]
-    if direction == "future" and future:
-        return min(future)
-    if direction == "past" and past:
-        return max(past)
     best_p = max(past) if past else None
     best_f = min(future) if future else None
     if best_p is None:
         return best_f  # type: ignore[return-value]
     if best_f is None:
         return best_p
-    return best_p if (anchor - best_p) <= (best_f - anchor) else best_f
+    nearest = best_p if (anchor - best_p) <= (best_f - anchor) else best_f
+    if direction == "nearest" or abs((nearest - anchor).days) <= slack:
+        return nearest
+    return best_f if direction == "future" else best_p
 
 
 def _safe_date(y: int, m: int, d: int) -> _dt.date | None:
@@ -109,7 +112,7 @@ def _safe_date(y: int, m: int, d: int) -> _dt.date | None:
         return None
 
 
-def resolve_underspecified(value: str, anchor: _dt.date, direction: str = "past") -> str:
+def resolve_underspecified(value: str, anchor: _dt.date, direction: str = "past", slack: int = 0) -> str:
     """Resolve ``XXXX-...`` values (with optional ``<``/``>``) against the anchor; others are returned as is."""
     m = _UNDER.match(value)
     if not m:
@@ -122,7 +125,7 @@ def resolve_underspecified(value: str, anchor: _dt.date, direction: str = "past"
         delta = wd - anchor.isoweekday()
         base = anchor + _dt.timedelta(days=delta)
         cands = [base - _dt.timedelta(days=7), base, base + _dt.timedelta(days=7)]
-        return _pick(cands, anchor, direction, strict).isoformat() + rest
+        return _pick(cands, anchor, direction, strict, slack).isoformat() + rest
     if m.group("month"):
         month = int(m.group("month"))
         if m.group("day"):
@@ -130,11 +133,11 @@ def resolve_underspecified(value: str, anchor: _dt.date, direction: str = "past"
             cands = [c for c in (_safe_date(y, month, day) for y in years) if c]
             if not cands:
                 return value
-            return _pick(cands, anchor, direction, strict).isoformat() + rest
+            return _pick(cands, anchor, direction, strict, slack).isoformat() + rest
         # a month: compare whole months (this month counts as both past and future)
         cands = [_dt.date(y, month, 1) for y in years]
         a = anchor.replace(day=1)
-        chosen = _pick(cands, a, direction, strict)
+        chosen = _pick(cands, a, direction, strict, slack)
         return f"{_fmt_year(chosen.year)}-{month:02d}" + rest
     if m.group("season"):
         s = m.group("season")
@@ -146,16 +149,16 @@ def resolve_underspecified(value: str, anchor: _dt.date, direction: str = "past"
             a = _dt.date(anchor.year + 1, 1, 1)
         elif start_month <= anchor.month < start_month + 3:
             a = _dt.date(anchor.year, start_month, 1)
-        chosen = _pick(cands, a, direction, strict)
+        chosen = _pick(cands, a, direction, strict, slack)
         return f"{_fmt_year(chosen.year)}-{s}" + rest
     q = int(m.group("q"))
     cands = [_dt.date(y, 3 * q - 2, 1) for y in years]
     a = _dt.date(anchor.year, 3 * ((anchor.month - 1) // 3) + 1, 1)
-    chosen = _pick(cands, a, direction, strict)
+    chosen = _pick(cands, a, direction, strict, slack)
     return f"{_fmt_year(chosen.year)}-Q{q}" + rest
 
 
-def resolve_point(value: str, anchor: _dt.date | None, direction: str = "past") -> str:
+def resolve_point(value: str, anchor: _dt.date | None, direction: str = "past", slack: int = 0) -> str:
     """Resolve one point value (no ``/``). Without an anchor relative values become ``""`` (no years)."""
     if value.startswith("REF"):
         if anchor is None:
@@ -166,15 +169,22 @@ def resolve_point(value: str, anchor: _dt.date | None, direction: str = "past") 
             return shift(anchor, n, m.group("unit"))
         return anchor.isoformat() + value[3:]
     if "XXXX-" in value[:6]:
-        return resolve_underspecified(value, anchor, direction) if anchor is not None else value.lstrip("<>")
+        return resolve_underspecified(value, anchor, direction, slack) if anchor is not None else value.lstrip("<>")
     return value
 
 
-def resolve_value(value: str, anchor: _dt.date | None, direction: str = "past") -> str:
-    """Resolve a value that may be an interval ``A/B`` of relative or absolute points."""
+def resolve_value(value: str, anchor: _dt.date | None, direction: str = "past", slack: int = 0) -> str:
+    """Resolve a value that may be an interval ``A/B`` of relative or absolute points.
+
+    value (str): The value, in the relative form described above.
+    anchor (Optional[date]): The anchor; without it relative values resolve to ``""``.
+    direction (str): "past", "future" or "nearest".
+    slack (int): Days within which the nearest candidate wins even against ``direction`` (see ``_pick``).
+    RETURNS (str): A TIMEX3 value.
+    """
     if direction not in DIRECTIONS:
         raise ValueError(f"direction must be one of {DIRECTIONS}, got {direction!r}")
     if "/" in value:
         left, _, right = value.partition("/")
-        return f"{resolve_point(left, anchor, direction)}/{resolve_point(right, anchor, direction)}"
-    return resolve_point(value, anchor, direction)
+        return f"{resolve_point(left, anchor, direction, slack)}/{resolve_point(right, anchor, direction, slack)}"
+    return resolve_point(value, anchor, direction, slack)

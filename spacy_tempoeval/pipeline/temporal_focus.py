@@ -10,11 +10,11 @@ Rules are data (``spacy_tempoeval/rules/data/*.jsonl``); extra rule files come t
 config or ``initialize(patterns=...)`` / ``add_rules(...)``, and the added ones are saved with ``to_disk``.
 """
 
-from __future__ import annotations
-
+# No ``from __future__ import annotations`` here: spaCy builds pydantic models from the signatures of the
+# factory and of ``initialize`` and must see real types (string annotations fail with "not fully defined").
 import datetime as _dt
 from pathlib import Path
-from typing import Any, Callable, Dict, Iterable, List, Sequence, Union
+from typing import Any, Callable, Dict, Iterable, List, Optional, Sequence, Union
 
 import srsly
 from spacy.language import Language
@@ -61,7 +61,7 @@ def make_temporal_focus(
     name: str,
     spans_key: str,
     prefer: str,
-    default_reference_date: str | None,
+    default_reference_date: Optional[str],
     narrative_anchoring: bool,
     narrow_modifiers: bool,
     anchored_durations: bool,
@@ -70,8 +70,8 @@ def make_temporal_focus(
     use_builtin_rules: bool,
     rule_files: List[str],
     use_model_ents: bool,
-    scorer: Callable | None,
-) -> TemporalFocus:
+    scorer: Optional[Callable],
+) -> "TemporalFocus":
     """Create a ``TemporalFocus`` component (see the class for the arguments)."""
     return TemporalFocus(
         nlp, name, spans_key=spans_key, prefer=prefer, default_reference_date=default_reference_date,
@@ -108,7 +108,7 @@ class TemporalFocus:
         *,
         spans_key: str = DEFAULT_SPANS_KEY,
         prefer: str = "past",
-        default_reference_date: str | None = "today",
+        default_reference_date: Optional[str] = "today",
         narrative_anchoring: bool = False,
         narrow_modifiers: bool = False,
         anchored_durations: bool = True,
@@ -117,7 +117,7 @@ class TemporalFocus:
         use_builtin_rules: bool = True,
         rule_files: Sequence[str] = (),
         use_model_ents: bool = True,
-        scorer: Callable | None = score_focus_years,
+        scorer: Optional[Callable] = score_focus_years,
     ) -> None:
         self.nlp = nlp
         self.name = name
@@ -145,7 +145,7 @@ class TemporalFocus:
 
     # -- configuration -------------------------------------------------------------------------------------
     @staticmethod
-    def _check_default_ref(value: str | None) -> str | None:
+    def _check_default_ref(value: Optional[str]) -> Optional[str]:
         if value in (None, "", "today", "none"):
             return None if value in ("", "none") else value
         parse_reference_date(value, field="default_reference_date")
@@ -178,8 +178,8 @@ class TemporalFocus:
         """All active rules and macros (user rules first)."""
         return self.tagger.ruleset
 
-    def initialize(self, get_examples: Callable[[], Iterable[Example]] | None = None, *,
-                   nlp: Language | None = None, patterns: Sequence[Dict[str, Any]] | None = None) -> None:
+    def initialize(self, get_examples: Optional[Callable[[], Iterable[Example]]] = None, *,
+                   nlp: Optional[Language] = None, patterns: Optional[Sequence[Dict[str, Any]]] = None) -> None:
         """Add rules from the ``[initialize.components.temporal_focus]`` block.
 
         patterns (Optional[Sequence[dict]]): Rule records, e.g. ``{"@readers": "srsly.read_jsonl.v1", ...}``.
@@ -197,7 +197,7 @@ class TemporalFocus:
         self._build()
 
     # -- processing ----------------------------------------------------------------------------------------
-    def reference_date_for(self, doc: Doc) -> _dt.date | None:
+    def reference_date_for(self, doc: Doc) -> Optional[_dt.date]:
         """The date anchoring ``doc``: its own ``doc._.reference_date`` or the configured default."""
         value = doc.user_data.get(REF_KEY)
         if value:
@@ -232,7 +232,7 @@ class TemporalFocus:
         write_results(doc, [t.as_record() for t in kept], focus)
         return doc
 
-    def _add_model_ents(self, doc: Doc, timexes: List[Timex], ref: _dt.date | None) -> List[Timex]:
+    def _add_model_ents(self, doc: Doc, timexes: List[Timex], ref: Optional[_dt.date]) -> List[Timex]:
         from ..normalize.dateparse import parse_date_text
         from ..normalize.timex import timex_to_years
 
@@ -258,10 +258,29 @@ class TemporalFocus:
 
     # -- scoring -------------------------------------------------------------------------------------------
     def score(self, examples: Iterable[Example], **kwargs: Any) -> Dict[str, Any]:
-        """Year-set precision, recall and F1 (micro) and macro F1 against the gold docs' focus years."""
+        """Year-set precision, recall and F1 (micro) and macro F1 against the gold docs' focus years.
+
+        ``spacy evaluate`` (spaCy's ``Corpus``) builds each predicted doc with ``nlp.make_doc(text)``, which
+        drops the gold doc's ``user_data`` and with it the reference date. A predicted doc that has no
+        reference date while its gold doc has one is given the gold doc's date and tagged again here, so
+        relative expressions anchor as in the gold data.
+
+        examples (Iterable[Example]): The examples; gold years on ``example.reference``.
+        RETURNS (Dict[str, Any]): The scores (see ``spacy_tempoeval.pipeline.scorer``).
+        """
         if self.scorer is None:
             return {}
+        examples = list(examples)
+        for eg in examples:
+            self._align_reference_date(eg)
+        kwargs["spans_key"] = self.spans_key
         return self.scorer(examples, **kwargs)
+
+    def _align_reference_date(self, example: Example) -> None:
+        gold_ref = example.reference.user_data.get(REF_KEY)
+        if gold_ref and example.predicted.user_data.get(REF_KEY) is None:
+            example.predicted.user_data[REF_KEY] = gold_ref
+            self(example.predicted)
 
     # -- serialization -------------------------------------------------------------------------------------
     def _cfg(self) -> Dict[str, Any]:
@@ -273,7 +292,7 @@ class TemporalFocus:
                        "cfg": lambda: srsly.json_dumps(self._cfg())}
         return to_bytes(serializers, exclude)
 
-    def from_bytes(self, bytes_data: bytes, *, exclude: Iterable[str] = tuple()) -> TemporalFocus:
+    def from_bytes(self, bytes_data: bytes, *, exclude: Iterable[str] = tuple()) -> "TemporalFocus":
         """Restore the added rules (replacing any present)."""
         data: Dict[str, Any] = {}
         deserializers = {"rules": lambda b: data.__setitem__("rules", srsly.json_loads(b)),
@@ -289,7 +308,7 @@ class TemporalFocus:
                        CFG_FILE: lambda p: srsly.write_json(p, self._cfg())}
         to_disk(path, serializers, exclude)
 
-    def from_disk(self, path: Union[str, Path], *, exclude: Iterable[str] = tuple()) -> TemporalFocus:
+    def from_disk(self, path: Union[str, Path], *, exclude: Iterable[str] = tuple()) -> "TemporalFocus":
         """Read the added rules from ``path/rules.jsonl`` (replacing any present)."""
         path = ensure_path(path)
         data: Dict[str, Any] = {}
@@ -302,7 +321,7 @@ class TemporalFocus:
         self._restore(data.get("rules"))
         return self
 
-    def _restore(self, records: List[Dict[str, Any]] | None) -> None:
+    def _restore(self, records: Optional[List[Dict[str, Any]]]) -> None:
         self.user_records = []
         self._user_rules = RuleSet()
         for p in self.rule_files:

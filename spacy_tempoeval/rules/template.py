@@ -13,6 +13,8 @@ filter              result
 ``ordinal``         "19th", "nineteenth" -> ``19``
 ``day``             a day of the month ("3rd", "03") -> ``03``
 ``year``            four digits, zero padded; an empty group gives ``XXXX`` (unknown year)
+``yearwords``       a year in words: "nineteen ninety-six" -> ``1996``, "two thousand and one" -> ``2001``,
+                    "nineteen hundred" -> ``1900``, "twenty ten" -> ``2010``, "nineteen oh five" -> ``1905``
 ``year2``           a two-digit year -> four digits, the century chosen so the year is not more than 10
                     years after the reference date ("'98" -> ``1998``)
 ``complete:G``      the second year of a range completed from group G ("1939-45" -> ``1945``)
@@ -132,6 +134,27 @@ def _year(text: str | None, ctx: TemplateContext, _: str | None = None) -> str:
     return f"{int(digits):04d}"
 
 
+def _yearwords(text: str | None, ctx: TemplateContext, _: str | None = None) -> str:
+    if text is None:
+        raise TemplateValueError("no year")
+    key = _norm_key(text)
+    m = re.match(r"^(.*?)\s*thousand(?:\s+and)?\s*(.*)$", key)
+    if m:  # "two thousand and eight"
+        year = int(_num(m.group(1), ctx)) * 1000 + (int(_num(m.group(2), ctx)) if m.group(2) else 0)
+    else:  # "nineteen ninety-six", "nineteen hundred", "nineteen oh five"
+        parts = re.split(r"[\s-]+", key, maxsplit=1)
+        if len(parts) != 2:
+            raise TemplateValueError(f"{text!r} is not a year in words")
+        century = int(_num(parts[0], ctx))
+        rest = re.sub(r"^(?:oh|o)[\s-]+", "", parts[1])
+        if rest.startswith("hundred"):
+            rest = re.sub(r"^hundred(?:\s+and)?\s*", "", rest)
+        year = century * 100 + (int(_num(rest, ctx)) if rest else 0)
+    if not 1000 <= year <= 2199:
+        raise TemplateValueError(f"{text!r} is not a year in words")
+    return f"{year:04d}"
+
+
 def _year2(text: str | None, ctx: TemplateContext, _: str | None = None) -> str:
     if text is None:
         return "XXXX"
@@ -240,6 +263,7 @@ FILTERS: Dict[str, Callable[[str | None, TemplateContext, str | None], str]] = {
     "day": _day,
     "year": _year,
     "year2": _year2,
+    "yearwords": _yearwords,
     "complete": _complete,
     "decade2": _decade2,
     "century": _century,

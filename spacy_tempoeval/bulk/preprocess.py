@@ -27,6 +27,8 @@ from .records import BadLine, ReaderConfig, parse_line
 
 PathLike = Union[str, Path]
 
+WARMUP_TEXT = "On March 3, 1998, last year, in the 1990s and from 2019 to 2021, next week at noon."
+
 
 @dataclass
 class Progress:
@@ -231,6 +233,9 @@ def preprocess(input_path: PathLike, output_path: PathLike, *, nlp: Language | N
 
     pending: List[Doc] = []
     current = state.shards
+    if n_process != 1:
+        # load lazily built state (rules, date parser data) once, before the workers are forked
+        nlp(WARMUP_TEXT)
     with record_context(nlp):
         stream = nlp.pipe(producer, as_tuples=True, n_process=n_process, batch_size=batch_size)
         for i, (doc, context) in enumerate(stream, 1):

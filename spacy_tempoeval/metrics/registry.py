@@ -42,9 +42,10 @@ METRICS: Dict[str, str] = {
 
 
 def snake_case(name: str) -> str:
-    """"TemporalNDCG" -> "temporal_ndcg", "temporal-precision" -> "temporal_precision"."""
+    """"TemporalNDCG" -> "temporal_ndcg", "LLMBasedFaithfulness" -> "llm_based_faithfulness"."""
     name = name.strip().replace("-", "_")
     name = re.sub(r"(?<=[a-z0-9])(?=[A-Z])", "_", name)
+    name = re.sub(r"(?<=[A-Z])(?=[A-Z][a-z])", "_", name)  # "LLMBased" -> "LLM_Based"
     return name.lower()
 
 

@@ -24,7 +24,7 @@ from spacy.util import ensure_path, from_bytes, from_disk, to_bytes, to_disk
 
 from ..errors import Errors, TempoEvalError
 from ..normalize.refdate import parse_reference_date
-from ..rules.loader import RuleSet, builtin_rules, parse_records, read_rule_file
+from ..rules.loader import RuleSet, builtin_rules, check_term_macros, parse_records, read_rule_file
 from ..tagger import TaggerSettings, TemporalTagger, Timex
 from ..yearset import YearSet
 from .extensions import REF_KEY, register_extensions, write_results
@@ -155,6 +155,7 @@ class TemporalFocus:
         rules = RuleSet()
         rules.extend(self._user_rules)  # user rules are tried first
         rules.extend(self._builtin)
+        check_term_macros(rules)
         self.tagger = TemporalTagger(rules, self.settings)
 
     def add_rules(self, records: Iterable[Dict[str, Any]], source: str = "<add_rules>") -> None:

@@ -122,12 +122,29 @@ def _template(record: Dict[str, Any], key: str, groups: set, where: Tuple[str, i
     except ValueError as err:
         raise RuleFileError(Errors.E008.format(template=source, reason=err), path=where[0], line=where[1],
                             field=key) from None
-    for g in tpl.groups:
+    # slot groups, and the group a "complete:G" filter reads
+    used = list(tpl.groups) + [seg[2] for seg in tpl.segments if not isinstance(seg, str) and seg[1] == "complete"]
+    for g in used:
         if g != "0" and g not in groups:
             reason = f"group '{g}' is not defined in the pattern (groups: {', '.join(sorted(groups)) or 'none'})"
             raise RuleFileError(Errors.E008.format(template=source, reason=reason), path=where[0], line=where[1],
                                 field=key)
     return tpl
+
+
+def _check_pattern(pattern: str, where: Tuple[str, int]) -> None:
+    """Reject a pattern that does not compile or that matches the empty text (it would shadow every rule).
+
+    Macros are not expanded yet (they may come from another file), so each stands in as one letter here.
+    """
+    probe = MACRO_REF.sub("(?:x)", pattern)
+    try:
+        compiled = re.compile(probe, re.IGNORECASE)
+    except re.error as err:
+        raise RuleFileError(Errors.E006.format(reason=err), path=where[0], line=where[1], field="pattern") from None
+    if compiled.fullmatch("") is not None:
+        raise RuleFileError(Errors.E011.format(key="pattern", expected="a regex that cannot match the empty text",
+                                               value=pattern), path=where[0], line=where[1], field="pattern")
 
 
 def parse_rule(record: Dict[str, Any], where: Tuple[str, int]) -> Rule:
@@ -142,6 +159,7 @@ def parse_rule(record: Dict[str, Any], where: Tuple[str, int]) -> Rule:
     if not pattern.strip():
         raise RuleFileError(Errors.E011.format(key="pattern", expected="a non-empty regex", value=pattern),
                             path=where[0], line=where[1], field="pattern")
+    _check_pattern(pattern, where)
     groups = set(GROUP_NAME.findall(pattern))
     if label != "IGNORE" and "value" not in record:
         raise RuleFileError(Errors.E004.format(key="value"), path=where[0], line=where[1], field="value")
@@ -271,6 +289,24 @@ def read_rule_file(path: Union[str, Path]) -> RuleSet:
                                     line=lineno) from None
             out.extend(parse_records([record], str(p), lineno))
     return out
+
+
+def check_term_macros(ruleset: RuleSet) -> None:
+    """Check that every ``{group|term:MACRO}`` in a template names a macro with terms in ``ruleset``.
+
+    Macros may live in another file than the rule using them, so this runs on the combined rule set.
+    RAISES (RuleFileError): [E007] naming the rule's file, line and template field.
+    """
+    for rule in ruleset.rules:
+        for key in ("value", "mod", "range"):
+            tpl = getattr(rule, key)
+            if tpl is None:
+                continue
+            for seg in tpl.segments:
+                if not isinstance(seg, str) and seg[1] == "term" and seg[2] not in ruleset.terms:
+                    known = ", ".join(sorted(ruleset.terms))
+                    raise RuleFileError(Errors.E007.format(macro=seg[2], known=known), path=rule.source,
+                                        line=rule.line, field=key)
 
 
 def builtin_rules() -> RuleSet:

@@ -120,3 +120,11 @@ def test_cli_module_entry_point_and_version():
 def test_cli_help_lists_options(command):
     result = run(command, "--help")
     assert result.exit_code == 0 and "--model" in result.stdout
+
+
+def test_cli_evaluate_focus_time_mode_never_imports_litellm_or_dask():
+    code = ("import sys; from typer.testing import CliRunner; from spacy_tempoeval.cli import app; "
+            f"r = CliRunner().invoke(app, ['evaluate', {str(EXAMPLE)!r}, '-k', '1']); "
+            "print(r.exit_code, 'litellm' in sys.modules, 'distributed' in sys.modules)")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert done.stdout.split() == ["0", "False", "False"], done.stderr

@@ -16,11 +16,12 @@ from .normalize.resolve import DIRECTIONS, resolve_value
 from .normalize.tense import tense_direction
 from .normalize.timex import timex_to_years
 from .rules.engine import RuleEngine, RuleMatch
-from .rules.loader import RuleSet, builtin_rules
+from .rules.loader import Rule, RuleSet, builtin_rules
 from .rules.template import TemplateContext, TemplateValueError
 from .yearset import EMPTY, YearSet
 
 _ABSOLUTE = re.compile(r"^(?:BC)?\d{4}")
+_FORWARD = re.compile(r"^REF\+(?!0+[A-Z])")  # a shift forward from the anchor ("REF+1Y", not "REF+0Y")
 _UNDERSPECIFIED = re.compile(r"^XXXX-")  # no year and no forced direction ("<"/">")
 # A tense cue is a lean, not a rule: a date this close to the anchor is taken as the nearest one whatever the
 # tense ("the offer expired Nov. 6" in a Nov. 2 article is four days ahead, not a year back).
@@ -119,20 +120,30 @@ class TemporalTagger:
                 cue = tense_direction(text, m.start, m.end)
                 if cue is not None:
                     direction, slack = cue, CUE_SLACK_DAYS
-            if rule.anchor == "narrative" and st.narrative_anchoring and narrative is not None:
-                anchor, direction = narrative, "nearest"
+            forward_unanchored = False
+            if rule.anchor == "narrative":
+                if st.narrative_anchoring and narrative is not None:
+                    anchor, direction = narrative, "nearest"
+                else:  # "a year later" counts from a time the text told of, never from the reference date
+                    forward_unanchored = _FORWARD.match(raw) is not None
             value = resolve_value(raw, anchor, direction, slack)
-            if rule.label in ("DATE", "TIME"):
-                years = timex_to_years(value, mod, st.narrow_modifiers)
-            elif raw_range and st.anchored_durations:
-                years = timex_to_years(resolve_value(raw_range, anchor, direction), mod, st.narrow_modifiers)
-            else:
+            years = timex_to_years(value, mod, st.narrow_modifiers) if rule.label in ("DATE", "TIME") else EMPTY
+            if forward_unanchored:
                 years = EMPTY
+            if raw_range and st.anchored_durations:  # "the past five years", "since 1990"
+                years = years | timex_to_years(resolve_value(raw_range, anchor, direction), mod, st.narrow_modifiers)
+            if years and reference_date is not None and _is_period(rule) and years.min > reference_date.year:
+                continue  # a named period that had not begun at the reference date is not what the text means
             if years and (years.min < st.min_year or years.max > st.max_year):
                 years = years & self._bounds
             if rule.label in ("DATE", "TIME") and _ABSOLUTE.match(raw) and years:
                 narrative = _anchor_day(value)
             yield Timex(m.start, m.end, text[m.start:m.end], rule.label, value, mod, rule.id, years)
+
+
+def _is_period(rule: Rule) -> bool:
+    """Whether a rule comes from the gazetteer of named periods."""
+    return "phrases" in rule.record
 
 
 def _anchor_day(value: str) -> _dt.date | None:

@@ -14,7 +14,8 @@ form                   meaning (anchor 1998-02-27)
 ``XXXX-03``            a month with no year: resolved toward the configured direction
 ``XXXX-03-05``         a day with no year, likewise; ``XXXX-SU`` a season; ``XXXX-Q3`` a quarter
 ``XXXX-WXX-5``         a weekday (1 = Monday): the nearest such day in the configured direction
-``<XXXX-03``           ``<`` forces the past ("last March"), ``>`` the future ("next March")
+``<XXXX-03``           ``<`` forces the past ("last March"), ``>`` the future ("next March"), ``=`` the
+                       anchor's own year ("this March")
 ``A/B``                an interval; each side is resolved on its own (``REF-5Y/REF``)
 =====================  ==========================================================================
 
@@ -29,10 +30,10 @@ import re
 
 _SHIFT = re.compile(r"^REF(?P<sign>[+-])(?P<n>\d{1,4})(?P<unit>DE|CE|Y|Q|M|W|D|H)$")
 _UNDER = re.compile(
-    r"^(?P<dir>[<>]?)XXXX-(?:(?P<month>\d\d)(?:-(?P<day>\d\d))?|(?P<season>SP|SU|FA|WI)|Q(?P<q>[1-4])"
+    r"^(?P<dir>[<>=]?)XXXX-(?:(?P<month>\d\d)(?:-(?P<day>\d\d))?|(?P<season>SP|SU|FA|WI)|Q(?P<q>[1-4])"
     r"|WXX-(?P<wd>[1-7]))(?P<rest>T.*)?$"
 )
-_SEASON_MONTH = {"SP": 4, "SU": 7, "FA": 10, "WI": 1}
+_SEASON_MONTH = {"SP": 3, "SU": 6, "FA": 9, "WI": 12}  # first month (meteorological seasons)
 DIRECTIONS = ("past", "future", "nearest")
 
 
@@ -85,6 +86,10 @@ def _pick(candidates, anchor: _dt.date, direction: str, strict: str | None, slac
     slack (int): With "past" or "future", a candidate on the other side of the anchor still wins when it is
         the nearest and at most this many days away (a lean rather than a rule).
     """
+    if strict == "=":
+        same = [c for c in candidates if c.year == anchor.year]
+        if same:
+            return same[0]
     if strict == "<":
         past = [c for c in candidates if c < anchor]
         return max(past) if past else min(candidates)
@@ -142,13 +147,13 @@ def resolve_underspecified(value: str, anchor: _dt.date, direction: str = "past"
     if m.group("season"):
         s = m.group("season")
         start_month = _SEASON_MONTH[s]
+        # a season is labelled by the year it starts in (TimeML: the winter of Dec. 2019 - Feb. 2020 is 2019-WI)
         cands = [_dt.date(y, start_month, 1) for y in years]
         a = anchor.replace(day=1)
-        # the season containing the anchor counts as "this" season
-        if s == "WI" and anchor.month == 12:
-            a = _dt.date(anchor.year + 1, 1, 1)
-        elif start_month <= anchor.month < start_month + 3:
-            a = _dt.date(anchor.year, start_month, 1)
+        months_in = (anchor.month - start_month) % 12
+        if months_in < 3:  # the season containing the anchor counts as "this" season
+            a = _dt.date(anchor.year - (1 if anchor.month < start_month else 0), start_month, 1)
+            cands.append(a)
         chosen = _pick(cands, a, direction, strict, slack)
         return f"{_fmt_year(chosen.year)}-{s}" + rest
     q = int(m.group("q"))
@@ -169,7 +174,7 @@ def resolve_point(value: str, anchor: _dt.date | None, direction: str = "past", 
             return shift(anchor, n, m.group("unit"))
         return anchor.isoformat() + value[3:]
     if "XXXX-" in value[:6]:
-        return resolve_underspecified(value, anchor, direction, slack) if anchor is not None else value.lstrip("<>")
+        return resolve_underspecified(value, anchor, direction, slack) if anchor is not None else value.lstrip("<>=")
     return value
 
 

@@ -15,6 +15,7 @@ filter              result
 ``year``            four digits, zero padded; an empty group gives ``XXXX`` (unknown year)
 ``yearwords``       a year in words: "nineteen ninety-six" -> ``1996``, "two thousand and one" -> ``2001``,
                     "nineteen hundred" -> ``1900``, "twenty ten" -> ``2010``, "nineteen oh five" -> ``1905``
+``century_start``   the first year of the reference date's century (any group; 2024 -> ``2000``)
 ``year2``           a two-digit year -> four digits, the century chosen so the year is not more than 10
                     years after the reference date ("'98" -> ``1998``)
 ``complete:G``      the second year of a range completed from group G ("1939-45" -> ``1945``)
@@ -155,6 +156,10 @@ def _yearwords(text: str | None, ctx: TemplateContext, _: str | None = None) -> 
     return f"{year:04d}"
 
 
+def _century_start(text: str | None, ctx: TemplateContext, _: str | None = None) -> str:
+    return f"{ctx.ref_year // 100 * 100:04d}"
+
+
 def _year2(text: str | None, ctx: TemplateContext, _: str | None = None) -> str:
     if text is None:
         return "XXXX"
@@ -264,6 +269,7 @@ FILTERS: Dict[str, Callable[[str | None, TemplateContext, str | None], str]] = {
     "year": _year,
     "year2": _year2,
     "yearwords": _yearwords,
+    "century_start": _century_start,
     "complete": _complete,
     "decade2": _decade2,
     "century": _century,

@@ -51,21 +51,25 @@ class Timex:
 class TaggerSettings:
     """How values are resolved.
 
-    prefer (str): "past", "future" or "nearest": direction for ambiguous dates ("March", "Friday").
+    prefer (str): "past", "future" or "nearest": direction for ambiguous dates ("March", "Friday") when the
+        words around them give no tense cue. "nearest" (default) suits news and chat; commands and queries
+        about plans are better with "future".
     narrative_anchoring (bool): anchor rules marked ``"anchor": "narrative"`` ("the following year") to the
         last date mentioned in the text instead of the reference date.
     narrow_modifiers (bool): "early/mid/late" keep only the first/middle/last third of the period.
-    anchored_durations (bool): durations with an anchored range ("over the last five years") contribute the
-        range's years; when false, durations never add years.
+    anchored_durations (bool): durations with an anchored range ("over the last five years", "since 1990",
+        "in two years") contribute the range's years; when false (default, as TimeML counts them) durations add
+        no years and "since 1990" adds only 1990. Turn it on for queries, where "the past five years" is the
+        focus.
     min_year, max_year (int): years outside these bounds are dropped.
     tense_cues (bool): resolve a date without a year ("March 3", "Friday") in the direction the words around it
         point to ("will", "reported", "book a table for"), and only fall back to ``prefer`` without a cue.
     """
 
-    prefer: str = "past"
+    prefer: str = "nearest"
     narrative_anchoring: bool = False
     narrow_modifiers: bool = False
-    anchored_durations: bool = True
+    anchored_durations: bool = False
     min_year: int = -9999
     max_year: int = 9999
     tense_cues: bool = True

@@ -14,7 +14,7 @@ config or ``initialize(patterns=...)`` / ``add_rules(...)``, and the added ones 
 # factory and of ``initialize`` and must see real types (string annotations fail with "not fully defined").
 import datetime as _dt
 from pathlib import Path
-from typing import Any, Callable, Dict, Iterable, List, Optional, Sequence, Union
+from typing import Any, Callable, Dict, Iterable, List, Optional, Sequence, Tuple, Union
 
 import srsly
 from spacy.language import Language
@@ -24,6 +24,7 @@ from spacy.util import ensure_path, from_bytes, from_disk, to_bytes, to_disk
 
 from ..errors import Errors, TempoEvalError
 from ..normalize.refdate import parse_reference_date
+from ..normalize.resolve import DIRECTIONS
 from ..rules.loader import RuleSet, builtin_rules, check_term_macros, parse_records, read_rule_file
 from ..tagger import TaggerSettings, TemporalTagger, Timex
 from ..yearset import YearSet
@@ -81,6 +82,22 @@ def make_temporal_focus(
     )
 
 
+def _check_year_bounds(min_year: int, max_year: int) -> Tuple[int, int]:
+    """Validate ``min_year``/``max_year``; there is no year 0, so a bound of 0 means year 1 or 1 BC (-1)."""
+    for name, value in (("min_year", min_year), ("max_year", max_year)):
+        if not isinstance(value, int) or isinstance(value, bool):
+            raise TempoEvalError(Errors.E002.format(value=value, name=name, reason="expected an integer year"))
+    if min_year > max_year:
+        raise TempoEvalError(Errors.E002.format(value=min_year, name="min_year",
+                                                reason=f"it exceeds max_year ({max_year})"))
+    lo, hi = (1 if min_year == 0 else min_year), (-1 if max_year == 0 else max_year)
+    if lo > hi:
+        raise TempoEvalError(Errors.E002.format(value=min_year, name="min_year",
+                                                reason="min_year = max_year = 0 selects only year 0, which "
+                                                       "does not exist (1 BC is -1, AD 1 is 1)"))
+    return lo, hi
+
+
 class TemporalFocus:
     """Tag temporal expressions and store the years a document is about.
 
@@ -124,6 +141,10 @@ class TemporalFocus:
         if not isinstance(spans_key, str) or not spans_key:
             raise TempoEvalError(Errors.E002.format(value=spans_key, name="spans_key", reason="a non-empty string"))
         self.spans_key = spans_key
+        min_year, max_year = _check_year_bounds(min_year, max_year)
+        if prefer not in DIRECTIONS:
+            raise TempoEvalError(Errors.E002.format(value=prefer, name="prefer",
+                                                    reason=f"expected one of {', '.join(DIRECTIONS)}"))
         try:
             self.settings = TaggerSettings(prefer=prefer, narrative_anchoring=narrative_anchoring,
                                            narrow_modifiers=narrow_modifiers,

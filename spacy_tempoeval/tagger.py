@@ -22,7 +22,9 @@ from .yearset import EMPTY, YearSet
 
 _ABSOLUTE = re.compile(r"^(?:BC)?\d{4}")
 _FORWARD = re.compile(r"^REF\+(?!0+[A-Z])")  # a shift forward from the anchor ("REF+1Y", not "REF+0Y")
-_UNDERSPECIFIED = re.compile(r"^XXXX-")  # no year and no forced direction ("<"/">")
+# no year and no forced direction ("<"/">"); quarters are left out: "third-quarter earnings will be lower" is
+# about the latest quarter whatever the tense of the clause
+_UNDERSPECIFIED = re.compile(r"^XXXX-(?!Q)")
 # A tense cue is a lean, not a rule: a date this close to the anchor is taken as the nearest one whatever the
 # tense ("the offer expired Nov. 6" in a Nov. 2 article is four days ahead, not a year back).
 CUE_SLACK_DAYS = 45

@@ -131,6 +131,8 @@ def test_accuracy_later_needs_a_narrative_anchor(tagger):
         ("Reserve a spot on Aug. the 3rd.", "2019-11-18", {2020}),
         ("Book it for may the twenty-seventh.", "2019-11-18", {2020}),
         ("The 1987 second quarter was weak.", "1989-10-02", {1987}),
+        ("They design the cities of tomorrow.", "2016-12-31", set()),
+        ("As of tomorrow the bridge is closed.", "2016-12-31", {2017}),
     ],
 )
 def test_accuracy_rule_fixes(tagger, text, ref, expected):
@@ -138,15 +140,17 @@ def test_accuracy_rule_fixes(tagger, text, ref, expected):
 
 
 @pytest.mark.parametrize(
-    "ref,direction,expected",
+    "value,ref,direction,expected",
     [
-        ("2019-11-18", "future", "2019-WI"),  # the coming winter starts in December 2019
-        ("2015-01-10", "past", "2014-WI"),  # January is in the winter that began in 2014
-        ("2014-09-28", "nearest", "2014-WI"),
+        ("XXXX-WI", "2019-11-18", "future", "2019-WI"),  # the coming December
+        ("XXXX-WI", "2015-01-10", "past", "2015-WI"),  # in the middle of it: the calendar year of January
+        ("XXXX-WI", "2013-03-23", "past", "2013-WI"),  # the winter that just ended (January-February 2013)
+        ("<XXXX-WI", "2015-01-10", "nearest", "2014-WI"),  # "last winter": the December before
+        ("XXXX-SU", "2013-03-23", "past", "2012-SU"),
     ],
 )
-def test_accuracy_winter_is_labelled_by_its_first_year(ref, direction, expected):
-    assert resolve_value("XXXX-WI", dt.date.fromisoformat(ref), direction) == expected
+def test_accuracy_seasons_count_in_the_calendar_year_of_their_months(value, ref, direction, expected):
+    assert resolve_value(value, dt.date.fromisoformat(ref), direction) == expected
 
 
 def test_accuracy_this_month_is_in_the_anchor_year():

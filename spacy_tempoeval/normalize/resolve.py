@@ -33,7 +33,7 @@ _UNDER = re.compile(
     r"^(?P<dir>[<>=]?)XXXX-(?:(?P<month>\d\d)(?:-(?P<day>\d\d))?|(?P<season>SP|SU|FA|WI)|Q(?P<q>[1-4])"
     r"|WXX-(?P<wd>[1-7]))(?P<rest>T.*)?$"
 )
-_SEASON_MONTH = {"SP": 3, "SU": 6, "FA": 9, "WI": 12}  # first month (meteorological seasons)
+_SEASON_MONTHS = {"SP": (3, 4, 5), "SU": (6, 7, 8), "FA": (9, 10, 11), "WI": (1, 2, 12)}  # meteorological
 DIRECTIONS = ("past", "future", "nearest")
 
 
@@ -146,15 +146,10 @@ def resolve_underspecified(value: str, anchor: _dt.date, direction: str = "past"
         return f"{_fmt_year(chosen.year)}-{month:02d}" + rest
     if m.group("season"):
         s = m.group("season")
-        start_month = _SEASON_MONTH[s]
-        # a season is labelled by the year it starts in (TimeML: the winter of Dec. 2019 - Feb. 2020 is 2019-WI)
-        cands = [_dt.date(y, start_month, 1) for y in years]
-        a = anchor.replace(day=1)
-        months_in = (anchor.month - start_month) % 12
-        if months_in < 3:  # the season containing the anchor counts as "this" season
-            a = _dt.date(anchor.year - (1 if anchor.month < start_month else 0), start_month, 1)
-            cands.append(a)
-        chosen = _pick(cands, a, direction, strict, slack)
+        # a season is counted in the calendar year of its months: January and December 2015 are both in
+        # 2015-WI (as the TimeML corpora annotate "this winter"); the season containing the anchor is "this" one
+        cands = [_dt.date(y, month, 1) for y in years for month in _SEASON_MONTHS[s]]
+        chosen = _pick(cands, anchor.replace(day=1), direction, strict, slack)
         return f"{_fmt_year(chosen.year)}-{s}" + rest
     q = int(m.group("q"))
     cands = [_dt.date(y, 3 * q - 2, 1) for y in years]

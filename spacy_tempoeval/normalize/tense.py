@@ -21,14 +21,14 @@ _WORD = re.compile(r"[A-Za-z]+(?:['’][a-z]+)?")
 
 FUTURE_WORDS = frozenset(
     [
-        "will", "'ll", "’ll", "shall", "wo", "gonna", "going", "plan", "plans", "planning", "scheduled",
+        "will", "'ll", "’ll", "shall", "wo", "gonna", "going", "planning", "scheduled",
         "schedule", "upcoming", "book", "booking", "reserve", "reservation", "reservations", "remind", "want",
         "wants", "need", "needs", "would", "'d", "’d", "intend", "intends", "hope", "hopes", "aim", "aims",
     ]
 )
 PAST_WORDS = frozenset(
     [
-        "was", "were", "had", "did", "ago", "ended", "earned", "posted", "reported", "rose", "fell", "dropped",
+        "was", "were", "had", "did", "ended", "earned", "posted", "reported", "rose", "fell", "dropped",
         "declined", "climbed", "jumped", "slipped", "gained", "lost", "announced", "resigned", "died", "killed",
         "elected", "won", "began", "became", "took", "made", "came", "went", "saw", "sold", "bought", "paid",
         "left", "met", "got", "gave", "ran", "grew", "stood", "fought", "brought", "sent", "spent", "completed",
@@ -37,8 +37,8 @@ PAST_WORDS = frozenset(
     ]
 )
 # a past form after these is passive or infinitive ("will be paid", "to be completed"), not the past tense
-_NOT_PAST_BEFORE = frozenset({"be", "been", "being", "to", "will"})
-MAX_DISTANCE = 10  # words between a cue and the expression
+_NOT_PAST_BEFORE = frozenset({"be", "been", "being", "to", "will", "is", "are", "am", "get", "gets"})
+MAX_DISTANCE = 20  # words between a cue and the expression
 # "will" after these is not a modal ("free will", "the will of the people")
 _NOT_MODAL_BEFORE = frozenset({"the", "free", "good", "ill", "a", "his", "her", "their", "political"})
 
@@ -65,7 +65,9 @@ def _cue(word: str, prev: str | None) -> str | None:
         return None
     if w in FUTURE_WORDS or w.endswith(("'ll", "’ll", "'d", "’d")):
         return "future"
-    if w in PAST_WORDS and prev not in _NOT_PAST_BEFORE:
+    if prev in _NOT_PAST_BEFORE:
+        return None
+    if w in PAST_WORDS:
         return "past"
     return None
 

@@ -133,9 +133,34 @@ def _gold_mode(rec: Mapping[str, Any], mode: str) -> bool:
     return mode == "gold" or (mode == "auto" and rec.get("gold_ids") is not None)
 
 
+def _packed(runs: Dict[Any, Any], batch_idx: List[int], ft: List[Dict[str, Any]]) -> B.PackedRun:
+    """The packed run of these records, read once per ``evaluate`` call and shared by the batch metrics.
+
+    ``runs["depth"]`` is the largest k when no requested metric reads whole lists (then only the top k
+    documents of each list are read), else None.
+    """
+    key = tuple(batch_idx)
+    if key not in runs:
+        runs[key] = B.pack_run([ft[i]["qft"] for i in batch_idx], [ft[i]["dfts"] for i in batch_idx],
+                               depth=runs.get("depth"))
+    return runs[key]
+
+
+def _pack_depth(metrics: Sequence[BaseMetric], ks: List[int]) -> int | None:
+    """How many documents per list the batch metrics need: max(ks), or None (all) for whole-list metrics."""
+    for m in metrics:
+        if isinstance(m, RetrievalMetric) and m.name in B.WHOLE_LIST_METRICS:
+            return None
+    return max(ks)
+
+
 def _retrieval_scores(metric: RetrievalMetric, ks: List[int], records: Sequence[Mapping[str, Any]],
-                      ft: List[Dict[str, Any]], mode: str) -> Dict[int, List[MetricScore]]:
-    """Scores of one ranked-list metric for every k and record (vectorized where possible)."""
+                      ft: List[Dict[str, Any]], mode: str,
+                      runs: Dict[Any, Any] | None = None) -> Dict[int, List[MetricScore]]:
+    """Scores of one ranked-list metric for every k and record (vectorized where possible).
+
+    runs (Optional[dict]): Packed runs shared between metrics (see ``_packed``); a fresh one when None.
+    """
     n = len(records)
     scores: Dict[int, List[MetricScore | None]] = {k: [None] * n for k in ks}
     fast = B.BATCH_METRICS.get(metric.name) if type(metric).__module__.endswith("metrics.retrieval") else None
@@ -157,7 +182,7 @@ def _retrieval_scores(metric: RetrievalMetric, ks: List[int], records: Sequence[
             for k in ks:
                 scores[k][i] = metric.compute(qft=ft[i]["qft"], dfts=ft[i]["dfts"], k=k)
     if batch_idx:
-        run = B.pack_run([ft[i]["qft"] for i in batch_idx], [ft[i]["dfts"] for i in batch_idx])
+        run = _packed(runs if runs is not None else {}, batch_idx, ft)
         for k in ks:
             values = fast(run, k)
             for i, v in zip(batch_idx, values.tolist()):
@@ -264,6 +289,7 @@ def evaluate(dataset: Union[str, os.PathLike, Iterable[Mapping[str, Any]]],
     rows: List[Dict[str, Any]] = [{"index": i, "id": rec.get("id", i)} for i, rec in enumerate(records)]
     reasons: List[Dict[str, str]] = [{} for _ in records]
     columns: List[str] = []
+    runs: Dict[Any, Any] = {"depth": _pack_depth(ft_metrics, ks)}
 
     def put(col: str, scores: Sequence[MetricScore]) -> None:
         columns.append(col)
@@ -281,7 +307,7 @@ def evaluate(dataset: Union[str, os.PathLike, Iterable[Mapping[str, Any]]],
                 calls = _llm_calls(m, records, corpus, kk)
                 put(name if kk is None else f"{name}@{kk}", run_sync(_llm_all(m, calls, max_concurrency)))
         elif isinstance(m, RetrievalMetric):
-            by_k = _retrieval_scores(m, ks, records, ft, mode)
+            by_k = _retrieval_scores(m, ks, records, ft, mode, runs)
             for kk in ks:
                 put(f"{name}@{kk}", by_k[kk])
         elif name != "tempo_score":

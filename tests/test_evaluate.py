@@ -151,3 +151,34 @@ def test_bad_arguments(nlp):
         evaluate(RECORDS, metrics=["no_such_metric"], nlp=nlp)
     with pytest.raises(ValueError, match=r"\[E035\]"):
         evaluate(RECORDS, mode="magic", nlp=nlp)
+
+
+def test_batch_metrics_share_one_packed_run_read_to_the_needed_depth(monkeypatch):
+    """Top-k-only metrics read the top max(k) documents once; a whole-list metric makes it read every one."""
+    from spacy_tempoeval.metrics import batch as B
+    from spacy_tempoeval.metrics import functional as F
+
+    depths = []
+    real_pack = B.pack_run
+
+    def spy(qfts, dfts, *, depth=None):
+        depths.append(depth)
+        return real_pack(qfts, dfts, depth=depth)
+
+    monkeypatch.setattr(B, "pack_run", spy)
+    records = [{"id": i, "qft": [[2000 + i, 2003 + i]],
+                "dfts": [[2001 + i + j] if j % 3 else [1900 + j] for j in range(12)]} for i in range(6)]
+    top_only = ["temporal_precision", "temporal_mrr", "temporal_year_precision", "temporal_year_recall"]
+    result = evaluate(records, metrics=top_only, k=[2, 5])
+    assert depths == [5]
+    for rec, row in zip(records, result.rows):
+        qft = YearSet.from_intervals(rec["qft"])
+        dfts = [YearSet(d) for d in rec["dfts"]]
+        assert row["temporal_precision@5"] == pytest.approx(F.temporal_precision_at_k(qft, dfts, 5))
+        assert row["temporal_year_recall@2"] == pytest.approx(F.temporal_year_recall_at_k(qft, dfts, 2))
+    depths.clear()
+    with_recall = evaluate(records, metrics=top_only + ["temporal_recall"], k=[2, 5])
+    assert depths == [None]
+    for a, b in zip(result.rows, with_recall.rows):
+        assert all(a[col] == b[col] for col in a if col.startswith("temporal_"))
+        assert 0.0 <= b["temporal_recall@5"] <= 1.0

@@ -163,6 +163,20 @@ def _segment_sums(ptr: np.ndarray, values: np.ndarray) -> np.ndarray:
     return total[ptr[1:]] - total[ptr[:-1]]
 
 
+def _doc_sizes(run: PackedRun, doc: np.ndarray) -> np.ndarray:
+    """``|DFT|`` of the packed documents ``doc`` (flat indices), one interval slot at a time."""
+    lo, hi = run.iv_ptr[doc], run.iv_ptr[doc + 1]
+    size = np.zeros(len(doc), dtype=np.int64)
+    active = np.flatnonzero(hi > lo)
+    slot = 0
+    while active.size:
+        idx = lo[active] + slot
+        size[active] += run.ends[idx] - run.starts[idx] + 1
+        slot += 1
+        active = active[hi[active] > lo[active] + slot]
+    return size
+
+
 def _interval_overlaps(run: PackedRun) -> np.ndarray:
     """``|QFT ∩ interval|`` for every document interval (the QFT of the interval's query)."""
     iv_per_query = run.iv_ptr[run.doc_ptr[1:]] - run.iv_ptr[run.doc_ptr[:-1]]
@@ -242,10 +256,7 @@ def jaccard_gains(run: PackedRun, scale: float = 4.0, *, columns: int | None = N
     if "d_size" in run._cache:
         size = run._cache["d_size"][rows, cols]
     else:
-        doc = run.doc_ptr[rows] + cols
-        years = np.zeros(run.starts.shape[0] + 1, dtype=np.int64)
-        np.cumsum(run.ends - run.starts + 1, out=years[1:])
-        size = years[run.iv_ptr[doc + 1]] - years[run.iv_ptr[doc]]
+        size = _doc_sizes(run, run.doc_ptr[rows] + cols)
     out = np.zeros(ov.shape, dtype=np.float64)
     out[rows, cols] = (scale * inter) / (run.q_size[rows] + size - inter)
     return out

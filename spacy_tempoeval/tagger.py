@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Iterable, List, Tuple
 
 from .normalize.resolve import DIRECTIONS, resolve_value
-from .normalize.tense import tense_direction
+from .normalize.tense import TenseCues, tense_direction
 from .normalize.timex import timex_to_years
 from .rules.engine import RuleEngine, RuleMatch
 from .rules.loader import Rule, RuleSet, builtin_rules
@@ -94,6 +94,7 @@ class TemporalTagger:
         self.ruleset = ruleset if ruleset is not None else builtin_rules()
         self.settings = settings or TaggerSettings()
         self.engine = RuleEngine(self.ruleset)
+        self.tense_cues = TenseCues.from_terms(self.ruleset.terms)
         self._bounds = YearSet.range(self.settings.min_year or -1, self.settings.max_year or 1)
 
     def tag(self, text: str, reference_date: _dt.date | None = None) -> List[Timex]:
@@ -123,7 +124,7 @@ class TemporalTagger:
                 continue
             anchor, direction, slack = reference_date, st.prefer, 0
             if st.tense_cues and _UNDERSPECIFIED.match(raw):
-                cue = tense_direction(text, m.start, m.end)
+                cue = tense_direction(text, m.start, m.end, self.tense_cues)
                 if cue is not None:
                     direction, slack = cue, CUE_SLACK_DAYS
             forward_unanchored = False

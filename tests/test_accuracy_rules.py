@@ -62,13 +62,14 @@ def test_accuracy_dates_without_year_follow_tense(tagger, text, ref, expected):
     assert years(tagger, text, ref) == expected
 
 
-def test_accuracy_tense_direction_reads_the_clause():
+def test_accuracy_tense_direction_reads_the_clause(tagger):
+    cues = tagger.tense_cues
     text = "Sales rose in May. The board will meet in May."
     first = text.index("May")
     second = text.rindex("May")
-    assert tense_direction(text, first, first + 3) == "past"
-    assert tense_direction(text, second, second + 3) == "future"
-    assert tense_direction("Concert in May", 11, 14) is None
+    assert tense_direction(text, first, first + 3, cues) == "past"
+    assert tense_direction(text, second, second + 3, cues) == "future"
+    assert tense_direction("Concert in May", 11, 14, cues) is None
 
 
 @pytest.mark.parametrize(

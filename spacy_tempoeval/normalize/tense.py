@@ -13,34 +13,34 @@ imperative booking verbs and "want/need/like to" count as future cues.
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
+from typing import FrozenSet, Mapping
 
 # Clause limits: a cue across one of these does not apply to the expression.
 _BOUNDARY = re.compile(r"[\n;!?]|\.\s+(?=[A-Z\"'])|\.$|:\s")
 WINDOW = 90  # characters on each side of the expression that are read
 _WORD = re.compile(r"[A-Za-z]+(?:['’][a-z]+)?")
 
-FUTURE_WORDS = frozenset(
-    [
-        "will", "'ll", "’ll", "shall", "wo", "gonna", "going", "planning", "scheduled",
-        "schedule", "upcoming", "book", "booking", "reserve", "reservation", "reservations", "remind", "want",
-        "wants", "need", "needs", "would", "'d", "’d", "intend", "intends", "hope", "hopes", "aim", "aims",
-    ]
-)
-PAST_WORDS = frozenset(
-    [
-        "was", "were", "had", "did", "ended", "earned", "posted", "reported", "rose", "fell", "dropped",
-        "declined", "climbed", "jumped", "slipped", "gained", "lost", "announced", "resigned", "died", "killed",
-        "elected", "won", "began", "became", "took", "made", "came", "went", "saw", "sold", "bought", "paid",
-        "left", "met", "got", "gave", "ran", "grew", "stood", "fought", "brought", "sent", "spent", "completed",
-        "acquired", "filed", "agreed", "approved", "signed", "launched", "opened", "closed", "totaled",
-        "totalled", "issued", "decided",
-    ]
-)
-# a past form after these is passive or infinitive ("will be paid", "to be completed"), not the past tense
-_NOT_PAST_BEFORE = frozenset({"be", "been", "being", "to", "will", "is", "are", "am", "get", "gets"})
 MAX_DISTANCE = 20  # words between a cue and the expression
-# "will" after these is not a modal ("free will", "the will of the people")
-_NOT_MODAL_BEFORE = frozenset({"the", "free", "good", "ill", "a", "his", "her", "their", "political"})
+
+
+@dataclass(frozen=True)
+class TenseCues:
+    """The cue words, read from the lexicon macros TENSE_FUTURE, TENSE_PAST, TENSE_NOT_PAST_AFTER and
+    TENSE_NOT_MODAL_AFTER (``rules/data/lexicon.jsonl``), so linguists tune them as data."""
+
+    future: FrozenSet[str] = frozenset()
+    past: FrozenSet[str] = frozenset()
+    not_past_after: FrozenSet[str] = frozenset()
+    not_modal_after: FrozenSet[str] = frozenset()
+
+    @classmethod
+    def from_terms(cls, terms: Mapping[str, Mapping[str, str]]) -> TenseCues:
+        def words(name: str) -> FrozenSet[str]:
+            return frozenset(w.lower() for w in terms.get(name, {}))
+
+        return cls(words("TENSE_FUTURE"), words("TENSE_PAST"), words("TENSE_NOT_PAST_AFTER"),
+                   words("TENSE_NOT_MODAL_AFTER"))
 
 
 def _clause(text: str, start: int, end: int) -> tuple:
@@ -59,25 +59,26 @@ def _clause(text: str, start: int, end: int) -> tuple:
     return left, right
 
 
-def _cue(word: str, prev: str | None) -> str | None:
+def _cue(word: str, prev: str | None, cues: TenseCues) -> str | None:
     w = word.lower()
-    if w in ("will",) and prev in _NOT_MODAL_BEFORE:
+    if w == "will" and prev in cues.not_modal_after:
         return None
-    if w in FUTURE_WORDS or w.endswith(("'ll", "’ll", "'d", "’d")):
+    if w in cues.future or w.endswith(("'ll", "’ll", "'d", "’d")):
         return "future"
-    if prev in _NOT_PAST_BEFORE:
+    if prev in cues.not_past_after:
         return None
-    if w in PAST_WORDS:
+    if w in cues.past:
         return "past"
     return None
 
 
-def tense_direction(text: str, start: int, end: int) -> str | None:
+def tense_direction(text: str, start: int, end: int, cues: TenseCues) -> str | None:
     """The direction ("past" or "future") the clause around ``text[start:end]`` points to, or None.
 
     text (str): The whole text.
     start (int): Start offset of the expression.
     end (int): End offset of the expression.
+    cues (TenseCues): The cue words.
     RETURNS (Optional[str]): "past", "future", or None when no cue is found.
     """
     left, right = _clause(text, start, end)
@@ -85,7 +86,7 @@ def tense_direction(text: str, start: int, end: int) -> str | None:
     best_dist = MAX_DISTANCE + 1
     words = _WORD.findall(left)
     for i, w in enumerate(words):
-        cue = _cue(w, words[i - 1].lower() if i else None)
+        cue = _cue(w, words[i - 1].lower() if i else None, cues)
         dist = len(words) - i
         if cue and dist <= best_dist:
             best, best_dist = cue, dist
@@ -93,7 +94,7 @@ def tense_direction(text: str, start: int, end: int) -> str | None:
         return best
     words = _WORD.findall(right)
     for i, w in enumerate(words):
-        cue = _cue(w, words[i - 1].lower() if i else None)
+        cue = _cue(w, words[i - 1].lower() if i else None, cues)
         if cue and i + 1 < best_dist:
             best, best_dist = cue, i + 1
             break

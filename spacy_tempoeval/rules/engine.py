@@ -67,9 +67,24 @@ def _literal_words(pattern: str) -> Set[str]:
     words = set()
     for w, optional in re.findall(r"([A-Za-z]{2,})(\??)", text):
         words.add(w.lower())
+        words.add(w.lower() + "s")  # "(?:morning|night)s?" also spells "nights"
         if optional:  # "weekends?" also spells "weekend"
             words.add(w[:-1].lower())
     return words
+
+
+def _used_macros(ruleset: RuleSet) -> Set[str]:
+    """Macros that some rule pattern uses, directly or through regex macros (only their words are anchors)."""
+    todo = [MACRO_REF.findall(rule.pattern) for rule in ruleset.rules]
+    used: Set[str] = set()
+    stack = [name for names in todo for name in names]
+    while stack:
+        name = stack.pop()
+        if name in used:
+            continue
+        used.add(name)
+        stack.extend(MACRO_REF.findall(ruleset.regexes.get(name, "")))
+    return used
 
 
 class RuleEngine:
@@ -104,10 +119,10 @@ class RuleEngine:
             self._starts.append(first_chars(expanded))
             self._group_maps.append(mapping)
             anchors |= _literal_words(rule.pattern)
-        for name, table in ruleset.terms.items():
-            if name == NON_ANCHOR_MACRO:
+        for name in _used_macros(ruleset):
+            if name == NON_ANCHOR_MACRO or name not in ruleset.terms:
                 continue
-            for term in table:
+            for term in ruleset.terms[name]:
                 anchors.update(w for w in WORD.findall(term.lower()) if not w.isdigit())
         self.anchors = frozenset(anchors - non_anchor)
         self._by_signature: Dict[str, re.Pattern[str] | None] = {}

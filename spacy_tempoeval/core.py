@@ -1,9 +1,13 @@
 """The short path: focus years of a text with a shared default pipeline.
 
 ``extract_qft``, ``extract_dft`` and ``extract_aft`` take a text (and optionally a reference date) and return its
-focus years as a ``YearSet`` (a ``collections.abc.Set`` of ints). They share one ``spacy.blank("en")`` pipeline
-with ``temporal_focus``, built on first use. Queries are often about the future ("remind me in March"), documents
-and answers about the past; the three functions differ only in the pipeline they use for that.
+focus years as a ``YearSet`` (a ``collections.abc.Set`` of ints). They use shared ``spacy.blank("en")`` +
+``temporal_focus`` pipelines, built on first use, one per *profile*:
+
+* ``"document"`` (documents and answers): the component's defaults. A duration such as "over the past five years"
+  adds no years, as in TimeML: a news story saying so is not about each of those years.
+* ``"query"``: the same, with ``anchored_durations=True``. A question about "the last five years" asks about
+  each of them, so they are its focus.
 """
 
 from __future__ import annotations
@@ -16,39 +20,43 @@ from .yearset import YearSet
 
 _LOCK = threading.Lock()
 _PIPELINES: Dict[str, Any] = {}
+PROFILES: Dict[str, Dict[str, Any]] = {"document": {}, "query": {"anchored_durations": True}}
 
 
-def get_default_nlp(prefer: str = "past"):
-    """The shared pipeline (``spacy.blank("en")`` + ``temporal_focus``), built once per ``prefer`` setting.
+def get_default_nlp(profile: str = "document"):
+    """The shared pipeline (``spacy.blank("en")`` + ``temporal_focus``) of a profile, built once.
 
-    prefer (str): "past", "future" or "nearest": how ambiguous relative dates resolve.
+    profile (str): "document" (documents, answers) or "query" (queries: anchored durations count).
     RETURNS (Language): The pipeline. Do not add components to it; build your own for that.
     """
-    nlp = _PIPELINES.get(prefer)
+    if profile not in PROFILES:
+        raise ValueError(f"[E002] Unknown profile {profile!r}; use one of {', '.join(PROFILES)}.")
+    nlp = _PIPELINES.get(profile)
     if nlp is None:
         with _LOCK:
-            nlp = _PIPELINES.get(prefer)
+            nlp = _PIPELINES.get(profile)
             if nlp is None:
                 import spacy
 
                 nlp = spacy.blank("en")
-                nlp.add_pipe("temporal_focus", config={"prefer": prefer})
-                _PIPELINES[prefer] = nlp
+                nlp.add_pipe("temporal_focus", config=PROFILES[profile])
+                _PIPELINES[profile] = nlp
     return nlp
 
 
-def focus_years(text: str, reference_date: DateLike = None, *, nlp=None, prefer: str = "past") -> YearSet:
+def focus_years(text: str, reference_date: DateLike = None, *, nlp=None, profile: str = "document") -> YearSet:
     """The focus years of one text.
 
     text (str): The text.
     reference_date (str | date | None): Anchors relative expressions ("last year"); defaults to the
         component's default reference date (today unless configured).
     nlp (Optional[Language]): A pipeline containing ``temporal_focus``; the shared default when None.
+    profile (str): Which shared pipeline to use when ``nlp`` is None: "document" or "query".
     RETURNS (YearSet): The years the text is about.
     """
     if not isinstance(text, str):
         raise TypeError(f"[E011] Field 'text' must be a str, got {text!r} ({type(text).__name__}).")
-    nlp = nlp or get_default_nlp(prefer)
+    nlp = nlp or get_default_nlp(profile)
     doc = nlp.make_doc(text)
     if reference_date is not None:
         doc._.reference_date = reference_date
@@ -57,9 +65,9 @@ def focus_years(text: str, reference_date: DateLike = None, *, nlp=None, prefer:
 
 
 def focus_years_many(texts: Iterable[str], reference_dates: Iterable[DateLike] | None = None, *,
-                     nlp=None, prefer: str = "past", batch_size: int = 256) -> List[YearSet]:
-    """Focus years of many texts through ``nlp.pipe`` (fast path for bulk work)."""
-    nlp = nlp or get_default_nlp(prefer)
+                     nlp=None, profile: str = "document", batch_size: int = 256) -> List[YearSet]:
+    """Focus years of many texts through ``nlp.pipe`` (fast path for bulk work); arguments as ``focus_years``."""
+    nlp = nlp or get_default_nlp(profile)
     texts = list(texts)
     refs = list(reference_dates) if reference_dates is not None else [None] * len(texts)
     if len(refs) != len(texts):
@@ -76,8 +84,8 @@ def focus_years_many(texts: Iterable[str], reference_dates: Iterable[DateLike] |
 
 
 def extract_qft(query: str, reference_date: DateLike = None, *, nlp=None) -> YearSet:
-    """Query Focus Time: the years a query asks about."""
-    return focus_years(query, reference_date, nlp=nlp)
+    """Query Focus Time: the years a query asks about ("the last five years" counts each of them)."""
+    return focus_years(query, reference_date, nlp=nlp, profile="query")
 
 
 def extract_dft(document: str, reference_date: DateLike = None, *, nlp=None) -> YearSet:

@@ -48,6 +48,7 @@ register_extensions()
         "narrative_anchoring": False,
         "narrow_modifiers": False,
         "anchored_durations": False,
+        "tense_cues": True,
         "min_year": -9999,
         "max_year": 9999,
         "use_builtin_rules": True,
@@ -66,6 +67,7 @@ def make_temporal_focus(
     narrative_anchoring: bool,
     narrow_modifiers: bool,
     anchored_durations: bool,
+    tense_cues: bool,
     min_year: int,
     max_year: int,
     use_builtin_rules: bool,
@@ -77,7 +79,7 @@ def make_temporal_focus(
     return TemporalFocus(
         nlp, name, spans_key=spans_key, prefer=prefer, default_reference_date=default_reference_date,
         narrative_anchoring=narrative_anchoring, narrow_modifiers=narrow_modifiers,
-        anchored_durations=anchored_durations, min_year=min_year, max_year=max_year,
+        anchored_durations=anchored_durations, tense_cues=tense_cues, min_year=min_year, max_year=max_year,
         use_builtin_rules=use_builtin_rules, rule_files=rule_files, use_model_ents=use_model_ents, scorer=scorer,
     )
 
@@ -109,7 +111,10 @@ class TemporalFocus:
         "today" (the date when the doc is processed) or None/"" (relative expressions then add no years).
     narrative_anchoring (bool): Anchor "the following year", "that autumn" to the last date mentioned.
     narrow_modifiers (bool): "early/mid/late" keep only the first/middle/last third of the period.
-    anchored_durations (bool): "over the last five years" adds the years it spans.
+    anchored_durations (bool): When on (default off), "over the last five years" and "since 1990" add the years
+        they span; TimeML counts no years for durations, and ``extract_qft`` turns it on for queries.
+    tense_cues (bool): Resolve a date without a year ("March 3", "Friday") in the direction the words around
+        it point to ("reported" -> past, "will" -> future; cue words are lexicon macros TENSE_*).
     min_year, max_year (int): Years outside these bounds are dropped.
     use_builtin_rules (bool): Load the rules shipped with the package.
     rule_files (List[str]): Extra JSONL rule files, read when the component is built (tried before the
@@ -129,6 +134,7 @@ class TemporalFocus:
         narrative_anchoring: bool = False,
         narrow_modifiers: bool = False,
         anchored_durations: bool = False,
+        tense_cues: bool = True,
         min_year: int = -9999,
         max_year: int = 9999,
         use_builtin_rules: bool = True,
@@ -148,8 +154,8 @@ class TemporalFocus:
         try:
             self.settings = TaggerSettings(prefer=prefer, narrative_anchoring=narrative_anchoring,
                                            narrow_modifiers=narrow_modifiers,
-                                           anchored_durations=anchored_durations, min_year=min_year,
-                                           max_year=max_year)
+                                           anchored_durations=anchored_durations, tense_cues=tense_cues,
+                                           min_year=min_year, max_year=max_year)
         except ValueError as err:
             raise TempoEvalError(Errors.E002.format(value=prefer, name="settings", reason=err)) from None
         self.default_reference_date = self._check_default_ref(default_reference_date)
@@ -201,7 +207,7 @@ class TemporalFocus:
         return self.tagger.ruleset
 
     def initialize(self, get_examples: Optional[Callable[[], Iterable[Example]]] = None, *,
-                   nlp: Optional[Language] = None, patterns: Optional[Sequence[Dict[str, Any]]] = None) -> None:
+                   nlp: Optional[Language] = None, patterns: Optional[Iterable[Dict[str, Any]]] = None) -> None:
         """Add rules from the ``[initialize.components.temporal_focus]`` block.
 
         patterns (Optional[Sequence[dict]]): Rule records, e.g. ``{"@readers": "srsly.read_jsonl.v1", ...}``.

@@ -148,6 +148,10 @@ def test_bulk_preprocess_text_input_and_n_process_2_same_output(tmp_path, nlp):
     preprocess(src, two, nlp=nlp, n_process=2, batch_size=4, checkpoint_every=7,
                reader=ReaderConfig(format="text", reference_date="2000-01-01"))
     assert one.read_bytes() == two.read_bytes()
+    bin1, bin2 = tmp_path / "one.spacy", tmp_path / "two.spacy"
+    preprocess(src, bin1, nlp=nlp, reader=ReaderConfig(format="text"))
+    preprocess(src, bin2, nlp=nlp, n_process=2, checkpoint_every=9, reader=ReaderConfig(format="text"))
+    assert bin1.read_bytes() == bin2.read_bytes()
     records = read_jsonl(one)
     assert [r["id"] for r in records] == list(range(1, 41))
     assert records[3]["focus_years"] == [1989] and records[3]["reference_date"] == "2000-01-01"

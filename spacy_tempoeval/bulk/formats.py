@@ -79,17 +79,18 @@ def dumps_record(record: Dict[str, Any]) -> str:
     return json.dumps(record, ensure_ascii=False, separators=(", ", ": "))
 
 
+def serialize_shard(docs: Sequence[Doc], fmt: str) -> bytes:
+    """The bytes of a shard of processed docs in ``fmt`` (JSONL lines, or a DocBin with user data)."""
+    if fmt == "jsonl":
+        return "".join(dumps_record(doc_to_record(doc)) + "\n" for doc in docs).encode("utf-8")
+    if fmt == "docbin":
+        return DocBin(store_user_data=True, docs=docs).to_bytes()
+    raise TempoEvalError(Errors.E069.format(path="<shard>", reason=f"unknown format {fmt!r}"))
+
+
 def write_shard(path: PathLike, docs: Sequence[Doc], fmt: str) -> None:
     """Write a shard of processed docs atomically in ``fmt``."""
-    if fmt == "jsonl":
-        with atomic_open(path, "w") as f:
-            for doc in docs:
-                f.write(dumps_record(doc_to_record(doc)) + "\n")
-    elif fmt == "docbin":
-        db = DocBin(store_user_data=True, docs=docs)
-        atomic_write_bytes(path, db.to_bytes())
-    else:  # pragma: no cover - guarded by detect_output_format
-        raise TempoEvalError(Errors.E069.format(path=path, reason=f"unknown format {fmt!r}"))
+    atomic_write_bytes(path, serialize_shard(docs, fmt))
 
 
 def merge_shards(path: PathLike, shards: Sequence[PathLike], fmt: str) -> None:

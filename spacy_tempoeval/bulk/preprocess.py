@@ -9,6 +9,7 @@ written to an errors file, or with ``strict=True`` stop the run with a ``LineErr
 
 from __future__ import annotations
 
+import os
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -18,10 +19,11 @@ from spacy.language import Language
 from spacy.tokens import Doc
 
 from ..errors import Errors, TempoEvalError
-from .atomic import atomic_concat, remove_stale_temporaries
+from .atomic import atomic_concat, atomic_write_bytes, remove_stale_temporaries
 from .checkpoint import RunState, WorkDir, default_errors_path
 from .formats import detect_output_format, merge_shards, write_bad_lines, write_shard
 from .pipeline import PipelineSpec, RecordContext, check_pipeline, load_pipeline, record_context
+from .pool import pool_shards
 from .readers import check_input, detect_format, fingerprint, iter_lines
 from .records import BadLine, ReaderConfig, parse_line
 
@@ -138,6 +140,20 @@ class _Producer:
             if shard is not None:
                 shard.closed = True
 
+    def iter_shards(self) -> Iterator[Tuple[_Shard, List[Tuple[str, RecordContext]]]]:
+        """Whole shards, in order, each with its records (shards without records included)."""
+        items: List[Tuple[str, RecordContext]] = []
+        current = self.first_shard
+        for text, context in self:
+            index = self.shard_of(context[1])
+            while current < index:
+                yield self.shards[current], items
+                items, current = [], current + 1
+            items.append((text, context))
+        for index in sorted(k for k in self.shards if k >= current):
+            yield self.shards[index], items if index == current else []
+            items = []
+
 
 def run_identity(input_path: Path, config: ReaderConfig, spec: PipelineSpec | None, fmt: str,
                  nlp: Language | None) -> Dict[str, Any]:
@@ -180,7 +196,7 @@ def preprocess(input_path: PathLike, output_path: PathLike, *, nlp: Language | N
     pipeline (Optional[PipelineSpec]): Model or config to load when ``nlp`` is None.
     reader (Optional[ReaderConfig]): Input format and fields; the format is detected when None.
     output_format (Optional[str]): "jsonl" or "docbin"; from the output suffix when None.
-    n_process (int): Worker processes for ``nlp.pipe``.
+    n_process (int): Worker processes; above 1, whole shards go to a process pool (see ``pool``).
     batch_size (int): Texts per ``nlp.pipe`` batch.
     checkpoint_every (int): Input lines per checkpointed shard.
     strict (bool): Stop with ``LineError`` at the first malformed line instead of skipping it.
@@ -214,30 +230,39 @@ def preprocess(input_path: PathLike, output_path: PathLike, *, nlp: Language | N
     seconds_before = state.seconds
     done_now = 0
 
-    def flush(shard: _Shard, docs: List[Doc]) -> None:
+    def flush(shard: _Shard, docs: List[Doc], payload: bytes | None = None, n_docs: int = 0) -> None:
         nonlocal done_now
-        if len(docs) != shard.good:  # pragma: no cover - would be a bug in the bookkeeping
-            raise RuntimeError(f"shard {shard.index}: {len(docs)} docs for {shard.good} records")
+        n = len(docs) if payload is None else n_docs
+        if n != shard.good:  # pragma: no cover - would be a bug in the bookkeeping
+            raise RuntimeError(f"shard {shard.index}: {n} docs for {shard.good} records")
         write_bad_lines(work.errors_path(shard.index), shard.bad)
-        write_shard(work.shard_path(shard.index), docs, fmt)
+        if payload is None:
+            write_shard(work.shard_path(shard.index), docs, fmt)
+        else:
+            atomic_write_bytes(work.shard_path(shard.index), payload)
         state.shards, state.lines_done, state.offset = shard.index + 1, shard.last_line, shard.end_offset
-        state.docs += len(docs)
+        state.docs += n
         state.bad += len(shard.bad)
         state.blank += shard.blank
         state.seconds = seconds_before + time.perf_counter() - started
         work.save(state)
-        done_now += len(docs)
+        done_now += n
         del producer.shards[shard.index]
         if progress is not None:
             progress(Progress(done_now, state.offset, total, time.perf_counter() - started))
 
-    pending: List[Doc] = []
-    current = state.shards
     if n_process != 1:
         # load lazily built state (rules, date parser data) once, before the workers are forked
         nlp(WARMUP_TEXT)
+        workers = n_process if n_process > 0 else (os.cpu_count() or 1)
+        for shard, payload, n_docs in pool_shards(nlp, producer.iter_shards(), fmt=fmt, n_process=workers,
+                                                  batch_size=batch_size):
+            flush(shard, [], payload, n_docs)
+        return _finish(work, state, output, errors_out, fmt, done_now)
+    pending: List[Doc] = []
+    current = state.shards
     with record_context(nlp):
-        stream = nlp.pipe(producer, as_tuples=True, n_process=n_process, batch_size=batch_size)
+        stream = nlp.pipe(producer, as_tuples=True, batch_size=batch_size)
         for i, (doc, context) in enumerate(stream, 1):
             index = producer.shard_of(context[1])
             while current < index:

@@ -3,14 +3,15 @@
 Gold years come from the reference doc's ``doc._.focus_years`` (set ``doc.user_data`` through the component
 or ``set_gold_focus_years``) or, failing that, from the years of the TIMEX3 values (``span.kb_id_``) of the
 reference doc's ``doc.spans[spans_key]``. Micro figures pool (document, year) items; ``focus_years_macro_f``
-averages per-document F1 (both empty counts as 1.0), as in the benchmark.
+averages per-document F1 (both empty counts as 1.0), as in the benchmark. When the gold docs carry a
+``doc.spans[spans_key]`` group, the expressions themselves are scored too (``spans_temporal_p/r/f``).
 """
 
 from __future__ import annotations
 
 from typing import Any, Callable, Dict, Iterable
 
-from spacy.scorer import PRFScore
+from spacy.scorer import PRFScore, Scorer
 from spacy.tokens import Doc
 from spacy.training import Example
 from spacy.util import registry
@@ -54,6 +55,7 @@ def score_focus_years(examples: Iterable[Example], spans_key: str = "temporal", 
     RETURNS (Dict[str, Any]): ``focus_years_p``, ``focus_years_r``, ``focus_years_f``, ``focus_years_macro_f``
         (None when no example carries gold years).
     """
+    examples = list(examples)
     prf = PRFScore()
     f1s = []
     for eg in examples:
@@ -67,10 +69,32 @@ def score_focus_years(examples: Iterable[Example], spans_key: str = "temporal", 
         prf.fp += len(pred) - tp
         prf.fn += len(gold) - tp
         f1s.append(year_set_prf(pred, gold)[2])
+    spans = score_temporal_spans(examples, spans_key)
     if not f1s:
-        return {"focus_years_p": None, "focus_years_r": None, "focus_years_f": None, "focus_years_macro_f": None}
+        return {"focus_years_p": None, "focus_years_r": None, "focus_years_f": None, "focus_years_macro_f": None,
+                **spans}
     return {"focus_years_p": prf.precision, "focus_years_r": prf.recall, "focus_years_f": prf.fscore,
-            "focus_years_macro_f": sum(f1s) / len(f1s)}
+            "focus_years_macro_f": sum(f1s) / len(f1s), **spans}
+
+
+def _get_spans(doc: Doc, attr: str) -> Any:
+    return doc.spans.get(attr[len("spans_"):], [])
+
+
+def score_temporal_spans(examples: Iterable[Example], spans_key: str = "temporal") -> Dict[str, Any]:
+    """Exact-offset, labelled P/R/F of the expressions in ``doc.spans[spans_key]`` against the gold docs' spans.
+
+    Only examples whose gold doc has a ``spans_key`` group count, so gold data without spans scores nothing
+    here. The keys are spaCy's (``spans_temporal_p/r/f``, ``spans_temporal_per_type``): ``spacy evaluate
+    --spans-key temporal`` prints them as SPAN P/R/F.
+    RETURNS (Dict[str, Any]): The scores, or {} when no gold doc has spans.
+    """
+    scored = [eg for eg in examples if spans_key in eg.reference.spans]
+    if not scored:
+        return {}
+    return Scorer.score_spans(scored, f"spans_{spans_key}", getter=_get_spans,
+                              has_annotation=lambda doc: spans_key in doc.spans, labeled=True,
+                              allow_overlap=True)
 
 
 @registry.scorers("spacy_tempoeval.temporal_focus_scorer.v1")

@@ -21,6 +21,7 @@ benchmarks/out/bench_bulk.json.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import platform
@@ -31,7 +32,7 @@ import sys
 import threading
 import time
 from pathlib import Path
-from typing import Dict, List, Optional
+from typing import Dict, List
 
 HERE = Path(__file__).resolve().parent
 GOLD = HERE.parent.parent / "shared" / "data" / "gold"
@@ -86,10 +87,8 @@ class PeakRSS(threading.Thread):
             total = 0
             try:
                 for p in [root, *root.children(recursive=True)]:
-                    try:
+                    with contextlib.suppress(psutil.NoSuchProcess, psutil.AccessDenied):
                         total += p.memory_info().rss
-                    except (psutil.NoSuchProcess, psutil.AccessDenied):
-                        pass
             except psutil.NoSuchProcess:
                 return
             self.peak = max(self.peak, total)
@@ -122,7 +121,7 @@ def run_one(name: str, corpus: Path, n_docs: int) -> Dict[str, object]:
             "peak_rss_mb": round(monitor.peak / 1024 / 1024), "summary": err.strip().splitlines()[-1]}
 
 
-def main(argv: Optional[List[str]] = None) -> None:
+def main(argv: List[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--mb", type=float, default=50.0, help="corpus size in megabytes (default 50)")
     parser.add_argument("--runs", default="np1,np2,dask2", help="comma-separated: np1, np2, dask2")

@@ -1,9 +1,9 @@
 """Reading many year sets into flat numpy interval arrays (the input side of ``batch``).
 
 A ``YearSet`` stores its years as a tuple of disjoint ``(first, last)`` ordinal pairs (``YearSet._iv``). The
-batch metrics need all of them as machine ints: per set the number of intervals, and the flat starts and
-ends. With a million sets the cost is the Python-object traversal, so it is done with as few C-level passes
-as possible:
+batch metrics need all of them as machine ints: per set the offset of its intervals, and the flat starts and
+ends. With a million sets the cost is the traversal of the Python objects (set, interval tuple, pair tuples,
+int objects: memory-latency bound), so it is done with as few C-level passes as possible:
 
 1. ``interval_tuples``: one ``map(attrgetter("_iv"), ...)`` over the sets (anything that is not a
    ``YearSet`` goes through ``coerce_years`` instead).

@@ -185,7 +185,6 @@ def test_temporal_focus_adversarial_scaling_is_linear(name, make_tf_nlp):
     assert large < max(0.3, 8 * small), f"{name}: {small:.3f}s -> {large:.3f}s for 4x the text"
 
 
-@pytest.mark.slow
 def test_temporal_focus_ten_megabyte_text(make_tf_nlp, gold_dir):
     texts = [json.loads(line)["text"] for line in (gold_dir / "timebank.jsonl").open(encoding="utf8")]
     joined = "\n".join(texts)

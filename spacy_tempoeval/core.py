@@ -39,6 +39,7 @@ def get_default_nlp(profile: str = "document"):
                 import spacy
 
                 nlp = spacy.blank("en")
+                nlp.max_length = 100_000_000  # no parser or NER here: long texts are fine
                 nlp.add_pipe("temporal_focus", config=PROFILES[profile])
                 _PIPELINES[profile] = nlp
     return nlp

@@ -95,7 +95,8 @@ class TemporalTagger:
         self.settings = settings or TaggerSettings()
         self.engine = RuleEngine(self.ruleset)
         self.tense_cues = TenseCues.from_terms(self.ruleset.terms)
-        self._bounds = YearSet.range(self.settings.min_year or -1, self.settings.max_year or 1)
+        # there is no year 0: a bound of 0 means AD 1 (min_year) or 1 BC (max_year)
+        self._bounds = YearSet.range(self.settings.min_year or 1, self.settings.max_year or -1)
 
     def tag(self, text: str, reference_date: _dt.date | None = None) -> List[Timex]:
         """All expressions in ``text``, in order.

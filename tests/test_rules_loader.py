@@ -94,11 +94,35 @@ def test_rules_loader_duplicate_id_names_both_places(tmp_path):
     assert f"{path}, line 3" in str(exc.value)  # where the id was first defined
 
 
-def test_rules_loader_id_clashing_with_builtin(tmp_path):
-    path = _write(tmp_path, [{**GOOD, "id": "year"}])
-    with pytest.raises(RuleFileError, match=r"\[E012\] Duplicate rule id 'year'") as exc:
+def test_rules_loader_duplicate_id_within_user_files(tmp_path):
+    path = _write(tmp_path, [GOOD, {**GOOD, "pattern": "the rat year"}])
+    with pytest.raises(RuleFileError, match=r"\[E012\] Duplicate rule id 'test_rat'") as exc:
         _load_in_component(path)
     assert str(path) in str(exc.value)
+
+
+def test_rules_loader_user_rule_replaces_builtin_with_same_id(tmp_path):
+    path = _write(tmp_path, [{**GOOD, "id": "year"}])
+    nlp = spacy.blank("en")
+    nlp.add_pipe("temporal_focus", config={"rule_files": [str(path)], "default_reference_date": "2000-01-01"})
+    doc = nlp("In 1998, the year of the rat.")
+    assert doc._.focus_years == {2020}  # the built-in bare-year rule is gone, the replacement fires
+    assert [s._.timex_rule for s in doc.spans["temporal"]] == ["year"]
+
+
+def test_rules_loader_disable_switches_off_builtin_rules(tmp_path):
+    path = _write(tmp_path, [{"disable": ["month_bare"], "comment": "no months alone"}])
+    nlp = spacy.blank("en")
+    nlp.add_pipe("temporal_focus", config={"rule_files": [str(path)], "default_reference_date": "2000-06-01"})
+    assert nlp("We met in April 1998.")._.focus_years == {1998}
+    assert nlp("We met in April.")._.focus_years == set()
+
+
+def test_rules_loader_disable_needs_ids(tmp_path):
+    path = _write(tmp_path, [{"disable": []}])
+    with pytest.raises(RuleFileError, match=r"\[E011\]") as exc:
+        read_rule_file(path)
+    assert (exc.value.line, exc.value.field) == (3, "disable")
 
 
 def test_rules_loader_unknown_pattern_macro(tmp_path):

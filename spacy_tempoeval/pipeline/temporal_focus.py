@@ -179,9 +179,7 @@ class TemporalFocus:
         return value
 
     def _build(self) -> None:
-        rules = RuleSet()
-        rules.extend(self._user_rules)  # user rules are tried first
-        rules.extend(self._builtin)
+        rules = self._user_rules.overriding(self._builtin)  # user rules first; same id replaces, "disable" drops
         check_term_macros(rules)
         self.tagger = TemporalTagger(rules, self.settings)
 

@@ -73,6 +73,22 @@ def _literal_words(pattern: str) -> Set[str]:
     return words
 
 
+def _full_words(ruleset: RuleSet) -> FrozenSet[str]:
+    """Lexicon words that are not abbreviations: the longest term for each value of a macro ("september",
+    "may", "friday"), so that a dot after them ends the sentence rather than the word."""
+    out: Set[str] = set()
+    for table in ruleset.terms.values():
+        longest: Dict[str, str] = {}
+        for term, value in table.items():
+            if term.isalpha() and len(term) > len(longest.get(value, "")):
+                longest[value] = term
+        out.update(longest.values())
+    return frozenset(out)
+
+
+_LAST_WORD = re.compile(r"([A-Za-z]+)\.$")
+
+
 def _used_macros(ruleset: RuleSet) -> Set[str]:
     """Macros that some rule pattern uses, directly or through regex macros (only their words are anchors)."""
     todo = [MACRO_REF.findall(rule.pattern) for rule in ruleset.rules]
@@ -125,6 +141,7 @@ class RuleEngine:
             for term in ruleset.terms[name]:
                 anchors.update(w for w in WORD.findall(term.lower()) if not w.isdigit())
         self.anchors = frozenset(anchors - non_anchor)
+        self._full_words = _full_words(ruleset)
         self._by_signature: Dict[str, re.Pattern[str] | None] = {}
         self._by_subset: Dict[Tuple[int, ...], re.Pattern[str]] = {}
 
@@ -196,10 +213,15 @@ class RuleEngine:
             if m is None or m.end() == m.start():
                 continue
             idx = int(m.lastgroup[1:])  # type: ignore[index]
+            end = m.end()
+            if text[end - 1] == ".":  # "next Friday." ends the sentence; "Aug." keeps its dot
+                last = _LAST_WORD.search(text, max(m.start(), end - 16), end)
+                if last and last.group(1).lower() in self._full_words:
+                    end -= 1
             gm = self._group_maps[idx]
             groups = {short: m.group(full) for full, short in gm.items()}
             groups["0"] = m.group()
-            found.append(RuleMatch(m.start(), m.end(), self.rules[idx], groups))
+            found.append(RuleMatch(m.start(), end, self.rules[idx], groups))
         return found
 
     def find(self, text: str) -> List[RuleMatch]:

@@ -15,6 +15,9 @@ A rule file is JSONL; each line is one of three kinds, told apart by its keys:
 ``macro``
     ``{"macro": "MONTH", "terms": {"january": "01", "jan": "01"}}`` (words and their normalized values) or
     ``{"macro": "YEAR4", "regex": "[12]\\d{3}"}``. Lines for the same macro add to it.
+``disable``
+    ``{"disable": ["month_bare"]}`` switches off rules by id (in a user file: built-in rules). A user rule with
+    the id of a built-in rule replaces it.
 ``period`` (gazetteer)
     ``{"id": "wwii", "phrases": ["World War II", "WWII"], "value": "1939/1945"}`` or with ``"start"``/``"end"``.
 
@@ -28,7 +31,7 @@ import re
 from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
-from typing import Any, Dict, Iterable, List, Tuple, Union
+from typing import Any, Dict, Iterable, List, Set, Tuple, Union
 
 from ..errors import Errors, RuleFileError
 from .template import Template
@@ -38,6 +41,7 @@ ANCHORS = ("reference", "narrative")
 RULE_KEYS = {"id", "label", "pattern", "value", "mod", "range", "anchor", "examples", "priority", "boundary",
              "case_sensitive", "comment"}
 MACRO_KEYS = {"macro", "terms", "regex", "comment"}
+DISABLE_KEYS = {"disable", "comment"}
 PERIOD_KEYS = {"id", "phrases", "value", "start", "end", "label", "comment", "examples", "case_sensitive"}
 MACRO_REF = re.compile(r"\{([A-Z][A-Z0-9_]*)\}")
 GROUP_NAME = re.compile(r"\(\?P<([A-Za-z_][A-Za-z0-9_]*)>")
@@ -76,6 +80,19 @@ class RuleSet:
     terms: Dict[str, Dict[str, str]] = field(default_factory=dict)
     regexes: Dict[str, str] = field(default_factory=dict)
     records: List[Dict[str, Any]] = field(default_factory=list)  # the raw records, for serialization
+    disabled: Set[str] = field(default_factory=set)  # ids of (built-in) rules switched off by ``disable`` lines
+
+    def overriding(self, base: RuleSet) -> RuleSet:
+        """These rules in front of ``base``: a rule here with the id of a ``base`` rule replaces it, and ids in
+        ``disabled`` drop ``base`` rules (how a user file changes or switches off a built-in rule)."""
+        mine = {r.id for r in self.rules}
+        kept = RuleSet(rules=[r for r in base.rules if r.id not in mine and r.id not in self.disabled],
+                       terms={k: dict(v) for k, v in base.terms.items()}, regexes=dict(base.regexes))
+        out = RuleSet()
+        out.extend(self)
+        out.extend(kept)
+        out.disabled = set(self.disabled)
+        return out
 
     def extend(self, other: RuleSet) -> None:
         seen = {r.id: r.where for r in self.rules}
@@ -90,6 +107,7 @@ class RuleSet:
         for name, rx in other.regexes.items():
             self.regexes[name] = rx
         self.records.extend(other.records)
+        self.disabled |= other.disabled
 
 
 def _expect(record: Dict[str, Any], key: str, types: Union[type, Tuple[type, ...]], expected: str,
@@ -246,6 +264,18 @@ def parse_macro(record: Dict[str, Any], where: Tuple[str, int]) -> Tuple[str, Di
     return name, {}, rx
 
 
+def parse_disable(record: Dict[str, Any], where: Tuple[str, int]) -> Set[str]:
+    """Validate a ``{"disable": "rule_id"}`` (or a list of ids) line."""
+    _check_keys(record, DISABLE_KEYS, ("disable",), where)
+    ids = record["disable"]
+    ids = [ids] if isinstance(ids, str) else ids
+    if not isinstance(ids, list) or not ids or not all(isinstance(i, str) and i for i in ids):
+        raise RuleFileError(Errors.E011.format(key="disable", expected="a rule id or a list of rule ids",
+                                               value=record["disable"]), path=where[0], line=where[1],
+                            field="disable")
+    return set(ids)
+
+
 def parse_records(records: Iterable[Dict[str, Any]], source: str = "<patterns>",
                   first_line: int = 1) -> RuleSet:
     """Validate records (dicts, as from ``srsly.read_jsonl``) into a RuleSet."""
@@ -265,9 +295,11 @@ def parse_records(records: Iterable[Dict[str, Any]], source: str = "<patterns>",
             out.rules.append(parse_period(record, where))
         elif "pattern" in record:
             out.rules.append(parse_rule(record, where))
+        elif "disable" in record:
+            out.disabled |= parse_disable(record, where)
         else:
-            raise RuleFileError("[E004] A line must be a rule (with 'pattern'), a macro (with 'macro') or a "
-                                "period (with 'phrases').", path=where[0], line=where[1])
+            raise RuleFileError("[E004] A line must be a rule (with 'pattern'), a macro (with 'macro'), a "
+                                "period (with 'phrases') or a 'disable' line.", path=where[0], line=where[1])
         out.records.append(record)
     return out
 

@@ -239,7 +239,7 @@ def _hour(text: str | None, ctx: TemplateContext, _: str | None = None) -> str:
     m = re.match(r"^(.*?)\s*(a\.?m\.?|p\.?m\.?)?$", key)
     assert m is not None
     base = m.group(1)
-    hour = int(_num(base.split(":")[0], ctx)) if base else 0
+    hour = int(_num(re.split(r"[:.]", base)[0], ctx)) if base else 0
     if m.group(2) and m.group(2).startswith("p") and hour < 12:
         hour += 12
     if m.group(2) and m.group(2).startswith("a") and hour == 12:

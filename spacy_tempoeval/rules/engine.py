@@ -21,6 +21,7 @@ import re
 from typing import Dict, FrozenSet, List, NamedTuple, Sequence, Set, Tuple
 
 from ..errors import Errors, RuleFileError
+from .anchors import rule_anchors
 from .loader import MACRO_REF, Rule, RuleSet
 from .prefix import K as PREFIX_K
 from .prefix import first_chars, signature
@@ -61,18 +62,6 @@ def _expand_macros(rule: Rule, ruleset: RuleSet) -> str:
     return pattern
 
 
-def _literal_words(pattern: str) -> Set[str]:
-    """Words spelled out literally in a regex (rough, used to find anchors)."""
-    text = re.sub(r"\(\?P<[^>]+>|\(\?P=[^)]+\)|\\[a-zA-Z]|\{\d+(,\d*)?\}|\[[^\]]*\]", " ", pattern)
-    words = set()
-    for w, optional in re.findall(r"([A-Za-z]{2,})(\??)", text):
-        words.add(w.lower())
-        words.add(w.lower() + "s")  # "(?:morning|night)s?" also spells "nights"
-        if optional:  # "weekends?" also spells "weekend"
-            words.add(w[:-1].lower())
-    return words
-
-
 def _full_words(ruleset: RuleSet) -> FrozenSet[str]:
     """Lexicon words that are not abbreviations: the longest term for each value of a macro ("september",
     "may", "friday"), so that a dot after them ends the sentence rather than the word."""
@@ -89,20 +78,6 @@ def _full_words(ruleset: RuleSet) -> FrozenSet[str]:
 _LAST_WORD = re.compile(r"([A-Za-z]+)\.$")
 
 
-def _used_macros(ruleset: RuleSet) -> Set[str]:
-    """Macros that some rule pattern uses, directly or through regex macros (only their words are anchors)."""
-    todo = [MACRO_REF.findall(rule.pattern) for rule in ruleset.rules]
-    used: Set[str] = set()
-    stack = [name for names in todo for name in names]
-    while stack:
-        name = stack.pop()
-        if name in used:
-            continue
-        used.add(name)
-        stack.extend(MACRO_REF.findall(ruleset.regexes.get(name, "")))
-    return used
-
-
 class RuleEngine:
     """Compiled rules: ``find(text)`` returns the selected matches.
 
@@ -117,7 +92,6 @@ class RuleEngine:
         self._group_maps: List[Dict[str, str]] = []
         self._starts: List[FrozenSet[str] | None] = []
         non_anchor = set(ruleset.terms.get(NON_ANCHOR_MACRO, {}))
-        anchors: Set[str] = set()
         for i, rule in enumerate(self.rules):
             expanded = _expand_macros(rule, ruleset)
             try:
@@ -134,13 +108,7 @@ class RuleEngine:
             self._parts.append(f"(?P<r{i}>{'(?-i:' + body + ')' if rule.case_sensitive else body})")
             self._starts.append(first_chars(expanded))
             self._group_maps.append(mapping)
-            anchors |= _literal_words(rule.pattern)
-        for name in _used_macros(ruleset):
-            if name == NON_ANCHOR_MACRO or name not in ruleset.terms:
-                continue
-            for term in ruleset.terms[name]:
-                anchors.update(w for w in WORD.findall(term.lower()) if not w.isdigit())
-        self.anchors = frozenset(anchors - non_anchor)
+        self.anchors = frozenset(rule_anchors(ruleset, non_anchor, WINDOW))
         self._full_words = _full_words(ruleset)
         self._by_signature: Dict[str, re.Pattern[str] | None] = {}
         self._by_subset: Dict[Tuple[int, ...], re.Pattern[str]] = {}

@@ -1,0 +1,134 @@
+"""Anchor words: the words whose presence makes a rule worth trying.
+
+The engine only tries rules near an *anchor*: a word with a digit, or a word one of the rules needs. The fewer
+and rarer the anchor words, the less work per text, so a rule contributes only the words every match of it must
+contain: words in optional parts ("(?:the\\s+)?"), lookarounds ("(?!\\s+of\\s+his)") and guards do not count,
+and a macro or a multi-word phrase contributes its last word (matches may start a few words before an anchor).
+A rule with no required word keeps every literal word it spells, as before.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Iterable, List, Set, Tuple
+
+from .loader import MACRO_REF, RuleSet
+from .prefix import C, P
+
+WORD = re.compile(r"\w+")
+_MARK = "qqmacro"  # stands in for a macro while a pattern is parsed
+
+
+def literal_words(pattern: str) -> Set[str]:
+    """Every word spelled out literally in a regex (rough; the fallback)."""
+    text = re.sub(r"\(\?P<[^>]+>|\(\?P=[^)]+\)|\\[a-zA-Z]|\{\d+(,\d*)?\}|\[[^\]]*\]", " ", pattern)
+    words = set()
+    for w, optional in re.findall(r"([A-Za-z]{2,})(\??)", text):
+        words.add(w.lower())
+        words.add(w.lower() + "s")  # "(?:morning|night)s?" also spells "nights"
+        if optional:  # "weekends?" also spells "weekend"
+            words.add(w[:-1].lower())
+    return words
+
+
+def last_words(phrase: str, non_anchor: Set[str], window: int) -> Set[str]:
+    """The anchor a phrase needs: its last word, or all its words when the last one is too common to anchor on
+    or the phrase is longer than the engine's look-back window."""
+    words = [w for w in WORD.findall(phrase.lower()) if not w.isdigit()]
+    if not words:
+        return set()
+    if words[-1] not in non_anchor and len(words) <= window + 1:
+        return {words[-1]}
+    return set(words)
+
+
+def _required(items: Iterable[Tuple], out: Set[str]) -> None:
+    """Collect words (runs of literal letters) that every match of the parsed sequence contains."""
+    run: List[str] = []
+
+    def flush() -> None:
+        if len(run) >= 2:
+            out.add("".join(run).lower())
+        run.clear()
+
+    for op, av in items:
+        if op is C.LITERAL and chr(av).isalpha():
+            run.append(chr(av))
+            continue
+        flush()
+        if op is C.SUBPATTERN:
+            _required(av[-1], out)
+        elif op is C.BRANCH:
+            for alt in av[1]:
+                _required(alt, out)
+        elif op in (C.MAX_REPEAT, C.MIN_REPEAT) and av[0] >= 1:
+            _required(av[2], out)
+    flush()
+
+
+def required_words(pattern: str) -> Tuple[Set[str], Set[str]]:
+    """(words, macro names) that every match of ``pattern`` must contain (alternatives all count).
+
+    pattern (str): A rule pattern with ``{MACRO}`` references not yet expanded.
+    RETURNS (Tuple[Set[str], Set[str]]): Required literal words (lower case) and required macros.
+    """
+    names = sorted(set(MACRO_REF.findall(pattern)))
+    keys = {name: _MARK + "".join(chr(97 + int(d)) for d in str(i)) for i, name in enumerate(names)}
+    marked = MACRO_REF.sub(lambda m: f"(?:{keys[m.group(1)]})", pattern)
+    try:
+        parsed = P.parse(marked, re.IGNORECASE)
+    except Exception:  # the loader reports bad patterns; here we only look for anchors
+        return set(), set()
+    words: Set[str] = set()
+    _required(list(parsed), words)
+    macros = {name for name, key in keys.items() if key in words}
+    return {w for w in words if not w.startswith(_MARK)}, macros
+
+
+def rule_anchors(ruleset: RuleSet, non_anchor: Set[str], window: int) -> Set[str]:
+    """The anchor words of all the rules of a rule set."""
+    anchors: Set[str] = set()
+
+    def macro_words(name: str, seen: Set[str]) -> Set[str]:
+        if name in seen:
+            return set()
+        seen.add(name)
+        if name in ruleset.terms:
+            out: Set[str] = set()
+            for term in ruleset.terms[name]:
+                out |= last_words(term, non_anchor, window)
+            return out
+        if name in ruleset.regexes:  # a regex macro: what it requires, through its own macros
+            words, macros = required_words(ruleset.regexes[name])
+            out = {w for w in words if w not in non_anchor}
+            for sub in macros:
+                out |= macro_words(sub, seen)
+            return out
+        return set()
+
+    for rule in ruleset.rules:
+        if rule.label == "IGNORE":
+            continue  # guards sit next to numbers, and numbers are anchors already
+        if "phrases" in rule.record:  # a gazetteer period
+            for phrase in rule.record["phrases"]:
+                anchors |= last_words(phrase, non_anchor, window)
+            continue
+        words, macros = required_words(rule.pattern)
+        mine = {w for w in words if w not in non_anchor}
+        for name in macros:
+            mine |= macro_words(name, set())
+        if not mine:  # nothing required: fall back to every word the rule spells and every macro it uses
+            mine = literal_words(rule.pattern) - non_anchor
+            for name in MACRO_REF.findall(rule.pattern):
+                mine |= macro_words(name, set())
+        anchors |= _with_plurals(mine)
+    return anchors - non_anchor
+
+
+def _with_plurals(words: Set[str]) -> Set[str]:
+    out = set(words)
+    for w in words:
+        out.add(w + "s")  # "(?:morning|night)s?" also spells "nights"
+        if w.endswith("s"):
+            out.add(w[:-1])
+    return out

@@ -162,3 +162,19 @@ def test_accuracy_slack_keeps_near_dates():
     anchor = dt.date(2013, 11, 2)
     assert resolve_value("XXXX-11-06", anchor, "past") == "2012-11-06"
     assert resolve_value("XXXX-11-06", anchor, "past", slack=45) == "2013-11-06"
+
+
+@pytest.mark.parametrize(
+    "text,expected",
+    [
+        ("the first decade of the 21st century", set(range(2000, 2010))),
+        ("the last decade of the nineteenth century", set(range(1890, 1900))),
+        ("Jan 5th of 1987", {1987}),
+        ("5-Jan-1987", {1987}),
+        ("Jan 5 '87", {1987}),
+        ("We fly out tomorrow morning.", {2027}),  # the day after New Year's Eve
+        ("It rained yesterday morning.", {2026}),
+    ],
+)
+def test_accuracy_dates_written_other_ways(tagger, text, expected):
+    assert years(tagger, text, "2026-12-31") == expected

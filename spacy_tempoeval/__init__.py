@@ -16,11 +16,7 @@ def __getattr__(name: str):  # lazy re-exports keep `import spacy_tempoeval` fas
         from . import core
 
         return getattr(core, name)
-    if name == "evaluate":
-        from .evaluate import evaluate
-
-        return evaluate
     raise AttributeError(f"module 'spacy_tempoeval' has no attribute {name!r}")
 
 
-__all__ = ["YearSet", "__version__", "extract_qft", "extract_dft", "extract_aft", "focus_years", "evaluate"]
+__all__ = ["YearSet", "__version__", "extract_qft", "extract_dft", "extract_aft", "focus_years"]

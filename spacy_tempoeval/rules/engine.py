@@ -170,10 +170,14 @@ class RuleEngine:
         return sorted(out)
 
     def find_all(self, text: str) -> List[RuleMatch]:
-        """Every match at every candidate start (before overlap resolution)."""
+        """The matches at candidate starts, in order, skipping starts inside an earlier match (which
+        leftmost-longest selection would drop anyway)."""
         n = len(text)
         found: List[RuleMatch] = []
+        covered = 0
         for pos in self.candidates(text):
+            if pos < covered:
+                continue
             combined = self._pattern_for(signature(text, pos))
             if combined is None:
                 continue
@@ -190,6 +194,7 @@ class RuleEngine:
             groups = {short: m.group(full) for full, short in gm.items()}
             groups["0"] = m.group()
             found.append(RuleMatch(m.start(), end, self.rules[idx], groups))
+            covered = end
         return found
 
     def find(self, text: str) -> List[RuleMatch]:

@@ -53,46 +53,49 @@ async def _judge_documents(metric: Any, kwargs: Dict[str, Any], *, graded: bool,
     return k, docs, results, details
 
 
-def _flags(results: List[Any]) -> List[bool]:
-    return [bool(r.data["verdict"]) for r in results]
+async def _judge_binary(metric: Any, kwargs: Dict[str, Any], *, whole_list: bool, need_relevant: bool
+                        ) -> Tuple[int, List[bool], Dict[str, Any], MetricScore | None]:
+    """Judge the documents with the binary prompt and read the 0/1 verdicts into ``details["relevant"]``.
+
+    RETURNS (tuple): (k, relevance flags, details, a NaN score to return instead or None). The NaN score is
+        set when a judgment failed, or, with ``need_relevant``, when no judged document is relevant.
+    """
+    k, _, results, details = await _judge_documents(metric, kwargs, graded=False, whole_list=whole_list)
+    failed = failure(results, "document", details)
+    if failed is not None:
+        return k, [], details, failed
+    flags = [bool(r.data["verdict"]) for r in results]
+    details["relevant"] = flags
+    if need_relevant and not any(flags):
+        return k, flags, details, MetricScore.not_applicable(
+            "the judge found no retrieved document temporally relevant", **details)
+    return k, flags, details, None
 
 
 @register_llm_mode("TemporalPrecision")
 async def temporal_precision_llm(metric: Any, **kwargs: Any) -> MetricScore:
     """Precision@K = judged-relevant documents in the top K / K (missing documents count as not relevant)."""
-    k, _, results, details = await _judge_documents(metric, kwargs, graded=False, whole_list=False)
-    failed = failure(results, "document", details)
-    if failed is not None:
-        return failed
-    flags = _flags(results)
-    details["relevant"] = flags
+    k, flags, details, early = await _judge_binary(metric, kwargs, whole_list=False, need_relevant=False)
+    if early is not None:
+        return early
     return MetricScore(sum(flags) / k, None, details)
 
 
 @register_llm_mode("TemporalRecall")
 async def temporal_recall_llm(metric: Any, **kwargs: Any) -> MetricScore:
     """Recall@K = judged-relevant documents in the top K / judged-relevant documents in the whole list."""
-    k, _, results, details = await _judge_documents(metric, kwargs, graded=False, whole_list=True)
-    failed = failure(results, "document", details)
-    if failed is not None:
-        return failed
-    flags = _flags(results)
-    details["relevant"] = flags
-    if not any(flags):
-        return MetricScore.not_applicable("the judge found no retrieved document temporally relevant",
-                                          **details)
+    k, flags, details, early = await _judge_binary(metric, kwargs, whole_list=True, need_relevant=True)
+    if early is not None:
+        return early
     return MetricScore(min(1.0, sum(flags[:k]) / sum(flags)), None, details)
 
 
 @register_llm_mode("TemporalMRR")
 async def temporal_mrr_llm(metric: Any, **kwargs: Any) -> MetricScore:
     """MRR = 1 / rank of the first judged-relevant document in the top K (0.0 when none is)."""
-    _, _, results, details = await _judge_documents(metric, kwargs, graded=False, whole_list=False)
-    failed = failure(results, "document", details)
-    if failed is not None:
-        return failed
-    flags = _flags(results)
-    details["relevant"] = flags
+    _, flags, details, early = await _judge_binary(metric, kwargs, whole_list=False, need_relevant=False)
+    if early is not None:
+        return early
     rank = next((i for i, flag in enumerate(flags, start=1) if flag), None)
     return MetricScore(1.0 / rank if rank else 0.0, None, details)
 
@@ -100,15 +103,9 @@ async def temporal_mrr_llm(metric: Any, **kwargs: Any) -> MetricScore:
 @register_llm_mode("TemporalMAP")
 async def temporal_map_llm(metric: Any, **kwargs: Any) -> MetricScore:
     """MAP@K = Σ_{relevant i ≤ K} P@i / judged-relevant documents in the whole list."""
-    k, _, results, details = await _judge_documents(metric, kwargs, graded=False, whole_list=True)
-    failed = failure(results, "document", details)
-    if failed is not None:
-        return failed
-    flags = _flags(results)
-    details["relevant"] = flags
-    if not any(flags):
-        return MetricScore.not_applicable("the judge found no retrieved document temporally relevant",
-                                          **details)
+    k, flags, details, early = await _judge_binary(metric, kwargs, whole_list=True, need_relevant=True)
+    if early is not None:
+        return early
     return MetricScore(F.average_precision(flags, k, sum(flags)), None, details)
 
 

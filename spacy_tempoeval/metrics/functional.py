@@ -223,6 +223,16 @@ def _gold_grades(gold: Relevance) -> Dict[Hashable, float]:
     return {key: 1.0 for key in gold}
 
 
+def _first_occurrences(ids: Sequence[Hashable]) -> List[Tuple[Hashable, bool]]:
+    """Each id in order, with whether it is its first occurrence (so repeated ids can count once)."""
+    seen: set = set()
+    marked = []
+    for i in list(ids or []):
+        marked.append((i, i not in seen))
+        seen.add(i)
+    return marked
+
+
 def gold_precision_at_k(retrieved_ids: Sequence[Hashable], gold_ids: Relevance, k: int) -> float:
     """|top-k ids ∩ gold ids| / k. NaN when there are no gold ids."""
     k = check_k(k)
@@ -250,11 +260,7 @@ def gold_ndcg_at_k(retrieved_ids: Sequence[Hashable], gold_ids: Relevance, k: in
     gold = _gold_grades(gold_ids)
     if not gold:
         return NAN
-    seen: set = set()
-    gains = []
-    for i in list(retrieved_ids or []):
-        gains.append(0.0 if i in seen else gold.get(i, 0.0))
-        seen.add(i)
+    gains = [gold.get(i, 0.0) if first else 0.0 for i, first in _first_occurrences(retrieved_ids)]
     return ndcg_from_gains(gains, k, list(gold.values()), exponential=exponential_gain)
 
 
@@ -276,11 +282,7 @@ def gold_map_at_k(retrieved_ids: Sequence[Hashable], gold_ids: Relevance, k: int
     gold = _gold_grades(gold_ids)
     if not gold:
         return NAN
-    seen: set = set()
-    flags = []
-    for i in list(retrieved_ids or []):
-        flags.append(i in gold and i not in seen)
-        seen.add(i)
+    flags = [first and i in gold for i, first in _first_occurrences(retrieved_ids)]
     return average_precision(flags, k, len(gold))
 
 

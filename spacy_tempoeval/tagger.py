@@ -135,6 +135,8 @@ class TemporalTagger:
                 else:  # "a year later" counts from a time the text told of, never from the reference date
                     forward_unanchored = _FORWARD.match(raw) is not None
             value = resolve_value(raw, anchor, direction, slack)
+            if not value:  # a template that rendered nothing: no expression to report
+                continue
             years = timex_to_years(value, mod, st.narrow_modifiers) if rule.label in ("DATE", "TIME") else EMPTY
             if forward_unanchored:
                 years = EMPTY

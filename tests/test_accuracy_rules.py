@@ -178,3 +178,23 @@ def test_accuracy_slack_keeps_near_dates():
 )
 def test_accuracy_dates_written_other_ways(tagger, text, expected):
     assert years(tagger, text, "2026-12-31") == expected
+
+
+@pytest.mark.parametrize("text,ref", [("yesterday", "0001-01-01"), ("tomorrow", "9999-12-31"),
+                                      ("two days ago", "0001-01-02")])
+def test_accuracy_relative_dates_beyond_the_calendar_stay_unknown(text, ref):
+    nlp = spacy.blank("en")
+    nlp.add_pipe("temporal_focus")
+    doc = nlp.make_doc(text)
+    doc._.reference_date = ref
+    doc = nlp(doc)
+    assert [s._.timex for s in doc.spans["temporal"]] == ["XXXX-XX-XX"]
+    assert doc._.focus_years == set()
+
+
+def test_accuracy_relative_dates_without_reference_date_stay_unknown():
+    nlp = spacy.blank("en")
+    nlp.add_pipe("temporal_focus", config={"default_reference_date": ""})
+    doc = nlp("It rained yesterday, as it has since 2015.")
+    assert [(s.text, s._.timex) for s in doc.spans["temporal"]] == [("yesterday", "XXXX-XX-XX"), ("since 2015", "2015")]
+    assert doc._.focus_years == {2015}

@@ -34,6 +34,7 @@ _UNDER = re.compile(
     r"|WXX-(?P<wd>[1-7]))(?P<rest>T.*)?$"
 )
 _SEASON_MONTHS = {"SP": (3, 4, 5), "SU": (6, 7, 8), "FA": (9, 10, 11), "WI": (1, 2, 12)}  # meteorological
+UNKNOWN_DAY = "XXXX-XX-XX"  # TIMEX3 for a date that cannot be resolved
 DIRECTIONS = ("past", "future", "nearest")
 
 
@@ -76,7 +77,7 @@ def shift(anchor: _dt.date, n: int, unit: str) -> str:
         else:
             d = anchor + _dt.timedelta(days=n)
     except OverflowError:
-        return ""
+        return UNKNOWN_DAY  # beyond the calendar (year 1 or 9999): a date we cannot name
     return d.isoformat()
 
 
@@ -159,10 +160,20 @@ def resolve_underspecified(value: str, anchor: _dt.date, direction: str = "past"
 
 
 def resolve_point(value: str, anchor: _dt.date | None, direction: str = "past", slack: int = 0) -> str:
-    """Resolve one point value (no ``/``). Without an anchor relative values become ``""`` (no years)."""
+    """Resolve one point value (no ``/``); a date beyond the calendar (before year 1, after 9999) stays
+    unknown (``XXXX-XX-XX``)."""
+    try:
+        return _resolve_point(value, anchor, direction, slack)
+    except (ValueError, OverflowError):
+        return UNKNOWN_DAY
+
+
+def _resolve_point(value: str, anchor: _dt.date | None, direction: str, slack: int) -> str:
+    """Resolve one point value (no ``/``). Without an anchor relative values stay unknown (``XXXX-XX-XX``,
+    no years)."""
     if value.startswith("REF"):
         if anchor is None:
-            return ""
+            return UNKNOWN_DAY
         m = _SHIFT.match(value)
         if m:
             n = int(m.group("n")) * (-1 if m.group("sign") == "-" else 1)

@@ -198,3 +198,18 @@ def test_accuracy_relative_dates_without_reference_date_stay_unknown():
     doc = nlp("It rained yesterday, as it has since 2015.")
     assert [(s.text, s._.timex) for s in doc.spans["temporal"]] == [("yesterday", "XXXX-XX-XX"), ("since 2015", "2015")]
     assert doc._.focus_years == {2015}
+
+
+@pytest.mark.parametrize(
+    "text,expected_spans",
+    [
+        ("We met in March 2021.", [("March 2021", "2021-03")]),
+        ("It has grown since May 1990.", [("May 1990", "1990-05")]),
+        ("The war began in the summer of 1914.", [("summer of 1914", "1914-SU")]),
+    ],
+)
+def test_accuracy_longer_expression_starting_inside_wins(text, expected_spans):
+    nlp = spacy.blank("en")
+    nlp.add_pipe("temporal_focus", config={"default_reference_date": "2026-11-22"})
+    doc = nlp(text)
+    assert [(s.text, s._.timex) for s in doc.spans["temporal"]] == expected_spans

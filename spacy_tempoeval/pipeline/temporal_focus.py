@@ -237,7 +237,8 @@ class TemporalFocus:
     def __call__(self, doc: Doc) -> Doc:
         """Tag ``doc``: fills ``doc.spans[spans_key]``, ``doc._.focus_years`` and ``doc._.timexes``."""
         ref = self.reference_date_for(doc)
-        timexes = self.tagger.tag(doc.text, ref)
+        text = doc.text
+        timexes = self.tagger.tag(text, ref)
         if self.use_model_ents and doc.ents:
             timexes = self._add_model_ents(doc, timexes, ref)
         spans: List[Span] = []
@@ -248,8 +249,9 @@ class TemporalFocus:
                                  alignment_mode="expand")
             if span is None or span.start < last_end:
                 continue
-            # record the span's own offsets, so getters find the record from the span
-            t = Timex(span.start_char, span.end_char, span.text, t.label, t.value, t.mod, t.rule, t.years)
+            if (span.start_char, span.end_char) != (t.start, t.end):
+                # record the span's own offsets, so getters find the record from the span
+                t = t._replace(start=span.start_char, end=span.end_char, text=text[span.start_char:span.end_char])
             spans.append(span)
             kept.append(t)
             last_end = span.end

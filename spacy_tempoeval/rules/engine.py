@@ -75,6 +75,7 @@ def _full_words(ruleset: RuleSet) -> FrozenSet[str]:
     return frozenset(out)
 
 
+_MISSING = object()
 _LAST_WORD = re.compile(r"([A-Za-z]+)\.$")
 
 
@@ -112,6 +113,7 @@ class RuleEngine:
         self._full_words = _full_words(ruleset)
         self._by_signature: Dict[str, re.Pattern[str] | None] = {}
         self._by_subset: Dict[Tuple[int, ...], re.Pattern[str]] = {}
+        self._by_raw: Dict[str, object] = {}  # the raw text at a start -> its pattern (skips normalizing)
 
     def _index_prefixes(self) -> None:
         self._prefix_index: Dict[str, List[int]] = {}
@@ -157,11 +159,13 @@ class RuleEngine:
         anchors = self.anchors
         starts: List[int] = []
         out: Set[int] = set()
-        for m in WORD.finditer(text):
+        low = text.lower()
+        same_offsets = len(low) == len(text)  # false for rare letters such as "İ" that lower-case to two
+        for m in WORD.finditer(low if same_offsets else text):
             s = m.start()
             starts.append(s)
-            w = m.group()
-            if w.isalpha() and w.lower() not in anchors:
+            w = m.group() if same_offsets else m.group().lower()
+            if w not in anchors and w.isalpha():
                 continue
             out.update(starts[-WINDOW - 1:])
         for s in list(out):
@@ -170,15 +174,17 @@ class RuleEngine:
         return sorted(out)
 
     def find_all(self, text: str) -> List[RuleMatch]:
-        """The matches at candidate starts, in order, skipping starts inside an earlier match (which
-        leftmost-longest selection would drop anyway)."""
+        """The match (if any) at every candidate start, in order (before overlap resolution)."""
         n = len(text)
         found: List[RuleMatch] = []
-        covered = 0
+        by_raw = self._by_raw
+        if len(by_raw) > 200_000:
+            by_raw.clear()
         for pos in self.candidates(text):
-            if pos < covered:
-                continue
-            combined = self._pattern_for(signature(text, pos))
+            raw = text[pos:pos + PREFIX_K]
+            combined = by_raw.get(raw, _MISSING)
+            if combined is _MISSING:  # first time these exact characters start a candidate
+                combined = by_raw[raw] = self._pattern_for(signature(text, pos))
             if combined is None:
                 continue
             m = combined.match(text, pos, min(n, pos + MAX_SPAN))
@@ -194,18 +200,23 @@ class RuleEngine:
             groups = {short: m.group(full) for full, short in gm.items()}
             groups["0"] = m.group()
             found.append(RuleMatch(m.start(), end, self.rules[idx], groups))
-            covered = end
         return found
 
     def find(self, text: str) -> List[RuleMatch]:
-        """Leftmost-longest non-overlapping matches, guards (IGNORE) included."""
+        """Non-overlapping matches, guards (IGNORE) included: leftmost first, longest at a start, and a longer
+        match that starts inside an earlier one and reaches past it replaces it."""
         found = sorted(self.find_all(text), key=lambda x: (x.start, -(x.end - x.start)))
         selected: List[RuleMatch] = []
-        last_end = -1
         for match in found:
-            if match.start >= last_end:
+            if not selected or match.start >= selected[-1].end:
                 selected.append(match)
-                last_end = match.end
+                continue
+            prev = selected[-1]
+            # overlapping: a longer expression that starts inside the previous one and reaches past it wins
+            # ("in March" then "March 2021"); guards never give way and never take over
+            if (match.end > prev.end and match.end - match.start > prev.end - prev.start
+                    and "IGNORE" not in (prev.rule.label, match.rule.label)):
+                selected[-1] = match
         return selected
 
     def check_examples(self) -> List[str]:

@@ -315,4 +315,11 @@ def coerce_years(years: YearsLike) -> YearSet:
     return YearSet(years)
 
 
+def coerce_years_list(items: Iterable[YearsLike] | None) -> List[YearSet]:
+    """``coerce_years`` over a sequence (one year set per document); None gives an empty list."""
+    if items is None:
+        return []
+    return [coerce_years(x) for x in items]
+
+
 EMPTY = YearSet()

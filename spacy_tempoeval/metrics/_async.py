@@ -10,7 +10,9 @@ background loop in a daemon thread.
 from __future__ import annotations
 
 import asyncio
+import atexit
 import concurrent.futures
+import contextlib
 import os
 import threading
 from typing import Any, Coroutine, TypeVar
@@ -36,7 +38,24 @@ def _background_loop() -> asyncio.AbstractEventLoop:
             thread = threading.Thread(target=loop.run_forever, name="spacy-tempoeval-loop", daemon=True)
             thread.start()
             _LOOP, _LOOP_PID = loop, os.getpid()
+            atexit.register(_shutdown, loop)
         return _LOOP
+
+
+def _shutdown(loop: asyncio.AbstractEventLoop) -> None:
+    """At exit: cancel what still runs on the background loop (LiteLLM's logging worker) and stop it quietly."""
+    if loop.is_closed() or not loop.is_running():
+        return
+
+    async def cancel_all() -> None:
+        tasks = [t for t in asyncio.all_tasks() if t is not asyncio.current_task()]
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+
+    with contextlib.suppress(Exception):  # never let interpreter shutdown fail because of this
+        asyncio.run_coroutine_threadsafe(cancel_all(), loop).result(timeout=2)
+    loop.call_soon_threadsafe(loop.stop)
 
 
 def run_sync(coro: Coroutine[Any, Any, T]) -> T:

@@ -188,3 +188,15 @@ def test_rules_builtin_examples_still_matched_with_user_rules():
     engine = RuleEngine(user)
     assert engine.check_examples() == []
     assert {r.id for r in user.rules} >= {"test_zodiac_year", "test_summer_of_love"}
+
+
+def test_rules_loader_bad_add_rules_leaves_the_component_as_it_was():
+    nlp = spacy.blank("en")
+    tf = nlp.add_pipe("temporal_focus", config={"default_reference_date": "2000-01-01"})
+    tf.add_rules([GOOD])
+    with pytest.raises(RuleFileError, match=r"\[E007\]"):
+        tf.add_rules([{**GOOD, "id": "test_ox", "pattern": "{NOPE} ox"}])
+    assert [r["id"] for r in tf.user_records] == ["test_rat"]
+    assert nlp("the year of the rat")._.focus_years == {2020}
+    tf.clear_user_rules()
+    assert tf.user_records == [] and nlp("the year of the rat")._.focus_years == set()

@@ -163,12 +163,12 @@ class TemporalFocus:
         self.use_model_ents = use_model_ents
         self.scorer = scorer
         self.rule_files = [str(p) for p in rule_files]
-        self.user_records: List[Dict[str, Any]] = []
-        self._user_rules = RuleSet()
+        self._file_rules = RuleSet()  # the config's rule_files, read once here
         for path in self.rule_files:
-            self._user_rules.extend(read_rule_file(path))
+            self._file_rules.extend(read_rule_file(path))
         self._builtin = builtin_rules() if use_builtin_rules else RuleSet()
-        self._build()
+        self.user_records: List[Dict[str, Any]] = []
+        self._set_user_rules([], "<rule_files>", replace=True)
 
     # -- configuration -------------------------------------------------------------------------------------
     @staticmethod
@@ -178,10 +178,21 @@ class TemporalFocus:
         parse_reference_date(value, field="default_reference_date")
         return value
 
-    def _build(self) -> None:
-        rules = self._user_rules.overriding(self._builtin)  # user rules first; same id replaces, "disable" drops
+    def _set_user_rules(self, records: Iterable[Dict[str, Any]], source: str, *, replace: bool) -> None:
+        """Validate ``records``, rebuild the tagger with them, and only then make them the added rules: a bad
+        record or rule set leaves the component as it was.
+
+        replace (bool): Start from the config's ``rule_files`` only (True) or add to the rules added so far.
+        """
+        records = list(records)
+        user = RuleSet()
+        user.extend(self._file_rules if replace else self._user_rules)
+        user.extend(parse_records(records, source))
+        rules = user.overriding(self._builtin)  # user rules first; same id replaces, "disable" drops
         check_term_macros(rules)
         self.tagger = TemporalTagger(rules, self.settings)
+        self._user_rules = user
+        self.user_records = records if replace else self.user_records + records
 
     def add_rules(self, records: Iterable[Dict[str, Any]], source: str = "<add_rules>") -> None:
         """Add rule, macro or period records (dicts as in the JSONL files); they are saved with ``to_disk``.
@@ -190,14 +201,7 @@ class TemporalFocus:
         source (str): A name used in error messages.
         RAISES (RuleFileError): On an invalid record, naming the source, the record number and the field.
         """
-        records = list(records)
-        new = parse_records(records, source)
-        candidate = RuleSet()
-        candidate.extend(self._user_rules)
-        candidate.extend(new)
-        self._user_rules = candidate
-        self.user_records.extend(records)
-        self._build()
+        self._set_user_rules(records, source, replace=False)
 
     @property
     def rules(self) -> RuleSet:
@@ -211,16 +215,11 @@ class TemporalFocus:
         patterns (Optional[Sequence[dict]]): Rule records, e.g. ``{"@readers": "srsly.read_jsonl.v1", ...}``.
         """
         if patterns:
-            self.clear_user_rules()
-            self.add_rules(patterns, source="<initialize patterns>")
+            self._set_user_rules(patterns, "<initialize patterns>", replace=True)
 
     def clear_user_rules(self) -> None:
         """Forget the rules added through ``add_rules``/``initialize`` (config ``rule_files`` stay)."""
-        self.user_records = []
-        self._user_rules = RuleSet()
-        for path in self.rule_files:
-            self._user_rules.extend(read_rule_file(path))
-        self._build()
+        self._set_user_rules([], "<clear_user_rules>", replace=True)
 
     # -- processing ----------------------------------------------------------------------------------------
     def reference_date_for(self, doc: Doc) -> Optional[_dt.date]:
@@ -350,11 +349,5 @@ class TemporalFocus:
         return self
 
     def _restore(self, records: Optional[List[Dict[str, Any]]]) -> None:
-        self.user_records = []
-        self._user_rules = RuleSet()
-        for p in self.rule_files:
-            self._user_rules.extend(read_rule_file(p))
-        if records:
-            self.add_rules(records, source="<saved rules>")
-        else:
-            self._build()
+        if records or self.user_records:  # nothing added before or now: the tagger is already right
+            self._set_user_rules(records or [], "<saved rules>", replace=True)

@@ -68,10 +68,19 @@ def _get_timexes(doc: Doc) -> List[Dict[str, Any]]:
 
 
 def _record_for(span: Span) -> Sequence[Any] | None:
+    """The record with the span's offsets: a binary search, as the component writes records sorted by start
+    and non-overlapping (a linear scan per getter call made reading every span of a long doc quadratic)."""
     start, end = span.start_char, span.end_char
-    for r in span.doc.user_data.get(RECORDS_KEY, ()):
-        if r[R_START] == start and r[R_END] == end:
-            return r
+    records = span.doc.user_data.get(RECORDS_KEY, ())
+    lo, hi = 0, len(records)
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if records[mid][R_START] < start:
+            lo = mid + 1
+        else:
+            hi = mid
+    if lo < len(records) and records[lo][R_START] == start and records[lo][R_END] == end:
+        return records[lo]
     return None
 
 

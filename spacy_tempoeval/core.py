@@ -55,14 +55,7 @@ def focus_years(text: str, reference_date: DateLike = None, *, nlp=None, profile
     profile (str): Which shared pipeline to use when ``nlp`` is None: "document" or "query".
     RETURNS (YearSet): The years the text is about.
     """
-    if not isinstance(text, str):
-        raise TypeError(f"[E011] Field 'text' must be a str, got {text!r} ({type(text).__name__}).")
-    nlp = nlp or get_default_nlp(profile)
-    doc = nlp.make_doc(text)
-    if reference_date is not None:
-        doc._.reference_date = reference_date
-    doc = nlp(doc)
-    return doc._.focus_years or YearSet()
+    return focus_years_many([text], [reference_date], nlp=nlp, profile=profile)[0]
 
 
 def focus_years_many(texts: Iterable[str], reference_dates: Iterable[DateLike] | None = None, *,

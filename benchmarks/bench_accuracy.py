@@ -33,11 +33,12 @@ from spacy_tempoeval.pipeline.scorer import year_set_prf
 from spacy_tempoeval.yearset import YearSet
 
 GOLD_DIR = Path(__file__).resolve().parent.parent.parent / "shared" / "data" / "gold"
-CORPORA = ["timebank", "aquaint", "tweets-train", "snips-pate"]
+CORPORA = ["timebank", "aquaint", "tweets-train", "snips-pate", "wikiwars-dev"]
 # Best macro F1 of the other systems in reference-results.md (HeidelTime, Duckling, dateparser, spaCy+dateparser,
 # tempoeval), per corpus.
 BEST_OTHER = {"timebank": ("HeidelTime", 92.1), "aquaint": ("HeidelTime", 92.7),
-              "tweets-train": ("HeidelTime", 80.1), "snips-pate": ("Duckling", 74.1)}
+              "tweets-train": ("HeidelTime", 80.1), "snips-pate": ("Duckling", 74.1),
+              "wikiwars-dev": ("HeidelTime", 99.2)}
 
 
 def load(path: Path) -> List[Dict[str, Any]]:

@@ -26,7 +26,8 @@ from ..errors import Errors, TempoEvalError
 from ..normalize.refdate import parse_reference_date
 from ..normalize.resolve import DIRECTIONS
 from ..rules.loader import RuleSet, builtin_rules, check_term_macros, parse_records, read_rule_file
-from ..tagger import TaggerSettings, TemporalTagger, Timex
+from ..normalize.discourse import ANCHORING_MODES
+from ..tagger import BARE_TIMES, CONVENTIONS, TaggerSettings, TemporalTagger, Timex
 from ..yearset import YearSet
 from .extensions import REF_KEY, register_extensions, write_results
 from .scorer import score_focus_years
@@ -45,9 +46,10 @@ register_extensions()
         "spans_key": DEFAULT_SPANS_KEY,
         "prefer": "nearest",
         "default_reference_date": "today",
-        "narrative_anchoring": False,
+        "anchoring": "auto",
+        "convention": "rag",
+        "bare_times": "reference",
         "narrow_modifiers": False,
-        "anchored_durations": False,
         "tense_cues": True,
         "min_year": -9999,
         "max_year": 9999,
@@ -64,9 +66,10 @@ def make_temporal_focus(
     spans_key: str,
     prefer: str,
     default_reference_date: Optional[str],
-    narrative_anchoring: bool,
+    anchoring: str,
+    convention: str,
+    bare_times: str,
     narrow_modifiers: bool,
-    anchored_durations: bool,
     tense_cues: bool,
     min_year: int,
     max_year: int,
@@ -78,8 +81,8 @@ def make_temporal_focus(
     """Create a ``TemporalFocus`` component (see the class for the arguments)."""
     return TemporalFocus(
         nlp, name, spans_key=spans_key, prefer=prefer, default_reference_date=default_reference_date,
-        narrative_anchoring=narrative_anchoring, narrow_modifiers=narrow_modifiers,
-        anchored_durations=anchored_durations, tense_cues=tense_cues, min_year=min_year, max_year=max_year,
+        anchoring=anchoring, convention=convention, bare_times=bare_times, narrow_modifiers=narrow_modifiers,
+        tense_cues=tense_cues, min_year=min_year, max_year=max_year,
         use_builtin_rules=use_builtin_rules, rule_files=rule_files, use_model_ents=use_model_ents, scorer=scorer,
     )
 
@@ -109,10 +112,15 @@ class TemporalFocus:
     prefer (str): "past", "future" or "nearest": how ambiguous dates ("March", "Friday") resolve.
     default_reference_date (Optional[str]): Anchor for docs without ``doc._.reference_date``: an ISO date,
         "today" (the date when the doc is processed) or None/"" (relative expressions then add no years).
-    narrative_anchoring (bool): Anchor "the following year", "that autumn" to the last date mentioned.
+    anchoring (str): What "In April", "June 10", "that year", "two years later" are read against: "auto"
+        (default; decided per document, see ``spacy_tempoeval.normalize.discourse``), "reference" (the reference
+        date) or "discourse" (the last explicit time the text mentioned, for history narratives).
+    convention (str): "rag" (default): ranges count every year they span, open ranges ("since 2015", "from
+        1999 to the present", "over the past three years", "now") run to the reference date. "timeml": as TimeML
+        gold counts years (a range is its two end points; durations, "since 2015" beyond 2015 and "now" add none).
+    bare_times (str): A clock time with no date in its sentence: "reference" (default: the reference date's
+        day) or "unanchored" (``XXXX-XX-XXT09:30``, no year). A time beside a date always takes that date.
     narrow_modifiers (bool): "early/mid/late" keep only the first/middle/last third of the period.
-    anchored_durations (bool): When on (default off), "over the last five years" and "since 1990" add the years
-        they span; TimeML counts no years for durations, and ``extract_qft`` turns it on for queries.
     tense_cues (bool): Resolve a date without a year ("March 3", "Friday") in the direction the words around
         it point to ("reported" -> past, "will" -> future; cue words are lexicon macros TENSE_*).
     min_year, max_year (int): Years outside these bounds are dropped.
@@ -131,9 +139,10 @@ class TemporalFocus:
         spans_key: str = DEFAULT_SPANS_KEY,
         prefer: str = "nearest",
         default_reference_date: Optional[str] = "today",
-        narrative_anchoring: bool = False,
+        anchoring: str = "auto",
+        convention: str = "rag",
+        bare_times: str = "reference",
         narrow_modifiers: bool = False,
-        anchored_durations: bool = False,
         tense_cues: bool = True,
         min_year: int = -9999,
         max_year: int = 9999,
@@ -148,16 +157,15 @@ class TemporalFocus:
             raise TempoEvalError(Errors.E002.format(value=spans_key, name="spans_key", reason="a non-empty string"))
         self.spans_key = spans_key
         min_year, max_year = _check_year_bounds(min_year, max_year)
-        if prefer not in DIRECTIONS:
-            raise TempoEvalError(Errors.E002.format(value=prefer, name="prefer",
-                                                    reason=f"expected one of {', '.join(DIRECTIONS)}"))
-        try:
-            self.settings = TaggerSettings(prefer=prefer, narrative_anchoring=narrative_anchoring,
-                                           narrow_modifiers=narrow_modifiers,
-                                           anchored_durations=anchored_durations, tense_cues=tense_cues,
-                                           min_year=min_year, max_year=max_year)
-        except ValueError as err:
-            raise TempoEvalError(Errors.E002.format(value=prefer, name="settings", reason=err)) from None
+        for option, value, allowed in (("prefer", prefer, DIRECTIONS), ("anchoring", anchoring, ANCHORING_MODES),
+                                       ("convention", convention, CONVENTIONS),
+                                       ("bare_times", bare_times, BARE_TIMES)):
+            if value not in allowed:
+                raise TempoEvalError(Errors.E002.format(value=value, name=option,
+                                                        reason=f"expected one of {', '.join(allowed)}"))
+        self.settings = TaggerSettings(prefer=prefer, anchoring=anchoring, convention=convention,
+                                       bare_times=bare_times, narrow_modifiers=narrow_modifiers,
+                                       tense_cues=tense_cues, min_year=min_year, max_year=max_year)
         self.default_reference_date = self._check_default_ref(default_reference_date)
         self.use_builtin_rules = use_builtin_rules
         self.use_model_ents = use_model_ents

@@ -9,7 +9,9 @@ A rule file is JSONL; each line is one of three kinds, told apart by its keys:
     inserts a macro. ``label`` is DATE, TIME, DURATION, SET, or IGNORE (a guard: its match blocks others, as in
     "$2020" or "room 2020"). ``value`` and ``mod`` are templates (see ``template.py``); ``range`` gives the years
     a DURATION is anchored to ("the past five years"). ``anchor`` is ``"reference"`` (default) or ``"narrative"``
-    (anchored to the last date mentioned when narrative anchoring is on). ``examples`` must each be matched in
+    (the words point back to a time the text told of: "that year", "two years later"; see
+    ``normalize/discourse.py``). ``era`` is ``"fixed"`` (default) or ``"context"``: a bare number year ("in 476")
+    is BC when the text is telling of a time BC. ``examples`` must each be matched in
     full; ``priority`` (int, default 0) orders rules, higher first; ``boundary`` (default true) requires the match
     to end at a word boundary; ``comment`` is free text.
 ``macro``
@@ -38,7 +40,8 @@ from .template import Template
 
 LABELS = ("DATE", "TIME", "DURATION", "SET", "IGNORE")
 ANCHORS = ("reference", "narrative")
-RULE_KEYS = {"id", "label", "pattern", "value", "mod", "range", "anchor", "examples", "priority", "boundary",
+ERAS = ("fixed", "context")
+RULE_KEYS = {"id", "label", "pattern", "value", "mod", "range", "anchor", "era", "examples", "priority", "boundary",
              "case_sensitive", "comment"}
 MACRO_KEYS = {"macro", "terms", "regex", "comment"}
 DISABLE_KEYS = {"disable", "comment"}
@@ -59,6 +62,7 @@ class Rule:
     mod: Template | None = None
     range: Template | None = None
     anchor: str = "reference"
+    era: str = "fixed"
     examples: List[str] = field(default_factory=list)
     priority: int = 0
     boundary: bool = True
@@ -185,6 +189,10 @@ def parse_rule(record: Dict[str, Any], where: Tuple[str, int]) -> Rule:
     if anchor not in ANCHORS:
         raise RuleFileError(Errors.E011.format(key="anchor", expected=f"one of {', '.join(ANCHORS)}", value=anchor),
                             path=where[0], line=where[1], field="anchor")
+    era = record.get("era", "fixed")
+    if era not in ERAS:
+        raise RuleFileError(Errors.E011.format(key="era", expected=f"one of {', '.join(ERAS)}", value=era),
+                            path=where[0], line=where[1], field="era")
     examples = record.get("examples", [])
     if not isinstance(examples, list) or not all(isinstance(e, str) for e in examples):
         raise RuleFileError(Errors.E011.format(key="examples", expected="a list of strings", value=examples),
@@ -200,7 +208,7 @@ def parse_rule(record: Dict[str, Any], where: Tuple[str, int]) -> Rule:
     return Rule(
         id=rule_id, label=label, pattern=pattern,
         value=_template(record, "value", groups, where), mod=_template(record, "mod", groups, where),
-        range=_template(record, "range", groups, where), anchor=anchor, examples=list(examples),
+        range=_template(record, "range", groups, where), anchor=anchor, era=era, examples=list(examples),
         priority=priority, boundary=record.get("boundary", True),
         case_sensitive=record.get("case_sensitive", False), source=where[0], line=where[1], record=record,
     )

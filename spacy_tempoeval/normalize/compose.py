@@ -1,0 +1,118 @@
+"""Expressions that read each other: a clock time takes the date of its sentence, and the text's own years win
+over a named period.
+
+Both work on the tagger's resolved expressions (``Timex``), after each was normalized on its own:
+
+* ``attach_times``: "April 11th at 9 am", "at 7 PM, January 14th", "from 11:30 am to 1:30 pm on July 8th": a clock
+  time or part of day whose value was anchored to the reference date (``REFT09:00`` -> ``2019-11-18T09:00``)
+  takes the day of the nearest dated expression in the same sentence (``2020-04-11T09:00``).
+* ``explicit_years_win``: a named period ("the 2008 financial crisis", "the Western Roman Empire") says which
+  years only when the text does not. A year written inside the name decides its years ("the 2008 financial
+  crisis" -> 2008), and a period whose sentence gives an explicit year inside the period's span ("The Western
+  Roman Empire fell in 476") adds no years of its own: the sentence has said when.
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_left
+from typing import Callable, List, Sequence
+
+from ..yearset import EMPTY, YearSet
+
+# a sentence ends at . ! ? followed by space or the end, or at a line break; dots inside the expressions
+# themselves ("a.m.", "Jan.") are not between them
+_SENTENCE_END = re.compile(r"[.!?][\"'’”)\]]*(?:\s|$)|\n")
+_FULL_DAY = re.compile(r"^(?:BC)?\d{4}-\d\d-\d\d(?:T|$)")
+_YEAR_IN_NAME = re.compile(r"(?<![\d$£€.,])(1\d{3}|20\d{2})(?![\d%])")
+# how far (characters) a time looks for the date of its sentence
+MAX_TIME_DATE_GAP = 80
+# how far (characters) a named period looks for an explicit year of its sentence
+MAX_PERIOD_YEAR_GAP = 300
+_FULL_DAY_PART = re.compile(r"^(?:BC)?\d{4}-\d\d-\d\d")
+
+
+def same_sentence(text: str, a_end: int, b_start: int) -> bool:
+    """Whether nothing between ``a_end`` and ``b_start`` ends a sentence."""
+    if b_start < a_end:
+        return True
+    return _SENTENCE_END.search(text, a_end, b_start) is None
+
+
+def attach_times(timexes: List, text: str, bare: Sequence[bool], years_of: Callable[[str, object], YearSet]):
+    """Give each bare time (``bare[i]``: its value was built on the reference date) the day of the nearest
+    full-day DATE in its sentence.
+
+    timexes (List[Timex]): The resolved expressions, in text order.
+    text (str): The text.
+    bare (Sequence[bool]): Which expressions are bare times.
+    years_of (Callable): value, mod -> years (the tagger's year computation, bounds applied).
+    RETURNS (List[Timex]): The expressions, bare times re-dated where a date was found.
+    """
+    days = [i for i, t in enumerate(timexes) if t.label == "DATE" and _FULL_DAY.match(t.value)]
+    if not days:
+        return timexes
+    out = list(timexes)
+    for i, t in enumerate(timexes):
+        if not bare[i]:
+            continue
+        k = bisect_left(days, i)
+        # the nearest dated expression before and after the time, if they are in its sentence
+        candidates = []
+        if k > 0:
+            d = timexes[days[k - 1]]
+            if t.start - d.end <= MAX_TIME_DATE_GAP and same_sentence(text, d.end, t.start):
+                candidates.append((t.start - d.end, d))
+        if k < len(days):
+            d = timexes[days[k]]
+            if d.start - t.end <= MAX_TIME_DATE_GAP and same_sentence(text, t.end, d.start):
+                candidates.append((d.start - t.end, d))
+        if not candidates:
+            continue
+        best = min(candidates, key=lambda c: c[0])[1]
+        day = _FULL_DAY_PART.match(best.value).group(0)
+        suffix = t.value[t.value.index("T"):] if "T" in t.value else ""
+        value = day + suffix
+        out[i] = t._replace(value=value, years=years_of(value, t.mod))
+    return out
+
+
+def explicit_years_win(timexes: List, text: str, is_period: Sequence[bool], is_explicit: Sequence[bool]):
+    """Let the text's own years decide over named periods (see the module docstring).
+
+    timexes (List[Timex]): The resolved expressions, in text order.
+    text (str): The text.
+    is_period (Sequence[bool]): Which expressions come from the gazetteer of named periods.
+    is_explicit (Sequence[bool]): Which expressions are explicit dates (a year written in the text).
+    RETURNS (List[Timex]): The expressions, periods narrowed or emptied where the text said when.
+    """
+    if not any(is_period):
+        return timexes
+    out = list(timexes)
+    for i, t in enumerate(timexes):
+        if not is_period[i] or not t.years:
+            continue
+        m = _YEAR_IN_NAME.search(t.text)
+        if m:
+            out[i] = t._replace(value=m.group(1), years=YearSet([int(m.group(1))]))
+            continue
+        if _explicit_year_nearby(timexes, text, i, is_explicit):
+            out[i] = t._replace(years=EMPTY)
+    return out
+
+
+def _explicit_year_nearby(timexes: List, text: str, i: int, is_explicit: Sequence[bool]) -> bool:
+    """Whether an explicit date in the sentence of period ``i`` falls inside the period's years (a bounded
+    walk outward from ``i``: linear in the text)."""
+    t = timexes[i]
+    for step in (-1, 1):
+        j = i + step
+        while 0 <= j < len(timexes):
+            other = timexes[j]
+            first, second = (other, t) if step < 0 else (t, other)
+            if second.start - first.end > MAX_PERIOD_YEAR_GAP or not same_sentence(text, first.end, second.start):
+                break
+            if is_explicit[j] and other.years and other.years.intersects(t.years):
+                return True
+            j += step
+    return False

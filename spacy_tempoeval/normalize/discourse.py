@@ -1,0 +1,135 @@
+"""Discourse anchoring: the time a text has talked itself into.
+
+A history text names a year once and then goes on with "In April", "On June 10", "that December", "two years
+later". Those expressions are *underspecified*: their year (or day) comes from the text before them, not from the
+date the text was written. This module holds the small pieces the tagger needs for that:
+
+* ``Anchor``: the last explicit time the text mentioned, with the granularity it was given at (a year, a month or
+  a day), so "June 10" after "In 1940" can take the year and "twelve days later" after "June 10" the day;
+* ``anchor_of`` / ``truncate``: read an anchor off a resolved TIMEX3 value, and cut a value that was computed
+  from a coarse anchor back to what the anchor really knew ("that day" after "In 1940" is the year 1940);
+* ``is_narrative``: the documented rule behind ``anchoring="auto"``.
+
+The rule of ``anchoring="auto"`` (per document):
+
+1. Expressions that by their words point back into the text ("that year", "the following October", "two years
+   later", "the same day") always take the discourse anchor when the text has given one; otherwise they fall back
+   to the reference date (and a forward shift such as "a year later" with no anchor adds no years).
+2. Expressions without a year ("In April", "June 10", "that winter") take the discourse anchor when the document
+   *is a narrative*, and the reference date otherwise. A document is a narrative when it mentions at least one
+   explicit year and either it has no reference date, or both (a) the expressions that can only be read against
+   the reference date ("yesterday", "last week", "Friday", "this year", "two months ago") number at most a
+   quarter of its explicit dates (``NARRATIVE_DEICTIC_RATIO``) and (b) most of its explicit years lie two or more
+   years away from the reference year (``FAR_YEARS``). News is full of "Tuesday" and "last year" and of years
+   close to its date; a history text is full of distant years and months. Weekdays ("on Friday") keep the
+   reference date under "auto" (news speaks of this week's Friday); "discourse" anchors them too.
+3. Deictic expressions ("today", "last year", "two years ago", "now") always read the reference date.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import re
+from typing import NamedTuple, Optional
+
+ANCHORING_MODES = ("auto", "reference", "discourse")
+# a document whose deictic expressions are at most this share of its explicit dates is read as a narrative
+NARRATIVE_DEICTIC_RATIO = 0.25
+# an explicit year at least this far from the reference year is "far" (history, not news)
+FAR_YEARS = 2
+
+_VALUE = re.compile(r"^(?P<bc>BC)?(?P<y>\d{4})(?:-(?P<m>\d\d)(?:-(?P<d>\d\d))?)?")
+
+
+class Anchor(NamedTuple):
+    """A time the text has mentioned: a day to compute from, and how much of it the text gave.
+
+    day (date): The day (the 1st of a month for a month, July 1 for a year). Python dates have no years before
+        AD 1, so a year BC is carried as a *proxy* year ``astronomical year + BC_OFFSET`` (``BC0481`` -> 4520)
+        and ``from_proxy`` turns values computed from it back into TIMEX3 BC values.
+    granularity (str): "Y", "M" or "D".
+    proxy (bool): Whether ``day`` is a proxy for a date BC.
+    """
+
+    day: _dt.date
+    granularity: str
+    proxy: bool = False
+
+
+# proxy years for dates BC: 481 BC is astronomical year -480, carried as 4520 (BC dates down to 4999 BC)
+BC_OFFSET = 5000
+_PROXY_YEAR = re.compile(r"^(\d{4})(?=-|T|$)")
+
+
+def from_proxy(value: str) -> str:
+    """Turn a value computed from a proxy anchor back into a TIMEX3 value: ``4521-SU`` -> ``BC0480-SU``,
+    ``5001`` -> ``0002``. Values without a leading year (decades, centuries) cannot be mapped and become the
+    unknown ``XXXX`` (no years)."""
+    if "/" in value:
+        return "/".join(from_proxy(v) for v in value.split("/"))
+    m = _PROXY_YEAR.match(value)
+    if not m:
+        return "XXXX"
+    astronomical = int(m.group(1)) - BC_OFFSET
+    year = f"BC{1 - astronomical:04d}" if astronomical <= 0 else f"{astronomical:04d}"
+    return year + value[4:]
+
+
+def anchor_of(value: str) -> Optional[Anchor]:
+    """The anchor a resolved TIMEX3 value sets: ``"1940"`` -> (1940-07-01, "Y"); ``"1940-06-10T09:00"`` ->
+    (1940-06-10, "D"); ``"BC0481"`` -> a proxy anchor. An interval anchors at its end; values without a year
+    give None."""
+    if "/" in value:
+        value = value.rpartition("/")[2]
+    m = _VALUE.match(value)
+    if not m:
+        return None
+    year = int(m.group("y"))
+    proxy = m.group("bc") is not None
+    if proxy:
+        if year < 1 or year >= BC_OFFSET:
+            return None
+        year = 1 - year + BC_OFFSET
+    elif year < 1:
+        return None
+    try:
+        if m.group("m") is None:
+            return Anchor(_dt.date(year, 7, 1), "Y", proxy)
+        if m.group("d") is None:
+            return Anchor(_dt.date(year, int(m.group("m")), 1), "M", proxy)
+        return Anchor(_dt.date(year, int(m.group("m")), int(m.group("d"))), "D", proxy)
+    except ValueError:
+        return None
+
+
+def truncate(value: str, granularity: str) -> str:
+    """Cut a value computed from an anchor of ``granularity`` back to that granularity: with only a year known,
+    "that day" is ``"1940"``, not ``"1940-07-01"``. Values coarser than the anchor, weeks, quarters and seasons
+    are kept."""
+    m = re.match(r"^(\d{4})-(\d\d)(?:-(\d\d))?(?:T.*)?$", value)
+    if not m:
+        return value
+    if granularity == "Y":
+        return m.group(1)
+    if granularity == "M" and m.group(3) is not None:
+        return f"{m.group(1)}-{m.group(2)}"
+    return value
+
+
+def is_narrative(explicit_years: list, deictic: int, reference_date: Optional[_dt.date]) -> bool:
+    """The ``anchoring="auto"`` decision for one document (see the module docstring).
+
+    explicit_years (List[int]): The years of the document's explicit dates ("1940", "June 10, 1940",
+        "1939-45"), in order; named periods and decades are not counted.
+    deictic (int): How many expressions can only be read against the reference date.
+    reference_date (Optional[date]): The document's reference date.
+    RETURNS (bool): Whether underspecified expressions follow the text.
+    """
+    if not explicit_years:
+        return False
+    if reference_date is None:
+        return True
+    if deictic > NARRATIVE_DEICTIC_RATIO * len(explicit_years):
+        return False
+    far = sum(1 for y in explicit_years if abs(y - reference_date.year) >= FAR_YEARS)
+    return far * 2 > len(explicit_years)

@@ -1,13 +1,14 @@
 """The short path: focus years of a text with a shared default pipeline.
 
 ``extract_qft``, ``extract_dft`` and ``extract_aft`` take a text (and optionally a reference date) and return its
-focus years as a ``YearSet`` (a ``collections.abc.Set`` of ints). They use shared ``spacy.blank("en")`` +
-``temporal_focus`` pipelines, built on first use, one per *profile*:
+focus years as a ``YearSet`` (a ``collections.abc.Set`` of ints). They share one ``spacy.blank("en")`` +
+``temporal_focus`` pipeline with the component's default config, built on first use.
 
-* ``"document"`` (documents and answers): the component's defaults. A duration such as "over the past five years"
-  adds no years, as in TimeML: a news story saying so is not about each of those years.
-* ``"query"``: the same, with ``anchored_durations=True``. A question about "the last five years" asks about
-  each of them, so they are its focus.
+One meaning in every role: the focus time of a text is a function of the text, its reference date and the
+config, never of whether it is a query, a document or an answer. "since 2015" is 2015 up to the reference year
+and "over the past five years" the five years up to it in all three (the default ``convention="rag"``). For
+scoring against TimeML gold, build a pipeline with ``convention="timeml"`` and pass it as ``nlp=``: it applies to
+every role alike.
 """
 
 from __future__ import annotations
@@ -20,28 +21,29 @@ from .yearset import YearSet
 
 _LOCK = threading.Lock()
 _PIPELINES: Dict[str, Any] = {}
-PROFILES: Dict[str, Dict[str, Any]] = {"document": {}, "query": {"anchored_durations": True}}
+# Kept for compatibility: the profiles of earlier versions name the same pipeline now (one meaning in every role).
+PROFILES = ("document", "query")
 
 
 def get_default_nlp(profile: str = "document"):
-    """The shared pipeline (``spacy.blank("en")`` + ``temporal_focus``) of a profile, built once.
+    """The shared pipeline (``spacy.blank("en")`` + ``temporal_focus`` with its default config), built once.
 
-    profile (str): "document" (documents, answers) or "query" (queries: anchored durations count).
+    profile (str): Accepted for compatibility ("document" or "query"); both give the same pipeline.
     RETURNS (Language): The pipeline. Do not add components to it; build your own for that.
     """
     if profile not in PROFILES:
         raise ValueError(f"[E002] Unknown profile {profile!r}; use one of {', '.join(PROFILES)}.")
-    nlp = _PIPELINES.get(profile)
+    nlp = _PIPELINES.get("default")
     if nlp is None:
         with _LOCK:
-            nlp = _PIPELINES.get(profile)
+            nlp = _PIPELINES.get("default")
             if nlp is None:
                 import spacy
 
                 nlp = spacy.blank("en")
                 nlp.max_length = 100_000_000  # no parser or NER here: long texts are fine
-                nlp.add_pipe("temporal_focus", config=PROFILES[profile])
-                _PIPELINES[profile] = nlp
+                nlp.add_pipe("temporal_focus")
+                _PIPELINES["default"] = nlp
     return nlp
 
 
@@ -52,7 +54,7 @@ def focus_years(text: str, reference_date: DateLike = None, *, nlp=None, profile
     reference_date (str | date | None): Anchors relative expressions ("last year"); defaults to the
         component's default reference date (today unless configured).
     nlp (Optional[Language]): A pipeline containing ``temporal_focus``; the shared default when None.
-    profile (str): Which shared pipeline to use when ``nlp`` is None: "document" or "query".
+    profile (str): Accepted for compatibility; every role uses the same pipeline.
     RETURNS (YearSet): The years the text is about.
     """
     return focus_years_many([text], [reference_date], nlp=nlp, profile=profile)[0]
@@ -79,7 +81,7 @@ def focus_years_many(texts: Iterable[str], reference_dates: Iterable[DateLike] |
 
 def extract_qft(query: str, reference_date: DateLike = None, *, nlp=None) -> YearSet:
     """Query Focus Time: the years a query asks about ("the last five years" counts each of them)."""
-    return focus_years(query, reference_date, nlp=nlp, profile="query")
+    return focus_years(query, reference_date, nlp=nlp)
 
 
 def extract_dft(document: str, reference_date: DateLike = None, *, nlp=None) -> YearSet:

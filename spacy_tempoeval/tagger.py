@@ -24,6 +24,7 @@ from .yearset import EMPTY, YearSet
 
 _ABSOLUTE = re.compile(r"^(?:BC)?\d{4}")
 _NO_SHIFT = re.compile(r"^REF(?:[+-]0+[A-Z]+)?$|^[=]")  # "that year", "the same day", "that December"
+_ZERO_SHIFT = re.compile(r"^REF[+-]0+[A-Z]+$")  # "this year", "the end of the year"
 _LEADING_YEAR = re.compile(r"^(BC)?(\d{4})")
 _FORWARD = re.compile(r"^REF\+(?!0+[A-Z])")  # a shift forward from the anchor ("REF+1Y", not "REF+0Y")
 # no year and no forced direction ("<"/">"); quarters are left out: "third-quarter earnings will be lower" is
@@ -215,7 +216,7 @@ class TemporalTagger:
         for i, p in enumerate(pending):
             if i == skip:
                 continue
-            rule, raw, start, end = p.rule, p.raw, p.start, p.end
+            rule, raw, raw_range, start, end = p.rule, p.raw, p.raw_range, p.start, p.end
             anchor, direction, slack = reference_date, st.prefer, 0
             from_text = False  # the value's year came from the text (so it may anchor what follows)
             granularity = None  # truncate the value to this granularity (a coarse discourse anchor)
@@ -231,6 +232,13 @@ class TemporalTagger:
                     direction, from_text = "nearest", True
                 else:  # "a year later" counts from a time the text told of, never from the reference date
                     forward_unanchored = _FORWARD.match(raw) is not None
+            elif p.kind == KIND_DEICTIC and narrative and raw == "REF":
+                # "today", "to this day" in a history text is the present, not a day of the story
+                raw, raw_range = "PRESENT_REF", "REF"
+            elif p.kind == KIND_DEICTIC and narrative and state is not None and _ZERO_SHIFT.match(raw):
+                # "the end of the year" in a history text is the end of the year it is telling of
+                anchor, granularity, proxy = state
+                direction, from_text = "nearest", True
             elif p.kind == KIND_UNDER and narrative and state is not None and (
                     "WXX" not in raw or st.anchoring == "discourse"):  # "Friday" in news is this week's
                 anchor, direction, from_text, proxy = state.day, "nearest", True, state.proxy
@@ -261,8 +269,8 @@ class TemporalTagger:
                      if rule.label in ("DATE", "TIME") else EMPTY)
             if forward_unanchored:
                 years = EMPTY
-            if p.raw_range and st.convention == "rag":  # "the past five years", "since 1990", "now"
-                years = years | self._years(resolve_value(p.raw_range, reference_date, st.prefer), mod)
+            if raw_range and st.convention == "rag":  # "the past five years", "since 1990", "now"
+                years = years | self._years(resolve_value(raw_range, reference_date, st.prefer), mod)
             if p.kind == KIND_PERIOD and years and reference_date is not None and years.min > reference_date.year:
                 continue  # a named period that had not begun at the reference date is not what the text means
             if (p.kind == KIND_EXPLICIT or from_text) and years and rule.label in ("DATE", "TIME"):

@@ -31,16 +31,22 @@ def test_accuracy_builtin_examples_all_match():
     assert RuleEngine(builtin_rules()).check_examples() == []
 
 
-def test_accuracy_defaults_are_nearest_without_anchored_durations():
+def test_accuracy_defaults_are_nearest_rag_auto():
     settings = TaggerSettings()
     assert settings.prefer == "nearest"
-    assert settings.anchored_durations is False
+    assert settings.convention == "rag"
+    assert settings.anchoring == "auto"
     nlp = spacy.blank("en")
     nlp.add_pipe("temporal_focus")
     doc = nlp.make_doc("Prices have doubled over the past five years, the agency said on Monday.")
     doc._.reference_date = "2012-06-14"
     doc = nlp(doc)
-    assert doc._.focus_years == {2012}
+    assert doc._.focus_years == YearSet.range(2007, 2012)  # "rag": the years the past five years span
+    timeml = spacy.blank("en")
+    timeml.add_pipe("temporal_focus", config={"convention": "timeml"})
+    doc = timeml.make_doc("Prices have doubled over the past five years, the agency said on Monday.")
+    doc._.reference_date = "2012-06-14"
+    assert timeml(doc)._.focus_years == {2012}  # TimeML: a duration adds no years
 
 
 @pytest.mark.parametrize(
@@ -96,24 +102,25 @@ def test_accuracy_decades_ago_are_years(tagger, text, expected):
     assert years(tagger, text, "2015-03-01") == expected
 
 
-def test_accuracy_durations_and_since_need_anchored_durations():
+def test_accuracy_durations_and_since_span_years_under_rag():
     text = "Membership has grown since 2009 and will double in two years."
-    default = TemporalTagger()
-    anchored = TemporalTagger(settings=TaggerSettings(anchored_durations=True))
-    assert years(default, text, "2014-01-10") == {2009}
+    timeml = TemporalTagger(settings=TaggerSettings(convention="timeml"))
+    anchored = TemporalTagger()
+    assert years(timeml, text, "2014-01-10") == {2009}
     # "since 2009" spans 2009..2014; "in two years" points at 2016
     assert years(anchored, text, "2014-01-10") == YearSet.range(2009, 2014) | {2016}
 
 
-def test_accuracy_this_century_is_a_duration(tagger):
-    assert years(tagger, "The worst storm of this century hit the coast.", "2021-02-02") == set()
-    anchored = TemporalTagger(settings=TaggerSettings(anchored_durations=True))
+def test_accuracy_this_century_is_a_duration():
+    timeml = TemporalTagger(settings=TaggerSettings(convention="timeml"))
+    assert years(timeml, "The worst storm of this century hit the coast.", "2021-02-02") == set()
+    anchored = TemporalTagger()
     assert years(anchored, "The worst storm of this century hit the coast.", "2021-02-02") == YearSet.range(2000, 2021)
 
 
 def test_accuracy_later_needs_a_narrative_anchor(tagger):
     assert years(tagger, "Two years later the firm moved to Leeds.", "2018-09-09") == set()
-    narrative = TemporalTagger(settings=TaggerSettings(narrative_anchoring=True))
+    narrative = TemporalTagger(settings=TaggerSettings(anchoring="discourse"))
     assert years(narrative, "In 2003 the firm opened. Two years later it moved to Leeds.", "2018-09-09") == {2003, 2005}
 
 

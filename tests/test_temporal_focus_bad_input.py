@@ -90,7 +90,7 @@ def test_temporal_focus_bad_config_values(config, name):
     assert repr(next(iter(config.values()))) in str(exc.value)
 
 
-@pytest.mark.parametrize("config", [{"min_year": "1900"}, {"narrative_anchoring": "maybe"},
+@pytest.mark.parametrize("config", [{"min_year": "1900"}, {"narrow_modifiers": "maybe"},
                                     {"rule_files": "rules.jsonl"}, {"no_such_option": 1}])
 def test_temporal_focus_bad_config_types_rejected_by_spacy(config):
     # confection validates the factory's type hints and names the option

@@ -83,11 +83,11 @@ def test_temporal_focus_prefer_direction(make_nlp, text, prefer, value):
 
 def test_temporal_focus_narrative_anchoring(make_nlp):
     text = "In 1914 the war began. The following year, Italy joined."
-    on = make_nlp(narrative_anchoring=True)(text)
-    assert on._.focus_years == {1914, 1915}
-    off = make_nlp(narrative_anchoring=False)(text)
-    assert off._.focus_years == {1914}  # "the following year" of an untold time adds no year
-    season = make_nlp(narrative_anchoring=True)("In 1914 the war began. That autumn, troops moved.")
+    assert make_nlp(anchoring="discourse")(text)._.focus_years == {1914, 1915}
+    assert make_nlp(anchoring="auto")(text)._.focus_years == {1914, 1915}
+    # under "reference", "the following year" of an untold time adds no year
+    assert make_nlp(anchoring="reference")(text)._.focus_years == {1914}
+    season = make_nlp(anchoring="discourse")("In 1914 the war began. That autumn, troops moved.")
     assert season._.focus_years == {1914}
 
 
@@ -138,9 +138,10 @@ def test_temporal_focus_durations_and_sets_add_no_years(tf_nlp):
     ("Sales grew over the last five years.", YearSet.range(2014, 2019), YearSet()),
     ("Prices have risen since 2015.", YearSet.range(2015, 2019), YearSet([2015])),
 ])
-def test_temporal_focus_anchored_durations_option(make_nlp, text, anchored, plain):
-    assert make_nlp(anchored_durations=True)(text)._.focus_years == anchored
-    assert make_nlp(anchored_durations=False)(text)._.focus_years == plain
+def test_temporal_focus_convention_option(make_nlp, text, anchored, plain):
+    assert make_nlp(convention="rag")(text)._.focus_years == anchored
+    assert make_nlp()(text)._.focus_years == anchored  # "rag" is the default
+    assert make_nlp(convention="timeml")(text)._.focus_years == plain
 
 
 def test_temporal_focus_use_builtin_rules_off(make_nlp):

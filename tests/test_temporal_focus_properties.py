@@ -31,7 +31,7 @@ def _nlp(bounds: Tuple[int, int]) -> spacy.Language:
     if bounds not in _PIPES:
         nlp = spacy.blank("en")
         nlp.add_pipe("temporal_focus", config={"min_year": bounds[0], "max_year": bounds[1],
-                                               "narrative_anchoring": bounds == (1900, 2000),
+                                               "anchoring": "discourse" if bounds == (1900, 2000) else "auto",
                                                "narrow_modifiers": bounds == (2000, 9999)})
         _PIPES[bounds] = nlp
     return _PIPES[bounds]

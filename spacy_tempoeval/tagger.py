@@ -13,7 +13,16 @@ from dataclasses import dataclass
 from typing import Iterable, List, NamedTuple, Tuple
 
 from .normalize.compose import attach_times, explicit_years_win
-from .normalize.discourse import ANCHORING_MODES, BC_OFFSET, FAR_YEARS, Anchor, anchor_of, from_proxy, is_narrative, truncate
+from .normalize.discourse import (
+    ANCHORING_MODES,
+    BC_OFFSET,
+    FAR_YEARS,
+    Anchor,
+    anchor_of,
+    from_proxy,
+    is_narrative,
+    truncate,
+)
 from .normalize.resolve import DIRECTIONS, UNKNOWN_DAY, resolve_value
 from .normalize.tense import TenseCues, tense_direction
 from .normalize.timex import timex_to_years

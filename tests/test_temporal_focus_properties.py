@@ -8,6 +8,7 @@ import spacy
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from spacy_tempoeval.rules.loader import builtin_rules
 from spacy_tempoeval.yearset import YearSet
 
 FRAGMENTS = [
@@ -75,6 +76,12 @@ def test_temporal_focus_arbitrary_text_never_crashes(text, ref):
     assert all(-9999 <= y <= 9999 for y in doc._.focus_years)
 
 
+# rules whose value depends on the text before them (discourse anchoring) or on the reference date
+_CONTEXT_RULES = {r.id for r in builtin_rules().rules
+                  if r.anchor == "narrative" or r.era == "context"
+                  or (r.value is not None and ("REF" in r.value.source or "XXXX" in r.value.source))}
+
+
 @given(st.sampled_from(FRAGMENTS), st.sampled_from(FRAGMENTS), dates)
 @settings(max_examples=100, deadline=None)
 def test_temporal_focus_absolute_years_do_not_depend_on_context(first, second, ref):
@@ -92,5 +99,7 @@ def test_temporal_focus_absolute_years_do_not_depend_on_context(first, second, r
     tail = {(s.start_char - offset, s.end_char - offset, s._.timex) for s in together.spans["temporal"]
             if s.start_char >= offset}
     for span in alone.spans["temporal"]:
+        if span._.timex_rule in _CONTEXT_RULES:  # "the following year" reads the text before it, by design
+            continue
         if span._.timex[:1].isdigit() or span._.timex.startswith("BC"):
             assert (span.start_char, span.end_char, span._.timex) in tail, (first, second)

@@ -133,21 +133,14 @@ def resolve_roles(metric: str, kwargs: Dict[str, Any], roles: Sequence[str],
         from ..core import focus_years_many
 
         ref = kwargs.get("reference_date")
-        # queries go through the "query" profile of the shared pipelines (anchored durations count)
-        for is_query in (True, False):
-            picked = [k for k, (role, _) in enumerate(pending.slots) if (role == "qft") == is_query]
-            if not picked:
-                continue
-            texts = [pending.texts[k] for k in picked]
-            refs = [ref] * len(texts) if ref is not None else None
-            years = focus_years_many(texts, refs, nlp=kwargs.get("nlp"),
-                                     profile="query" if is_query else "document")
-            for k, ys in zip(picked, years):
-                role, index = pending.slots[k]
-                if index is None:
-                    out[role] = ys
-                else:
-                    out[role][index] = ys
+        # one meaning in every role: queries, documents and answers go through the same pipeline
+        refs = [ref] * len(pending.texts) if ref is not None else None
+        years = focus_years_many(pending.texts, refs, nlp=kwargs.get("nlp"))
+        for (role, index), ys in zip(pending.slots, years):
+            if index is None:
+                out[role] = ys
+            else:
+                out[role][index] = ys
     return out
 
 

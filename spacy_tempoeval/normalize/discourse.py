@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import datetime as _dt
 import re
-from typing import NamedTuple, Optional
+from typing import List, NamedTuple
 
 ANCHORING_MODES = ("auto", "reference", "discourse")
 # a document whose deictic expressions are at most this share of its explicit dates is read as a narrative
@@ -75,7 +75,7 @@ def from_proxy(value: str) -> str:
     return year + value[4:]
 
 
-def anchor_of(value: str) -> Optional[Anchor]:
+def anchor_of(value: str) -> Anchor | None:
     """The anchor a resolved TIMEX3 value sets: ``"1940"`` -> (1940-07-01, "Y"); ``"1940-06-10T09:00"`` ->
     (1940-06-10, "D"); ``"BC0481"`` -> a proxy anchor. An interval anchors at its end; values without a year
     give None."""
@@ -116,7 +116,7 @@ def truncate(value: str, granularity: str) -> str:
     return value
 
 
-def is_narrative(explicit_years: list, deictic: int, reference_date: Optional[_dt.date]) -> bool:
+def is_narrative(explicit_years: List[int], deictic: int, reference_date: _dt.date | None) -> bool:
     """The ``anchoring="auto"`` decision for one document (see the module docstring).
 
     explicit_years (List[int]): The years of the document's explicit dates ("1940", "June 10, 1940",

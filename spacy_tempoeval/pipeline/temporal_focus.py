@@ -23,10 +23,10 @@ from spacy.training import Example
 from spacy.util import ensure_path, from_bytes, from_disk, to_bytes, to_disk
 
 from ..errors import Errors, TempoEvalError
+from ..normalize.discourse import ANCHORING_MODES
 from ..normalize.refdate import parse_reference_date
 from ..normalize.resolve import DIRECTIONS
 from ..rules.loader import RuleSet, builtin_rules, check_term_macros, parse_records, read_rule_file
-from ..normalize.discourse import ANCHORING_MODES
 from ..tagger import BARE_TIMES, CONVENTIONS, TaggerSettings, TemporalTagger, Timex
 from ..yearset import YearSet
 from .extensions import REF_KEY, register_extensions, write_results

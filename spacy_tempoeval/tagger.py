@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 from typing import Iterable, List, NamedTuple, Tuple
 
-from .normalize.compose import attach_times, explicit_years_win
+from .normalize.compose import attach_times, explicit_years_win, year_in_name
 from .normalize.discourse import (
     ANCHORING_MODES,
     BC_OFFSET,
@@ -34,6 +34,7 @@ from .yearset import EMPTY, YearSet
 _ABSOLUTE = re.compile(r"^(?:BC)?\d{4}")
 _NO_SHIFT = re.compile(r"^REF(?:[+-]0+[A-Z]+)?$|^[=]")  # "that year", "the same day", "that December"
 _ZERO_SHIFT = re.compile(r"^REF[+-]0+[A-Z]+$")  # "this year", "the end of the year"
+_WORD = re.compile(r"\w+")
 _LEADING_YEAR = re.compile(r"^(BC)?(\d{4})")
 _FORWARD = re.compile(r"^REF\+(?!0+[A-Z])")  # a shift forward from the anchor ("REF+1Y", not "REF+0Y")
 # no year and no forced direction ("<"/">"); quarters are left out: "third-quarter earnings will be lower" is
@@ -142,6 +143,7 @@ class TemporalTagger:
         self.settings = settings or TaggerSettings()
         self.engine = RuleEngine(self.ruleset)
         self.tense_cues = TenseCues.from_terms(self.ruleset.terms)
+        self._now_words = frozenset(w.lower() for w in self.ruleset.terms.get("DEICTIC_NOW", {}))
         # there is no year 0: a bound of 0 means AD 1 (min_year) or 1 BC (max_year)
         self._bounds = YearSet.range(self.settings.min_year or 1, self.settings.max_year or -1)
 
@@ -215,6 +217,7 @@ class TemporalTagger:
         st = self.settings
         pending = self._render(text, reference_date, matches)
         narrative = self._narrative(pending, reference_date)
+        has_timeline = any(p.kind == KIND_EXPLICIT for p in pending)
         follow_back = st.anchoring != "reference"
         state: Anchor | None = None  # the last time the text mentioned
         out: List[Timex] = []
@@ -244,8 +247,9 @@ class TemporalTagger:
             elif p.kind == KIND_DEICTIC and narrative and raw == "REF":
                 # "today", "to this day" in a history text is the present, not a day of the story
                 raw, raw_range = "PRESENT_REF", "REF"
-            elif p.kind == KIND_DEICTIC and narrative and state is not None and _ZERO_SHIFT.match(raw):
-                # "the end of the year" in a history text is the end of the year it is telling of
+            elif p.kind == KIND_DEICTIC and narrative and state is not None and (
+                    _ZERO_SHIFT.match(raw) or not self._says_now(text, start, end)):
+                # "the end of the year", "the next decade" in a history text: the years it is telling of
                 anchor, granularity, proxy = state
                 direction, from_text = "nearest", True
             elif p.kind == KIND_UNDER and narrative and state is not None and (
@@ -282,6 +286,8 @@ class TemporalTagger:
                 years = years | self._years(resolve_value(raw_range, reference_date, st.prefer), mod)
             if p.kind == KIND_PERIOD and years and reference_date is not None and years.min > reference_date.year:
                 continue  # a named period that had not begun at the reference date is not what the text means
+            if p.kind == KIND_PERIOD and narrative and has_timeline and not year_in_name(text[start:end]):
+                years = EMPTY  # a narrative dates what it tells; "World War I" there places, it does not date
             if (p.kind == KIND_EXPLICIT or from_text) and years and rule.label in ("DATE", "TIME"):
                 state = anchor_of(value) or state
             out.append(Timex(start, end, text[start:end], rule.label, value, mod, rule.id, years))
@@ -291,6 +297,11 @@ class TemporalTagger:
         if any(bare):
             out = attach_times(out, text, bare, self._years)
         return explicit_years_win(out, text, period, explicit)
+
+    def _says_now(self, text: str, start: int, end: int) -> bool:
+        """Whether an expression names the moment of writing ("two years ago", "today": lexicon macro
+        DEICTIC_NOW), so that even a narrative reads it against the reference date."""
+        return any(w.lower() in self._now_words for w in _WORD.findall(text, start, end))
 
     @staticmethod
     def _back_follows_text(raw: str, state: Anchor, reference_date: _dt.date | None) -> bool:

@@ -77,6 +77,12 @@ def attach_times(timexes: List, text: str, bare: Sequence[bool], years_of: Calla
     return out
 
 
+def year_in_name(name: str) -> str | None:
+    """A four-digit year written inside a period's name ("the 2008 financial crisis" -> "2008")."""
+    m = _YEAR_IN_NAME.search(name)
+    return m.group(1) if m else None
+
+
 def explicit_years_win(timexes: List, text: str, is_period: Sequence[bool], is_explicit: Sequence[bool]):
     """Let the text's own years decide over named periods (see the module docstring).
 
@@ -90,13 +96,13 @@ def explicit_years_win(timexes: List, text: str, is_period: Sequence[bool], is_e
         return timexes
     out = list(timexes)
     for i, t in enumerate(timexes):
-        if not is_period[i] or not t.years:
+        if not is_period[i]:
             continue
-        m = _YEAR_IN_NAME.search(t.text)
-        if m:
-            out[i] = t._replace(value=m.group(1), years=YearSet([int(m.group(1))]))
+        year = year_in_name(t.text)
+        if year:
+            out[i] = t._replace(value=year, years=YearSet([int(year)]))
             continue
-        if _explicit_year_nearby(timexes, text, i, is_explicit):
+        if t.years and _explicit_year_nearby(timexes, text, i, is_explicit):
             out[i] = t._replace(years=EMPTY)
     return out
 

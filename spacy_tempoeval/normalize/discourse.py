@@ -23,7 +23,12 @@ The rule of ``anchoring="auto"`` (per document):
    years away from the reference year (``FAR_YEARS``). News is full of "Tuesday" and "last year" and of years
    close to its date; a history text is full of distant years and months. Weekdays ("on Friday") keep the
    reference date under "auto" (news speaks of this week's Friday); "discourse" anchors them too.
-3. Deictic expressions ("today", "last year", "two years ago", "now") always read the reference date.
+3. In a narrative that dates its own events (it has explicit years), a named period ("World War I", "the Cold
+   War") adds no years of its own: there it places events the text has already dated. Outside narratives, and in
+   texts without explicit years ("What happened during World War II?"), a period gives its span.
+4. Words that name the moment of writing ("today", "two years ago", "now": lexicon macro DEICTIC_NOW) read the
+   reference date even in a narrative; there "today" is the present (TIMEX3 ``PRESENT_REF``). Other relative
+   expressions of a narrative ("the next decade", "the end of the year") follow the story.
 """
 
 from __future__ import annotations

@@ -129,6 +129,26 @@ def throughput(nlp, texts: List[str], repeat: int) -> Dict[str, float]:
             "cold_ratio": tok_cold / (tok_cold + best_comp)}
 
 
+def narrative_scaling(nlp, records: List[Dict[str, Any]], sizes_mb: List[float]) -> List[Dict[str, float]]:
+    """Time ``nlp`` on one long history narrative (the wikiwars texts joined and repeated) of each size: discourse
+    anchoring must stay linear in the length of the text."""
+    base = "\n\n".join(r["text"] for r in records)
+    out = []
+    for mb in sizes_mb:
+        n = int(mb * 1_000_000)
+        text = (base * (n // len(base) + 1))[:n]
+        nlp.max_length = max(nlp.max_length, n + 1)
+        doc = nlp.make_doc(text)
+        doc._.reference_date = "2009-12-19"
+        t0 = time.perf_counter()
+        doc = nlp.get_pipe("temporal_focus")(doc)
+        seconds = time.perf_counter() - t0
+        out.append({"mb": mb, "seconds": seconds, "chars_per_s": n / seconds, "spans": len(doc.spans["temporal"])})
+        print(f"narrative {mb:>5.1f} MB: {seconds:6.2f} s  {n / seconds / 1e3:8.0f}k chars/s  "
+              f"{len(doc.spans['temporal'])} expressions")
+    return out
+
+
 def explain(rec, doc, pred: YearSet, gold: YearSet) -> str:
     extra = pred - gold
     missing = gold - pred
@@ -151,6 +171,8 @@ def main(argv=None) -> int:
     ap.add_argument("--speed-repeat", type=int, default=1, help="passes over each corpus for the speed test")
     ap.add_argument("--no-speed", action="store_true")
     ap.add_argument("--json", type=Path, help="write the figures as JSON")
+    ap.add_argument("--narrative-mb", type=float, action="append", default=[],
+                    help="also time the component on one long narrative of this many MB (repeatable)")
     args = ap.parse_args(argv)
     if not args.gold_dir.is_dir():
         print(f"Gold data not found at {args.gold_dir} (pass --gold-dir).", file=sys.stderr)
@@ -180,6 +202,9 @@ def main(argv=None) -> int:
             line = f"    F1={f:.2f} {rec['doc_id'][:28]:<28} {explain(rec, doc, pred, gold)}"
             res["worst"].append(line.strip())
         results["corpora"][name] = res
+    if args.narrative_mb:
+        results["narrative_scaling"] = narrative_scaling(nlp, load(args.gold_dir / "wikiwars-dev.jsonl"),
+                                                         args.narrative_mb)
     if args.errors:
         for name, res in results["corpora"].items():
             print(f"\nWorst documents in {name}:")

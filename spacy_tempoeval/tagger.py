@@ -34,7 +34,7 @@ from .yearset import EMPTY, YearSet
 _ABSOLUTE = re.compile(r"^(?:BC)?\d{4}")
 _NO_SHIFT = re.compile(r"^REF(?:[+-]0+[A-Z]+)?$|^[=]")  # "that year", "the same day", "that December"
 _ZERO_SHIFT = re.compile(r"^REF[+-]0+[A-Z]+$")  # "this year", "the end of the year"
-_WORD = re.compile(r"\w+")
+_SHIFT_VALUE = re.compile(r"^REF[+-]\d+[A-Z]+$")  # "next year", "two years ago", "the next decade"
 _LEADING_YEAR = re.compile(r"^(BC)?(\d{4})")
 _FORWARD = re.compile(r"^REF\+(?!0+[A-Z])")  # a shift forward from the anchor ("REF+1Y", not "REF+0Y")
 # no year and no forced direction ("<"/">"); quarters are left out: "third-quarter earnings will be lower" is
@@ -143,7 +143,6 @@ class TemporalTagger:
         self.settings = settings or TaggerSettings()
         self.engine = RuleEngine(self.ruleset)
         self.tense_cues = TenseCues.from_terms(self.ruleset.terms)
-        self._now_words = frozenset(w.lower() for w in self.ruleset.terms.get("DEICTIC_NOW", {}))
         # there is no year 0: a bound of 0 means AD 1 (min_year) or 1 BC (max_year)
         self._bounds = YearSet.range(self.settings.min_year or 1, self.settings.max_year or -1)
 
@@ -248,8 +247,9 @@ class TemporalTagger:
                 # "today", "to this day" in a history text is the present, not a day of the story
                 raw, raw_range = "PRESENT_REF", "REF"
             elif p.kind == KIND_DEICTIC and narrative and state is not None and (
-                    _ZERO_SHIFT.match(raw) or not self._says_now(text, start, end)):
-                # "the end of the year", "the next decade" in a history text: the years it is telling of
+                    _ZERO_SHIFT.match(raw) or _SHIFT_VALUE.match(raw)):
+                # "the end of the year", "the next decade", even "two years ago" (in a quote) in a history text:
+                # the years it is telling of
                 anchor, granularity, proxy = state
                 direction, from_text = "nearest", True
             elif p.kind == KIND_UNDER and narrative and state is not None and (
@@ -297,11 +297,6 @@ class TemporalTagger:
         if any(bare):
             out = attach_times(out, text, bare, self._years)
         return explicit_years_win(out, text, period, explicit)
-
-    def _says_now(self, text: str, start: int, end: int) -> bool:
-        """Whether an expression names the moment of writing ("two years ago", "today": lexicon macro
-        DEICTIC_NOW), so that even a narrative reads it against the reference date."""
-        return any(w.lower() in self._now_words for w in _WORD.findall(text, start, end))
 
     @staticmethod
     def _back_follows_text(raw: str, state: Anchor, reference_date: _dt.date | None) -> bool:

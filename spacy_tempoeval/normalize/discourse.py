@@ -26,9 +26,10 @@ The rule of ``anchoring="auto"`` (per document):
 3. In a narrative that dates its own events (it has explicit years), a named period ("World War I", "the Cold
    War") adds no years of its own: there it places events the text has already dated. Outside narratives, and in
    texts without explicit years ("What happened during World War II?"), a period gives its span.
-4. Words that name the moment of writing ("today", "two years ago", "now": lexicon macro DEICTIC_NOW) read the
-   reference date even in a narrative; there "today" is the present (TIMEX3 ``PRESENT_REF``). Other relative
-   expressions of a narrative ("the next decade", "the end of the year") follow the story.
+4. In a narrative, relative expressions follow the story too ("the end of the year", "the next decade", and
+   "two years ago" inside a quotation of the time), except "today", "tonight", "this day", which there name the
+   present (TIMEX3 ``PRESENT_REF``: the reference year under ``convention="rag"``, no year under "timeml").
+   Outside narratives they read the reference date.
 """
 
 from __future__ import annotations

@@ -35,6 +35,8 @@ _ABSOLUTE = re.compile(r"^(?:BC)?\d{4}")
 _NO_SHIFT = re.compile(r"^REF(?:[+-]0+[A-Z]+)?$|^[=]")  # "that year", "the same day", "that December"
 _ZERO_SHIFT = re.compile(r"^REF[+-]0+[A-Z]+$")  # "this year", "the end of the year"
 _SHIFT_VALUE = re.compile(r"^REF[+-]\d+[A-Z]+$")  # "next year", "two years ago", "the next decade"
+_FIRST_WORD = re.compile(r"(\w+)")
+_LAST_WORD_BEFORE = re.compile(r"(\w+)\W*$")
 _LEADING_YEAR = re.compile(r"^(BC)?(\d{4})")
 _FORWARD = re.compile(r"^REF\+(?!0+[A-Z])")  # a shift forward from the anchor ("REF+1Y", not "REF+0Y")
 # no year and no forced direction ("<"/">"); quarters are left out: "third-quarter earnings will be lower" is
@@ -143,6 +145,7 @@ class TemporalTagger:
         self.settings = settings or TaggerSettings()
         self.engine = RuleEngine(self.ruleset)
         self.tense_cues = TenseCues.from_terms(self.ruleset.terms)
+        self._no_anchor_after = frozenset(w.lower() for w in self.ruleset.terms.get("NO_ANCHOR_AFTER", {}))
         # there is no year 0: a bound of 0 means AD 1 (min_year) or 1 BC (max_year)
         self._bounds = YearSet.range(self.settings.min_year or 1, self.settings.max_year or -1)
 
@@ -288,7 +291,8 @@ class TemporalTagger:
                 continue  # a named period that had not begun at the reference date is not what the text means
             if p.kind == KIND_PERIOD and narrative and has_timeline and not year_in_name(text[start:end]):
                 years = EMPTY  # a narrative dates what it tells; "World War I" there places, it does not date
-            if (p.kind == KIND_EXPLICIT or from_text) and years and rule.label in ("DATE", "TIME"):
+            if ((p.kind == KIND_EXPLICIT or from_text) and years and rule.label in ("DATE", "TIME")
+                    and not self._background(text, start, end)):
                 state = anchor_of(value) or state
             out.append(Timex(start, end, text[start:end], rule.label, value, mod, rule.id, years))
             bare.append(is_bare and not from_text)
@@ -297,6 +301,15 @@ class TemporalTagger:
         if any(bare):
             out = attach_times(out, text, bare, self._years)
         return explicit_years_win(out, text, period, explicit)
+
+    def _background(self, text: str, start: int, end: int) -> bool:
+        """Whether a date is background that does not move the narrative's time: introduced by a word of the
+        lexicon macro NO_ANCHOR_AFTER ("the first incursion since 1995")."""
+        if not self._no_anchor_after:
+            return False
+        first = _FIRST_WORD.match(text, start, end)
+        before = _LAST_WORD_BEFORE.search(text, max(0, start - 24), start)
+        return any(m is not None and m.group(1).lower() in self._no_anchor_after for m in (first, before))
 
     @staticmethod
     def _back_follows_text(raw: str, state: Anchor, reference_date: _dt.date | None) -> bool:

@@ -324,3 +324,15 @@ def test_property_without_explicit_anchors_auto_equals_reference(text, ref):
     auto = TemporalTagger(settings=TaggerSettings(anchoring="auto"))
     reference = TemporalTagger(settings=TaggerSettings(anchoring="reference"))
     assert auto.tag(text, ref) == reference.tag(text, ref)
+
+
+def test_background_since_date_does_not_move_the_anchor():
+    text = ("Turkey attacked on February 21, 2008. It was the first incursion since 1995. "
+            "Turkish troops withdrew on February 29.")
+    vals = dict(values(text, "2009-12-19"))
+    assert vals["February 29"] == "2008-02-29"
+
+
+def test_approximate_decades_name_a_decade():
+    text = "In 1964 he repeated a warning. He had said so almost two decades earlier."
+    assert focus(text, "2009-12-19") == {1964} | YearSet.range(1940, 1949)

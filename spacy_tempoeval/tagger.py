@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass
 from typing import Iterable, List, NamedTuple, Tuple
 
+from .errors import Errors, TempoEvalError
 from .normalize.compose import attach_times, explicit_years_win, year_in_name
 from .normalize.discourse import (
     ANCHORING_MODES,
@@ -105,9 +106,11 @@ class TaggerSettings:
         for name, allowed in (("prefer", DIRECTIONS), ("anchoring", ANCHORING_MODES),
                               ("convention", CONVENTIONS), ("bare_times", BARE_TIMES)):
             if getattr(self, name) not in allowed:
-                raise ValueError(f"{name} must be one of {', '.join(allowed)}, got {getattr(self, name)!r}")
+                raise TempoEvalError(Errors.E002.format(value=getattr(self, name), name=name,
+                                                        reason=f"expected one of {', '.join(allowed)}"))
         if self.min_year > self.max_year:
-            raise ValueError(f"min_year ({self.min_year}) must not exceed max_year ({self.max_year})")
+            raise TempoEvalError(Errors.E002.format(value=self.min_year, name="min_year",
+                                                    reason=f"it exceeds max_year ({self.max_year})"))
 
 
 class _Pending(NamedTuple):

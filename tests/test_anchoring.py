@@ -336,3 +336,10 @@ def test_background_since_date_does_not_move_the_anchor():
 def test_approximate_decades_name_a_decade():
     text = "In 1964 he repeated a warning. He had said so almost two decades earlier."
     assert focus(text, "2009-12-19") == {1964} | YearSet.range(1940, 1949)
+
+
+@pytest.mark.parametrize("text", ["the class of '98", "the 90s", "Jan 5 '87", "FY23", "this century"])
+def test_no_reference_date_means_no_clock(text):
+    # default_reference_date="" promises that nothing resolves against today's date (no hidden default)
+    assert focus(text, None, default_reference_date="") == set()
+    assert focus(text, "2020-06-15") != set()

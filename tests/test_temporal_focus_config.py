@@ -15,6 +15,7 @@ from spacy.training import Example
 
 from spacy_tempoeval.errors import RecordError, RuleFileError
 from spacy_tempoeval.pipeline.scorer import year_set_prf
+from spacy_tempoeval.tagger import TaggerSettings, TemporalTagger
 
 ROOT = Path(__file__).resolve().parents[1]
 CONFIG = ROOT / "configs" / "temporal_focus.cfg"
@@ -163,3 +164,30 @@ def test_gold_docbin_real_corpora_sample(gold_script, gold_dir):
         for doc, record in zip(docs, records):
             texts = {t["text"] for t in record["timexes"]}
             assert all(s.text in texts or s.label_ for s in doc.spans["temporal"])
+
+
+def test_options_are_written_once():
+    # TemporalFocusSettings is the source; the factory signature (which spaCy validates configs against) and its
+    # default_config must name exactly the same options with the same defaults
+    import inspect
+
+    from spacy.language import Language
+
+    from spacy_tempoeval.pipeline.settings import TemporalFocusSettings
+    from spacy_tempoeval.pipeline.temporal_focus import make_temporal_focus
+
+    names = TemporalFocusSettings.option_names()
+    params = [p for p in inspect.signature(make_temporal_focus).parameters if p not in ("nlp", "name", "scorer")]
+    assert params == names
+    meta = Language.get_factory_meta("temporal_focus")
+    assert {k: v for k, v in meta.default_config.items() if k != "scorer"} == TemporalFocusSettings().to_config()
+
+
+def test_component_keeps_validated_settings():
+    nlp = spacy.blank("en")
+    tf = nlp.add_pipe("temporal_focus", config={"anchoring": "discourse", "min_year": 0})
+    assert tf.cfg.anchoring == "discourse" and tf.tagger.settings.anchoring == "discourse"
+    with pytest.raises(ValueError, match=r"\[E002\].*anchoring"):
+        spacy.blank("en").add_pipe("temporal_focus", config={"anchoring": "sometimes"})
+    with pytest.raises(ValueError, match=r"\[E002\].*convention"):
+        TemporalTagger(settings=TaggerSettings(convention="iso"))

@@ -14,7 +14,7 @@ config or ``initialize(patterns=...)`` / ``add_rules(...)``, and the added ones 
 # factory and of ``initialize`` and must see real types (string annotations fail with "not fully defined").
 import datetime as _dt
 from pathlib import Path
-from typing import Any, Callable, Dict, Iterable, List, Optional, Sequence, Tuple, Union
+from typing import Any, Callable, Dict, Iterable, List, Optional, Union
 
 import srsly
 from spacy.language import Language
@@ -23,16 +23,14 @@ from spacy.training import Example
 from spacy.util import ensure_path, from_bytes, from_disk, to_bytes, to_disk
 
 from ..errors import Errors, TempoEvalError
-from ..normalize.discourse import ANCHORING_MODES
 from ..normalize.refdate import parse_reference_date
-from ..normalize.resolve import DIRECTIONS
 from ..rules.loader import RuleSet, builtin_rules, check_term_macros, parse_records, read_rule_file
-from ..tagger import BARE_TIMES, CONVENTIONS, TaggerSettings, TemporalTagger, Timex
+from ..tagger import TemporalTagger, Timex
 from ..yearset import YearSet
 from .extensions import REF_KEY, register_extensions, write_results
 from .scorer import score_focus_years
+from .settings import TemporalFocusSettings
 
-DEFAULT_SPANS_KEY = "temporal"
 RULES_FILE = "rules.jsonl"
 CFG_FILE = "cfg"
 
@@ -42,27 +40,15 @@ register_extensions()
 @Language.factory(
     "temporal_focus",
     assigns=["doc.spans", "doc._.focus_years", "doc._.timexes"],
-    default_config={
-        "spans_key": DEFAULT_SPANS_KEY,
-        "prefer": "nearest",
-        "default_reference_date": "today",
-        "anchoring": "auto",
-        "convention": "rag",
-        "bare_times": "reference",
-        "narrow_modifiers": False,
-        "tense_cues": True,
-        "min_year": -9999,
-        "max_year": 9999,
-        "use_builtin_rules": True,
-        "rule_files": [],
-        "use_model_ents": True,
-        "scorer": {"@scorers": "spacy_tempoeval.temporal_focus_scorer.v1"},
-    },
+    default_config={**TemporalFocusSettings().to_config(),
+                    "scorer": {"@scorers": "spacy_tempoeval.temporal_focus_scorer.v1"}},
     default_score_weights={"focus_years_f": 1.0, "focus_years_p": 0.0, "focus_years_r": 0.0},
 )
 def make_temporal_focus(
     nlp: Language,
     name: str,
+    # spaCy validates a config against this signature, so the options are named here once more; their
+    # defaults, documentation and validation live in TemporalFocusSettings (a test keeps the two in step)
     spans_key: str,
     prefer: str,
     default_reference_date: Optional[str],
@@ -78,29 +64,9 @@ def make_temporal_focus(
     use_model_ents: bool,
     scorer: Optional[Callable],
 ) -> "TemporalFocus":
-    """Create a ``TemporalFocus`` component (see the class for the arguments)."""
-    return TemporalFocus(
-        nlp, name, spans_key=spans_key, prefer=prefer, default_reference_date=default_reference_date,
-        anchoring=anchoring, convention=convention, bare_times=bare_times, narrow_modifiers=narrow_modifiers,
-        tense_cues=tense_cues, min_year=min_year, max_year=max_year,
-        use_builtin_rules=use_builtin_rules, rule_files=rule_files, use_model_ents=use_model_ents, scorer=scorer,
-    )
-
-
-def _check_year_bounds(min_year: int, max_year: int) -> Tuple[int, int]:
-    """Validate ``min_year``/``max_year``; there is no year 0, so a bound of 0 means year 1 or 1 BC (-1)."""
-    for name, value in (("min_year", min_year), ("max_year", max_year)):
-        if not isinstance(value, int) or isinstance(value, bool):
-            raise TempoEvalError(Errors.E002.format(value=value, name=name, reason="expected an integer year"))
-    if min_year > max_year:
-        raise TempoEvalError(Errors.E002.format(value=min_year, name="min_year",
-                                                reason=f"it exceeds max_year ({max_year})"))
-    lo, hi = (1 if min_year == 0 else min_year), (-1 if max_year == 0 else max_year)
-    if lo > hi:
-        raise TempoEvalError(Errors.E002.format(value=min_year, name="min_year",
-                                                reason="min_year = max_year = 0 selects only year 0, which "
-                                                       "does not exist (1 BC is -1, AD 1 is 1)"))
-    return lo, hi
+    """Create a ``TemporalFocus`` component (options: ``TemporalFocusSettings``)."""
+    options = {key: value for key, value in locals().items() if key not in ("nlp", "name", "scorer")}
+    return TemporalFocus(nlp, name, scorer=scorer, **options)
 
 
 class TemporalFocus:
@@ -108,84 +74,37 @@ class TemporalFocus:
 
     nlp (Language): The pipeline.
     name (str): The component name.
-    spans_key (str): Key in ``doc.spans`` for the expressions.
-    prefer (str): "past", "future" or "nearest": how ambiguous dates ("March", "Friday") resolve.
-    default_reference_date (Optional[str]): Anchor for docs without ``doc._.reference_date``: an ISO date,
-        "today" (the date when the doc is processed) or None/"" (relative expressions then add no years).
-    anchoring (str): What "In April", "June 10", "that year", "two years later" are read against: "auto"
-        (default; decided per document, see ``spacy_tempoeval.normalize.discourse``), "reference" (the reference
-        date) or "discourse" (the last explicit time the text mentioned, for history narratives).
-    convention (str): "rag" (default): ranges count every year they span, open ranges ("since 2015", "from
-        1999 to the present", "over the past three years", "now") run to the reference date. "timeml": as TimeML
-        gold counts years (a range is its two end points; durations, "since 2015" beyond 2015 and "now" add none).
-    bare_times (str): A clock time with no date in its sentence: "reference" (default: the reference date's
-        day) or "unanchored" (``XXXX-XX-XXT09:30``, no year). A time beside a date always takes that date.
-    narrow_modifiers (bool): "early/mid/late" keep only the first/middle/last third of the period.
-    tense_cues (bool): Resolve a date without a year ("March 3", "Friday") in the direction the words around
-        it point to ("reported" -> past, "will" -> future; cue words are lexicon macros TENSE_*).
-    min_year, max_year (int): Years outside these bounds are dropped.
-    use_builtin_rules (bool): Load the rules shipped with the package.
-    rule_files (List[str]): Extra JSONL rule files, read when the component is built (tried before the
-        built-in rules). For pipelines you move between machines use ``initialize(patterns=...)``.
-    use_model_ents (bool): Also normalize DATE/TIME entities of an earlier NER component that no rule found.
     scorer (Optional[Callable]): The scoring method.
+    **options: The component's options, documented on ``TemporalFocusSettings`` (spans_key, prefer,
+        default_reference_date, anchoring, convention, bare_times, narrow_modifiers, tense_cues, min_year,
+        max_year, use_builtin_rules, rule_files, use_model_ents). ``self.cfg`` holds them, validated.
     """
 
-    def __init__(
-        self,
-        nlp: Language,
-        name: str = "temporal_focus",
-        *,
-        spans_key: str = DEFAULT_SPANS_KEY,
-        prefer: str = "nearest",
-        default_reference_date: Optional[str] = "today",
-        anchoring: str = "auto",
-        convention: str = "rag",
-        bare_times: str = "reference",
-        narrow_modifiers: bool = False,
-        tense_cues: bool = True,
-        min_year: int = -9999,
-        max_year: int = 9999,
-        use_builtin_rules: bool = True,
-        rule_files: Sequence[str] = (),
-        use_model_ents: bool = True,
-        scorer: Optional[Callable] = score_focus_years,
-    ) -> None:
+    def __init__(self, nlp: Language, name: str = "temporal_focus", *,
+                 scorer: Optional[Callable] = score_focus_years, **options: Any) -> None:
         self.nlp = nlp
         self.name = name
-        if not isinstance(spans_key, str) or not spans_key:
-            raise TempoEvalError(Errors.E002.format(value=spans_key, name="spans_key", reason="a non-empty string"))
-        self.spans_key = spans_key
-        min_year, max_year = _check_year_bounds(min_year, max_year)
-        for option, value, allowed in (("prefer", prefer, DIRECTIONS), ("anchoring", anchoring, ANCHORING_MODES),
-                                       ("convention", convention, CONVENTIONS),
-                                       ("bare_times", bare_times, BARE_TIMES)):
-            if value not in allowed:
-                raise TempoEvalError(Errors.E002.format(value=value, name=option,
-                                                        reason=f"expected one of {', '.join(allowed)}"))
-        self.settings = TaggerSettings(prefer=prefer, anchoring=anchoring, convention=convention,
-                                       bare_times=bare_times, narrow_modifiers=narrow_modifiers,
-                                       tense_cues=tense_cues, min_year=min_year, max_year=max_year)
-        self.default_reference_date = self._check_default_ref(default_reference_date)
-        self.use_builtin_rules = use_builtin_rules
-        self.use_model_ents = use_model_ents
+        unknown = sorted(set(options) - set(TemporalFocusSettings.option_names()))
+        if unknown:
+            raise TempoEvalError(Errors.E002.format(value=unknown[0], name="options",
+                                                    reason="unknown option; known: "
+                                                    + ", ".join(TemporalFocusSettings.option_names())))
+        self.cfg = TemporalFocusSettings(**options)
+        self.settings = self.cfg.tagger_settings()
+        self.spans_key = self.cfg.spans_key
+        self.default_reference_date = self.cfg.reference_default
+        self.use_builtin_rules = self.cfg.use_builtin_rules
+        self.use_model_ents = self.cfg.use_model_ents
         self.scorer = scorer
-        self.rule_files = [str(p) for p in rule_files]
+        self.rule_files = list(self.cfg.rule_files)
         self._file_rules = RuleSet()  # the config's rule_files, read once here
         for path in self.rule_files:
             self._file_rules.extend(read_rule_file(path))
-        self._builtin = builtin_rules() if use_builtin_rules else RuleSet()
+        self._builtin = builtin_rules() if self.use_builtin_rules else RuleSet()
         self.user_records: List[Dict[str, Any]] = []
         self._set_user_rules([], "<rule_files>", replace=True)
 
     # -- configuration -------------------------------------------------------------------------------------
-    @staticmethod
-    def _check_default_ref(value: Optional[str]) -> Optional[str]:
-        if value in (None, "", "today", "none"):
-            return None if value in ("", "none") else value
-        parse_reference_date(value, field="default_reference_date")
-        return value
-
     def _set_user_rules(self, records: Iterable[Dict[str, Any]], source: str, *, replace: bool) -> None:
         """Validate ``records``, rebuild the tagger with them, and only then make them the added rules: a bad
         record or rule set leaves the component as it was.

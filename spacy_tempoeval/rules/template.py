@@ -60,8 +60,10 @@ class TemplateContext:
         self.groups = groups
 
     @property
-    def ref_year(self) -> int:
-        return (self.reference_date or _dt.date.today()).year
+    def ref_year(self) -> int | None:
+        """The reference year, or None without a reference date (never today's: a pipeline configured with
+        ``default_reference_date=""`` promises that nothing resolves against the clock)."""
+        return self.reference_date.year if self.reference_date is not None else None
 
 
 _SPACES = re.compile(r"\s+")
@@ -157,6 +159,8 @@ def _yearwords(text: str | None, ctx: TemplateContext, _: str | None = None) -> 
 
 
 def _century_start(text: str | None, ctx: TemplateContext, _: str | None = None) -> str:
+    if ctx.ref_year is None:
+        return "XXXX"  # "this century" with no reference date: no year
     return f"{ctx.ref_year // 100 * 100:04d}"
 
 
@@ -164,6 +168,8 @@ def _year2(text: str | None, ctx: TemplateContext, _: str | None = None) -> str:
     if text is None:
         return "XXXX"
     yy = int(re.sub(r"\D", "", text)[-2:])
+    if ctx.ref_year is None:
+        return f"XX{yy:02d}"  # "'98" with no reference date: the century is unknown, so no year
     century = (ctx.ref_year + 10) // 100 * 100
     year = century + yy
     if year > ctx.ref_year + 10:
@@ -189,6 +195,8 @@ def _decade2(text: str | None, ctx: TemplateContext, _: str | None = None) -> st
     if text is None:
         raise TemplateValueError("no decade")
     d = int(re.sub(r"\D", "", text)[0])
+    if ctx.ref_year is None:
+        return f"XX{d}"  # "the 90s" with no reference date: the century is unknown, so no years
     decade = 200 + d
     if decade * 10 > ctx.ref_year:
         decade -= 10

@@ -1,0 +1,112 @@
+"""The options of ``temporal_focus``, written once.
+
+``TemporalFocusSettings`` is the single source of the component's options: their names, defaults, types,
+documentation and validation. The factory's ``default_config`` is built from it, ``TemporalFocus`` keeps one
+instance (``component.cfg``), and the resolution options are handed to the tagger as a ``TaggerSettings``, which
+validates them (the one place ``prefer``, ``anchoring``, ``convention`` and ``bare_times`` are checked). The only
+other place the names appear is the factory's signature, which spaCy needs to validate configs; a test checks
+that signature, ``default_config`` and this class agree.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field, fields
+from typing import Any, Dict, List
+
+from ..errors import Errors, TempoEvalError
+from ..normalize.refdate import parse_reference_date
+from ..tagger import TaggerSettings
+
+DEFAULT_SPANS_KEY = "temporal"
+# options that belong to the tagger (resolution), as opposed to the component (storage, rule sources)
+TAGGER_OPTIONS = tuple(f.name for f in fields(TaggerSettings))
+
+
+@dataclass(frozen=True)
+class TemporalFocusSettings:
+    """Every option of the ``temporal_focus`` component.
+
+    spans_key (str): Key in ``doc.spans`` for the expressions.
+    prefer (str): "past", "future" or "nearest": how ambiguous dates ("March", "Friday") resolve.
+    default_reference_date (Optional[str]): Anchor for docs without ``doc._.reference_date``: an ISO date,
+        "today" (the date when the doc is processed) or None/"" (relative expressions then add no years, and
+        nothing resolves against the clock).
+    anchoring (str): What "In April", "June 10", "that year", "two years later" are read against: "auto"
+        (default; decided per document, see ``spacy_tempoeval.normalize.discourse``), "reference" (the reference
+        date) or "discourse" (the last explicit time the text mentioned, for history narratives).
+    convention (str): "rag" (default): ranges count every year they span, open ranges ("since 2015", "from
+        1999 to the present", "over the past three years", "now") run to the reference date. "timeml": as TimeML
+        gold counts years (a range is its two end points; durations, "since 2015" beyond 2015 and "now" add none).
+    bare_times (str): A clock time with no date in its sentence: "reference" (default: the reference date's
+        day) or "unanchored" (``XXXX-XX-XXT09:30``, no year). A time beside a date always takes that date.
+    narrow_modifiers (bool): "early/mid/late" keep only the first/middle/last third of the period.
+    tense_cues (bool): Resolve a date without a year ("March 3", "Friday") in the direction the words around
+        it point to ("reported" -> past, "will" -> future; cue words are lexicon macros TENSE_*).
+    min_year, max_year (int): Years outside these bounds are dropped (there is no year 0: a bound of 0 means
+        AD 1 for ``min_year`` and 1 BC for ``max_year``).
+    use_builtin_rules (bool): Load the rules shipped with the package.
+    rule_files (List[str]): Extra JSONL rule files, read when the component is built (tried before the
+        built-in rules). For pipelines you move between machines use ``initialize(patterns=...)``.
+    use_model_ents (bool): Also normalize DATE/TIME entities of an earlier NER component that no rule found.
+    """
+
+    spans_key: str = DEFAULT_SPANS_KEY
+    prefer: str = "nearest"
+    default_reference_date: str | None = "today"
+    anchoring: str = "auto"
+    convention: str = "rag"
+    bare_times: str = "reference"
+    narrow_modifiers: bool = False
+    tense_cues: bool = True
+    min_year: int = -9999
+    max_year: int = 9999
+    use_builtin_rules: bool = True
+    rule_files: List[str] = field(default_factory=list)
+    use_model_ents: bool = True
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.spans_key, str) or not self.spans_key:
+            raise TempoEvalError(Errors.E002.format(value=self.spans_key, name="spans_key",
+                                                    reason="a non-empty string"))
+        for name in ("narrow_modifiers", "tense_cues", "use_builtin_rules", "use_model_ents"):
+            if not isinstance(getattr(self, name), bool):
+                raise TempoEvalError(Errors.E002.format(value=getattr(self, name), name=name,
+                                                        reason="expected true or false"))
+        for name in ("min_year", "max_year"):
+            value = getattr(self, name)
+            if not isinstance(value, int) or isinstance(value, bool):
+                raise TempoEvalError(Errors.E002.format(value=value, name=name, reason="expected an integer year"))
+        if self.min_year > self.max_year:
+            raise TempoEvalError(Errors.E002.format(value=self.min_year, name="min_year",
+                                                    reason=f"it exceeds max_year ({self.max_year})"))
+        if self.min_year == 0 and self.max_year == 0:
+            raise TempoEvalError(Errors.E002.format(value=self.min_year, name="min_year",
+                                                    reason="min_year = max_year = 0 selects only year 0, which "
+                                                           "does not exist (1 BC is -1, AD 1 is 1)"))
+        if isinstance(self.rule_files, (str, bytes)) or not all(isinstance(p, str) for p in self.rule_files):
+            raise TempoEvalError(Errors.E002.format(value=self.rule_files, name="rule_files",
+                                                    reason="expected a list of file paths"))
+        object.__setattr__(self, "rule_files", [str(p) for p in self.rule_files])
+        if self.default_reference_date not in (None, "", "today", "none"):
+            parse_reference_date(self.default_reference_date, field="default_reference_date")
+        self.tagger_settings()  # validates prefer, anchoring, convention, bare_times once, in one place
+
+    def tagger_settings(self) -> TaggerSettings:
+        """The resolution options, for ``TemporalTagger`` (validated there)."""
+        return TaggerSettings(**{name: getattr(self, name) for name in TAGGER_OPTIONS})
+
+    @property
+    def reference_default(self) -> str | None:
+        """``default_reference_date`` normalized: an ISO date, "today", or None."""
+        return None if self.default_reference_date in (None, "", "none") else self.default_reference_date
+
+    def to_config(self) -> Dict[str, Any]:
+        """The options as a config block (``default_config`` of the factory)."""
+        return asdict(self)
+
+    @classmethod
+    def option_names(cls) -> List[str]:
+        return [f.name for f in fields(cls)]
+
+
+__all__ = ["TemporalFocusSettings", "DEFAULT_SPANS_KEY", "TAGGER_OPTIONS"]

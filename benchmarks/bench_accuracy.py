@@ -1,9 +1,10 @@
 """Accuracy and speed of ``temporal_focus`` on the gold TimeML corpora.
 
 For every document of ``../shared/data/gold/*.jsonl`` the predicted focus years (reference date = the document's
-``dct``; ``convention="timeml"``, the convention the gold follows, unless ``--set convention=rag``) are scored against the gold ``years``: macro F1 (mean of per-document F1, both empty = 1.0, empty
-prediction P = 1.0, empty gold R = 1.0, as in ``reference-results.md``), micro P/R/F1 over (document, year) items
-and exact match. It also times ``spacy.blank("en")`` alone and with ``temporal_focus`` on the same texts.
+``dct``; ``convention="timeml"``, the convention the gold follows, unless ``--set convention=rag``) are scored
+against the gold ``years``: macro F1 (mean of per-document F1, both empty = 1.0, empty prediction P = 1.0, empty
+gold R = 1.0, as in ``reference-results.md``), micro P/R/F1 over (document, year) items and exact match. It also
+times ``spacy.blank("en")`` alone and with ``temporal_focus`` on the same texts.
 
     python benchmarks/bench_accuracy.py                       # all corpora, default config
     python benchmarks/bench_accuracy.py --rules my_rules.jsonl --errors 20

@@ -25,29 +25,32 @@ _PIPELINES: Dict[str, Any] = {}
 PROFILES = ("document", "query")
 
 
-def get_default_nlp(profile: str = "document"):
-    """The shared pipeline (``spacy.blank("en")`` + ``temporal_focus`` with its default config), built once.
+def get_default_nlp(profile: str = "document", lang: str = "en"):
+    """The shared pipeline of a language (``spacy.blank(lang)`` + ``temporal_focus`` with its default config),
+    built once.
 
     profile (str): Accepted for compatibility ("document" or "query"); both give the same pipeline.
+    lang (str): The language: its spaCy tokenizer and its rule pack.
     RETURNS (Language): The pipeline. Do not add components to it; build your own for that.
     """
     if profile not in PROFILES:
         raise ValueError(f"[E002] Unknown profile {profile!r}; use one of {', '.join(PROFILES)}.")
-    nlp = _PIPELINES.get("default")
+    nlp = _PIPELINES.get(lang)
     if nlp is None:
         with _LOCK:
-            nlp = _PIPELINES.get("default")
+            nlp = _PIPELINES.get(lang)
             if nlp is None:
                 import spacy
 
-                nlp = spacy.blank("en")
+                nlp = spacy.blank(lang)
                 nlp.max_length = 100_000_000  # no parser or NER here: long texts are fine
                 nlp.add_pipe("temporal_focus")
-                _PIPELINES["default"] = nlp
+                _PIPELINES[lang] = nlp
     return nlp
 
 
-def focus_years(text: str, reference_date: DateLike = None, *, nlp=None, profile: str = "document") -> YearSet:
+def focus_years(text: str, reference_date: DateLike = None, *, nlp=None, profile: str = "document",
+                lang: str = "en") -> YearSet:
     """The focus years of one text.
 
     text (str): The text.
@@ -55,15 +58,17 @@ def focus_years(text: str, reference_date: DateLike = None, *, nlp=None, profile
         component's default reference date (today unless configured).
     nlp (Optional[Language]): A pipeline containing ``temporal_focus``; the shared default when None.
     profile (str): Accepted for compatibility; every role uses the same pipeline.
+    lang (str): The language of the shared pipeline used when ``nlp`` is None ("en", "es", ...).
     RETURNS (YearSet): The years the text is about.
     """
-    return focus_years_many([text], [reference_date], nlp=nlp, profile=profile)[0]
+    return focus_years_many([text], [reference_date], nlp=nlp, profile=profile, lang=lang)[0]
 
 
 def focus_years_many(texts: Iterable[str], reference_dates: Iterable[DateLike] | None = None, *,
-                     nlp=None, profile: str = "document", batch_size: int = 256) -> List[YearSet]:
+                     nlp=None, profile: str = "document", batch_size: int = 256,
+                     lang: str = "en") -> List[YearSet]:
     """Focus years of many texts through ``nlp.pipe`` (fast path for bulk work); arguments as ``focus_years``."""
-    nlp = nlp or get_default_nlp(profile)
+    nlp = nlp or get_default_nlp(profile, lang)
     texts = list(texts)
     refs = list(reference_dates) if reference_dates is not None else [None] * len(texts)
     if len(refs) != len(texts):
@@ -79,19 +84,19 @@ def focus_years_many(texts: Iterable[str], reference_dates: Iterable[DateLike] |
     return [d._.focus_years or YearSet() for d in nlp.pipe(docs, batch_size=batch_size)]
 
 
-def extract_qft(query: str, reference_date: DateLike = None, *, nlp=None) -> YearSet:
+def extract_qft(query: str, reference_date: DateLike = None, *, nlp=None, lang: str = "en") -> YearSet:
     """Query Focus Time: the years a query asks about ("the last five years" counts each of them)."""
-    return focus_years(query, reference_date, nlp=nlp)
+    return focus_years(query, reference_date, nlp=nlp, lang=lang)
 
 
-def extract_dft(document: str, reference_date: DateLike = None, *, nlp=None) -> YearSet:
+def extract_dft(document: str, reference_date: DateLike = None, *, nlp=None, lang: str = "en") -> YearSet:
     """Document Focus Time: the years a (retrieved) document is about."""
-    return focus_years(document, reference_date, nlp=nlp)
+    return focus_years(document, reference_date, nlp=nlp, lang=lang)
 
 
-def extract_aft(answer: str, reference_date: DateLike = None, *, nlp=None) -> YearSet:
+def extract_aft(answer: str, reference_date: DateLike = None, *, nlp=None, lang: str = "en") -> YearSet:
     """Answer Focus Time: the years a generated answer is about."""
-    return focus_years(answer, reference_date, nlp=nlp)
+    return focus_years(answer, reference_date, nlp=nlp, lang=lang)
 
 
 __all__ = ["extract_qft", "extract_dft", "extract_aft", "focus_years", "focus_years_many", "get_default_nlp"]

@@ -29,6 +29,10 @@ class ReferenceDateError(TempoEvalError):
     """A reference date could not be understood."""
 
 
+class NoRulesForLanguageError(TempoEvalError):
+    """No rule pack ships for the language of the pipeline."""
+
+
 class RecordError(TempoEvalError):
     """A dataset record is malformed. The message names the record and the field."""
 
@@ -85,3 +89,4 @@ class Errors:
     E084 = "[E084] Cannot open the LLM cache at {path}: {reason}."
     E085 = "[E085] {metric}: input {field!r} {reason}."
     E086 = "[E086] {metric} needs an LLM judge: set metric.llm = LLMJudge(model=...) or pass llm=... ."
+    E095 = "[E095] temporal_focus has no rules for language {lang!r} (packs: {available}). Set the component's 'lang' to one of them to apply its rules anyway, or set use_builtin_rules = false and give your own rule_files (see docs/languages.md)."

@@ -191,3 +191,34 @@ def test_component_keeps_validated_settings():
         spacy.blank("en").add_pipe("temporal_focus", config={"anchoring": "sometimes"})
     with pytest.raises(ValueError, match=r"\[E002\].*convention"):
         TemporalTagger(settings=TaggerSettings(convention="iso"))
+
+
+def test_language_without_a_pack_is_a_clear_error():
+    from spacy_tempoeval.errors import NoRulesForLanguageError
+
+    with pytest.raises(NoRulesForLanguageError, match=r"\[E095\].*'fr'"):
+        spacy.blank("fr").add_pipe("temporal_focus")
+    # asked for explicitly, another language's pack applies
+    nlp = spacy.blank("fr")
+    nlp.add_pipe("temporal_focus", config={"lang": "en"})
+    assert nlp("Il est né en 1999.")._.focus_years == {1999}
+
+
+def test_engine_is_language_neutral_with_a_tiny_pack(tmp_path):
+    # a German pack of a handful of month names, written for the test, through the real component
+    pack = tmp_path / "de_rules.jsonl"
+    pack.write_text("\n".join(json.dumps(r) for r in [
+        {"macro": "MONAT", "terms": {"januar": "01", "februar": "02", "märz": "03", "mai": "05"}},
+        {"id": "de_tag_monat_jahr", "label": "DATE", "pattern": "(?P<d>\\d{1,2})\\.\\s*(?P<m>{MONAT})\\s+(?P<y>\\d{4})",
+         "value": "{y|year}-{m|term:MONAT}-{d|day}", "examples": ["3. März 2021"]},
+        {"id": "de_monat", "label": "DATE", "pattern": "(?P<m>{MONAT})", "value": "XXXX-{m|term:MONAT}",
+         "examples": ["Mai"]},
+    ]) + "\n", encoding="utf8")
+    nlp = spacy.blank("de")
+    nlp.add_pipe("temporal_focus", config={"use_builtin_rules": False, "rule_files": [str(pack)]})
+    doc = nlp.make_doc("Am 3. März 2021 begann es. Im Mai endete es.")
+    doc._.reference_date = "2024-06-01"  # far from 2021: a narrative, so "Mai" follows the text
+    doc = nlp(doc)
+    assert [(s.text, s._.timex) for s in doc.spans["temporal"]] == [("3. März 2021", "2021-03-03"),
+                                                                   ("Mai", "2021-05")]
+    assert doc._.focus_years == {2021}

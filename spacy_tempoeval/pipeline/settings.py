@@ -48,6 +48,8 @@ class TemporalFocusSettings:
     rule_files (List[str]): Extra JSONL rule files, read when the component is built (tried before the
         built-in rules). For pipelines you move between machines use ``initialize(patterns=...)``.
     use_model_ents (bool): Also normalize DATE/TIME entities of an earlier NER component that no rule found.
+    lang (Optional[str]): The built-in rule pack (``rules/data/<lang>/``); None (default) takes ``nlp.lang``.
+        A language without a pack is an error [E095] unless ``use_builtin_rules`` is false.
     """
 
     spans_key: str = DEFAULT_SPANS_KEY
@@ -63,6 +65,7 @@ class TemporalFocusSettings:
     use_builtin_rules: bool = True
     rule_files: List[str] = field(default_factory=list)
     use_model_ents: bool = True
+    lang: str | None = None
 
     def __post_init__(self) -> None:
         if not isinstance(self.spans_key, str) or not self.spans_key:
@@ -87,6 +90,9 @@ class TemporalFocusSettings:
             raise TempoEvalError(Errors.E002.format(value=self.rule_files, name="rule_files",
                                                     reason="expected a list of file paths"))
         object.__setattr__(self, "rule_files", [str(p) for p in self.rule_files])
+        if self.lang is not None and (not isinstance(self.lang, str) or not self.lang):
+            raise TempoEvalError(Errors.E002.format(value=self.lang, name="lang",
+                                                    reason="a language code such as 'en', or null for nlp.lang"))
         if self.default_reference_date not in (None, "", "today", "none"):
             parse_reference_date(self.default_reference_date, field="default_reference_date")
         self.tagger_settings()  # validates prefer, anchoring, convention, bare_times once, in one place

@@ -62,6 +62,7 @@ def make_temporal_focus(
     use_builtin_rules: bool,
     rule_files: List[str],
     use_model_ents: bool,
+    lang: Optional[str],
     scorer: Optional[Callable],
 ) -> "TemporalFocus":
     """Create a ``TemporalFocus`` component (options: ``TemporalFocusSettings``)."""
@@ -77,7 +78,7 @@ class TemporalFocus:
     scorer (Optional[Callable]): The scoring method.
     **options: The component's options, documented on ``TemporalFocusSettings`` (spans_key, prefer,
         default_reference_date, anchoring, convention, bare_times, narrow_modifiers, tense_cues, min_year,
-        max_year, use_builtin_rules, rule_files, use_model_ents). ``self.cfg`` holds them, validated.
+        max_year, use_builtin_rules, rule_files, use_model_ents, lang). ``self.cfg`` holds them, validated.
     """
 
     def __init__(self, nlp: Language, name: str = "temporal_focus", *,
@@ -100,7 +101,8 @@ class TemporalFocus:
         self._file_rules = RuleSet()  # the config's rule_files, read once here
         for path in self.rule_files:
             self._file_rules.extend(read_rule_file(path))
-        self._builtin = builtin_rules() if self.use_builtin_rules else RuleSet()
+        self.lang = self.cfg.lang or nlp.lang  # the rule pack: the pipeline's language unless configured
+        self._builtin = builtin_rules(self.lang) if self.use_builtin_rules else RuleSet()
         self.user_records: List[Dict[str, Any]] = []
         self._set_user_rules([], "<rule_files>", replace=True)
 

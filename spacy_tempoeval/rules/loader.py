@@ -35,7 +35,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any, Dict, Iterable, List, Set, Tuple, Union
 
-from ..errors import Errors, RuleFileError
+from ..errors import Errors, NoRulesForLanguageError, RuleFileError
 from .template import Template
 
 LABELS = ("DATE", "TIME", "DURATION", "SET", "IGNORE")
@@ -349,11 +349,48 @@ def check_term_macros(ruleset: RuleSet) -> None:
                                         line=rule.line, field=key)
 
 
-def builtin_rules() -> RuleSet:
-    """The rule files shipped in the package (``spacy_tempoeval/rules/data``)."""
+DEFAULT_LANG = "en"
+
+
+def _data_root():
+    return resources.files("spacy_tempoeval.rules") / "data"
+
+
+def _pack_dir(lang: str):
+    """The folder of a language's rule pack: ``rules/data/<lang>/`` (English may still sit at the root)."""
+    root = _data_root()
+    folder = root / lang
+    if folder.is_dir():
+        return folder
+    if lang == DEFAULT_LANG:
+        return root
+    return None
+
+
+def available_languages() -> List[str]:
+    """The languages with a built-in rule pack (``rules/data/<lang>/``)."""
+    root = _data_root()
+    langs = {entry.name for entry in root.iterdir() if entry.is_dir() and not entry.name.startswith(("_", "."))}
+    if (root / "patterns.jsonl").is_file():
+        langs.add(DEFAULT_LANG)
+    return sorted(langs)
+
+
+def builtin_rules(lang: str = DEFAULT_LANG) -> RuleSet:
+    """The rule pack shipped in the package for ``lang`` (``spacy_tempoeval/rules/data/<lang>/``): the files of
+    ``BUILTIN_FILES`` that the pack has, in that order.
+
+    lang (str): A language code as spaCy writes it (``nlp.lang``): "en", "es", ...
+    RAISES (NoRulesForLanguageError): [E095] when there is no pack for ``lang``.
+    """
+    folder = _pack_dir(lang)
+    if folder is None:
+        raise NoRulesForLanguageError(Errors.E095.format(lang=lang, available=", ".join(available_languages())))
     out = RuleSet()
-    base = resources.files("spacy_tempoeval.rules") / "data"
     for name in BUILTIN_FILES:
-        with resources.as_file(base / name) as path:
+        entry = folder / name
+        if not entry.is_file():
+            continue
+        with resources.as_file(entry) as path:
             out.extend(read_rule_file(path))
     return out

@@ -25,7 +25,6 @@ def literal_words(pattern: str) -> Set[str]:
     words = set()
     for w, optional in re.findall(r"([A-Za-z]{2,})(\??)", text):
         words.add(w.lower())
-        words.add(w.lower() + "s")  # "(?:morning|night)s?" also spells "nights"
         if optional:  # "weekends?" also spells "weekend"
             words.add(w[:-1].lower())
     return words
@@ -88,6 +87,7 @@ def required_words(pattern: str) -> Tuple[Set[str], Set[str]]:
 def rule_anchors(ruleset: RuleSet, non_anchor: Set[str], window: int) -> Set[str]:
     """The anchor words of all the rules of a rule set."""
     anchors: Set[str] = set()
+    suffixes = {t.lower() for t in ruleset.terms.get("ANCHOR_SUFFIXES", {})}
 
     def macro_words(name: str, seen: Set[str]) -> Set[str]:
         if name in seen:
@@ -121,14 +121,17 @@ def rule_anchors(ruleset: RuleSet, non_anchor: Set[str], window: int) -> Set[str
             mine = literal_words(rule.pattern) - non_anchor
             for name in MACRO_REF.findall(rule.pattern):
                 mine |= macro_words(name, set())
-        anchors |= _with_plurals(mine)
+        anchors |= _with_suffixes(mine, suffixes)
     return anchors - non_anchor
 
 
-def _with_plurals(words: Set[str]) -> Set[str]:
+def _with_suffixes(words: Set[str], suffixes: Set[str]) -> Set[str]:
+    """Words plus their inflected forms: "(?:morning|night)s?" also spells "nights". The endings are language
+    data, the lexicon macro ANCHOR_SUFFIXES (English: "s")."""
     out = set(words)
     for w in words:
-        out.add(w + "s")  # "(?:morning|night)s?" also spells "nights"
-        if w.endswith("s"):
-            out.add(w[:-1])
+        for suffix in suffixes:
+            out.add(w + suffix)
+            if w.endswith(suffix) and len(w) > len(suffix):
+                out.add(w[: -len(suffix)])
     return out

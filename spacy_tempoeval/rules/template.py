@@ -70,6 +70,11 @@ _SPACES = re.compile(r"\s+")
 
 
 @lru_cache(maxsize=8192)
+def _words(ctx: TemplateContext, macro: str) -> Mapping[str, str]:
+    """The terms of a lexicon macro (language data such as "thousand" or the ordinal suffixes), or none."""
+    return ctx.lexicon.get(macro, {})
+
+
 def _norm_key(text: str) -> str:
     return _SPACES.sub(" ", text.strip().lower().replace("’", "'"))
 
@@ -96,8 +101,9 @@ def _num(text: str | None, ctx: TemplateContext, _: str | None = None) -> str:
     if key in table:
         return table[key]
     total = 0
+    joiners = _words(ctx, "NUMBER_JOINER")  # "two hundred and five"
     for part in re.split(r"[\s-]+", key):
-        if part in ("and", ""):
+        if part == "" or part in joiners:
             continue
         if part not in table:
             raise TemplateValueError(f"{text!r} is not a number")
@@ -109,8 +115,8 @@ def _ordinal(text: str | None, ctx: TemplateContext, _: str | None = None) -> st
     if text is None:
         raise TemplateValueError("no ordinal")
     key = _norm_key(text)
-    m = re.match(r"^(\d+)(?:st|nd|rd|th|d)?$", key)
-    if m:
+    m = re.match(r"^(\d+)(\D*)$", key)
+    if m and (not m.group(2) or m.group(2) in _words(ctx, "ORDINAL_SUFFIX")):  # "19th", "3rd"
         return str(int(m.group(1)))
     table = ctx.lexicon.get("ORDINAL", {})
     if key in table:
@@ -141,18 +147,23 @@ def _yearwords(text: str | None, ctx: TemplateContext, _: str | None = None) -> 
     if text is None:
         raise TemplateValueError("no year")
     key = _norm_key(text)
-    m = re.match(r"^(.*?)\s*thousand(?:\s+and)?\s*(.*)$", key)
-    if m:  # "two thousand and eight"
-        year = int(_num(m.group(1), ctx)) * 1000 + (int(_num(m.group(2), ctx)) if m.group(2) else 0)
+    words = re.split(r"[\s-]+", key)
+    thousand, hundred = _words(ctx, "YEARWORDS_THOUSAND"), _words(ctx, "YEARWORDS_HUNDRED")
+    zero, joiners = _words(ctx, "YEARWORDS_ZERO"), _words(ctx, "NUMBER_JOINER")
+    cut = next((i for i, w in enumerate(words) if w in thousand), None)
+    if cut is not None:  # "two thousand and eight"
+        rest = [w for w in words[cut + 1:] if w not in joiners]
+        year = int(_num(" ".join(words[:cut]), ctx)) * 1000 + (int(_num(" ".join(rest), ctx)) if rest else 0)
     else:  # "nineteen ninety-six", "nineteen hundred", "nineteen oh five"
-        parts = re.split(r"[\s-]+", key, maxsplit=1)
-        if len(parts) != 2:
+        if len(words) < 2:
             raise TemplateValueError(f"{text!r} is not a year in words")
-        century = int(_num(parts[0], ctx))
-        rest = re.sub(r"^(?:oh|o)[\s-]+", "", parts[1])
-        if rest.startswith("hundred"):
-            rest = re.sub(r"^hundred(?:\s+and)?\s*", "", rest)
-        year = century * 100 + (int(_num(rest, ctx)) if rest else 0)
+        century = int(_num(words[0], ctx))
+        rest = words[1:]
+        if rest and rest[0] in zero:
+            rest = rest[1:]
+        if rest and rest[0] in hundred:
+            rest = [w for w in rest[1:] if w not in joiners]
+        year = century * 100 + (int(_num(" ".join(rest), ctx)) if rest else 0)
     if not 1000 <= year <= 2199:
         raise TemplateValueError(f"{text!r} is not a year in words")
     return f"{year:04d}"

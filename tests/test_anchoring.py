@@ -276,6 +276,17 @@ def test_role_consistency_across_entry_points(tmp_path):
             continue
         assert float(TemporalPrecision().compute(query=p, retrieved_docs=[p], k=1, reference_date=REF)) == 1.0
         assert float(AnswerTemporalRecall().compute(query=p, answer=p, reference_date=REF)) == 1.0
+    # ... and given Docs processed by the default pipeline
+    from spacy_tempoeval.core import get_default_nlp
+
+    nlp = get_default_nlp()
+    for p, years in zip(ROLE_PHRASES, by_qft):
+        doc = nlp.make_doc(p)
+        doc._.reference_date = REF
+        doc = nlp(doc)
+        assert doc._.focus_years == years
+        if years:
+            assert float(TemporalPrecision().compute(query=doc, retrieved_docs=[p], k=1, reference_date=REF)) == 1.0
     # evaluate() end to end
     result = evaluate(records, metrics=["temporal_precision", "answer_temporal_recall"], k=1)
     for years, row in zip(by_qft, result.rows):

@@ -131,9 +131,6 @@ KIND_BACK = "back"  # points back into the text: "that year", "two years later"
 KIND_UNDER = "under"  # no year: "In April", "June 10", "Friday"
 KIND_DEICTIC = "deictic"  # read against the reference date: "yesterday", "last year"
 KIND_OTHER = "other"  # durations, sets, PRESENT_REF, ...
-# "four years before 2022", "two years after the 1989 revolution": a shift that names its own anchor
-_SHIFT_BEFORE_ANCHOR = re.compile(r"(?:before|after)$", re.IGNORECASE)
-_ANCHOR_GAP = re.compile(r"^\s+(?:the\s+)?$", re.IGNORECASE)
 
 
 class TemporalTagger:
@@ -148,7 +145,11 @@ class TemporalTagger:
         self.settings = settings or TaggerSettings()
         self.engine = RuleEngine(self.ruleset)
         self.tense_cues = TenseCues.from_terms(self.ruleset.terms)
-        self._no_anchor_after = frozenset(w.lower() for w in self.ruleset.terms.get("NO_ANCHOR_AFTER", {}))
+        terms = self.ruleset.terms
+        self._no_anchor_after = frozenset(w.lower() for w in terms.get("NO_ANCHOR_AFTER", {}))
+        # "four years before 2022": a shift ending in one of these words takes the date right after it
+        self._shift_to_anchor = frozenset(w.lower() for w in terms.get("SHIFT_TO_ANCHOR", {}))
+        self._anchor_gap = frozenset(w.lower() for w in terms.get("ANCHOR_GAP_WORDS", {}))
         # there is no year 0: a bound of 0 means AD 1 (min_year) or 1 BC (max_year)
         self._bounds = YearSet.range(self.settings.min_year or 1, self.settings.max_year or -1)
 
@@ -329,10 +330,15 @@ class TemporalTagger:
         """For a shift ending in "before"/"after" directly followed by an explicit date ("four years before
         2022", "two years after the 1989 revolution"), that date as the anchor."""
         p = pending[i]
-        if i + 1 >= len(pending) or not _SHIFT_BEFORE_ANCHOR.search(text[p.start:p.end]):
+        if i + 1 >= len(pending) or not self._shift_to_anchor:
+            return None
+        last = _LAST_WORD_BEFORE.search(text, max(p.start, p.end - 24), p.end)
+        if last is None or last.group(1).lower() not in self._shift_to_anchor:
             return None
         nxt = pending[i + 1]
-        if nxt.kind != KIND_EXPLICIT or not _ANCHOR_GAP.match(text[p.end:nxt.start]):
+        gap = text[p.end:nxt.start]
+        if nxt.kind != KIND_EXPLICIT or not gap[:1].isspace() or any(
+                w.lower() not in self._anchor_gap for w in _FIRST_WORD.findall(gap)):
             return None
         return anchor_of(resolve_value(nxt.raw, reference_date, self.settings.prefer))
 

@@ -13,6 +13,7 @@ every role alike.
 
 from __future__ import annotations
 
+import re
 import threading
 from typing import Any, Dict, Iterable, List
 
@@ -23,6 +24,9 @@ _LOCK = threading.Lock()
 _PIPELINES: Dict[str, Any] = {}
 # Kept for compatibility: the profiles of earlier versions name the same pipeline now (one meaning in every role).
 PROFILES = ("document", "query")
+# lone surrogates ("\ud800", valid in JSON) are not text: spaCy cannot hash them. Each becomes U+FFFD, one
+# character for one, so offsets do not move.
+_SURROGATE = re.compile("[\ud800-\udfff]")
 
 
 def get_default_nlp(profile: str = "document", lang: str = "en"):
@@ -77,6 +81,8 @@ def focus_years_many(texts: Iterable[str], reference_dates: Iterable[DateLike] |
     for text, ref in zip(texts, refs):
         if not isinstance(text, str):
             raise TypeError(f"[E011] Field 'text' must be a str, got {text!r} ({type(text).__name__}).")
+        if _SURROGATE.search(text):
+            text = _SURROGATE.sub("\ufffd", text)
         doc = nlp.make_doc(text)
         if ref is not None:
             doc._.reference_date = ref

@@ -37,6 +37,18 @@ class RecordError(TempoEvalError):
     """A dataset record is malformed. The message names the record and the field."""
 
 
+class OutputError(TempoEvalError):
+    """An output cannot be written: it exists, is locked by another run, or cannot be resumed."""
+
+
+class RuleTimeoutError(TempoEvalError):
+    """A rule took longer than the matching bound on a text. ``rule_id`` names it."""
+
+    def __init__(self, message: str, *, rule_id: str | None = None) -> None:
+        super().__init__(message)
+        self.rule_id = rule_id
+
+
 class Errors:
     """Message templates. Format them with keyword arguments."""
 
@@ -53,6 +65,11 @@ class Errors:
     E011 = "[E011] Field {key!r} must be {expected}, got {value!r}."
     E012 = "[E012] Duplicate rule id {rule_id!r} (first defined in {first})."
     E013 = "[E013] Rule example {example!r} is not matched in full by rule {rule_id!r} (got {got!r})."
+    E014 = "[E014] Rule {rule_id!r}: pattern {pattern!r} can take exponential time on some texts (catastrophic backtracking): {reason}. Rewrite it so that no repeated part can match the same text in two ways (e.g. '\\d+' instead of '(\\d+)+')."
+    E015 = "[E015] Rule {rule_id!r} ({where}) took more than {seconds:g} s to match at character {pos} of a text ({text!r}); its pattern backtracks catastrophically. Fix or disable the rule."
+    E016 = "[E016] Rule {rule_id!r} ({where}) cannot be combined with the other rules: {reason}. Inline flags such as '(?s)' or '(?x)' must be scoped, e.g. '(?s:...)'."
+    E017 = "[E017] Cannot read rule file {path}: {reason}."
+    E018 = "[E018] Saved pipeline component {path}: {reason}."
     E020 = "[E020] k must be a positive integer, got {value!r}."
     E021 = "[E021] Record {record}: field {field!r} {reason}."
     # metrics (spacy_tempoeval.metrics, spacy_tempoeval.evaluate)
@@ -80,6 +97,11 @@ class Errors:
     E069 = "[E069] Unknown output format for {path}: {reason}; use a '.jsonl' or '.spacy' file name or pass --format jsonl|docbin."
     E070 = "[E070] Dask is not installed; install the extra with: pip install 'spacy-tempoeval[dask]' ({reason})."
     E071 = "[E071] Dask run failed: {reason}."
+    E072 = "[E072] Output {path} is being written by another run ({holder}); wait for it to finish or stop it. (The lock {lock} is released when that process exits.)"
+    E073 = "[E073] {path}, line {line}: field {field!r} has {n:,} characters, more than the limit of {limit:,} (--max-chars); split the text or raise the limit."
+    E074 = "[E074] {path}, line {line}: field {field!r} contains a lone surrogate {char} at character {pos}, which is not valid Unicode text; fix the encoding of this record."
+    E075 = "[E075] Cannot write {path}: {reason}."
+    E076 = "[E076] Processing failed on {path}, line {line}: {reason}."
 
     # LLM judge (spacy_tempoeval.llm, spacy_tempoeval.metrics.llm_*)
     E080 = "[E080] Unknown prompt {prompt!r}; the package ships: {known}."
@@ -89,4 +111,16 @@ class Errors:
     E084 = "[E084] Cannot open the LLM cache at {path}: {reason}."
     E085 = "[E085] {metric}: input {field!r} {reason}."
     E086 = "[E086] {metric} needs an LLM judge: set metric.llm = LLMJudge(model=...) or pass llm=... ."
+    E087 = "[E087] {metric}: all {n} LLM judgment(s) failed, so it has no score; first reason: {reason}"
     E095 = "[E095] temporal_focus has no rules for language {lang!r} (packs: {available}). Set the component's 'lang' to one of them to apply its rules anyway, or set use_builtin_rules = false and give your own rule_files (see docs/languages.md)."
+
+
+class Warnings:
+    """Warning templates (issued with ``warnings.warn``, category ``TempoEvalWarning``; filter them by code)."""
+
+    W001 = "[W001] The LLM cache {path} cannot be used ({reason}); judgments go on without it for this judge."
+    W002 = "[W002] {metric}: all {n} LLM judgment(s) failed, so it has no score; first reason: {reason}"
+
+
+class TempoEvalWarning(UserWarning):
+    """Category of the library's warnings."""

@@ -93,8 +93,8 @@ def test_bulk_preprocess_refuses_to_clobber_and_checks_pipeline(tmp_path, corpus
     before = out.read_bytes()
     with pytest.raises(TempoEvalError, match="E064"):
         preprocess(corpus, out, nlp=nlp, reader=READER)
-    with pytest.raises(TempoEvalError, match="E065.*already complete"):
-        preprocess(corpus, out, nlp=nlp, reader=READER, resume=True)
+    again = preprocess(corpus, out, nlp=nlp, reader=READER, resume=True)  # idempotent: nothing to do
+    assert again.extra == {"already_complete": True} and again.docs_this_attempt == 0
     assert out.read_bytes() == before
     preprocess(corpus, out, nlp=nlp, reader=READER, overwrite=True)
     assert out.read_bytes() == before

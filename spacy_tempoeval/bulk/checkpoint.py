@@ -14,6 +14,7 @@ the directory removed.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import shutil
 from dataclasses import asdict, dataclass, field
@@ -143,6 +144,7 @@ class WorkDir:
                 reason="the input or settings changed since the checkpoint (" + "; ".join(diffs)
                 + "); pass --overwrite to start over"))
         self.clean_beyond(state.shards)
+        self.verify_files(state)
         state.attempts += 1
         self.save(state)
         return state
@@ -157,6 +159,30 @@ class WorkDir:
                 continue
             if index >= shards:
                 p.unlink()
+
+    def record_files(self, state: RunState, index: int, data: bytes, errors: bytes) -> None:
+        """Note the size and hash of shard ``index``'s files in ``state`` (checked by ``verify_files``)."""
+        files = state.extra.setdefault("files", {})
+        files[self.shard_path(index).name] = [len(data), hashlib.sha256(data).hexdigest()]
+        files[self.errors_path(index).name] = [len(errors), hashlib.sha256(errors).hexdigest()]
+
+    def verify_files(self, state: RunState) -> None:
+        """Check that every checkpointed shard file is there, with the size and hash it was written with.
+
+        RAISES (TempoEvalError): [E065] naming the first missing or damaged file.
+        """
+        for name, (size, digest) in sorted(state.extra.get("files", {}).items()):
+            p = self.path / name
+            try:
+                data = p.read_bytes()
+            except OSError as err:
+                reason = f"checkpointed file {p} cannot be read ({err.strerror or err})"
+            else:
+                if len(data) == size and hashlib.sha256(data).hexdigest() == digest:
+                    continue
+                reason = f"checkpointed file {p} was changed or damaged ({len(data)} bytes, {size} written)"
+            raise TempoEvalError(Errors.E065.format(path=self.output,
+                                                    reason=reason + "; pass --overwrite to start over"))
 
     def save(self, state: RunState) -> None:
         """Write the state atomically."""

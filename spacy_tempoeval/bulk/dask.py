@@ -116,7 +116,7 @@ def process_partition(task: PartitionTask) -> Dict[str, Any]:
             for line, raw, _ in iter_lines(f, start_offset=part.start, first_line=part.first_line,
                                            end_offset=part.end):
                 counts["lines"] += 1
-                parsed = parse_line(raw, line, task.reader, task.input_path)
+                parsed = parse_line(raw, line, task.reader, task.input_path, nlp.max_length)
                 if parsed is None:
                     counts["blank"] += 1
                 elif isinstance(parsed, BadLine):

@@ -22,7 +22,7 @@ from typing import Any, Dict, Iterable, List, Sequence, Union
 from spacy.tokens import Doc, DocBin
 
 from ..errors import Errors, TempoEvalError
-from .atomic import atomic_concat, atomic_open, atomic_write_bytes
+from .atomic import atomic_concat, atomic_write_bytes
 from .pipeline import ID_KEY, LINE_KEY
 
 PathLike = Union[str, Path]
@@ -109,8 +109,11 @@ def merge_shards(path: PathLike, shards: Sequence[PathLike], fmt: str) -> None:
     atomic_write_bytes(path, merged.to_bytes())
 
 
+def bad_lines_bytes(bad: Iterable[Any]) -> bytes:
+    """BadLine records (``.to_json()``) as UTF-8 JSONL (characters that are not valid text escaped)."""
+    return "".join(dumps_record(b.to_json()) + "\n" for b in bad).encode("utf-8", errors="backslashreplace")
+
+
 def write_bad_lines(path: PathLike, bad: Iterable[Any]) -> None:
     """Write BadLine records (``.to_json()``) as JSONL, atomically."""
-    with atomic_open(path, "w") as f:
-        for b in bad:
-            f.write(dumps_record(b.to_json()) + "\n")
+    atomic_write_bytes(path, bad_lines_bytes(bad))

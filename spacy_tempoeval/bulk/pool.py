@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import collections
 import multiprocessing as mp
+import signal
 from typing import Any, Deque, Iterable, Iterator, List, Tuple
 
 from spacy.language import Language
@@ -25,6 +26,9 @@ _NLP: Language | None = None
 
 def _init_worker(nlp: Language) -> None:
     global _NLP
+    # Ctrl-C reaches the whole process group: the parent stops the pool and reports it once; workers that
+    # also raised KeyboardInterrupt would each print a traceback
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     if CONTEXT_PIPE not in nlp.pipe_names:
         nlp.add_pipe(CONTEXT_PIPE, first=True)
     _NLP = nlp

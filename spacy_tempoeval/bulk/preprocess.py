@@ -18,14 +18,15 @@ from typing import Any, Callable, Dict, Iterator, List, Tuple, Union
 from spacy.language import Language
 from spacy.tokens import Doc
 
-from ..errors import Errors, TempoEvalError
+from ..errors import Errors, OutputError
 from .atomic import atomic_concat, atomic_write_bytes, remove_stale_temporaries
 from .checkpoint import RunState, WorkDir, default_errors_path
-from .formats import detect_output_format, merge_shards, write_bad_lines, write_shard
+from .formats import bad_lines_bytes, detect_output_format, merge_shards, serialize_shard
+from .lock import output_lock
 from .pipeline import PipelineSpec, RecordContext, check_pipeline, load_pipeline, record_context
 from .pool import pool_shards
 from .readers import check_input, detect_format, fingerprint, iter_lines
-from .records import BadLine, ReaderConfig, parse_line
+from .records import BadLine, LineError, ReaderConfig, parse_line
 
 PathLike = Union[str, Path]
 
@@ -106,8 +107,8 @@ class _Producer:
     """Reads lines from a byte offset, keeps per-shard bookkeeping and yields (text, context) for nlp.pipe."""
 
     def __init__(self, path: Path, config: ReaderConfig, state: RunState, checkpoint_every: int,
-                 strict: bool) -> None:
-        self.path, self.config, self.strict = path, config, strict
+                 strict: bool, max_chars: int | None = None) -> None:
+        self.path, self.config, self.strict, self.max_chars = path, config, strict, max_chars
         self.start_line = state.lines_done + 1
         self.start_offset = state.offset
         self.first_shard = state.shards
@@ -127,7 +128,7 @@ class _Producer:
                         shard.closed = True
                     shard = self.shards[index] = _Shard(index, first_line=line)
                 shard.last_line, shard.end_offset = line, end
-                parsed = parse_line(raw, line, self.config, str(self.path))
+                parsed = parse_line(raw, line, self.config, str(self.path), self.max_chars)
                 if parsed is None:
                     shard.blank += 1
                 elif isinstance(parsed, BadLine):
@@ -168,16 +169,34 @@ def _prepare_workdir(work: WorkDir, output: Path, identity: Dict[str, Any], *, r
                      overwrite: bool) -> RunState:
     if resume and work.exists():
         return work.resume(identity)
-    if resume and output.exists() and not overwrite:
-        raise TempoEvalError(Errors.E065.format(
-            path=output,
-            reason=f"it is already complete (no checkpoint in {work.path}); pass --overwrite to redo it"))
     if not overwrite:
         if work.exists():
-            raise TempoEvalError(Errors.E064.format(path=work.path))
+            raise OutputError(Errors.E064.format(path=work.path))
         if output.exists():
-            raise TempoEvalError(Errors.E064.format(path=output))
+            raise OutputError(Errors.E064.format(path=output))
     return work.start(identity)
+
+
+def _already_complete(output: Path, errors_out: Path) -> PreprocessSummary:
+    """The summary of ``--resume`` on an output that is complete (no checkpoint left): nothing to do."""
+    return PreprocessSummary(output=output, errors_path=errors_out, docs=0, bad=0, blank=0, lines=0, seconds=0.0,
+                             docs_this_attempt=0, attempts=0, extra={"already_complete": True})
+
+
+def check_writable(path: Path) -> None:
+    """Fail early when ``path`` cannot be created or replaced (before any work is done).
+
+    RAISES (OutputError): [E075] naming the path and the reason.
+    """
+    if path.is_dir():
+        raise OutputError(Errors.E075.format(path=path, reason="it is a directory"))
+    probe = path.parent if str(path.parent) else Path(".")
+    while not probe.exists() and probe != probe.parent:
+        probe = probe.parent
+    if not probe.is_dir():
+        raise OutputError(Errors.E075.format(path=path, reason=f"{probe} is not a directory"))
+    if not os.access(probe, os.W_OK | os.X_OK):
+        raise OutputError(Errors.E075.format(path=path, reason=f"directory {probe} is not writable"))
 
 
 def preprocess(input_path: PathLike, output_path: PathLike, *, nlp: Language | None = None,
@@ -206,7 +225,9 @@ def preprocess(input_path: PathLike, output_path: PathLike, *, nlp: Language | N
     progress (Optional[Callable[[Progress], None]]): Called every batch and at each checkpoint.
     RETURNS (PreprocessSummary): Counters and timings.
     RAISES (TempoEvalError): [E064] output exists, [E065] cannot resume, [E066]/[E067] bad pipeline,
-        [E068] bad input, [E069] unknown output format; ``LineError`` [E060]-[E063] in strict mode.
+        [E068] bad input, [E069] unknown output format, [E072] another run holds the output, [E075] an output
+        cannot be written; ``LineError`` [E060]-[E063] in strict mode. ``resume=True`` on a complete output
+        (no checkpoint left) does nothing and returns a summary with ``extra["already_complete"]``.
     """
     if n_process == 0 or n_process < -1 or batch_size < 1 or checkpoint_every < 1:
         raise ValueError(Errors.E002.format(
@@ -217,14 +238,33 @@ def preprocess(input_path: PathLike, output_path: PathLike, *, nlp: Language | N
     fmt = detect_output_format(output, output_format)
     config = reader or ReaderConfig(format=detect_format(src))
     errors_out = Path(errors_path) if errors_path is not None else default_errors_path(output)
+    for path in (output, errors_out):
+        check_writable(path)
     if nlp is None:
         nlp = load_pipeline(pipeline)
     else:
         check_pipeline(nlp)
     work = WorkDir(output, fmt)
-    state = _prepare_workdir(work, output, run_identity(src, config, pipeline, fmt, nlp),
-                             resume=resume, overwrite=overwrite)
-    producer = _Producer(src, config, state, checkpoint_every, strict)
+    with output_lock(output):
+        if resume and not work.exists() and output.exists() and not overwrite:
+            return _already_complete(output, errors_out)
+        state = _prepare_workdir(work, output, run_identity(src, config, pipeline, fmt, nlp),
+                                 resume=resume, overwrite=overwrite)
+        try:
+            return _run(src, output, work, state, config, nlp, errors_out, fmt=fmt, n_process=n_process,
+                        batch_size=batch_size, checkpoint_every=checkpoint_every, strict=strict,
+                        progress=progress)
+        except LineError:
+            # --strict stopped at a malformed line: the input has to change, so the checkpoint could never be
+            # resumed; remove it so that a plain re-run is not blocked
+            work.remove()
+            raise
+
+
+def _run(src: Path, output: Path, work: WorkDir, state: RunState, config: ReaderConfig, nlp: Language,
+         errors_out: Path, *, fmt: str, n_process: int, batch_size: int, checkpoint_every: int, strict: bool,
+         progress: Callable[[Progress], None] | None) -> PreprocessSummary:
+    producer = _Producer(src, config, state, checkpoint_every, strict, max_chars=nlp.max_length)
     total = src.stat().st_size
     started = time.perf_counter()
     seconds_before = state.seconds
@@ -235,11 +275,12 @@ def preprocess(input_path: PathLike, output_path: PathLike, *, nlp: Language | N
         n = len(docs) if payload is None else n_docs
         if n != shard.good:  # pragma: no cover - would be a bug in the bookkeeping
             raise RuntimeError(f"shard {shard.index}: {n} docs for {shard.good} records")
-        write_bad_lines(work.errors_path(shard.index), shard.bad)
+        errors_payload = bad_lines_bytes(shard.bad)
+        atomic_write_bytes(work.errors_path(shard.index), errors_payload)
         if payload is None:
-            write_shard(work.shard_path(shard.index), docs, fmt)
-        else:
-            atomic_write_bytes(work.shard_path(shard.index), payload)
+            payload = serialize_shard(docs, fmt)
+        atomic_write_bytes(work.shard_path(shard.index), payload)
+        work.record_files(state, shard.index, payload, errors_payload)
         state.shards, state.lines_done, state.offset = shard.index + 1, shard.last_line, shard.end_offset
         state.docs += n
         state.bad += len(shard.bad)
@@ -281,8 +322,8 @@ def preprocess(input_path: PathLike, output_path: PathLike, *, nlp: Language | N
 def _finish(work: WorkDir, state: RunState, output: Path, errors_out: Path, fmt: str,
             done_now: int) -> PreprocessSummary:
     shards = work.shard_paths(state.shards)
+    merge_shards(output, shards, fmt)  # the output first: no errors file beside an output that failed
     atomic_concat(errors_out, work.error_paths(state.shards))
-    merge_shards(output, shards, fmt)
     remove_stale_temporaries(output.parent, output.name)
     work.remove()
     return PreprocessSummary(output=output, errors_path=errors_out, docs=state.docs, bad=state.bad,

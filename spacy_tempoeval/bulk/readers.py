@@ -105,18 +105,22 @@ def read_records(path: PathLike, config: ReaderConfig | None = None, *, strict: 
 
 
 def fingerprint(path: PathLike) -> Dict[str, object]:
-    """A cheap identity of a file: its size and hashes of its first and last MiB.
+    """The identity of a file: its size and the SHA-256 of its whole content (read in 1 MiB chunks).
 
-    Used to refuse resuming a run on an input that changed since it was checkpointed.
-    RETURNS (dict): {"size", "head", "tail"}.
+    Used to refuse resuming a run on an input that changed since it was checkpointed: any changed byte
+    changes it. Hashing runs at disk speed, far faster than tagging the same bytes.
+    RETURNS (dict): {"size", "sha256"}.
     """
-    p = Path(path)
-    size = p.stat().st_size
-    with open(p, "rb") as f:
-        head = hashlib.sha256(f.read(_CHUNK)).hexdigest()
-        f.seek(max(0, size - _CHUNK))
-        tail = hashlib.sha256(f.read(_CHUNK)).hexdigest()
-    return {"size": size, "head": head, "tail": tail}
+    digest = hashlib.sha256()
+    size = 0
+    with open(path, "rb") as f:
+        while True:
+            chunk = f.read(_CHUNK)
+            if not chunk:
+                break
+            digest.update(chunk)
+            size += len(chunk)
+    return {"size": size, "sha256": digest.hexdigest()}
 
 
 @dataclass(frozen=True)

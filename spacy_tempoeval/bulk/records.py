@@ -9,6 +9,7 @@ It never raises on bad data: the caller decides whether to skip (default) or sto
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass
 from typing import Any, Dict, Union
 
@@ -16,6 +17,8 @@ from ..errors import Errors, RecordError, ReferenceDateError
 from ..normalize.refdate import format_reference_date, parse_reference_date
 
 FORMATS = ("jsonl", "text")
+DEFAULT_MAX_CHARS = 1_000_000  # spaCy's default nlp.max_length
+_SURROGATE = re.compile("[\ud800-\udfff]")
 
 RecordId = Union[str, int]
 
@@ -39,6 +42,7 @@ class ReaderConfig:
     id_field (str): JSONL field holding the record id; records without it get their line number as id.
     date_field (Optional[str]): JSONL field holding the reference date (ISO); None to not read one.
     reference_date (Optional[str]): Reference date (ISO) for records without their own.
+    max_chars (int): Longer texts are malformed records ([E073]); the pipeline's ``nlp.max_length`` caps it.
     """
 
     format: str = "jsonl"
@@ -46,11 +50,14 @@ class ReaderConfig:
     id_field: str = "id"
     date_field: str | None = None
     reference_date: str | None = None
+    max_chars: int = DEFAULT_MAX_CHARS
 
     def __post_init__(self) -> None:
         if self.format not in FORMATS:
             reason = f"use one of {FORMATS}"
             raise ValueError(Errors.E002.format(value=self.format, name="format", reason=reason))
+        if isinstance(self.max_chars, bool) or not isinstance(self.max_chars, int) or self.max_chars < 1:
+            raise ValueError(Errors.E002.format(value=self.max_chars, name="max_chars", reason="an integer >= 1"))
         if self.reference_date is not None:
             # validate early, store canonically: a bad --reference-date fails before any work
             iso = format_reference_date(parse_reference_date(self.reference_date, field="reference_date"))
@@ -64,6 +71,7 @@ class ReaderConfig:
             "id_field": self.id_field,
             "date_field": self.date_field,
             "reference_date": self.reference_date,
+            "max_chars": self.max_chars,
         }
 
 
@@ -124,15 +132,42 @@ def _wrong_type(path: str, line: int, field: str, expected: str, value: Any) -> 
                               type=type(value).__name__)
 
 
-def parse_line(raw: bytes, line: int, config: ReaderConfig, path: str = "<input>") -> ParsedLine:
+def parse_line(raw: bytes, line: int, config: ReaderConfig, path: str = "<input>",
+               max_chars: int | None = None) -> ParsedLine:
     """Parse one input line.
 
     raw (bytes): The line, with or without its trailing newline.
     line (int): Its 1-based line number.
     config (ReaderConfig): How to read it.
     path (str): The input's name, for messages.
+    max_chars (Optional[int]): A lower text length limit than ``config.max_chars`` (the pipeline's
+        ``nlp.max_length``).
     RETURNS (InputRecord | BadLine | None): None for a blank line of JSONL input.
     """
+    parsed = _parse_line(raw, line, config, path)
+    if isinstance(parsed, InputRecord):
+        return _check_record(parsed, raw, config, path, max_chars)
+    return parsed
+
+
+def _check_record(record: InputRecord, raw: bytes, config: ReaderConfig, path: str,
+                  max_chars: int | None) -> Union[InputRecord, BadLine]:
+    """Poison pills: a text too long for the pipeline, a lone surrogate (valid JSON, not valid text)."""
+    limit = config.max_chars if max_chars is None else min(max_chars, config.max_chars)
+    field = config.text_field if config.format == "jsonl" else "<line>"
+    if len(record.text) > limit:
+        message = Errors.E073.format(path=path, line=record.line, field=field, n=len(record.text), limit=limit)
+        return BadLine(line=record.line, message=message, raw=_raw_text(raw[:2000]) + "...", field=field)
+    for name, value in ((field, record.text), (config.id_field, record.id)):
+        m = _SURROGATE.search(value) if isinstance(value, str) else None
+        if m is not None:
+            message = Errors.E074.format(path=path, line=record.line, field=name, char=ascii(m.group()),
+                                         pos=m.start())
+            return _bad(raw, record.line, message, name)
+    return record
+
+
+def _parse_line(raw: bytes, line: int, config: ReaderConfig, path: str) -> ParsedLine:
     try:
         decoded = raw.decode("utf-8")
     except UnicodeDecodeError as err:

@@ -8,6 +8,8 @@ Exit codes (documented in docs/cli.md):
     4   output conflict: the output exists (use --overwrite) or the run cannot be resumed
     5   pipeline error: the model or config cannot be loaded, or has no temporal_focus
     6   missing optional dependency (e.g. dask for --dask)
+    7   I/O failure: an output cannot be written (disk full, permission denied, read-only file system)
+    8   every judgment of an LLM metric failed (no API key, no server, ...): the cause is printed
     130 interrupted (Ctrl-C); a preprocess run can be continued with --resume
 """
 
@@ -25,6 +27,8 @@ from typing import Any, Callable, Optional, TypeVar
 import typer
 from rich.console import Console
 
+from ..errors import Errors
+
 F = TypeVar("F", bound=Callable[..., Any])
 
 
@@ -38,11 +42,14 @@ class ExitCode(IntEnum):
     OUTPUT = 4
     PIPELINE = 5
     DEPENDENCY = 6
+    IO = 7
+    LLM = 8
     INTERRUPTED = 130
 
 
 _CODE_TO_EXIT = {
-    "E064": ExitCode.OUTPUT, "E065": ExitCode.OUTPUT,
+    "E064": ExitCode.OUTPUT, "E065": ExitCode.OUTPUT, "E072": ExitCode.OUTPUT,
+    "E075": ExitCode.IO, "E087": ExitCode.LLM,
     "E066": ExitCode.PIPELINE, "E067": ExitCode.PIPELINE,
     "E069": ExitCode.USAGE, "E002": ExitCode.USAGE, "E020": ExitCode.USAGE, "E032": ExitCode.USAGE,
     "E070": ExitCode.DEPENDENCY,
@@ -89,7 +96,9 @@ def handle_errors(fn: F) -> F:
             if code == ExitCode.ERROR:
                 if not isinstance(err, OSError):
                     raise
-                code = ExitCode.BAD_INPUT  # unreadable / unwritable files
+                # disk full, permission denied, read-only file system (inputs are checked up front: [E068])
+                code = ExitCode.IO
+                message = Errors.E075.format(path=err.filename or "an output", reason=err.strerror or err)
             if _verbose():
                 err_console.print_exception()
             raise fail(message, code) from None

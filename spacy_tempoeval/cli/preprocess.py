@@ -24,7 +24,7 @@ from rich.text import Text
 from ..bulk.preprocess import PreprocessSummary, preprocess
 from ..bulk.preprocess import Progress as RunProgress
 from ..bulk.readers import check_input, detect_format
-from ..bulk.records import ReaderConfig
+from ..bulk.records import DEFAULT_MAX_CHARS, ReaderConfig
 from ._common import CONFIG_HELP, MODEL_HELP, ExitCode, err_console, fail, handle_errors, pipeline_spec
 
 
@@ -57,6 +57,10 @@ def progress_bar(enabled: bool, description: str) -> Iterator[Any]:
 
 def print_summary(summary: PreprocessSummary) -> None:
     """The end-of-run report on stderr."""
+    if summary.extra.get("already_complete"):
+        err_console.print(f"[bold green]✔[/] {summary.output} is already complete (no checkpoint left): nothing "
+                          "to resume. Pass --overwrite to redo it.", soft_wrap=True)
+        return
     rate = summary.docs_per_second
     rate_txt = f"{rate:,.1f} docs/s" if not math.isnan(rate) else "n/a"
     err_console.print(
@@ -83,6 +87,9 @@ def preprocess_command(
     date_field: Optional[str] = typer.Option(None, help="JSONL field with each record's reference date."),
     reference_date: Optional[str] = typer.Option(None, "--reference-date", "-r",
                                                  help="Reference date (ISO) for records without their own."),
+    max_chars: int = typer.Option(DEFAULT_MAX_CHARS, "--max-chars",
+                                  help="Longer texts are listed in the errors file, not processed (also capped "
+                                       "by the pipeline's nlp.max_length)."),
     n_process: int = typer.Option(1, "--n-process", "-n", help="Worker processes (nlp.pipe n_process)."),
     batch_size: int = typer.Option(256, "--batch-size", "-b", help="Texts per nlp.pipe batch."),
     checkpoint_every: int = typer.Option(1000, "--checkpoint-every",
@@ -111,14 +118,14 @@ def preprocess_command(
     handle_errors(_preprocess)(
         input_path, output_path, output_format=output_format, input_format=input_format,
         text_field=text_field, id_field=id_field, date_field=date_field, reference_date=reference_date,
-        n_process=n_process, batch_size=batch_size, checkpoint_every=checkpoint_every, resume=resume,
+        max_chars=max_chars, n_process=n_process, batch_size=batch_size, checkpoint_every=checkpoint_every, resume=resume,
         overwrite=overwrite, strict=strict, errors_path=errors_path, model=model, config=config, dask=dask,
         partition_mb=partition_mb, quiet=quiet)
 
 
 def _preprocess(input_path: str, output_path: str, *, output_format: Optional[str], input_format: str,
                 text_field: str, id_field: str, date_field: Optional[str], reference_date: Optional[str],
-                n_process: int, batch_size: int, checkpoint_every: int, resume: bool, overwrite: bool,
+                max_chars: int, n_process: int, batch_size: int, checkpoint_every: int, resume: bool, overwrite: bool,
                 strict: bool, errors_path: Optional[str], model: Optional[str], config: Optional[str],
                 dask: Optional[str], partition_mb: float, quiet: bool) -> None:
     if input_format not in ("auto", "jsonl", "text"):
@@ -127,7 +134,7 @@ def _preprocess(input_path: str, output_path: str, *, output_format: Optional[st
     src = check_input(input_path)
     reader = ReaderConfig(format=detect_format(src) if input_format == "auto" else input_format,
                           text_field=text_field, id_field=id_field, date_field=date_field,
-                          reference_date=reference_date)
+                          reference_date=reference_date, max_chars=max_chars)
     if dask is not None:
         from ._dask import run_dask
 

@@ -13,24 +13,36 @@ tokenizer. The engine instead:
 At one start position the first rule in priority order that matches wins (user rules before the built-in
 ones, then ``priority``, then file order), so specific rules go before general ones. Every rule must contain an
 anchor; ``check_examples`` verifies that each rule's examples are found in full.
+
+The combined expressions run on the ``regex`` module (a dependency of dateparser), which matches as ``re`` does
+here, somewhat faster, and takes a ``timeout``: no match attempt may take longer than ``MATCH_TIMEOUT`` seconds,
+so a user rule that backtracks catastrophically stops with [E015] naming it instead of hanging a bulk run.
+Patterns with the known exponential shape are rejected before that, when the engine is built ([E014]; see
+``safety``), as are patterns that compile alone but not joined with the others ([E016]).
 """
 
 from __future__ import annotations
 
+import functools
 import re
-from typing import Dict, FrozenSet, List, NamedTuple, Sequence, Set, Tuple
+from typing import Any, Dict, FrozenSet, List, NamedTuple, Sequence, Set, Tuple
 
-from ..errors import Errors, RuleFileError
+import regex
+
+from ..errors import Errors, RuleFileError, RuleTimeoutError
 from .anchors import rule_anchors
 from .loader import MACRO_REF, Rule, RuleSet
 from .prefix import K as PREFIX_K
 from .prefix import first_chars, signature
+from .safety import combination_problem, nested_quantifier
 
 WORD = re.compile(r"\w+")
 PREFIX_CHARS = set("'’$£€#№")
 MAX_SPAN = 120  # characters one match may cover; bounds the work per start position
 WINDOW = 4  # words before an anchor where a match may start
 NON_ANCHOR_MACRO = "NON_ANCHOR"
+MATCH_TIMEOUT = 1.0  # seconds one match attempt (one start position, at most MAX_SPAN characters) may take
+FLAGS = regex.IGNORECASE | regex.V0
 
 
 class RuleMatch(NamedTuple):
@@ -75,6 +87,40 @@ def _full_words(ruleset: RuleSet) -> FrozenSet[str]:
     return frozenset(out)
 
 
+@functools.lru_cache(maxsize=4096)
+def _pattern_problem(expanded: str) -> Tuple[str, str] | None:
+    """(error code, reason) of the first problem of an expanded pattern, or None (cached: rules are rebuilt
+    often, with the same patterns)."""
+    try:
+        re.compile(expanded)
+        regex.compile(expanded, FLAGS)
+    except (re.error, regex.error) as err:
+        return "E006", str(err)
+    problem = combination_problem(expanded)
+    if problem is not None:
+        return "E016", problem
+    danger = nested_quantifier(expanded)
+    if danger is not None:
+        return "E014", danger
+    return None
+
+
+def _check_rule_pattern(rule: Rule, expanded: str) -> None:
+    """The checks a pattern needs once its macros are expanded: it compiles, it can be joined with the other
+    rules ([E016]) and it has no exponential shape ([E014])."""
+    found = _pattern_problem(expanded)
+    if found is None:
+        return
+    code, reason = found
+    if code == "E006":
+        message = Errors.E006.format(reason=reason)
+    elif code == "E016":
+        message = Errors.E016.format(rule_id=rule.id, where=rule.where, reason=reason)
+    else:
+        message = Errors.E014.format(rule_id=rule.id, pattern=rule.pattern, reason=reason)
+    raise RuleFileError(message, path=rule.source, line=rule.line, field="pattern")
+
+
 _MISSING = object()
 _LAST_WORD = re.compile(r"([A-Za-z]+)\.$")
 
@@ -95,11 +141,7 @@ class RuleEngine:
         non_anchor = set(ruleset.terms.get(NON_ANCHOR_MACRO, {}))
         for i, rule in enumerate(self.rules):
             expanded = _expand_macros(rule, ruleset)
-            try:
-                re.compile(expanded)
-            except re.error as err:
-                raise RuleFileError(Errors.E006.format(reason=err), path=rule.source, line=rule.line,
-                                    field="pattern") from None
+            _check_rule_pattern(rule, expanded)
             names = re.findall(r"\(\?P<([A-Za-z_][A-Za-z0-9_]*)>", expanded)
             mapping = {f"r{i}_{n}": n for n in names}
             renamed = re.sub(r"\(\?P<([A-Za-z_][A-Za-z0-9_]*)>", lambda m, i=i: f"(?P<r{i}_{m.group(1)}>", expanded)
@@ -111,8 +153,9 @@ class RuleEngine:
             self._group_maps.append(mapping)
         self.anchors = frozenset(rule_anchors(ruleset, non_anchor, WINDOW))
         self._full_words = _full_words(ruleset)
-        self._by_signature: Dict[str, re.Pattern[str] | None] = {}
-        self._by_subset: Dict[Tuple[int, ...], re.Pattern[str]] = {}
+        self._by_signature: Dict[str, Any] = {}  # signature -> compiled regex.Pattern of its rules, or None
+        self._by_subset: Dict[Tuple[int, ...], Any] = {}
+        self._subset_of: Dict[int, Tuple[int, ...]] = {}  # id(compiled) -> its rules (to name one on timeout)
         self._by_raw: Dict[str, object] = {}  # the raw text at a start -> its pattern (skips normalizing)
 
     def _index_prefixes(self) -> None:
@@ -125,7 +168,7 @@ class RuleEngine:
             for p in starts:
                 self._prefix_index.setdefault(p, []).append(i)
 
-    def _pattern_for(self, sig: str) -> re.Pattern[str] | None:
+    def _pattern_for(self, sig: str) -> Any:
         """The combined regex of the rules that can start with ``sig`` (built once per signature)."""
         try:
             return self._by_signature[sig]
@@ -142,12 +185,13 @@ class RuleEngine:
                 if len(p) > len(sig) and p.startswith(sig):
                     chosen.update(rules)
         subset = tuple(sorted(chosen))
-        compiled: re.Pattern[str] | None = None
+        compiled: Any = None
         if subset:
             compiled = self._by_subset.get(subset)
             if compiled is None:
-                compiled = re.compile("|".join(self._parts[i] for i in subset), re.IGNORECASE)
+                compiled = regex.compile("|".join(self._parts[i] for i in subset), FLAGS)
                 self._by_subset[subset] = compiled
+                self._subset_of[id(compiled)] = subset
         if len(self._by_signature) > 100_000:
             self._by_signature.clear()
         self._by_signature[sig] = compiled
@@ -187,7 +231,10 @@ class RuleEngine:
                 combined = by_raw[raw] = self._pattern_for(signature(text, pos))
             if combined is None:
                 continue
-            m = combined.match(text, pos, min(n, pos + MAX_SPAN))
+            try:
+                m = combined.match(text, pos, min(n, pos + MAX_SPAN), timeout=MATCH_TIMEOUT)
+            except TimeoutError:
+                raise self._timeout_error(combined, text, pos) from None
             if m is None or m.end() == m.start():
                 continue
             idx = int(m.lastgroup[1:])  # type: ignore[index]
@@ -201,6 +248,25 @@ class RuleEngine:
             groups["0"] = m.group()
             found.append(RuleMatch(m.start(), end, self.rules[idx], groups))
         return found
+
+    def _timeout_error(self, combined: Any, text: str, pos: int) -> RuleTimeoutError:
+        """[E015] naming the rule that is too slow at ``pos`` (each rule of the combination tried alone)."""
+        subset = self._subset_of.get(id(combined), ())
+        culprit = None
+        for i in subset:
+            try:
+                regex.compile(self._parts[i], FLAGS).match(text, pos, min(len(text), pos + MAX_SPAN),
+                                                            timeout=MATCH_TIMEOUT)
+            except TimeoutError:
+                culprit = self.rules[i]
+                break
+        if culprit is None:  # only slow in combination: name the user rules (they come first)
+            culprit = self.rules[subset[0]] if subset else None
+        rule_id = culprit.id if culprit else "?"
+        where = culprit.where if culprit else "?"
+        snippet = text[pos:pos + 40] + ("..." if len(text) > pos + 40 else "")
+        return RuleTimeoutError(Errors.E015.format(rule_id=rule_id, where=where, seconds=MATCH_TIMEOUT, pos=pos,
+                                                   text=snippet), rule_id=rule_id)
 
     def find(self, text: str) -> List[RuleMatch]:
         """Non-overlapping matches, guards (IGNORE) included: leftmost first, longest at a start, and a longer

@@ -13,6 +13,7 @@ config or ``initialize(patterns=...)`` / ``add_rules(...)``, and the added ones 
 # No ``from __future__ import annotations`` here: spaCy builds pydantic models from the signatures of the
 # factory and of ``initialize`` and must see real types (string annotations fail with "not fully defined").
 import datetime as _dt
+import hashlib
 from pathlib import Path
 from typing import Any, Callable, Dict, Iterable, List, Optional, Union
 
@@ -239,44 +240,127 @@ class TemporalFocus:
             self(example.predicted)
 
     # -- serialization -------------------------------------------------------------------------------------
-    def _cfg(self) -> Dict[str, Any]:
-        return {"spans_key": self.spans_key}
+    def _cfg(self, exclude: Iterable[str] = ()) -> Dict[str, Any]:
+        cfg: Dict[str, Any] = {"spans_key": self.spans_key}
+        if not {"rules", "rules.jsonl", "rules_jsonl"} & set(exclude):  # what was saved, to check on reading
+            cfg["rules"] = {"count": len(self.user_records), "sha256": _records_hash(self.user_records)}
+        return cfg
 
     def to_bytes(self, *, exclude: Iterable[str] = tuple()) -> bytes:
-        """Serialize the added rules."""
+        """Serialize the added rules (and their count and hash, checked when they are read back)."""
         serializers = {"rules": lambda: srsly.json_dumps(self.user_records),
-                       "cfg": lambda: srsly.json_dumps(self._cfg())}
+                       "cfg": lambda: srsly.json_dumps(self._cfg(exclude))}
         return to_bytes(serializers, exclude)
 
     def from_bytes(self, bytes_data: bytes, *, exclude: Iterable[str] = tuple()) -> "TemporalFocus":
-        """Restore the added rules (replacing any present)."""
+        """Restore the added rules (replacing any present).
+
+        RAISES (TempoEvalError): [E018] when the rules are not what was saved.
+        """
         data: Dict[str, Any] = {}
-        deserializers = {"rules": lambda b: data.__setitem__("rules", srsly.json_loads(b)),
-                         "cfg": lambda b: data.__setitem__("cfg", srsly.json_loads(b))}
-        from_bytes(bytes_data, deserializers, exclude)
-        self._restore(data.get("rules"))
+
+        def load(key: str) -> Callable[[bytes], None]:
+            def reader(b: bytes) -> None:
+                try:
+                    data[key] = srsly.json_loads(b)
+                except ValueError as err:
+                    raise TempoEvalError(Errors.E018.format(path=f"<bytes>/{key}", reason=f"invalid JSON: {err}"))
+            return reader
+
+        from_bytes(bytes_data, {"rules": load("rules"), "cfg": load("cfg")}, exclude)
+        if "rules" not in exclude:
+            self._restore(data.get("rules"), data.get("cfg"), "<bytes>/rules")
         return self
 
     def to_disk(self, path: Union[str, Path], *, exclude: Iterable[str] = tuple()) -> None:
-        """Write the added rules to ``path/rules.jsonl``."""
+        """Write the added rules to ``path/rules.jsonl`` and their count and hash to ``path/cfg``."""
         path = ensure_path(path)
         serializers = {RULES_FILE: lambda p: srsly.write_jsonl(p, self.user_records),
-                       CFG_FILE: lambda p: srsly.write_json(p, self._cfg())}
+                       CFG_FILE: lambda p: srsly.write_json(p, self._cfg(exclude))}
         to_disk(path, serializers, exclude)
 
     def from_disk(self, path: Union[str, Path], *, exclude: Iterable[str] = tuple()) -> "TemporalFocus":
-        """Read the added rules from ``path/rules.jsonl`` (replacing any present)."""
+        """Read the added rules from ``path/rules.jsonl`` (replacing any present), checked against ``path/cfg``.
+
+        RAISES (TempoEvalError): [E018] a missing, emptied, truncated, edited or unreadable rules file or cfg,
+            naming the file (and the line); rule errors ([E0xx]) name the file and line of the bad rule.
+        """
         path = ensure_path(path)
         data: Dict[str, Any] = {}
-
-        def read_rules(p: Path) -> None:
-            if p.exists():
-                data["rules"] = list(srsly.read_jsonl(p))
-
-        from_disk(path, {RULES_FILE: read_rules, CFG_FILE: lambda p: None}, exclude)
-        self._restore(data.get("rules"))
+        from_disk(path, {RULES_FILE: lambda p: data.__setitem__("rules", read_saved_rules(p)),
+                         CFG_FILE: lambda p: data.__setitem__("cfg", read_saved_cfg(p))}, exclude)
+        if not {"rules", RULES_FILE} & set(exclude):
+            self._restore(data.get("rules"), data.get("cfg"), str(path / RULES_FILE))
         return self
 
-    def _restore(self, records: Optional[List[Dict[str, Any]]]) -> None:
+    def _restore(self, records: Optional[List[Dict[str, Any]]], cfg: Optional[Dict[str, Any]],
+                 source: str) -> None:
+        check_saved_rules(records, cfg, source)
         if records or self.user_records:  # nothing added before or now: the tagger is already right
-            self._set_user_rules(records or [], "<saved rules>", replace=True)
+            self._set_user_rules(records or [], source, replace=True)
+
+
+def _records_hash(records: Sequence[Dict[str, Any]]) -> str:
+    return hashlib.sha256(srsly.json_dumps(list(records), sort_keys=True).encode("utf-8")).hexdigest()
+
+
+def read_saved_cfg(path: Path) -> Optional[Dict[str, Any]]:
+    """The component's saved ``cfg`` (None when there is none). RAISES (TempoEvalError): [E018]."""
+    if not path.exists():
+        return None
+    try:
+        cfg = srsly.json_loads(path.read_bytes())
+    except (ValueError, OSError) as err:
+        raise TempoEvalError(Errors.E018.format(path=path, reason=f"unreadable cfg ({err})")) from None
+    if not isinstance(cfg, dict):
+        raise TempoEvalError(Errors.E018.format(path=path, reason="cfg is not a JSON object"))
+    return cfg
+
+
+def read_saved_rules(path: Path) -> Optional[List[Dict[str, Any]]]:
+    """The records of a saved ``rules.jsonl`` (None when the file is absent).
+
+    RAISES (TempoEvalError): [E018] naming the file and line of a line that is not UTF-8 or not JSON.
+    """
+    if not path.exists():
+        return None
+    if not path.is_file():
+        raise TempoEvalError(Errors.E018.format(path=path, reason="not a regular file"))
+    records: List[Dict[str, Any]] = []
+    for lineno, raw in enumerate(path.read_bytes().splitlines(), start=1):
+        if not raw.strip():
+            continue
+        try:
+            records.append(srsly.json_loads(raw.decode("utf-8")))
+        except UnicodeDecodeError as err:
+            reason = f"line {lineno} is not UTF-8 text ({err.reason} at byte {err.start})"
+            raise TempoEvalError(Errors.E018.format(path=path, reason=reason)) from None
+        except ValueError as err:
+            reason = f"line {lineno} is not valid JSON ({err}); the file may be truncated"
+            raise TempoEvalError(Errors.E018.format(path=path, reason=reason)) from None
+    return records
+
+
+def check_saved_rules(records: Optional[List[Dict[str, Any]]], cfg: Optional[Dict[str, Any]], source: str) -> None:
+    """Compare the rules read back with the count and hash the component saved in its cfg.
+
+    RAISES (TempoEvalError): [E018] when they differ (pipelines saved before the cfg had them are not checked).
+    """
+    if records is not None and not isinstance(records, list):
+        raise TempoEvalError(Errors.E018.format(path=source, reason="the saved rules are not a list of records"))
+    saved = (cfg or {}).get("rules")
+    if not isinstance(saved, dict):
+        return
+    expected, digest = saved.get("count"), saved.get("sha256")
+    hint = "; save the pipeline again (nlp.to_disk) or restore the file"
+    if records is None:
+        if expected:
+            reason = f"the file is missing, but the component saved {expected} rule record(s)"
+            raise TempoEvalError(Errors.E018.format(path=source, reason=reason + hint))
+        return
+    if len(records) != expected:
+        reason = f"it has {len(records)} record(s), but the component saved {expected} (emptied or truncated?)"
+        raise TempoEvalError(Errors.E018.format(path=source, reason=reason + hint))
+    if digest is not None and _records_hash(records) != digest:
+        reason = "its records differ from the ones the component saved (sha256 mismatch: edited or damaged?)"
+        raise TempoEvalError(Errors.E018.format(path=source, reason=reason + hint))

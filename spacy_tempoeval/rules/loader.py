@@ -313,21 +313,38 @@ def parse_records(records: Iterable[Dict[str, Any]], source: str = "<patterns>",
 
 
 def read_rule_file(path: Union[str, Path]) -> RuleSet:
-    """Read and validate one JSONL rule file; blank lines and lines starting with ``//`` are skipped."""
+    """Read and validate one JSONL rule file; blank lines and lines starting with ``//`` are skipped.
+
+    RAISES (RuleFileError): [E009] no such file, [E017] a directory or not UTF-8 text (with the line), [E005]
+        invalid JSON and the record errors, each naming the file and line.
+    """
     p = Path(path)
+    if p.is_dir():
+        raise RuleFileError(Errors.E017.format(path=p, reason="it is a directory, not a JSONL file"), path=str(p))
     if not p.is_file():
         raise RuleFileError(Errors.E009.format(path=p), path=str(p))
+    return parse_jsonl_bytes(p.read_bytes(), str(p))
+
+
+def parse_jsonl_bytes(data: bytes, source: str) -> RuleSet:
+    """Validate the bytes of a JSONL rule file (see ``read_rule_file``); ``source`` names it in errors."""
     out = RuleSet()
-    with p.open(encoding="utf8") as fh:
-        for lineno, line in enumerate(fh, start=1):
-            if not line.strip() or line.lstrip().startswith("//"):
-                continue
-            try:
-                record = json.loads(line)
-            except json.JSONDecodeError as err:
-                raise RuleFileError(Errors.E005.format(reason=err.msg + f" at column {err.colno}"), path=str(p),
-                                    line=lineno) from None
-            out.extend(parse_records([record], str(p), lineno))
+    for lineno, raw in enumerate(data.split(b"\n"), start=1):
+        try:
+            line = raw.decode("utf-8")
+        except UnicodeDecodeError as err:
+            reason = f"line {lineno} is not UTF-8 text ({err.reason} at byte {err.start}); is it a binary file?"
+            raise RuleFileError(Errors.E017.format(path=source, reason=reason), path=source, line=lineno) from None
+        if lineno == 1 and line.startswith("\ufeff"):
+            line = line[1:]
+        if not line.strip() or line.lstrip().startswith("//"):
+            continue
+        try:
+            record = json.loads(line)
+        except json.JSONDecodeError as err:
+            raise RuleFileError(Errors.E005.format(reason=err.msg + f" at column {err.colno}"), path=source,
+                                line=lineno) from None
+        out.extend(parse_records([record], source, lineno))
     return out
 
 

@@ -124,3 +124,11 @@ class Warnings:
 
 class TempoEvalWarning(UserWarning):
     """Category of the library's warnings."""
+
+
+class JudgmentsFailedWarning(TempoEvalWarning):
+    """[W002]: every LLM judgment of a metric failed. ``metric``, ``n`` and ``reason`` say which, how many, why."""
+
+    def __init__(self, metric: str, n: int, reason: str) -> None:
+        super().__init__(Warnings.W002.format(metric=metric, n=n, reason=reason))
+        self.metric, self.n, self.reason = metric, n, reason

@@ -10,12 +10,14 @@ that have an LLM mode to an LLM judge (LiteLLM model string).
 from __future__ import annotations
 
 import math
+import warnings
 from pathlib import Path
 from typing import Any, Dict, List, Optional
 
 import typer
 from rich.table import Table
 
+from ..errors import Errors, JudgmentsFailedWarning, TempoEvalWarning
 from ._common import (
     CONFIG_HELP,
     MODEL_HELP,
@@ -139,8 +141,14 @@ def _evaluate(dataset: str, metrics: Optional[List[str]], k_values: List[str], l
         validate(i, rec)
     nlp = load_pipeline(spec)
     judge = _make_judge(llm) if llm else None
-    result = evaluate(records, metrics=metrics, k=ks, nlp=nlp, llm=judge, mode=mode,
-                      reference_date=reference_date)
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always", TempoEvalWarning)
+        result = evaluate(records, metrics=metrics, k=ks, nlp=nlp, llm=judge, mode=mode,
+                          reference_date=reference_date)
+    failed = [w.message for w in caught if isinstance(w.message, JudgmentsFailedWarning)]
+    for w in caught:
+        if not isinstance(w.message, JudgmentsFailedWarning):
+            err_console.print(f"[yellow]![/] {w.message}", soft_wrap=True)
     settings: Dict[str, Any] = {"mode": f"LLM judge ({llm})" if llm else "focus time",
                                 "k": ", ".join(map(str, ks))}
     title = f"{Path(dataset).name}: {len(records)} records, {settings['mode']}"
@@ -155,3 +163,12 @@ def _evaluate(dataset: str, metrics: Optional[List[str]], k_values: List[str], l
         focus = focus_times(records, {"qft", "dfts", "aft"}, nlp=nlp, reference_date=reference_date)
         write_report(report, result, records, focus, source=str(dataset), settings=settings)
         err_console.print(f"[green]✔[/] HTML report → [bold]{report}[/]")
+    if failed:  # the results are written (with every reason), but the run failed
+        by_reason: Dict[str, List[Any]] = {}
+        for w in failed:  # one line per distinct cause (a missing key fails every metric the same way)
+            by_reason.setdefault(w.reason, []).append(w)
+        messages = [Errors.E087.format(metric=", ".join(w.metric for w in ws), n=sum(w.n for w in ws), reason=r)
+                    for r, ws in by_reason.items()]
+        for message in messages[:-1]:
+            err_console.print(f"[bold red]✘[/] {message}", soft_wrap=True)
+        raise fail(messages[-1], ExitCode.LLM)

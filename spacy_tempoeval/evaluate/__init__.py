@@ -301,11 +301,15 @@ def evaluate(dataset: Union[str, os.PathLike, Iterable[Mapping[str, Any]]],
     for m in metric_objs:
         name = snake_case(m.name)
         if id(m) in llm_metrics:
+            warned = False
             for kk in ks if isinstance(m, RetrievalMetric) else [None]:
+                from ..llm.failures import warn_if_all_failed
                 from ..metrics._async import run_sync
 
                 calls = _llm_calls(m, records, corpus, kk)
-                put(name if kk is None else f"{name}@{kk}", run_sync(_llm_all(m, calls, max_concurrency)))
+                scores = run_sync(_llm_all(m, calls, max_concurrency))
+                warned = warned or warn_if_all_failed(name, scores)  # [W002], once per metric
+                put(name if kk is None else f"{name}@{kk}", scores)
         elif isinstance(m, RetrievalMetric):
             by_k = _retrieval_scores(m, ks, records, ft, mode, runs)
             for kk in ks:

@@ -22,10 +22,11 @@ import os
 import sqlite3
 import threading
 import time
+import warnings
 from pathlib import Path
 from typing import Any, Dict, List, Union
 
-from ..errors import Errors, TempoEvalError
+from ..errors import Errors, TempoEvalError, TempoEvalWarning, Warnings
 
 CACHE_ENV = "SPACY_TEMPOEVAL_LLM_CACHE"
 #: litellm options that do not change the reply, kept out of the cache key
@@ -58,10 +59,19 @@ def cache_key(model: str, params: Dict[str, Any], template_id: str, messages: Li
     return hashlib.sha256(payload.encode("utf-8")).hexdigest()
 
 
+_COLUMNS = ("key", "template", "model", "reply", "usage", "created")
+
+
 class JudgeCache:
     """A SQLite table of validated replies with hit / miss counters.
 
+    A cache never stops a judgment: when the file turns out to be damaged (not a database, malformed pages, a
+    ``replies`` table of another shape) or a write fails (disk full, read-only), the cache is switched off
+    for the rest of the run with one warning ([W001], ``TempoEvalWarning``) and judgments go on without it.
+    ``disabled`` then holds the reason.
+
     path (Union[str, Path]): The database file (parents are created), or ":memory:".
+    RAISES (TempoEvalError): [E084] when the file cannot be created at all (e.g. its directory cannot be made).
     """
 
     def __init__(self, path: Union[str, Path]) -> None:
@@ -69,11 +79,15 @@ class JudgeCache:
         self.hits = 0
         self.misses = 0
         self.writes = 0
+        self.disabled: str | None = None
         self._lock = threading.Lock()
         try:
             if self.path != ":memory:":
                 Path(self.path).parent.mkdir(parents=True, exist_ok=True)
             self._conn = sqlite3.connect(self.path, check_same_thread=False, timeout=30)
+        except (sqlite3.Error, OSError) as exc:
+            raise TempoEvalError(Errors.E084.format(path=self.path, reason=exc)) from exc
+        try:
             if self.path != ":memory:":
                 self._conn.execute("PRAGMA journal_mode=WAL")
                 self._conn.execute("PRAGMA synchronous=NORMAL")  # a cache: durable enough, no fsync per put
@@ -81,31 +95,68 @@ class JudgeCache:
                 "CREATE TABLE IF NOT EXISTS replies (key TEXT PRIMARY KEY, template TEXT NOT NULL, "
                 "model TEXT NOT NULL, reply TEXT NOT NULL, usage TEXT, created REAL NOT NULL)")
             self._conn.commit()
-        except (sqlite3.Error, OSError) as exc:
-            raise TempoEvalError(Errors.E084.format(path=self.path, reason=exc)) from exc
+            columns = tuple(row[1] for row in self._conn.execute("PRAGMA table_info(replies)"))
+            if columns != _COLUMNS:
+                raise sqlite3.DatabaseError(f"table 'replies' has columns {columns}, expected {_COLUMNS}")
+        except sqlite3.Error as exc:
+            self._disable(exc)
+
+    def _disable(self, exc: BaseException) -> None:
+        """Switch the cache off for good, with one warning."""
+        if self.disabled is None:
+            self.disabled = f"{type(exc).__name__}: {exc}"
+            warnings.warn(Warnings.W001.format(path=self.path, reason=self.disabled), TempoEvalWarning,
+                          stacklevel=3)
 
     def get(self, key: str) -> Dict[str, Any] | None:
         """The stored entry ``{"reply": str, "usage": dict}`` or None; counts a hit or a miss."""
+        if self.disabled is not None:
+            self.misses += 1
+            return None
         with self._lock:
-            row = self._conn.execute("SELECT reply, usage FROM replies WHERE key = ?", (key,)).fetchone()
-            if row is None:
+            try:
+                row = self._conn.execute("SELECT reply, usage FROM replies WHERE key = ?", (key,)).fetchone()
+            except sqlite3.Error as exc:
+                self._disable(exc)
+                row = None
+            if row is None or not isinstance(row[0], str):
                 self.misses += 1
                 return None
             self.hits += 1
-        return {"reply": row[0], "usage": json.loads(row[1]) if row[1] else {}}
+        return {"reply": row[0], "usage": _usage(row[1])}
 
     def put(self, key: str, *, template: str, model: str, reply: str, usage: Dict[str, Any] | None = None
-            ) -> None:
-        """Store a validated reply (replaces an older entry with the same key)."""
+            ) -> bool:
+        """Store a validated reply (replaces an older entry with the same key).
+
+        RETURNS (bool): Whether it was stored (False when the cache is or becomes disabled).
+        """
+        if self.disabled is not None:
+            return False
         with self._lock:
-            self._conn.execute("INSERT OR REPLACE INTO replies VALUES (?, ?, ?, ?, ?, ?)",
-                               (key, template, model, reply, json.dumps(usage or {}), time.time()))
-            self._conn.commit()
+            try:
+                self._conn.execute("INSERT OR REPLACE INTO replies VALUES (?, ?, ?, ?, ?, ?)",
+                                   (key, template, model, reply, json.dumps(usage or {}), time.time()))
+                self._conn.commit()
+            except (sqlite3.Error, OSError, TypeError, ValueError) as exc:
+                self._disable(exc)
+                try:
+                    self._conn.rollback()
+                except sqlite3.Error:
+                    pass
+                return False
             self.writes += 1
+        return True
 
     def __len__(self) -> int:
+        if self.disabled is not None:
+            return 0
         with self._lock:
-            return int(self._conn.execute("SELECT COUNT(*) FROM replies").fetchone()[0])
+            try:
+                return int(self._conn.execute("SELECT COUNT(*) FROM replies").fetchone()[0])
+            except sqlite3.Error as exc:
+                self._disable(exc)
+                return 0
 
     def clear(self) -> None:
         """Delete every entry (counters are kept)."""
@@ -114,9 +165,9 @@ class JudgeCache:
             self._conn.commit()
 
     def stats(self) -> Dict[str, Any]:
-        """``{"path", "entries", "hits", "misses", "writes"}``."""
+        """``{"path", "entries", "hits", "misses", "writes", "disabled"}``."""
         return {"path": self.path, "entries": len(self), "hits": self.hits, "misses": self.misses,
-                "writes": self.writes}
+                "writes": self.writes, "disabled": self.disabled}
 
     def close(self) -> None:
         with self._lock:
@@ -124,6 +175,17 @@ class JudgeCache:
 
     def __repr__(self) -> str:
         return f"JudgeCache(path={self.path!r}, hits={self.hits}, misses={self.misses})"
+
+
+def _usage(text: Any) -> Dict[str, Any]:
+    """The stored usage column, or {} when it is missing or damaged (the reply itself is still good)."""
+    if not text:
+        return {}
+    try:
+        value = json.loads(text)
+    except (TypeError, ValueError, RecursionError):
+        return {}
+    return value if isinstance(value, dict) else {}
 
 
 __all__ = ["JudgeCache", "cache_key", "default_cache_path", "NON_SEMANTIC_PARAMS", "CACHE_ENV"]

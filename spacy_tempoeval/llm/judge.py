@@ -24,6 +24,7 @@ from typing import Any, Dict, Iterable, List, Union
 from ..errors import Errors, TempoEvalError
 from .cache import JudgeCache, cache_key, default_cache_path
 from .cost import Usage, UsageTotals, usage_from_response
+from .failures import permanent_reason, redact, secrets_of
 from .parsing import parse_reply
 from .templates import PromptTemplate, load_template, system_prompt
 
@@ -120,6 +121,8 @@ class LLMJudge:
         self.max_backoff = float(max_backoff)
         self.litellm_kwargs = dict(litellm_kwargs)
         self.cache = _open_cache(cache)
+        self._secrets = secrets_of(self.litellm_kwargs)
+        self._fatal: str | None = None  # set by an authentication or connection error: later calls skip the model
         self.usage = UsageTotals()
         self._semaphores: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, asyncio.Semaphore] = (
             weakref.WeakKeyDictionary())
@@ -144,6 +147,10 @@ class LLMJudge:
         return [{"role": "system", "content": system_prompt()},
                 {"role": "user", "content": template.render(**inputs)}]
 
+    def _reason(self, exc: BaseException) -> str:
+        """The error text kept in results: the exception, shortened, with secrets redacted."""
+        return redact(f"{type(exc).__name__}: {str(exc)[:300]}", self._secrets) or type(exc).__name__
+
     def _delay(self, attempt: int) -> float:
         return min(self.max_backoff, self.backoff * (2 ** attempt)) * random.uniform(0.5, 1.0)
 
@@ -163,6 +170,9 @@ class LLMJudge:
 
         retryable = retryable_errors() + (asyncio.TimeoutError,)
         litellm = get_litellm()
+        if self._fatal is not None:  # no key or no server: every call would fail the same way
+            result.error = f"{self._fatal} (not called again after this error)"
+            return None, None
         for attempt in range(self.retries + 1):
             result.attempts += 1
             try:
@@ -170,16 +180,23 @@ class LLMJudge:
                     response = await self._call(messages)
                 return response, usage_from_response(response, litellm)
             except retryable as exc:
-                reason = f"{type(exc).__name__}: {str(exc)[:300]}"
+                reason = self._reason(exc)
                 if isinstance(exc, asyncio.TimeoutError):
                     reason = f"Timeout: no reply within {self.timeout:g} s"
+                permanent = permanent_reason(exc)
+                if permanent is not None:  # a missing key or no server: the next attempt would fail the same way
+                    result.error = self._fatal = f"{permanent} error, not retried: {reason}"
+                    return None, None
                 if attempt >= self.retries:
                     result.error = f"gave up after {result.attempts} attempt(s); last error: {reason}"
                     return None, None
                 self.usage.add("retries")
                 await asyncio.sleep(self._delay(attempt))
             except Exception as exc:  # auth, bad request, unknown model ...: retrying will not help
-                result.error = f"{type(exc).__name__}: {str(exc)[:300]}"
+                result.error = self._reason(exc)
+                permanent = permanent_reason(exc)
+                if permanent is not None:
+                    result.error = self._fatal = f"{permanent} error, not retried: {result.error}"
                 return None, None
         return None, None  # pragma: no cover - loop always returns
 
@@ -222,9 +239,11 @@ class LLMJudge:
             result.data, result.notes, parse_error = parse_reply(result.raw, template.schema, expected_ids)
             if parse_error is not None:
                 result.error = f"unusable reply: {parse_error}"
-            elif key is not None:
+            elif key is not None:  # a cache that fails switches itself off with a warning; the reply is kept
                 self.cache.put(key, template=template.id, model=self.model, reply=result.raw,
                                usage=result.usage)
+        result.error = redact(result.error, self._secrets)
+        result.raw = redact(result.raw, self._secrets) if result.error is not None else result.raw
         if result.error is not None:
             self.usage.add("failures")
         result.latency = time.perf_counter() - start

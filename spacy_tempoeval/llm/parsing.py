@@ -224,6 +224,10 @@ def parse_reply(reply: str | None, schema: Dict[str, Any],
             data[spec["reply"]] = match_ids(data[spec["reply"]], expected_ids, spec["reply"])
     except ReplyError as exc:
         return None, notes, str(exc)
+    except RecursionError:
+        return None, notes, "the reply nests JSON too deeply to read"
+    except Exception as exc:  # never raise out of a judgment: a reply we cannot read is a failed judgment
+        return None, notes, f"the reply could not be read ({type(exc).__name__}: {str(exc)[:200]})"
     return data, notes, None
 
 

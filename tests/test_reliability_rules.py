@@ -163,3 +163,40 @@ def test_rule_files_pointing_at_a_directory_or_a_binary_file(tmp_path, make_tf_n
         expected = r"rules.jsonl, line 2: \[E017\] Cannot read rule file .*line 2 is not UTF-8"
     with pytest.raises(RuleFileError, match=expected):
         make_tf_nlp(rule_files=[str(path)])
+
+
+# -- item 10: thousands of user rules with one start -----------------------------------------------------------
+def many_rules(n: int):
+    return [{"id": f"u{i}", "label": "DATE", "pattern": f"\\d{{4}}\\W{{0,3}}word{i}x", "value": "2001"}
+            for i in range(n)]
+
+
+def test_thousands_of_rules_with_one_start_stay_indexed_and_compile_once(make_tf_nlp):
+    nlp = make_tf_nlp()
+    tf = nlp.get_pipe("temporal_focus")
+    tf.add_rules(many_rules(3000))
+    engine = tf.tagger.engine
+    text = " ".join(f"In {1900 + i}, {w} said" for i, w in enumerate(["we", "they", "a", "the", "in", "on"] * 5))
+    doc = nlp(text + " 1999 word2999x.")
+    assert doc._.focus_years == {*range(1900, 1930), 2001}
+    user = {i for i, r in enumerate(engine.rules) if r.id.startswith("u")}
+    assert not user & set(engine._always)  # "\d{4}\W..." indexes as four digits, not "anywhere"
+    big = [s for s, c in engine._by_subset.items() if len(user & set(s)) > 100 and not hasattr(c, "blocks")]
+    assert len(big) <= 3000 // 256 + 2  # blocks shared by every signature, not one giant regex per signature
+
+
+def test_blocks_pick_the_same_rule_as_one_alternation(make_tf_nlp, monkeypatch):
+    from spacy_tempoeval.rules import engine as engine_module
+
+    records = [{"id": f"r{i}", "label": "DATE", "pattern": f"\\d{{4}} (?:x{i % 7}|y)", "value": f"{1000 + i}"}
+               for i in range(600)]
+    text = "In 1990 y and 1991 x3 and 1992 x6 and 1993 z."
+
+    def timexes(chunk: int):
+        monkeypatch.setattr(engine_module, "CHUNK", chunk)
+        nlp = make_tf_nlp()
+        nlp.get_pipe("temporal_focus").add_rules(records)
+        return [(t["text"], t["rule"], t["value"]) for t in nlp(text)._.timexes]
+
+    assert timexes(50) == timexes(10_000)
+    assert timexes(50)[0] == ("1990 y", "r0", "1000")

@@ -109,6 +109,21 @@ def merge_shards(path: PathLike, shards: Sequence[PathLike], fmt: str) -> None:
     atomic_write_bytes(path, merged.to_bytes())
 
 
+_FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+
+
+def defuse_csv_cell(value: Any) -> Any:
+    """A CSV cell that a spreadsheet will not run as a formula (OWASP "CSV injection"): text that begins with
+    ``= + - @``, a tab or a carriage return gets a leading ``'``. Numbers are left alone.
+
+    value (Any): The cell.
+    RETURNS (Any): The value, or the defused string.
+    """
+    if isinstance(value, str) and value.startswith(_FORMULA_START):
+        return "'" + value
+    return value
+
+
 def bad_lines_bytes(bad: Iterable[Any]) -> bytes:
     """BadLine records (``.to_json()``) as UTF-8 JSONL (characters that are not valid text escaped)."""
     return "".join(dumps_record(b.to_json()) + "\n" for b in bad).encode("utf-8", errors="backslashreplace")

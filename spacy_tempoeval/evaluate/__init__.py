@@ -53,7 +53,8 @@ def make_metrics(metrics: Sequence[MetricSpec] | None) -> List[BaseMetric]:
 def _check_ks(k: Union[int, Iterable[int]]) -> List[int]:
     from ..metrics.functional import check_k
 
-    ks = [k] if isinstance(k, int) else list(k)
+    iterable = hasattr(k, "__iter__") and not isinstance(k, (str, bytes))
+    ks = list(k) if iterable else [k]  # check_k rejects 1.5, nan, inf, None, "5" with [E020]
     if not ks:
         raise ValueError(Errors.E020.format(value=k))
     return sorted({check_k(x) for x in ks})

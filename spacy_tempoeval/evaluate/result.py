@@ -9,6 +9,8 @@ import math
 import os
 from typing import Any, Dict, List, Union
 
+from ..bulk.formats import defuse_csv_cell
+
 
 def _clean(value: Any) -> Any:
     if isinstance(value, float):
@@ -65,13 +67,14 @@ class EvaluationResult:
 
     def to_csv(self, path: Union[str, os.PathLike] | None = None) -> str:
         """One row per record (index, id, metric columns; NaN as an empty cell); written to ``path`` if
-        given."""
+        given. Text cells that a spreadsheet would run as a formula (``=``, ``+``, ``-``, ``@``) get a leading
+        ``'``."""
         buffer = io.StringIO()
         writer = csv.DictWriter(buffer, fieldnames=["index", "id", *self.columns], extrasaction="ignore",
                                 lineterminator="\n")
         writer.writeheader()
         for row in self.rows:
-            writer.writerow({k: ("" if v is None else _clean(v)) for k, v in row.items()})
+            writer.writerow({k: ("" if v is None else defuse_csv_cell(_clean(v))) for k, v in row.items()})
         text = buffer.getvalue()
         if path is not None:
             with open(path, "w", encoding="utf8", newline="") as handle:

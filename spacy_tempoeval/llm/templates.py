@@ -30,14 +30,30 @@ _FILE_RE = re.compile(r"^(?P<name>[a-z0-9_]+)\.v(?P<version>\d+)\.jinja$")
 #: tag names the templates use as delimiters; occurrences inside data are defused
 DELIMITER_TAGS = ("data", "document", "context", "contexts", "answer", "query", "question", "claim", "claims",
                   "statement", "statements", "period", "periods", "event", "events", "gold")
-_TAG_RE = re.compile(r"<(\s*/?\s*)(" + "|".join(DELIMITER_TAGS) + r")\b", re.IGNORECASE)
+# look-alikes a model reads as the same tag: full-width and small-form brackets and slashes, full-width letters,
+# and invisible characters (zero-width spaces and joiners, word joiner, BOM, soft hyphen) anywhere inside
+_OPEN = "<\uff1c\ufe64\u2039\u3008\u27e8"
+_SLASH = "/\uff0f\u2044\u2215"
+_INVISIBLE = "\\s\u00ad\u180e\u200b-\u200f\u2060-\u2064\ufeff"
+
+
+def _letter(ch: str) -> str:
+    wide = "".join(chr(ord(c) + 0xFEE0) for c in {ch.lower(), ch.upper()})  # "c" -> "ｃＣ"
+    return f"[{ch.lower()}{ch.upper()}{wide}][{_INVISIBLE}]*"
+
+
+_TAG_RE = re.compile(f"[{_OPEN}]([{_INVISIBLE}{_SLASH}]*)("
+                     + "|".join("".join(_letter(c) for c in tag) for tag in DELIMITER_TAGS) + ")(?![a-z])",
+                     re.IGNORECASE)
 
 
 def defuse(text: str) -> str:
-    """Neutralise our delimiter tags inside data (``</document>`` becomes ``&lt;/document>``).
+    """Neutralise our delimiter tags inside data (``</document>`` becomes ``&lt;/document>``), look-alikes
+    included (``<\u200b/context>``, ``＜／context＞``, full-width letters).
 
     text (str): Untrusted input text.
-    RETURNS (str): The text with every ``<tag`` / ``</tag`` of ``DELIMITER_TAGS`` escaped.
+    RETURNS (str): The text with the opening bracket of every ``<tag`` / ``</tag`` of ``DELIMITER_TAGS``
+        written as ``&lt;``.
     """
     return _TAG_RE.sub(lambda m: "&lt;" + m.group(1) + m.group(2), text)
 

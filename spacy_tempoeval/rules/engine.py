@@ -43,6 +43,7 @@ WINDOW = 4  # words before an anchor where a match may start
 NON_ANCHOR_MACRO = "NON_ANCHOR"
 MATCH_TIMEOUT = 1.0  # seconds one match attempt (one start position, at most MAX_SPAN characters) may take
 FLAGS = regex.IGNORECASE | regex.V0
+CHUNK = 256  # rules per compiled block when more than this many rules can start at one place
 
 
 class RuleMatch(NamedTuple):
@@ -121,6 +122,21 @@ def _check_rule_pattern(rule: Rule, expanded: str) -> None:
     raise RuleFileError(message, path=rule.source, line=rule.line, field="pattern")
 
 
+class _Chunked:
+    """Several compiled alternations tried in order, like one alternation of all their rules: the first block
+    with a match has the first matching rule (blocks hold consecutive rule indices, in priority order)."""
+
+    def __init__(self, blocks: List[Any]) -> None:
+        self.blocks = blocks
+
+    def match(self, text: str, pos: int, endpos: int, timeout: float | None = None) -> Any:
+        for block in self.blocks:
+            m = block.match(text, pos, endpos, timeout=timeout)
+            if m is not None:
+                return m
+        return None
+
+
 _MISSING = object()
 _LAST_WORD = re.compile(r"([A-Za-z]+)\.$")
 
@@ -189,12 +205,26 @@ class RuleEngine:
         if subset:
             compiled = self._by_subset.get(subset)
             if compiled is None:
-                compiled = regex.compile("|".join(self._parts[i] for i in subset), FLAGS)
+                if len(subset) <= CHUNK:
+                    compiled = self._compile(subset)
+                else:  # thousands of rules share this start: compile them in fixed blocks, reused by every
+                    # signature they appear in, instead of one new giant expression per signature
+                    blocks: Dict[int, List[int]] = {}
+                    for i in subset:
+                        blocks.setdefault(i // CHUNK, []).append(i)
+                    compiled = _Chunked([self._by_subset.get(tuple(b)) or self._compile(tuple(b))
+                                         for _, b in sorted(blocks.items())])
+                    self._subset_of[id(compiled)] = subset
                 self._by_subset[subset] = compiled
-                self._subset_of[id(compiled)] = subset
         if len(self._by_signature) > 100_000:
             self._by_signature.clear()
         self._by_signature[sig] = compiled
+        return compiled
+
+    def _compile(self, subset: Tuple[int, ...]) -> Any:
+        compiled = regex.compile("|".join(self._parts[i] for i in subset), FLAGS)
+        self._by_subset[subset] = compiled
+        self._subset_of[id(compiled)] = subset
         return compiled
 
     # -- matching -------------------------------------------------------------------------------------------

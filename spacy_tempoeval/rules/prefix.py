@@ -87,11 +87,10 @@ def _seq(items: List[Tuple], k: int) -> Set[str]:
     if op in (C.AT, C.ASSERT, C.ASSERT_NOT):
         return _seq(rest, k)
     if op is C.LITERAL:
-        return {norm_char(chr(av)) + s for s in _seq(rest, k - 1)}
+        return {norm_char(chr(av)) + s for s in _tail(rest, k - 1)}
     if op is C.IN:
         chars = _class_chars(av)
-        tails = _seq(rest, k - 1)
-        return _bounded({c + s for c in chars for s in tails})
+        return _bounded({c + s for c in chars for s in _tail(rest, k - 1)})
     if op is C.CATEGORY:
         return _seq([(C.IN, [(C.CATEGORY, av)])] + rest, k)
     if op is C.BRANCH:
@@ -118,6 +117,16 @@ def _seq(items: List[Tuple], k: int) -> Set[str]:
     if op is getattr(C, "ATOMIC_GROUP", None):
         return _seq(list(av) + rest, k)
     raise _Unbounded  # ANY, NOT_LITERAL, GROUPREF, ...
+
+
+def _tail(items: List[Tuple], k: int) -> Set[str]:
+    r"""The prefixes of what follows a known character; when that cannot be indexed (``\W``, ``.``, too many
+    strings), the prefix simply ends there ("then anything"), so "\d{4}\W..." still indexes as four digits
+    instead of "may start anywhere"."""
+    try:
+        return _seq(items, k)
+    except (_Unbounded, RecursionError):
+        return {""}
 
 
 def _bounded(prefixes: Set[str]) -> Set[str]:

@@ -125,10 +125,20 @@ class WorkDir:
             state = RunState.from_json(self.state_path.read_text(encoding="utf-8"))
         except (OSError, ValueError, TypeError) as err:
             raise TempoEvalError(Errors.E065.format(
-                path=self.output, reason=f"unreadable checkpoint {self.state_path}: {err}")) from err
+                path=self.output, reason=f"unreadable checkpoint {self.state_path} ({err}); pass --overwrite to "
+                                         "start over")) from err
+        ints = (state.shards, state.lines_done, state.offset, state.docs, state.bad, state.blank, state.attempts)
+        if (not all(isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in ints)
+                or not isinstance(state.identity, dict) or not isinstance(state.extra, dict)
+                or not isinstance(state.extra.get("files", {}), dict)
+                or not isinstance(state.seconds, (int, float))):
+            raise TempoEvalError(Errors.E065.format(
+                path=self.output, reason=f"damaged checkpoint {self.state_path} (fields of the wrong type); pass "
+                                         "--overwrite to start over"))
         if state.version != STATE_VERSION:
             raise TempoEvalError(Errors.E065.format(
-                path=self.output, reason=f"checkpoint version {state.version}, expected {STATE_VERSION}"))
+                path=self.output, reason=f"checkpoint version {state.version}, expected {STATE_VERSION}; pass "
+                                         "--overwrite to start over"))
         return state
 
     def resume(self, identity: Dict[str, Any]) -> RunState:
@@ -171,8 +181,9 @@ class WorkDir:
 
         RAISES (TempoEvalError): [E065] naming the first missing or damaged file.
         """
-        for name, (size, digest) in sorted(state.extra.get("files", {}).items()):
-            p = self.path / name
+        for name, entry in sorted(state.extra.get("files", {}).items()):
+            p = self.path / str(name)
+            size, digest = entry if isinstance(entry, list) and len(entry) == 2 else (None, None)
             try:
                 data = p.read_bytes()
             except OSError as err:

@@ -240,12 +240,12 @@ def preprocess(input_path: PathLike, output_path: PathLike, *, nlp: Language | N
     errors_out = Path(errors_path) if errors_path is not None else default_errors_path(output)
     for path in (output, errors_out):
         check_writable(path)
-    if nlp is None:
-        nlp = load_pipeline(pipeline)
-    else:
-        check_pipeline(nlp)
     work = WorkDir(output, fmt)
-    with output_lock(output):
+    with output_lock(output):  # before anything else: a second run on this output is refused at once
+        if nlp is None:
+            nlp = load_pipeline(pipeline)
+        else:
+            check_pipeline(nlp)
         if resume and not work.exists() and output.exists() and not overwrite:
             return _already_complete(output, errors_out)
         state = _prepare_workdir(work, output, run_identity(src, config, pipeline, fmt, nlp),

@@ -67,28 +67,42 @@ def corpus(tmp_path_factory):
     return src, ref.read_bytes(), (d / "ref.errors.jsonl").read_bytes()
 
 
+def shards_done(work: WorkDir) -> int:
+    try:
+        return work.load().shards
+    except Exception:  # no checkpoint yet, or the state being replaced right now
+        return 0
+
+
 def test_sigkill_at_random_points_of_a_two_process_run_then_resume(tmp_path, corpus):
     src, ref, ref_errors = corpus
     out = tmp_path / "out.jsonl"
+    work = WorkDir(out, "jsonl")
     rng = random.Random(int(os.environ.get("FAULT_SEED", "10")))
     faults = int(os.environ.get("FAULTS", "3"))
     killed = 0
     for attempt in range(faults):
         args = cli("preprocess", str(src), str(out), *COMMON, "-n", "2", *(["--resume"] if attempt else []))
         proc = subprocess.Popen(args, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, start_new_session=True)
-        time.sleep(rng.uniform(0.5, 6.0))  # start-up, pool start, mid-shard, checkpoint, merge ...
+        if rng.random() < 0.3:  # during start-up, pipeline loading, pool start
+            time.sleep(rng.uniform(0.1, 3.0))
+        else:  # a few shards further: mid-shard, between data and state, during the merge
+            target = shards_done(work) + rng.randint(1, 3)
+            deadline = time.monotonic() + 120
+            while proc.poll() is None and shards_done(work) < target and time.monotonic() < deadline:
+                time.sleep(0.005)
+            time.sleep(rng.uniform(0.0, 0.15))
         if proc.poll() is None:
             os.killpg(proc.pid, signal.SIGKILL)  # the parent and its workers, like an OOM killer or a power cut
             killed += 1
         proc.wait(timeout=60)
         if out.exists():  # the run finished before the kill: nothing left to resume
             break
-        assert lock_path(out).exists() or WorkDir(out, "jsonl").path.exists() or attempt == 0
     final = subprocess.run(cli("preprocess", str(src), str(out), *COMMON, "-n", "2", "--resume"),
                            capture_output=True, text=True, timeout=300)
     assert final.returncode == 0, final.stderr
     assert out.read_bytes() == ref and (tmp_path / "out.errors.jsonl").read_bytes() == ref_errors
-    assert not WorkDir(out, "jsonl").path.exists() and not lock_path(out).exists()
+    assert not work.path.exists() and not lock_path(out).exists()
     print(f"\nSIGKILLs injected and survived: {killed}")
 
 

@@ -192,3 +192,25 @@ def test_workers_ignore_ctrl_c_so_only_the_parent_reports_it():
         assert signal.getsignal(signal.SIGINT) is signal.SIG_IGN
     finally:
         signal.signal(signal.SIGINT, before)
+
+
+def test_evaluate_with_lone_surrogates_scores_and_writes_every_output(tmp_path):
+    data = tmp_path / "run.jsonl"
+    data.write_text('{"id": "a\\ud800", "query": "What happened in 2008 \\ud800?", "retrieved_docs": '
+                    '["In 2008 \\udfff banks failed."], "answer": "In 2008."}\n', encoding="utf-8")
+    outs = [tmp_path / "s.json", tmp_path / "s.csv"]
+    result = runner.invoke(app, ["evaluate", str(data), "-M", "temporal_precision", "-k", "1", "-o", str(outs[0]),
+                                 "-o", str(outs[1]), "--report", str(tmp_path / "r.html")])
+    assert result.exit_code == 0, result.output
+    rows = json.loads(outs[0].read_text(encoding="utf-8"))["rows"]
+    assert rows[0]["id"] == "a\ud800" and rows[0]["temporal_precision@1"] == 1.0
+    assert "a\\ud800" in outs[1].read_text(encoding="utf-8") and (tmp_path / "r.html").exists()
+
+
+def test_extract_lists_a_lone_surrogate_line_and_goes_on(tmp_path):
+    src = tmp_path / "c.jsonl"
+    src.write_text('{"text": "In 1990 \\ud800."}\n{"text": "In 1991."}\n', encoding="utf-8")
+    result = runner.invoke(app, ["extract", str(src), "--format", "jsonl"])
+    assert result.exit_code == 0
+    assert "[E074]" in result.stderr and "line 1" in result.stderr
+    assert [json.loads(line)["focus_years"] for line in result.stdout.splitlines()] == [[1991]]

@@ -200,3 +200,20 @@ def test_blocks_pick_the_same_rule_as_one_alternation(make_tf_nlp, monkeypatch):
 
     assert timexes(50) == timexes(10_000)
     assert timexes(50)[0] == ("1990 y", "r0", "1000")
+
+
+@pytest.mark.timeout(120)
+def test_preprocess_with_a_slow_saved_rule_stops_with_exit_5_naming_it(tmp_path, make_tf_nlp):
+    from typer.testing import CliRunner
+
+    from spacy_tempoeval.cli import app
+
+    nlp = make_tf_nlp()
+    nlp.get_pipe("temporal_focus").add_rules([SLOW])
+    nlp.to_disk(tmp_path / "model")
+    src = tmp_path / "c.jsonl"
+    src.write_text(json.dumps({"text": "In 1990."}) + "\n" + json.dumps({"text": "1" * 40 + " 2019"}) + "\n")
+    result = CliRunner().invoke(app, ["preprocess", str(src), str(tmp_path / "out.jsonl"), "-q", "--model",
+                                      str(tmp_path / "model")])
+    assert result.exit_code == 5
+    assert "[E015] Rule 'slow_ones'" in result.stderr and "rules.jsonl, line 1" in result.stderr

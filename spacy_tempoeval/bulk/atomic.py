@@ -53,7 +53,7 @@ def atomic_open(path: PathLike, mode: str = "wb", *, fsync: bool = True) -> Iter
     """Open a temporary file that replaces ``path`` when the block exits without an exception.
 
     path (PathLike): The target file.
-    mode (str): "wb" or "w" (text, UTF-8, "\\n" newlines).
+    mode (str): "wb" or "w" (text, UTF-8, "\\n" newlines; lone surrogates written as backslash escapes).
     fsync (bool): Flush the data to disk before the rename (durability across power loss).
     YIELDS (IO): The temporary file object. On an exception it is deleted and ``path`` is left untouched.
     """
@@ -66,7 +66,8 @@ def atomic_open(path: PathLike, mode: str = "wb", *, fsync: bool = True) -> Iter
     try:
         os.chmod(tmp, _target_mode(target))
         if mode == "w":
-            f: IO = os.fdopen(fd, "w", encoding="utf-8", newline="\n")
+            # a lone surrogate (valid in JSON input, not encodable as UTF-8) is written as its escape "\ud800"
+            f: IO = os.fdopen(fd, "w", encoding="utf-8", errors="backslashreplace", newline="\n")
         else:
             f = os.fdopen(fd, "wb")
         with f:

@@ -34,6 +34,7 @@ from ..errors import Errors, TempoEvalError
 from .atomic import atomic_write_text, remove_stale_temporaries
 from .formats import SUFFIXES, detect_output_format, merge_shards, write_bad_lines, write_shard
 from .pipeline import PipelineSpec, load_pipeline, record_context
+from .lock import output_lock
 from .readers import Partition, check_input, detect_format, fingerprint, iter_lines, split_lines
 from .records import BadLine, ReaderConfig, parse_line
 
@@ -239,7 +240,8 @@ def preprocess_dask(input_path: PathLike, output_dir: PathLike, *, client: Any =
     on_part_done (Optional[Callable[[dict, int], None]]): Called with each part's counters and the number
         of parts to do, as parts finish.
     RETURNS (DaskSummary): Counters over all parts.
-    RAISES (TempoEvalError): [E070] without dask, [E064]/[E065] output conflicts, [E071] a failed task.
+    RAISES (TempoEvalError): [E070] without dask, [E064]/[E065] output conflicts, [E071] a failed task,
+        [E072] another run holds the output directory.
     """
     distributed = _require_distributed()
     started = time.perf_counter()
@@ -250,7 +252,13 @@ def preprocess_dask(input_path: PathLike, output_dir: PathLike, *, client: Any =
     identity = {"input": fingerprint(first.input_path), "reader": first.reader.to_dict(),
                 "pipeline": first.pipeline.to_dict(), "format": first.fmt,
                 "partitions": [[t.partition.start, t.partition.end, t.partition.first_line] for t in tasks]}
-    _prepare_output_dir(out, identity, resume=resume, overwrite=overwrite)
+    with output_lock(out):  # a second run on this directory is refused at once ([E072])
+        _prepare_output_dir(out, identity, resume=resume, overwrite=overwrite)
+        return _run(out, tasks, client, address, distributed, on_part_done, started)
+
+
+def _run(out: Path, tasks: List[PartitionTask], client: Any, address: str | None, distributed: Any,
+         on_part_done: Callable[[Dict[str, Any], int], None] | None, started: float) -> DaskSummary:
     todo = [t for t in tasks if not (t.data_path.is_file() and t.errors_path.is_file())]
     results: List[Dict[str, Any]] = []
     with _client(client, address) as c:

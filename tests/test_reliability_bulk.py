@@ -214,3 +214,16 @@ def test_extract_lists_a_lone_surrogate_line_and_goes_on(tmp_path):
     assert result.exit_code == 0
     assert "[E074]" in result.stderr and "line 1" in result.stderr
     assert [json.loads(line)["focus_years"] for line in result.stdout.splitlines()] == [[1991]]
+
+
+def test_a_run_killed_while_removing_its_checkpoint_resumes_to_a_clean_state(tmp_path, nlp):
+    src = write_lines(tmp_path / "c.jsonl", corpus_lines(20))
+    out = tmp_path / "out.jsonl"
+    preprocess(src, out, nlp=nlp, reader=READER, checkpoint_every=5)
+    before = out.read_bytes()
+    work = WorkDir(out, "jsonl")
+    work.path.mkdir()
+    (work.path / "shard-000003.jsonl").write_text("{}\n")  # what a kill in the middle of the removal leaves
+    again = preprocess(src, out, nlp=nlp, reader=READER, checkpoint_every=5, resume=True)
+    assert again.extra == {"already_complete": True}
+    assert out.read_bytes() == before and not work.path.exists()

@@ -213,8 +213,10 @@ class WorkDir:
         return [p for p in (self.errors_path(i) for i in range(shards)) if p.is_file()]
 
     def remove(self) -> None:
-        """Delete the work directory."""
+        """Delete the work directory: the state first, so that a kill half-way leaves a directory known to be
+        stale (no state), never a checkpoint with missing shards."""
         if self.path.exists():
+            self.state_path.unlink(missing_ok=True)
             shutil.rmtree(self.path)
 
 

@@ -247,6 +247,7 @@ def preprocess(input_path: PathLike, output_path: PathLike, *, nlp: Language | N
         else:
             check_pipeline(nlp)
         if resume and not work.exists() and output.exists() and not overwrite:
+            work.remove()  # a directory without state: left by a kill while it was being removed after the merge
             return _already_complete(output, errors_out)
         state = _prepare_workdir(work, output, run_identity(src, config, pipeline, fmt, nlp),
                                  resume=resume, overwrite=overwrite)

@@ -6,8 +6,8 @@ run's, or in a clear refusal that names the problem.
 * a full disk (``ENOSPC`` injected into the n-th atomic write, for every n of a run), then ``--resume``;
 * a damaged checkpoint (garbage state, truncated / edited / missing shard, stray files), then ``--resume``.
 
-``FAULTS=n`` in the environment sets how many random SIGKILLs to inject (default 3; docs/reliability.md reports a
-run with more).
+``FAULTS=n`` in the environment sets how many random SIGKILLs to inject (default 3) and ``FAULT_RECORDS`` the corpus
+size (default 4,000; a longer run leaves room for more kills); docs/reliability.md reports runs with more.
 """
 
 from __future__ import annotations
@@ -59,7 +59,7 @@ COMMON = ["--date-field", "dct", "--checkpoint-every", "100", "--batch-size", "5
 def corpus(tmp_path_factory):
     """A corpus and its uninterrupted single-process output (the reference)."""
     d = tmp_path_factory.mktemp("faults")
-    src = make_corpus(d / "corpus.jsonl", 4000)
+    src = make_corpus(d / "corpus.jsonl", int(os.environ.get("FAULT_RECORDS", "4000")))
     ref = d / "ref.jsonl"
     done = subprocess.run(cli("preprocess", str(src), str(ref), *COMMON), capture_output=True, text=True,
                           timeout=300)

@@ -48,7 +48,7 @@ def test_a_locked_output_is_refused_at_once_and_left_untouched(tmp_path, nlp):
     src = write_lines(tmp_path / "c.jsonl", corpus_lines(10))
     out = tmp_path / "out.jsonl"
     with output_lock(out):  # another run holds the output
-        with pytest.raises(OutputError, match=r"\[E072\].*another run.*process %d" % os.getpid()):
+        with pytest.raises(OutputError, match=rf"\[E072\].*another run.*process {os.getpid()}"):
             preprocess(src, out, nlp=nlp, reader=READER, overwrite=True)
         assert not out.exists() and not WorkDir(out, "jsonl").path.exists()
         result = runner.invoke(app, ["preprocess", str(src), str(out), "-q", "--resume"])

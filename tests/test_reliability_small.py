@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import csv
-import io
 import importlib
+import io
 import math
 
 import pytest

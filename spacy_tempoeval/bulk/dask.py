@@ -33,8 +33,8 @@ from typing import Any, Callable, Dict, Iterator, List, Tuple, Union
 from ..errors import Errors, TempoEvalError
 from .atomic import atomic_write_text, remove_stale_temporaries
 from .formats import SUFFIXES, detect_output_format, merge_shards, write_bad_lines, write_shard
-from .pipeline import PipelineSpec, load_pipeline, record_context
 from .lock import output_lock
+from .pipeline import PipelineSpec, load_pipeline, record_context
 from .readers import Partition, check_input, detect_format, fingerprint, iter_lines, split_lines
 from .records import BadLine, ReaderConfig, parse_line
 

@@ -72,7 +72,7 @@ def output_lock(output: PathLike) -> Iterator[Path]:
     path = lock_path(output)
     path.parent.mkdir(parents=True, exist_ok=True)
     for _ in range(5):  # another run may remove the file between our open and our lock: open it again
-        f = open(path, "a+", encoding="utf-8")
+        f = open(path, "a+", encoding="utf-8")  # noqa: SIM115 - held open (locked) for the whole run
         if not _try_lock(f):
             f.close()
             raise OutputError(Errors.E072.format(path=Path(output), holder=_holder(path), lock=path))

@@ -118,9 +118,9 @@ def preprocess_command(
     handle_errors(_preprocess)(
         input_path, output_path, output_format=output_format, input_format=input_format,
         text_field=text_field, id_field=id_field, date_field=date_field, reference_date=reference_date,
-        max_chars=max_chars, n_process=n_process, batch_size=batch_size, checkpoint_every=checkpoint_every, resume=resume,
-        overwrite=overwrite, strict=strict, errors_path=errors_path, model=model, config=config, dask=dask,
-        partition_mb=partition_mb, quiet=quiet)
+        max_chars=max_chars, n_process=n_process, batch_size=batch_size, checkpoint_every=checkpoint_every,
+        resume=resume, overwrite=overwrite, strict=strict, errors_path=errors_path, model=model, config=config,
+        dask=dask, partition_mb=partition_mb, quiet=quiet)
 
 
 def _preprocess(input_path: str, output_path: str, *, output_format: Optional[str], input_format: str,

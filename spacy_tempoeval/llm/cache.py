@@ -16,6 +16,7 @@ EXAMPLE:
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import os
@@ -140,10 +141,8 @@ class JudgeCache:
                 self._conn.commit()
             except (sqlite3.Error, OSError, TypeError, ValueError) as exc:
                 self._disable(exc)
-                try:
+                with contextlib.suppress(sqlite3.Error):
                     self._conn.rollback()
-                except sqlite3.Error:
-                    pass
                 return False
             self.writes += 1
         return True

@@ -264,7 +264,8 @@ class TemporalFocus:
                 try:
                     data[key] = srsly.json_loads(b)
                 except ValueError as err:
-                    raise TempoEvalError(Errors.E018.format(path=f"<bytes>/{key}", reason=f"invalid JSON: {err}"))
+                    raise TempoEvalError(Errors.E018.format(path=f"<bytes>/{key}",
+                                                            reason=f"invalid JSON: {err}")) from None
             return reader
 
         from_bytes(bytes_data, {"rules": load("rules"), "cfg": load("cfg")}, exclude)

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 import string
-from typing import FrozenSet, Iterable, List, Optional, Tuple
+from typing import FrozenSet, Iterable, List, Tuple
 
 try:  # Python >= 3.11
     import re._constants as C  # type: ignore[import-not-found]
@@ -98,7 +98,7 @@ def _min_width(items: List[Tuple]) -> int:
 def _first(items: List[Tuple]) -> FrozenSet[str]:
     """Characters a sequence can start with (through optional items)."""
     out: set = set()
-    for i, (op, av) in enumerate(items):
+    for op, av in items:
         if op in (C.AT, C.ASSERT, C.ASSERT_NOT):
             continue
         if op is C.SUBPATTERN:
@@ -149,7 +149,7 @@ def _walk(items: Iterable[Tuple]) -> Iterable[Tuple]:
             yield from _walk(av)
 
 
-def nested_quantifier(pattern: str) -> Optional[str]:
+def nested_quantifier(pattern: str) -> str | None:
     """Why ``pattern`` can backtrack exponentially (a repeat of a repeat that can split a text two ways).
 
     pattern (str): A regular expression, macros expanded.
@@ -176,7 +176,7 @@ def nested_quantifier(pattern: str) -> Optional[str]:
     return None
 
 
-def combination_problem(pattern: str) -> Optional[str]:
+def combination_problem(pattern: str) -> str | None:
     """What breaks ``pattern`` inside an alternation of all rules (see the module docstring), or None."""
     try:
         re.compile(f"(?:x)|(?:{pattern})")
@@ -187,8 +187,7 @@ def combination_problem(pattern: str) -> Optional[str]:
     except re.error as err:  # pragma: no cover - the pattern was compiled before
         return str(err)
     for op, _ in _walk(parsed):
-        if op is C.GROUPREF or op is getattr(C, "GROUPREF_EXISTS", None):
-            if re.search(r"\\[1-9]|\(\?\(\d", pattern):
-                return ("a numbered backreference would refer to another rule's group once the rules are joined; "
-                        "name the group (?P<name>...) and refer to it with (?P=name)")
+        if op in (C.GROUPREF, getattr(C, "GROUPREF_EXISTS", None)) and re.search(r"\\[1-9]|\(\?\(\d", pattern):
+            return ("a numbered backreference would refer to another rule's group once the rules are joined; "
+                    "name the group (?P<name>...) and refer to it with (?P=name)")
     return None

@@ -301,7 +301,7 @@ class TemporalFocus:
             self._set_user_rules(records or [], source, replace=True)
 
 
-def _records_hash(records: Sequence[Dict[str, Any]]) -> str:
+def _records_hash(records: List[Dict[str, Any]]) -> str:
     return hashlib.sha256(srsly.json_dumps(list(records), sort_keys=True).encode("utf-8")).hexdigest()
 
 

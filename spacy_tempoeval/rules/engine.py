@@ -16,7 +16,8 @@ anchor; ``check_examples`` verifies that each rule's examples are found in full.
 
 The combined expressions run on the ``regex`` module (a dependency of dateparser), which matches as ``re`` does
 here (same matches, a few per cent slower) and takes a ``timeout``: no match attempt may take longer than
-``MATCH_TIMEOUT`` seconds, so a user rule that backtracks catastrophically stops with [E015] naming it instead of hanging a bulk run.
+``MATCH_TIMEOUT`` seconds, so a user rule that backtracks catastrophically stops with [E015] naming it instead
+of hanging a bulk run.
 Patterns with the known exponential shape are rejected before that, when the engine is built ([E014]; see
 ``safety``), as are patterns that compile alone but not joined with the others ([E016]).
 """

@@ -270,6 +270,34 @@ class YearSet(Set):
         union = self._len + other._len - inter
         return inter / union if union else float("nan")
 
+    # -- the read-only part of tempoeval's FocusTime interface ---------------------------------------------------
+    @property
+    def years(self) -> frozenset:
+        """The years as a ``frozenset`` of ints (tempoeval's ``FocusTime.years``, read-only here)."""
+        return frozenset(self)
+
+    @property
+    def weights(self) -> None:
+        """Always None: a YearSet is unweighted (tempoeval's ``FocusTime.weights``)."""
+        return None
+
+    def covers(self, other: YearsLike, threshold: float = 0.0) -> bool:
+        """tempoeval's ``FocusTime.covers``: shares a year (``threshold`` 0) or Jaccard >= ``threshold``."""
+        if threshold == 0.0:
+            return self.intersects(other)
+        value = self.jaccard(other)
+        return value == value and value >= threshold
+
+    @classmethod
+    def from_years(cls, years: Iterable[int]) -> YearSet:
+        """tempoeval's ``FocusTime.from_years``: the same as ``YearSet(years)``."""
+        return cls(years)
+
+    @classmethod
+    def from_range(cls, start: int, end: int) -> YearSet:
+        """tempoeval's ``FocusTime.from_range``: the same as ``YearSet.range(start, end)``."""
+        return cls.range(start, end)
+
     # -- misc --------------------------------------------------------------------------------------------------
     def to_list(self) -> List[int]:
         """The years as a sorted list of ints."""
@@ -299,7 +327,8 @@ def _as_year(value: Any) -> int:
 
 
 def coerce_years(years: YearsLike) -> YearSet:
-    """Turn a YearSet, a set/list/tuple of ints or None into a YearSet (None -> empty).
+    """Turn a YearSet, a set/list/tuple of ints, an object with a ``.years`` collection (tempoeval's
+    ``FocusTime``) or None into a YearSet (None -> empty).
 
     Raises TypeError (E010) for non-int members and ValueError for year 0.
     """
@@ -312,6 +341,10 @@ def coerce_years(years: YearsLike) -> YearSet:
             f"[E010] Expected a collection of years (ints), got a string {years!r}; "
             "pass text through extract_* or a metric's text arguments instead."
         )
+    if not isinstance(years, (set, frozenset, list, tuple)) and hasattr(years, "years"):
+        return coerce_years(years.years)  # tempoeval's FocusTime and other objects with a .years collection
+    if not hasattr(years, "__iter__"):
+        raise TypeError(f"[E010] Expected a collection of years (ints), got {years!r} ({type(years).__name__}).")
     return YearSet(years)
 
 

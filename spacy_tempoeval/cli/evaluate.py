@@ -140,18 +140,16 @@ def _evaluate(dataset: str, metrics: Optional[List[str]], k_values: List[str], l
     nlp = load_pipeline(spec)
     judge = _make_judge(llm) if llm else None
     result = evaluate(records, metrics=metrics, k=ks, nlp=nlp, llm=judge, mode=mode,
-                      reference_date=reference_date)
+                      reference_date=reference_date, focus_roles=("qft", "dfts", "aft") if report else ())
     settings: Dict[str, Any] = {"mode": f"LLM judge ({llm})" if llm else "focus time",
-                                "k": ", ".join(map(str, ks))}
+                                "k": ", ".join(map(str, ks)), "reference date": result.reference_date or "none"}
     title = f"{Path(dataset).name}: {len(records)} records, {settings['mode']}"
     out_console.print(summary_table(result, title))
     for path in outputs:
         write_results(result, path)
         err_console.print(f"[green]✔[/] per-record results → [bold]{path}[/]")
     if report is not None:
-        from ..evaluate import focus_times
         from ..report import write_report
 
-        focus = focus_times(records, {"qft", "dfts", "aft"}, nlp=nlp, reference_date=reference_date)
-        write_report(report, result, records, focus, source=str(dataset), settings=settings)
+        write_report(report, result, records, result.focus_times, source=str(dataset), settings=settings)
         err_console.print(f"[green]✔[/] HTML report → [bold]{report}[/]")

@@ -91,6 +91,33 @@ def average_precision(flags: Sequence[bool], k: int, n_relevant: int) -> float:
     return min(1.0, total / n_relevant)
 
 
+# -- ranked-list formulas over relevance (shared by the focus-time, gold and LLM modes) -----------------------
+def precision_from_flags(flags: Sequence[bool], k: int) -> float:
+    """Relevant documents among the first k flags / k (missing documents count as not relevant)."""
+    return sum(flags[:k]) / k
+
+
+def recall_from_flags(flags: Sequence[bool], k: int, total_relevant: int | None = None) -> float:
+    """Relevant documents in the top k / relevant documents of the whole list (or ``total_relevant``); NaN if 0."""
+    total = sum(flags) if total_relevant is None else int(total_relevant)
+    if total <= 0:
+        return NAN
+    return min(1.0, sum(flags[:k]) / total)
+
+
+def mrr_from_flags(flags: Sequence[bool], k: int | None = None) -> float:
+    """1 / rank of the first relevant flag within the top k (0.0 when none is)."""
+    for i, rel in enumerate(flags[:k], start=1):
+        if rel:
+            return 1.0 / i
+    return 0.0
+
+
+def map_from_flags(flags: Sequence[bool], k: int, total_relevant: int | None = None) -> float:
+    """Average precision@k over the relevant documents of the whole list (or ``total_relevant``); NaN if 0."""
+    return average_precision(flags, k, sum(flags) if total_relevant is None else int(total_relevant))
+
+
 # -- retrieval, focus-time mode ------------------------------------------------------------------------------
 def temporal_precision_at_k(qft: YearsLike, dfts: Sequence[YearsLike], k: int) -> float:
     """|{d in top-k : QFT ∩ DFT_d ≠ ∅}| / k. NaN when the QFT is empty."""
@@ -98,7 +125,7 @@ def temporal_precision_at_k(qft: YearsLike, dfts: Sequence[YearsLike], k: int) -
     q = coerce_years(qft)
     if not q:
         return NAN
-    return sum(relevance_flags(q, list(dfts or [])[:k])) / k
+    return precision_from_flags(relevance_flags(q, list(dfts or [])[:k]), k)
 
 
 def temporal_recall_at_k(qft: YearsLike, dfts: Sequence[YearsLike], k: int, *,
@@ -111,11 +138,7 @@ def temporal_recall_at_k(qft: YearsLike, dfts: Sequence[YearsLike], k: int, *,
     q = coerce_years(qft)
     if not q:
         return NAN
-    flags = relevance_flags(q, dfts)
-    total = sum(flags) if total_relevant is None else int(total_relevant)
-    if total <= 0:
-        return NAN
-    return min(1.0, sum(flags[:k]) / total)
+    return recall_from_flags(relevance_flags(q, dfts), k, total_relevant)
 
 
 def temporal_ndcg_at_k(qft: YearsLike, dfts: Sequence[YearsLike], k: int, *,
@@ -140,10 +163,7 @@ def temporal_mrr(qft: YearsLike, dfts: Sequence[YearsLike], k: int | None = None
     q = coerce_years(qft)
     if not q:
         return NAN
-    for i, d in enumerate(_years_list(dfts)[:k], start=1):
-        if q.intersects(d):
-            return 1.0 / i
-    return 0.0
+    return mrr_from_flags(relevance_flags(q, _years_list(dfts)[:k]))
 
 
 def temporal_map_at_k(qft: YearsLike, dfts: Sequence[YearsLike], k: int, *,
@@ -156,9 +176,7 @@ def temporal_map_at_k(qft: YearsLike, dfts: Sequence[YearsLike], k: int, *,
     q = coerce_years(qft)
     if not q:
         return NAN
-    flags = relevance_flags(q, dfts)
-    total = sum(flags) if total_relevant is None else int(total_relevant)
-    return average_precision(flags, k, total)
+    return map_from_flags(relevance_flags(q, dfts), k, total_relevant)
 
 
 def _top_k_union(dfts: Sequence[YearsLike], k: int) -> YearSet:
@@ -317,7 +335,8 @@ from .functional_reasoning import (  # noqa: E402
 )
 
 __all__ = [
-    "check_k", "relevance_flags", "jaccard_relevance", "dcg", "ndcg_from_gains", "average_precision",
+    "check_k", "relevance_flags", "precision_from_flags", "recall_from_flags", "mrr_from_flags",
+    "map_from_flags", "jaccard_relevance", "dcg", "ndcg_from_gains", "average_precision",
     "temporal_precision_at_k", "temporal_recall_at_k", "temporal_ndcg_at_k", "temporal_mrr",
     "temporal_map_at_k", "temporal_year_precision_at_k", "temporal_year_recall_at_k",
     "temporal_diversity_at_k",

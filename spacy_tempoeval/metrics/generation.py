@@ -15,11 +15,13 @@ from ..yearset import YearSet
 from . import functional as F
 from .adapters import keywords_for, resolve_roles
 from .base import BaseMetric, MetricScore
+from .registry import register_metric
 
 NO_AFT = "the answer mentions no year (empty AFT), so there is nothing to ground"
 NO_QFT = "the query has no focus time (empty QFT)"
 
 
+@register_metric
 class TemporalFaithfulness(BaseMetric):
     """Temporal Faithfulness = |AFT ∩ ∪_i DFT_i| / |AFT|: the share of the answer's years the contexts
     support.
@@ -28,6 +30,10 @@ class TemporalFaithfulness(BaseMetric):
     """
 
     name = "temporal_faithfulness"
+    metric_type = "generation"
+    inputs = ("aft", "dfts")
+    llm_mode = "spacy_tempoeval.metrics.llm_modes.claims:temporal_faithfulness_llm"
+    llm_inputs = ("answer", "contexts")
     accepts = keywords_for(["aft", "dfts"]) | {"query", "qft"}  # query is the LLM mode's; ignored here
 
     def _compute(self, **kwargs: Any) -> MetricScore:
@@ -43,6 +49,8 @@ class TemporalFaithfulness(BaseMetric):
 
 
 class _QueryAnswerMetric(BaseMetric):
+    metric_type = "generation"
+    inputs = ("qft", "aft")
     accepts = keywords_for(["qft", "aft"])
     fn = staticmethod(F.answer_temporal_recall)
 
@@ -58,13 +66,17 @@ class _QueryAnswerMetric(BaseMetric):
         return MetricScore(value, reason, details)
 
 
+@register_metric
 class AnswerTemporalRecall(_QueryAnswerMetric):
     """Answer Temporal Recall = |AFT ∩ QFT| / |QFT|: how much of the time asked about the answer covers."""
 
     name = "answer_temporal_recall"
+    llm_mode = "spacy_tempoeval.metrics.llm_modes.answer:answer_temporal_recall_llm"
+    llm_inputs = ("query", "answer")
     fn = staticmethod(F.answer_temporal_recall)
 
 
+@register_metric
 class AnswerTemporalPrecision(_QueryAnswerMetric):
     """Answer Temporal Precision = |AFT ∩ QFT| / |AFT|: how much of the answer's time was asked about."""
 

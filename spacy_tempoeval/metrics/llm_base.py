@@ -21,6 +21,7 @@ class LLMOnlyMetric(BaseMetric):
     """
 
     name = "llm_only"
+    requires_llm = True
 
     def __init__(self, *, llm: Any = None, **options: Any) -> None:
         options.pop("use_llm", None)

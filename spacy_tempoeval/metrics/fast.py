@@ -1,0 +1,181 @@
+"""The per-call path of the ranked-list metrics: relevance of each document, reading only what is needed.
+
+``TemporalPrecision().compute(qft={2020, 2021}, dfts=[...100 sets...], k=10)`` must cost about what ten
+``isdisjoint`` calls cost, so this module never turns the documents into ``YearSet``s:
+
+* the QFT is read once into a ``Query``: its members are checked (one small set), and it keeps both a builtin
+  ``frozenset`` (for builtin-set documents) and its ``YearSet`` intervals (for ``YearSet`` documents), each built
+  only when a document of that kind comes along;
+* each document is checked by type only (a set, frozenset, list, tuple, ``YearSet``, ``None`` or an object with
+  a ``.years`` collection such as tempoeval's ``FocusTime``); the years inside a builtin set are not validated
+  one by one (a set of strings simply shares no year with the query);
+* top-k metrics read the top k documents only; whole-list metrics read every document, and for those the cost of
+  a document that shares no year with the query is one ``isdisjoint`` (or one interval comparison).
+
+Values equal the ``functional`` functions' (the tests check this on random inputs).
+"""
+
+from __future__ import annotations
+
+from typing import Any, List, Sequence, Tuple
+
+from ..yearset import YearSet, coerce_years
+
+_SETS = (set, frozenset)
+_SEQS = (list, tuple)
+
+
+class NeedsResolving(Exception):
+    """A query or document is a text or a Doc: the metric's general path (``adapters``) must resolve it."""
+
+
+def _is_text_or_doc(value: Any) -> bool:
+    return isinstance(value, str) or (hasattr(value, "vocab") and hasattr(value, "has_extension"))
+
+
+class Query:
+    """A QFT prepared for many relevance tests.
+
+    qft (Any): The query's years: a YearSet, set/frozenset/list/tuple of ints, an object with ``.years``, None.
+    """
+
+    __slots__ = ("years", "size", "_py", "_iv", "_lo", "_hi")
+
+    def __init__(self, qft: Any) -> None:
+        kind = type(qft)
+        if kind is YearSet:
+            ys = qft
+            self._py = None
+        elif kind in _SETS and all(type(y) is int and y for y in qft):
+            ys = None
+            self._py = qft
+        elif qft is not None and kind not in _SETS and kind not in _SEQS and hasattr(qft, "years"):
+            other = Query(qft.years)
+            ys, self._py = other.years, other._py
+        else:
+            if _is_text_or_doc(qft):
+                raise NeedsResolving
+            ys = coerce_years(qft)  # lists, tuples, numpy ints ...; raises [E010] on bad members
+            self._py = None
+        self.years = ys
+        self.size = len(ys) if ys is not None else len(self._py)
+        self._iv = None
+        self._lo = self._hi = 0
+
+    def __bool__(self) -> bool:
+        return self.size > 0
+
+    def as_yearset(self) -> YearSet:
+        """The QFT as a YearSet (built once)."""
+        if self.years is None:
+            self.years = YearSet(self._py)
+        return self.years
+
+    def as_pyset(self) -> frozenset:
+        """The QFT as a builtin set of ints (built once)."""
+        if self._py is None:
+            self._py = frozenset(self.years)
+        return self._py
+
+    def _intervals(self) -> Tuple[Tuple[int, int], ...]:
+        if self._iv is None:
+            self._iv = self.as_yearset()._iv
+            if self._iv:
+                self._lo, self._hi = self._iv[0][0], self._iv[-1][1]
+        return self._iv
+
+    def overlap(self, doc: Any) -> int:
+        """``|QFT ∩ DFT|`` of one document."""
+        kind = type(doc)
+        if kind in _SETS:
+            q = self.as_pyset()
+            return 0 if q.isdisjoint(doc) else len(q.intersection(doc))
+        if kind is YearSet:
+            iv = self._intervals()
+            div = doc._iv
+            if not div or not iv or div[0][0] > self._hi or div[-1][1] < self._lo:
+                return 0
+            if len(iv) == 1 and len(div) == 1:
+                lo, hi = iv[0]
+                a, b = div[0]
+                return (b if b < hi else hi) - (a if a > lo else lo) + 1
+            return self.years.overlap(doc)
+        return self.overlap(_document(doc))
+
+    def relevant(self, doc: Any) -> bool:
+        """True when the document shares a year with the QFT."""
+        kind = type(doc)
+        if kind in _SETS:
+            return not self.as_pyset().isdisjoint(doc)
+        if kind is YearSet:
+            iv = self._intervals()
+            div = doc._iv
+            if not div or not iv or div[0][0] > self._hi or div[-1][1] < self._lo:
+                return False
+            if len(div) == 1 and len(iv) == 1:
+                return True  # both spans lie within each other's bounds: they overlap
+            return self.years.intersects(doc)
+        return self.relevant(_document(doc))
+
+
+def _document(doc: Any) -> Any:
+    """A document's years as a set or YearSet, by type only; [E010] for anything that is not years."""
+    if doc is None:
+        return frozenset()
+    kind = type(doc)
+    if kind in _SEQS:
+        return frozenset(doc)
+    if kind not in _SETS and kind is not YearSet and hasattr(doc, "years"):
+        return _document(doc.years)
+    if isinstance(doc, (YearSet, set, frozenset)):  # subclasses
+        return YearSet(doc) if isinstance(doc, YearSet) else frozenset(doc)
+    if _is_text_or_doc(doc):
+        raise NeedsResolving
+    return coerce_years(doc)  # raises [E010] for a str, an int, ...
+
+
+def check_documents(dfts: Any, where: str) -> Sequence[Any]:
+    """The ranked list itself when it is a list or tuple (any other iterable is listed); [E035] otherwise."""
+    if type(dfts) in _SEQS:
+        return dfts
+    from ..errors import Errors
+
+    if dfts is None or isinstance(dfts, (str, bytes, set, frozenset, YearSet)) or not hasattr(dfts, "__iter__"):
+        raise TypeError(Errors.E035.format(where=where, expected="a list of year sets, one per document",
+                                           value=dfts, type=type(dfts).__name__))
+    return list(dfts)
+
+
+def flags_top_k(query: Query, dfts: Sequence[Any], k: int) -> List[bool]:
+    """Relevance of the top k documents."""
+    relevant = query.relevant
+    return [relevant(d) for d in dfts[:k]]
+
+
+def overlaps(query: Query, dfts: Sequence[Any]) -> List[int]:
+    """``|QFT ∩ DFT|`` of every document."""
+    overlap = query.overlap
+    return [overlap(d) for d in dfts]
+
+
+def jaccard_gains(query: Query, dfts: Sequence[Any], scale: float = 4.0) -> List[float]:
+    """``scale * Jaccard(QFT, DFT)`` of every document; a document sharing no year costs one overlap test."""
+    size = query.size
+    gains = []
+    for d in dfts:
+        inter = query.overlap(d)
+        if inter:
+            gains.append(scale * inter / (size + _size(d) - inter))
+        else:
+            gains.append(0.0)
+    return gains
+
+
+def _size(doc: Any) -> int:
+    kind = type(doc)
+    if kind in _SETS or kind is YearSet:
+        return len(doc)
+    return len(_document(doc))
+
+
+__all__ = ["NeedsResolving", "Query", "check_documents", "flags_top_k", "overlaps", "jaccard_gains"]

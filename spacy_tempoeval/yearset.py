@@ -96,6 +96,17 @@ class YearSet(Set):
         return obj
 
     @classmethod
+    def from_sorted_intervals(cls, intervals: Sequence[Sequence[int]]) -> YearSet:
+        """Build from ``[(first_year, last_year), ...]`` pairs that are already sorted, disjoint and not
+        adjacent (as ``intervals`` returns them, e.g. read back from storage): no sorting or merging."""
+        obj = cls.__new__(cls)
+        if intervals and intervals[0][0] > 0:  # all CE years: ordinals are the years
+            obj._set_intervals(tuple(map(tuple, intervals)))
+        else:
+            obj._set_intervals(tuple((year_to_ordinal(a), year_to_ordinal(b)) for a, b in intervals))
+        return obj
+
+    @classmethod
     def range(cls, start: int, end: int) -> YearSet:
         """All years from ``start`` to ``end`` inclusive (in either order); no year 0 is included."""
         return cls._from_ordinals([(year_to_ordinal(start), year_to_ordinal(end))])

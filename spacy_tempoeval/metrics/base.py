@@ -84,15 +84,39 @@ class MetricScore(float):
         (False, 'the query has no focus time')
     """
 
-    reason: str | None
-    details: Dict[str, Any]
+    __slots__ = ("reason", "_details", "_lazy")
 
     def __new__(cls, value: float, reason: str | None = None,
                 details: Dict[str, Any] | None = None) -> MetricScore:
-        obj = super().__new__(cls, value)
+        obj = float.__new__(cls, value)
         obj.reason = reason
-        obj.details = dict(details) if details else {}
+        obj._details = dict(details) if details else {}
+        obj._lazy = None
         return obj
+
+    @classmethod
+    def lazy(cls, value: float, reason: str | None, build: Callable[..., Dict[str, Any]],
+             *args: Any) -> MetricScore:
+        """A score whose details are built by ``build(*args)`` on first access (the per-call fast path: the
+        details cost nothing unless someone reads them)."""
+        obj = float.__new__(cls, value)
+        obj.reason = reason
+        obj._details = None
+        obj._lazy = (build, args)
+        return obj
+
+    @property
+    def details(self) -> Dict[str, Any]:
+        """Per-document relevances, verdicts, counts ... (JSON-friendly values)."""
+        if self._details is None:
+            build, args = self._lazy
+            self._details = build(*args)
+            self._lazy = None
+        return self._details
+
+    @details.setter
+    def details(self, value: Dict[str, Any]) -> None:
+        self._details, self._lazy = dict(value), None
 
     @classmethod
     def not_applicable(cls, reason: str, **details: Any) -> MetricScore:

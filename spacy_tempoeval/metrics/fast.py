@@ -17,11 +17,15 @@ Values equal the ``functional`` functions' (the tests check this on random input
 
 from __future__ import annotations
 
-from typing import Any, List, Sequence, Tuple
+from itertools import repeat
+from operator import attrgetter
+from typing import Any, Dict, List, Sequence, Tuple
 
 from ..yearset import YearSet, coerce_years
 
 _SETS = (set, frozenset)
+_IV = attrgetter("_iv")
+SET_TYPES = frozenset(_SETS)
 _SEQS = (list, tuple)
 
 
@@ -49,6 +53,9 @@ class Query:
         elif kind in _SETS and all(type(y) is int and y for y in qft):
             ys = None
             self._py = qft
+        elif kind is doc_type():
+            ys = doc_years(qft)
+            self._py = None
         elif qft is not None and kind not in _SETS and kind not in _SEQS and hasattr(qft, "years"):
             other = Query(qft.years)
             ys, self._py = other.years, other._py
@@ -118,11 +125,38 @@ class Query:
         return self.relevant(_document(doc))
 
 
+def doc_type() -> type:
+    """spaCy's ``Doc`` class (imported on first use; spaCy is a dependency)."""
+    global _DOC
+    if _DOC is None:
+        from spacy.tokens import Doc
+
+        _DOC = Doc
+    return _DOC
+
+
+_DOC = None
+
+
+def doc_years(doc: Any) -> YearSet:
+    """The focus years of a processed Doc, read straight from ``doc.user_data`` (the intervals ``temporal_focus``
+    stored, already sorted and disjoint); ``NeedsResolving`` when the component never ran on it (the general
+    path then raises [E030] naming the argument)."""
+    from ..pipeline.extensions import FOCUS_KEY
+
+    ivs = doc.user_data.get(FOCUS_KEY)
+    if ivs is None:
+        raise NeedsResolving
+    return YearSet.from_sorted_intervals(ivs)
+
+
 def _document(doc: Any) -> Any:
     """A document's years as a set or YearSet, by type only; [E010] for anything that is not years."""
     if doc is None:
         return frozenset()
     kind = type(doc)
+    if kind is doc_type():
+        return doc_years(doc)
     if kind in _SEQS:
         return frozenset(doc)
     if kind not in _SETS and kind is not YearSet and hasattr(doc, "years"):
@@ -171,6 +205,86 @@ def jaccard_gains(query: Query, dfts: Sequence[Any], scale: float = 4.0) -> List
     return gains
 
 
+def set_gains(qft: Any, dfts: List[Any], scale: float = 4.0) -> Dict[int, float] | None:
+    """Sparse ``jaccard_gains`` (rank index -> gain, non-zero gains only) when every document is a builtin
+    ``set`` (or every one a ``frozenset``), None otherwise. The documents sharing no year with the QFT never
+    reach Python code: one C-level pass calls the unbound ``set.isdisjoint(document, qft)``, which is at once
+    the type check (it refuses anything that is not a set) and the relevance test; ``list.index`` then finds
+    the few documents that share a year."""
+    kind = type(dfts[0]) if dfts else set
+    if kind is not set and kind is not frozenset:
+        return None
+    try:
+        disjoint = list(map(kind.isdisjoint, dfts, repeat(qft)))
+    except TypeError:  # some document is not of that kind: the general path reads it
+        return None
+    size = len(qft)
+    gains = {}
+    i = -1
+    for _ in range(len(disjoint) - sum(disjoint)):
+        i = disjoint.index(False, i + 1)  # the next document sharing a year, found by a C-level scan
+        d = dfts[i]
+        inter = len(qft.intersection(d))
+        gains[i] = scale * inter / (size + len(d) - inter)
+    return gains
+
+
+def doc_gains(query: Query, dfts: List[Any], scale: float = 4.0) -> Dict[int, float] | None:
+    """Sparse ``jaccard_gains`` when every document is a processed Doc (None otherwise)."""
+    doc = doc_type()
+    if not all(type(d) is doc for d in dfts):
+        return None
+    return yearset_gains(query, [doc_years(d) for d in dfts], scale)
+
+
+def yearset_gains(query: Query, dfts: List[Any], scale: float = 4.0) -> Dict[int, float] | None:
+    """Sparse ``jaccard_gains`` when every document is a ``YearSet`` (None otherwise): a bounds test on the
+    interval tuples, the exact overlap only for the documents whose span meets the QFT's."""
+    try:
+        ivs = list(map(_IV, dfts))
+    except AttributeError:
+        return None
+    qiv = query._intervals()
+    lo, hi, size = query._lo, query._hi, query.size
+    one = len(qiv) == 1
+    gains = {}
+    for i, iv in enumerate(ivs):
+        if iv and iv[0][0] <= hi and iv[-1][1] >= lo:
+            if one and len(iv) == 1:
+                a, b = iv[0]
+                inter = (b if b < hi else hi) - (a if a > lo else lo) + 1
+            else:
+                inter = query.years.overlap(dfts[i])
+            if inter:
+                gains[i] = scale * inter / (size + dfts[i]._len - inter)
+    return gains
+
+
+def _meets(iv: Tuple[Tuple[int, int], ...], lo: int, hi: int) -> bool:
+    """Whether some interval of ``iv`` meets the ordinal span [lo, hi]."""
+    for a, b in iv:
+        if a <= hi and b >= lo:
+            return True
+    return False
+
+
+def yearset_hits(query: Query, top: List[Any]) -> int | None:
+    """How many of ``top`` share a year with the QFT when they are all ``YearSet``s (None otherwise)."""
+    try:
+        ivs = list(map(_IV, top))
+    except AttributeError:
+        return None
+    qiv = query._intervals()
+    lo, hi = query._lo, query._hi
+    hits = 0
+    if len(qiv) == 1:
+        for iv in ivs:
+            if iv and iv[0][0] <= hi and iv[-1][1] >= lo and (len(iv) == 1 or _meets(iv, lo, hi)):
+                hits += 1
+        return hits
+    return sum(map(query.years.intersects, top))
+
+
 def _size(doc: Any) -> int:
     kind = type(doc)
     if kind in _SETS or kind is YearSet:
@@ -178,4 +292,4 @@ def _size(doc: Any) -> int:
     return len(_document(doc))
 
 
-__all__ = ["NeedsResolving", "Query", "check_documents", "flags_top_k", "overlaps", "jaccard_gains"]
+__all__ = ["SET_TYPES", "doc_type", "doc_years", "doc_gains", "set_gains", "yearset_gains", "yearset_hits", "NeedsResolving", "Query", "check_documents", "flags_top_k", "overlaps", "jaccard_gains"]

@@ -19,6 +19,7 @@ metric needs are read and they are never converted.
 from __future__ import annotations
 
 import math
+from itertools import repeat
 from typing import Any, Dict, List, Sequence, Tuple
 
 from ..errors import Errors
@@ -26,14 +27,26 @@ from ..yearset import YearSet, coerce_years
 from . import functional as F
 from .adapters import keywords_for, resolve_roles
 from .base import BaseMetric, MetricScore
-from .fast import NeedsResolving, Query, check_documents, flags_top_k, jaccard_gains
+from .fast import (
+    SET_TYPES,
+    NeedsResolving,
+    Query,
+    check_documents,
+    doc_gains,
+    doc_type,
+    doc_years,
+    flags_top_k,
+    jaccard_gains,
+    set_gains,
+    yearset_gains,
+    yearset_hits,
+)
 from .registry import register_metric
 
 EMPTY_QFT = "the query has no focus time (empty QFT), so temporal relevance is undefined"
 NO_RELEVANT = "no retrieved document is temporally relevant (no DFT overlaps the QFT)"
 NO_GOLD = "no gold ids were given, so relevance is undefined"
 _BATCH = "spacy_tempoeval.metrics.batch"
-_FAST_KEYS = frozenset({"qft", "dfts", "k"})
 
 
 class RetrievalMetric(BaseMetric):
@@ -90,18 +103,42 @@ class RetrievalMetric(BaseMetric):
         return value, {"relevant": flags[:k]}
 
     # -- entry points -----------------------------------------------------------------------------------------
-    def compute(self, **kwargs: Any) -> MetricScore:
-        """Compute the metric; year sets given as ``qft=``/``dfts=`` take the per-call fast path.
+    def compute(self, qft: Any = None, dfts: Any = None, k: Any = None, **kwargs: Any) -> MetricScore:
+        """Compute the metric. Year sets given as ``qft=`` and ``dfts=`` (and ``k=``) take the per-call fast
+        path; texts, Docs, ids, per-call options and the LLM mode take the general one.
 
+        qft (Any): The query's years (set, YearSet, an object with ``.years``); or ``query=`` (str or Doc).
+        dfts (Any): The ranked documents' years; or ``retrieved_docs=`` / ``contexts=`` (str or Doc).
+        k (Optional[int]): The cutoff (default: the metric's ``k``).
         RETURNS (MetricScore): The score; NaN with a reason when not applicable.
         """
-        if not self.uses_llm and kwargs.keys() <= _FAST_KEYS | self.focus_options and "qft" in kwargs \
-                and "dfts" in kwargs:
-            try:
-                return self._score(kwargs["qft"], kwargs["dfts"], dict(kwargs))
+        if self.use_focus_time is not True and (self.llm is not None or self.use_llm):
+            return self._general(qft, dfts, k, kwargs)
+        if kwargs and qft is None and dfts is None and len(kwargs) == 2 and "query" in kwargs \
+                and ("retrieved_docs" in kwargs or "contexts" in kwargs):
+            qft, docs = kwargs["query"], kwargs.get("retrieved_docs", kwargs.get("contexts"))
+            try:  # processed Docs read without the adapters (texts raise NeedsResolving)
+                return self._fast(qft, docs, self.k if k is None else F.check_k(k))
             except (NeedsResolving, TypeError):
-                pass  # strings or Docs to tag, or a bad input: the general path resolves it or names it
-        return super().compute(**kwargs)
+                return self._general(None, None, k, kwargs)
+        if kwargs or qft is None or dfts is None:
+            return self._general(qft, dfts, k, kwargs)
+        if k is None:
+            k = self.k
+        elif type(k) is not int or k < 1:
+            k = F.check_k(k)
+        try:
+            return self._fast(qft, dfts, k)
+        except (NeedsResolving, TypeError):  # texts or Docs to tag, or a bad input the general path names
+            return self._general(qft, dfts, k, kwargs)
+
+    def _general(self, qft: Any, dfts: Any, k: Any, kwargs: Dict[str, Any]) -> MetricScore:
+        given = {key: v for key, v in (("qft", qft), ("dfts", dfts), ("k", k)) if v is not None}
+        return BaseMetric.compute(self, **given, **kwargs)
+
+    def _fast(self, qft: Any, dfts: Any, k: int) -> MetricScore:
+        """The per-call path from year sets (subclasses add shortcuts for builtin sets)."""
+        return self._score(qft, dfts, {"k": k})
 
     def _compute(self, **kwargs: Any) -> MetricScore:
         if self.gold_fn is not None and ("retrieved_ids" in kwargs or "gold_ids" in kwargs):
@@ -164,6 +201,41 @@ class TemporalPrecision(RetrievalMetric):
         flags = flags_top_k(query, dfts, k)  # the top k only
         return sum(flags) / k, {"relevant": flags}
 
+    def _fast(self, qft: Any, dfts: Any, k: int) -> MetricScore:
+        if type(dfts) is list and qft:
+            top = dfts[:k]
+            kind = type(qft)
+            if kind in SET_TYPES:
+                try:  # builtin sets: k C-level calls of the unbound set.isdisjoint, which refuses non-sets
+                    hits = len(top) - sum(map(set.isdisjoint, top, repeat(qft)))
+                except TypeError:
+                    pass
+                else:
+                    return MetricScore.lazy(hits / k, None, _set_details, qft, top, k, len(dfts))
+            if kind is YearSet or kind is doc_type():
+                query = Query(qft)
+                if not query:
+                    return self._score(qft, dfts, {"k": k})
+                hits = yearset_hits(query, top)
+                if hits is None and all(type(d) is doc_type() for d in top):
+                    hits = yearset_hits(query, [doc_years(d) for d in top])
+                if hits is not None:
+                    return MetricScore.lazy(hits / k, None, _flag_details, query, top, k, len(dfts))
+        return self._score(qft, dfts, {"k": k})
+
+
+def _set_details(qft: Any, top: List[Any], k: int, n: int) -> Dict[str, Any]:
+    return {"relevant": [not qft.isdisjoint(d) for d in top], "k": k, "mode": "focus_time", "n_retrieved": n}
+
+
+def _flag_details(query: Query, top: List[Any], k: int, n: int) -> Dict[str, Any]:
+    return {"relevant": flags_top_k(query, top, k), "k": k, "mode": "focus_time", "n_retrieved": n}
+
+
+def _gain_details(gains: Dict[int, float], k: int, n: int) -> Dict[str, Any]:
+    top = [gains.get(i, 0.0) for i in range(min(k, n))]
+    return {"relevant": [g > 0 for g in top], "relevance": top, "k": k, "mode": "focus_time", "n_retrieved": n}
+
 
 @register_metric
 class TemporalRecall(RetrievalMetric):
@@ -218,6 +290,24 @@ class TemporalNDCG(RetrievalMetric):
                                     exponential_gain=bool(options.get("exponential_gain", False)))
         top = gains[:k]
         return value, {"relevant": [g > 0 for g in top], "relevance": top}
+
+    def _fast(self, qft: Any, dfts: Any, k: int) -> MetricScore:
+        if type(dfts) is list and qft and not self.options:
+            kind = type(qft)
+            if kind in SET_TYPES:
+                gains = set_gains(qft, dfts)
+            elif kind is YearSet or kind is doc_type():
+                query = Query(qft)
+                gains = yearset_gains(query, dfts)
+                if gains is None:
+                    gains = doc_gains(query, dfts)
+            else:
+                gains = None
+            if gains is not None:
+                value = F.ndcg_from_sparse_gains(gains, k)
+                return MetricScore.lazy(value, None if gains else NO_RELEVANT, _gain_details, gains, k,
+                                        len(dfts))
+        return self._score(qft, dfts, {"k": k})
 
 
 @register_metric

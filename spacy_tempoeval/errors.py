@@ -37,6 +37,13 @@ class RecordError(TempoEvalError):
     """A dataset record is malformed. The message names the record and the field."""
 
 
+class Warnings:
+    """Warning templates. Format them with keyword arguments."""
+
+    W001 = ("[W001] {where}: the llm= / use_llm= arguments (tempoeval's) are accepted but not used; focus times "
+            "always come from the temporal_focus tagger. Use an LLM judge through the metrics' LLM mode.")
+
+
 class Errors:
     """Message templates. Format them with keyword arguments."""
 

@@ -19,6 +19,7 @@ from spacy_tempoeval.metrics import (
     TemporalNDCG,
     TemporalPrecision,
     TempoScore,
+    all_metrics,
     get_metric,
     metric_names,
 )
@@ -73,11 +74,11 @@ def test_metric_metadata_is_declared_on_the_class():
 
 
 def test_all_metrics_and_no_llm_metrics_come_from_the_registry():
-    assert set(ALL_METRICS) == set(metric_names()) and ALL_METRICS["temporal_ndcg"] is TemporalNDCG
-    assert "temporal_precision" in NO_LLM_METRICS and "temporal_hallucination" not in NO_LLM_METRICS
-    assert all(not cls.requires_llm for cls in NO_LLM_METRICS.values())
-    assert {cls.metric_type for cls in ALL_METRICS.values()} == {"retrieval", "generation", "reasoning",
-                                                                 "composite"}
+    assert {cls.name for cls in ALL_METRICS} == set(metric_names()) and TemporalNDCG in ALL_METRICS
+    assert TemporalPrecision in NO_LLM_METRICS and TemporalHallucination not in NO_LLM_METRICS
+    assert all(not cls.requires_llm for cls in NO_LLM_METRICS)
+    assert {cls.metric_type for cls in ALL_METRICS} == {"retrieval", "generation", "reasoning", "composite"}
+    assert all_metrics()["temporal_ndcg"] is TemporalNDCG
 
 
 def test_entry_point_metric_is_found_and_runs_in_evaluate(plugin):

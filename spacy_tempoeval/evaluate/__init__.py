@@ -68,9 +68,11 @@ def _alternatives(entry: Union[str, Tuple[str, ...]]) -> Tuple[str, ...]:
     return (entry,) if isinstance(entry, str) else tuple(entry)
 
 
-def _inputs(metric: BaseMetric, rec: Mapping[str, Any], ft: Mapping[str, Any],
-            nlp: Any) -> Tuple[Dict[str, Any], str | None]:
-    """The keyword arguments a metric declares for one record, or the name of a required input it lacks."""
+def _inputs(metric: BaseMetric, rec: Mapping[str, Any], ft: Mapping[str, Any], nlp: Any,
+            ref: Any = None) -> Tuple[Dict[str, Any], str | None]:
+    """The keyword arguments a metric declares for one record, or the name of a required input it lacks.
+    A metric that reads a text field itself (e.g. the answer's expressions) also gets the pipeline and the
+    record's reference date."""
     def value(name: str) -> Any:
         return ft.get(name) if name in ROLES else rec.get(name)
 
@@ -88,6 +90,10 @@ def _inputs(metric: BaseMetric, rec: Mapping[str, Any], ft: Mapping[str, Any],
                 break
     if nlp is not None and "nlp" in metric.accepts:
         kwargs["nlp"] = nlp
+    if "reference_date" in metric.accepts and any(isinstance(kwargs.get(f), str) for f in TEXT_SOURCES):
+        date = rec.get("reference_date", ref)
+        if date is not None:
+            kwargs["reference_date"] = date
     return kwargs, None
 
 
@@ -96,8 +102,8 @@ def _gold_mode(metric: BaseMetric, rec: Mapping[str, Any], mode: str) -> bool:
 
 
 def _focus_scores(metric: BaseMetric, ks: List[int], records: Sequence[Mapping[str, Any]],
-                  ft: List[Dict[str, Any]], mode: str, runs: Dict[Any, Any],
-                  nlp: Any) -> Dict[int | None, List[MetricScore]]:
+                  ft: List[Dict[str, Any]], mode: str, runs: Dict[Any, Any], nlp: Any,
+                  ref: Any = None) -> Dict[int | None, List[MetricScore]]:
     """Scores of one metric in focus-time / gold mode, per k (None for metrics without a cutoff) and record."""
     cutoffs: List[int | None] = list(ks) if metric.ranked else [None]
     n = len(records)
@@ -110,7 +116,7 @@ def _focus_scores(metric: BaseMetric, ks: List[int], records: Sequence[Mapping[s
             for kk in cutoffs:
                 scores[kk][i] = metric.compute(retrieved_ids=ids, gold_ids=rec.get("gold_ids"), k=kk)
             continue
-        kwargs, missing = _inputs(metric, rec, ft[i], nlp)
+        kwargs, missing = _inputs(metric, rec, ft[i], nlp, ref)
         if missing is not None:
             for kk in cutoffs:
                 scores[kk][i] = MetricScore.not_applicable(f"the record has no {missing}")
@@ -245,7 +251,7 @@ def evaluate(dataset: Union[str, os.PathLike, Iterable[Mapping[str, Any]], None]
         if m.uses_llm:
             by_k = _llm_scores(m, ks, records, corpus, max_concurrency)
         else:
-            by_k = _focus_scores(m, ks, records, ft, mode, runs, nlp)
+            by_k = _focus_scores(m, ks, records, ft, mode, runs, nlp, ref)
         for kk, scores in by_k.items():
             put(name if kk is None else f"{name}@{kk}", scores)
     for m in composites:

@@ -7,8 +7,8 @@ Every metric class is registered once (``registry``); its class name is looked u
     TemporalPrecision(use_focus_time=True).compute(qft={2020, 2021}, dfts=[{2020}, {2019}], k=2)  # 0.5
     get_metric("temporal_ndcg")  # -> TemporalNDCG
 
-``ALL_METRICS`` (name -> class) and ``NO_LLM_METRICS`` (the metrics that need no judge) are built from the
-registry, plug-in metrics included. Plain functions over year sets live in ``spacy_tempoeval.metrics.functional``.
+``ALL_METRICS`` and ``NO_LLM_METRICS`` (the metrics that need no judge) are lists of classes, as in tempoeval,
+built from the registry (plug-in metrics included); ``all_metrics()`` gives name -> class. Plain functions over year sets live in ``spacy_tempoeval.metrics.functional``.
 """
 
 from __future__ import annotations
@@ -25,9 +25,9 @@ def __getattr__(name: str) -> Any:
 
         return run_sync
     if name == "ALL_METRICS":
-        return all_metrics()
+        return list(all_metrics().values())
     if name == "NO_LLM_METRICS":
-        return all_metrics(lambda cls: not cls.requires_llm)
+        return list(all_metrics(lambda cls: not cls.requires_llm).values())
     if name[:1].isupper():
         cls = class_named(name)
         if cls is not None:

@@ -8,7 +8,8 @@ Every metric class is registered once (``registry``); its class name is looked u
     get_metric("temporal_ndcg")  # -> TemporalNDCG
 
 ``ALL_METRICS`` and ``NO_LLM_METRICS`` (the metrics that need no judge) are lists of classes, as in tempoeval,
-built from the registry (plug-in metrics included); ``all_metrics()`` gives name -> class. Plain functions over year sets live in ``spacy_tempoeval.metrics.functional``.
+built from the registry (plug-in metrics included); ``all_metrics()`` gives name -> class. Plain functions
+over year sets live in ``spacy_tempoeval.metrics.functional``.
 """
 
 from __future__ import annotations

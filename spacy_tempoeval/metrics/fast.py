@@ -186,12 +186,6 @@ def flags_top_k(query: Query, dfts: Sequence[Any], k: int) -> List[bool]:
     return [relevant(d) for d in dfts[:k]]
 
 
-def overlaps(query: Query, dfts: Sequence[Any]) -> List[int]:
-    """``|QFT ∩ DFT|`` of every document."""
-    overlap = query.overlap
-    return [overlap(d) for d in dfts]
-
-
 def jaccard_gains(query: Query, dfts: Sequence[Any], scale: float = 4.0) -> List[float]:
     """``scale * Jaccard(QFT, DFT)`` of every document; a document sharing no year costs one overlap test."""
     size = query.size
@@ -262,10 +256,7 @@ def yearset_gains(query: Query, dfts: List[Any], scale: float = 4.0) -> Dict[int
 
 def _meets(iv: Tuple[Tuple[int, int], ...], lo: int, hi: int) -> bool:
     """Whether some interval of ``iv`` meets the ordinal span [lo, hi]."""
-    for a, b in iv:
-        if a <= hi and b >= lo:
-            return True
-    return False
+    return any(a <= hi and b >= lo for a, b in iv)
 
 
 def yearset_hits(query: Query, top: List[Any]) -> int | None:
@@ -292,4 +283,5 @@ def _size(doc: Any) -> int:
     return len(_document(doc))
 
 
-__all__ = ["SET_TYPES", "doc_type", "doc_years", "doc_gains", "set_gains", "yearset_gains", "yearset_hits", "NeedsResolving", "Query", "check_documents", "flags_top_k", "overlaps", "jaccard_gains"]
+__all__ = ["SET_TYPES", "doc_type", "doc_years", "doc_gains", "set_gains", "yearset_gains", "yearset_hits",
+           "NeedsResolving", "Query", "check_documents", "flags_top_k", "jaccard_gains"]

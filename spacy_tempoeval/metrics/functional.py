@@ -364,7 +364,8 @@ from .functional_reasoning import (  # noqa: E402
 
 __all__ = [
     "check_k", "relevance_flags", "precision_from_flags", "recall_from_flags", "mrr_from_flags",
-    "map_from_flags", "jaccard_relevance", "dcg", "ndcg_from_gains", "ndcg_from_sparse_gains", "discounts", "average_precision",
+    "map_from_flags", "jaccard_relevance", "dcg", "ndcg_from_gains", "ndcg_from_sparse_gains", "discounts",
+    "average_precision",
     "temporal_precision_at_k", "temporal_recall_at_k", "temporal_ndcg_at_k", "temporal_mrr",
     "temporal_map_at_k", "temporal_year_precision_at_k", "temporal_year_recall_at_k",
     "temporal_diversity_at_k",

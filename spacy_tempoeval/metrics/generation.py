@@ -11,12 +11,12 @@ from __future__ import annotations
 import math
 from typing import Any, Dict
 
+from ..errors import Errors
 from ..yearset import YearSet
 from . import functional as F
-from ..errors import Errors
 from .adapters import doc_focus_years, keywords_for, resolve_roles
-from .expression_units import expression_units, judge_units
 from .base import BaseMetric, MetricScore
+from .expression_units import expression_units, judge_units
 from .registry import register_metric
 
 NO_AFT = "the answer mentions no year (empty AFT), so there is nothing to ground"

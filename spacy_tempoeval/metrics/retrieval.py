@@ -47,6 +47,8 @@ EMPTY_QFT = "the query has no focus time (empty QFT), so temporal relevance is u
 NO_RELEVANT = "no retrieved document is temporally relevant (no DFT overlaps the QFT)"
 NO_GOLD = "no gold ids were given, so relevance is undefined"
 _BATCH = "spacy_tempoeval.metrics.batch"
+_ISDISJOINT = set.isdisjoint
+_new_score = float.__new__
 
 
 class RetrievalMetric(BaseMetric):
@@ -112,7 +114,20 @@ class RetrievalMetric(BaseMetric):
         k (Optional[int]): The cutoff (default: the metric's ``k``).
         RETURNS (MetricScore): The score; NaN with a reason when not applicable.
         """
-        if self.use_focus_time is not True and (self.llm is not None or self.use_llm):
+        if kwargs or qft is None or dfts is None or self.llm is not None or self.use_llm:
+            return self._other(qft, dfts, k, kwargs)
+        if k is None:
+            k = self.k
+        elif type(k) is not int or k < 1:
+            k = F.check_k(k)
+        try:
+            return self._fast(qft, dfts, k)
+        except (NeedsResolving, TypeError):  # texts or Docs to tag, or a bad input the general path names
+            return self._general(qft, dfts, k, kwargs)
+
+    def _other(self, qft: Any, dfts: Any, k: Any, kwargs: Dict[str, Any]) -> MetricScore:
+        """Everything but year sets in focus-time mode: the LLM mode, processed Docs, texts, ids, options."""
+        if self.uses_llm:
             return self._general(qft, dfts, k, kwargs)
         if kwargs and qft is None and dfts is None and len(kwargs) == 2 and "query" in kwargs \
                 and ("retrieved_docs" in kwargs or "contexts" in kwargs):
@@ -123,14 +138,7 @@ class RetrievalMetric(BaseMetric):
                 return self._general(None, None, k, kwargs)
         if kwargs or qft is None or dfts is None:
             return self._general(qft, dfts, k, kwargs)
-        if k is None:
-            k = self.k
-        elif type(k) is not int or k < 1:
-            k = F.check_k(k)
-        try:
-            return self._fast(qft, dfts, k)
-        except (NeedsResolving, TypeError):  # texts or Docs to tag, or a bad input the general path names
-            return self._general(qft, dfts, k, kwargs)
+        return self._fast(qft, dfts, self.k if k is None else F.check_k(k))  # use_focus_time=True, a judge set
 
     def _general(self, qft: Any, dfts: Any, k: Any, kwargs: Dict[str, Any]) -> MetricScore:
         given = {key: v for key, v in (("qft", qft), ("dfts", dfts), ("k", k)) if v is not None}
@@ -207,11 +215,14 @@ class TemporalPrecision(RetrievalMetric):
             kind = type(qft)
             if kind in SET_TYPES:
                 try:  # builtin sets: k C-level calls of the unbound set.isdisjoint, which refuses non-sets
-                    hits = len(top) - sum(map(set.isdisjoint, top, repeat(qft)))
+                    hits = len(top) - sum(map(_ISDISJOINT, top, repeat(qft)))
                 except TypeError:
                     pass
                 else:
-                    return MetricScore.lazy(hits / k, None, _set_details, qft, top, k, len(dfts))
+                    score = _new_score(MetricScore, hits / k)  # MetricScore.lazy, inlined: this is the hot path
+                    score.reason, score._details = None, None
+                    score._lazy = (_set_details, (qft, top, k, len(dfts)))
+                    return score
             if kind is YearSet or kind is doc_type():
                 query = Query(qft)
                 if not query:

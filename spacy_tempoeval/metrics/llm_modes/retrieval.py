@@ -5,9 +5,10 @@
 
 Binary metrics (Precision@K, Recall@K, MRR, MAP@K) use ``temporal_relevance`` (verdict 0/1 per document);
 NDCG@K (``graded = True``) uses ``temporal_relevance_graded`` (0-4 per document). The verdicts go through the
-metric's own ``from_relevance``, the formula of its focus-time mode: the formula is written once. A document's prompt depends only on the query,
-the document (and the temporal focus), never on its rank or on K, so scoring K = 5, 10 and 20 or several
-metrics over one list asks the model once per document (the judge's cache answers the rest).
+metric's own ``from_relevance``, the formula of its focus-time mode: the formula is written once. A
+document's prompt depends only on the query, the document (and the temporal focus), never on its rank or on K,
+so scoring K = 5, 10 and 20 or several metrics over one list asks the model once per document (the judge's
+cache answers the rest).
 
 Which documents are judged: Precision@K and MRR the top K; Recall@K, MAP@K and NDCG@K the whole retrieved list
 (their denominators, the relevant documents and the ideal ranking, need it), the same conventions as the

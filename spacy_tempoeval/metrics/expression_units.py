@@ -3,9 +3,11 @@
 The documented formula, |AFT ∩ ∪DFT| / |AFT|, counts years. An answer that sets the scene with a broad period
 then scores low although nothing in it is unsupported:
 
-    "During World War II, the battle took place in 1944."  vs  "The battle took place in 1944."
+    "During World War II, the Battle of the Bulge was fought."  vs  "The Battle of the Bulge began in December 1944."
         per year: 1 of the 7 years 1939-1945 is in a context            -> 0.143
-        per expression: "World War II" is a setting the context falls in, "1944" is covered -> 1.0
+        per expression: "World War II" is a setting the context falls in -> 1.0
+    (When the answer also dates the event itself, "During World War II, the battle took place in 1944.", the
+    tagger already drops the period from the answer's years, and both readings give 1.0.)
     "The factory opened in the 19th century."  vs  "The factory opened in 1850."
         per year: 1 of 100 years -> 0.01;  per expression -> 1.0
 

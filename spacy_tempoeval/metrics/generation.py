@@ -36,11 +36,11 @@ class TemporalFaithfulness(BaseMetric):
         expressions, so it needs ``answer=`` (a text or a processed Doc), not ``aft=``.
 
     EXAMPLE:
-        >>> contexts = ["The battle took place in 1944."]
-        >>> answer = "During World War II, the battle took place in 1944."
+        >>> contexts = ["The Battle of the Bulge began in December 1944."]
+        >>> answer = "During World War II, the Battle of the Bulge was fought."
         >>> TemporalFaithfulness().compute(answer=answer, contexts=contexts)                    # 1 of 7 years
         0.14285714285714285
-        >>> TemporalFaithfulness(unit="expression").compute(answer=answer, contexts=contexts)   # 2 of 2
+        >>> TemporalFaithfulness(unit="expression").compute(answer=answer, contexts=contexts)   # 1 of 1
         1.0
     """
 

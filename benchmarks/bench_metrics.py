@@ -155,6 +155,7 @@ def per_call_inputs(args: argparse.Namespace) -> Dict[str, Tuple[List[Any], List
 
     return {
         "sets": ([_as_set(q) for q in queries], [[_as_set(d) for d in ds] for ds in docs]),
+        "lists": ([sorted(_as_set(q)) for q in queries], [[sorted(_as_set(d)) for d in ds] for ds in docs]),
         "yearsets": ([YearSet.from_intervals(q) for q in queries],
                      [[YearSet.from_intervals(d) for d in ds] for ds in docs]),
         "docs": ([as_doc(q) for q in queries], [[as_doc(d) for d in ds] for ds in docs]),
@@ -373,7 +374,7 @@ def main() -> None:
     for name in PER_CALL:
         theirs_us = t_theirs[f"call:{name}"] / args.calls * 1e6
         cells = [f"tempoeval (sets) {theirs_us:6.2f}"]
-        for kind in ("sets", "yearsets", "docs"):
+        for kind in ("sets", "lists", "yearsets", "docs"):
             ours_us = t_ours[f"call:{name}:{kind}"] / args.calls * 1e6
             cells.append(f"ours {kind} {ours_us:6.2f} ({theirs_us / ours_us:4.2f}x)")
         print(f"  {name:20} " + "  ".join(cells))
@@ -384,7 +385,7 @@ def main() -> None:
     defined = ~np.isnan(mine)
     if not np.allclose(mine[defined], base[defined], atol=1.5e-5, rtol=0):
         sys.exit("per-call Precision@k differs from tempoeval's")
-    for kind in ("yearsets", "docs"):
+    for kind in ("lists", "yearsets", "docs"):
         for name in PER_CALL:
             a, b = values[f"{name}:sets"], values[f"{name}:{kind}"]
             if not np.array_equal(a, b, equal_nan=True):

@@ -26,6 +26,8 @@ from ..yearset import YearSet, coerce_years
 _SETS = (set, frozenset)
 _IV = attrgetter("_iv")
 SET_TYPES = frozenset(_SETS)
+INT_COLLECTIONS = frozenset({set, frozenset, list, tuple})
+"""Containers whose years ``isdisjoint`` reads correctly (their members are not checked one by one)."""
 _SEQS = (list, tuple)
 
 
@@ -283,5 +285,5 @@ def _size(doc: Any) -> int:
     return len(_document(doc))
 
 
-__all__ = ["SET_TYPES", "doc_type", "doc_years", "doc_gains", "set_gains", "yearset_gains", "yearset_hits",
+__all__ = ["SET_TYPES", "INT_COLLECTIONS", "doc_type", "doc_years", "doc_gains", "set_gains", "yearset_gains", "yearset_hits",
            "NeedsResolving", "Query", "check_documents", "flags_top_k", "jaccard_gains"]

@@ -16,11 +16,22 @@ from __future__ import annotations
 
 from typing import Any
 
-from .base import LLM_MODES, BaseMetric, MetricScore, register_llm_mode
-from .registry import all_metrics, class_named, get_metric, metric_names, register_metric
+from .base import LLM_MODES as LLM_MODES
+from .base import BaseMetric as BaseMetric
+from .base import MetricScore as MetricScore
+from .base import register_llm_mode as register_llm_mode
+from .registry import all_metrics, class_named
+from .registry import get_metric as get_metric
+from .registry import metric_names as metric_names
+from .registry import register_metric as register_metric
+
+_BASE_ALL = ["BaseMetric", "MetricScore", "LLM_MODES", "register_llm_mode", "get_metric", "metric_names",
+             "register_metric", "all_metrics", "ALL_METRICS", "NO_LLM_METRICS", "run_sync"]
 
 
 def __getattr__(name: str) -> Any:
+    if name == "__all__":  # star imports get every registered metric class, plug-ins included
+        return _BASE_ALL + sorted(cls.__name__ for cls in all_metrics().values())
     if name == "run_sync":
         from ._async import run_sync
 
@@ -36,6 +47,3 @@ def __getattr__(name: str) -> Any:
             return cls
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
-
-__all__ = ["BaseMetric", "MetricScore", "LLM_MODES", "register_llm_mode", "get_metric", "metric_names",
-           "register_metric", "all_metrics", "ALL_METRICS", "NO_LLM_METRICS", "run_sync"]

@@ -285,5 +285,5 @@ def _size(doc: Any) -> int:
     return len(_document(doc))
 
 
-__all__ = ["SET_TYPES", "INT_COLLECTIONS", "doc_type", "doc_years", "doc_gains", "set_gains", "yearset_gains", "yearset_hits",
-           "NeedsResolving", "Query", "check_documents", "flags_top_k", "jaccard_gains"]
+__all__ = ["SET_TYPES", "INT_COLLECTIONS", "doc_type", "doc_years", "doc_gains", "set_gains", "yearset_gains",
+           "yearset_hits", "NeedsResolving", "Query", "check_documents", "flags_top_k", "jaccard_gains"]

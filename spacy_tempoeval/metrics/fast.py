@@ -17,6 +17,7 @@ Values equal the ``functional`` functions' (the tests check this on random input
 
 from __future__ import annotations
 
+from contextlib import suppress
 from itertools import repeat
 from operator import attrgetter
 from typing import Any, Dict, List, Sequence, Tuple
@@ -206,23 +207,38 @@ def set_gains(qft: Any, dfts: List[Any], scale: float = 4.0) -> Dict[int, float]
     ``set`` (or every one a ``frozenset``), None otherwise. The documents sharing no year with the QFT never
     reach Python code: one C-level pass calls the unbound ``set.isdisjoint(document, qft)``, which is at once
     the type check (it refuses anything that is not a set) and the relevance test; ``list.index`` then finds
-    the few documents that share a year."""
+    the few documents that share a year. Lists and tuples of ints (and mixed containers) take one type pass
+    and one ``qft.isdisjoint`` pass instead."""
+    disjoint = None
     kind = type(dfts[0]) if dfts else set
-    if kind is not set and kind is not frozenset:
-        return None
-    try:
-        disjoint = list(map(kind.isdisjoint, dfts, repeat(qft)))
-    except TypeError:  # some document is not of that kind: the general path reads it
-        return None
+    if kind is set or kind is frozenset:
+        with suppress(TypeError):  # not all of that kind
+            disjoint = list(map(kind.isdisjoint, dfts, repeat(qft)))
+    if disjoint is None:
+        if not INT_COLLECTIONS.issuperset(map(type, dfts)):
+            return None  # texts, Docs, YearSets ...: the general path reads them
+        disjoint = list(map(qft.isdisjoint, dfts))
     size = len(qft)
     gains = {}
     i = -1
     for _ in range(len(disjoint) - sum(disjoint)):
         i = disjoint.index(False, i + 1)  # the next document sharing a year, found by a C-level scan
         d = dfts[i]
+        if type(d) not in SET_TYPES:
+            d = set(d)
         inter = len(qft.intersection(d))
         gains[i] = scale * inter / (size + len(d) - inter)
     return gains
+
+
+def as_int_set(qft: Any) -> Any:
+    """A QFT given as a builtin set as is, a list or tuple of non-zero ints as a frozenset, anything else None."""
+    kind = type(qft)
+    if kind is set or kind is frozenset:
+        return qft
+    if (kind is list or kind is tuple) and all(type(y) is int and y for y in qft):
+        return frozenset(qft)
+    return None
 
 
 def doc_gains(query: Query, dfts: List[Any], scale: float = 4.0) -> Dict[int, float] | None:
@@ -285,5 +301,5 @@ def _size(doc: Any) -> int:
     return len(_document(doc))
 
 
-__all__ = ["SET_TYPES", "INT_COLLECTIONS", "doc_type", "doc_years", "doc_gains", "set_gains", "yearset_gains",
-           "yearset_hits", "NeedsResolving", "Query", "check_documents", "flags_top_k", "jaccard_gains"]
+__all__ = ["SET_TYPES", "INT_COLLECTIONS", "as_int_set", "doc_type", "doc_years", "doc_gains", "set_gains",
+           "yearset_gains", "yearset_hits", "NeedsResolving", "Query", "check_documents", "flags_top_k", "jaccard_gains"]

@@ -32,6 +32,7 @@ from .fast import (
     SET_TYPES,
     NeedsResolving,
     Query,
+    as_int_set,
     check_documents,
     doc_gains,
     doc_type,
@@ -231,8 +232,10 @@ class TemporalPrecision(RetrievalMetric):
         if type(dfts) in (list, tuple) and qft:
             top = list(dfts[:k])
             kind = type(qft)
-            if kind in (list, tuple) and all(type(y) is int and y for y in qft):
-                qft, kind = frozenset(qft), frozenset
+            if kind is list or kind is tuple:
+                int_set = as_int_set(qft)
+                if int_set is not None:
+                    qft, kind = int_set, frozenset
             if kind in SET_TYPES and INT_COLLECTIONS.issuperset(map(type, top)):
                 hits = len(top) - sum(map(qft.isdisjoint, top))  # sets, frozensets, lists, tuples of ints
                 return MetricScore.lazy(hits / k, None, _set_details, qft, top, k, len(dfts))
@@ -318,8 +321,9 @@ class TemporalNDCG(RetrievalMetric):
     def _fast(self, qft: Any, dfts: Any, k: int) -> MetricScore:
         if type(dfts) is list and qft and not self.options:
             kind = type(qft)
-            if kind in SET_TYPES:
-                gains = set_gains(qft, dfts)
+            int_set = as_int_set(qft)
+            if int_set is not None:
+                gains = set_gains(int_set, dfts)
             elif kind is YearSet or kind is doc_type():
                 query = Query(qft)
                 gains = yearset_gains(query, dfts)

@@ -302,4 +302,5 @@ def _size(doc: Any) -> int:
 
 
 __all__ = ["SET_TYPES", "INT_COLLECTIONS", "as_int_set", "doc_type", "doc_years", "doc_gains", "set_gains",
-           "yearset_gains", "yearset_hits", "NeedsResolving", "Query", "check_documents", "flags_top_k", "jaccard_gains"]
+           "yearset_gains", "yearset_hits", "NeedsResolving", "Query", "check_documents", "flags_top_k",
+           "jaccard_gains"]

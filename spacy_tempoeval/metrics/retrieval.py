@@ -107,7 +107,7 @@ class RetrievalMetric(BaseMetric):
         return value, {"relevant": flags[:k]}
 
     # -- entry points -----------------------------------------------------------------------------------------
-    def compute(self, qft: Any = None, dfts: Any = None, k: Any = None, **kwargs: Any) -> MetricScore:
+    def compute(self, *, qft: Any = None, dfts: Any = None, k: Any = None, **kwargs: Any) -> MetricScore:
         """Compute the metric. Year sets given as ``qft=`` and ``dfts=`` (and ``k=``) take the per-call fast
         path; texts, Docs, ids, per-call options and the LLM mode take the general one.
 
@@ -211,9 +211,11 @@ class TemporalPrecision(RetrievalMetric):
         flags = flags_top_k(query, dfts, k)  # the top k only
         return sum(flags) / k, {"relevant": flags}
 
-    def compute(self, qft: Any = None, dfts: Any = None, k: Any = None, **kwargs: Any) -> MetricScore:
+    def compute(self, *, qft: Any = None, dfts: Any = None, k: Any = None, **kwargs: Any) -> MetricScore:
         """``RetrievalMetric.compute`` with the most common call, builtin sets of ints, handled first: the
         whole cost is then about k ``isdisjoint`` calls (see ``benchmarks/README.md``)."""
+        if k is None:
+            k = self.k
         if type(k) is int and k > 0 and type(dfts) is list and type(qft) in SET_TYPES and qft \
                 and not kwargs and self.llm is None and not self.use_llm:
             top = dfts[:k]
@@ -226,7 +228,7 @@ class TemporalPrecision(RetrievalMetric):
                 score.reason, score._details = None, None
                 score._lazy = (_set_details, (qft, top, k, len(dfts)))
                 return score
-        return RetrievalMetric.compute(self, qft, dfts, k, **kwargs)
+        return RetrievalMetric.compute(self, qft=qft, dfts=dfts, k=k, **kwargs)
 
     def _fast(self, qft: Any, dfts: Any, k: int) -> MetricScore:
         if type(dfts) in (list, tuple) and qft:

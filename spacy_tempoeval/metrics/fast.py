@@ -279,19 +279,25 @@ def _meets(iv: Tuple[Tuple[int, int], ...], lo: int, hi: int) -> bool:
 
 def yearset_hits(query: Query, top: List[Any]) -> int | None:
     """How many of ``top`` share a year with the QFT when they are all ``YearSet``s (None otherwise)."""
+    return span_hits(query.as_yearset(), top)
+
+
+def span_hits(qft: YearSet, top: List[Any]) -> int | None:
+    """``yearset_hits`` from a non-empty YearSet QFT: for a QFT that is one span, one bounds test on each
+    document's interval tuple (exact for one-interval documents, the common case)."""
     try:
         ivs = list(map(_IV, top))
     except AttributeError:
         return None
-    qiv = query._intervals()
-    lo, hi = query._lo, query._hi
+    qiv = qft._iv
+    if len(qiv) != 1:
+        return sum(map(qft.intersects, top))
+    lo, hi = qiv[0]
     hits = 0
-    if len(qiv) == 1:
-        for iv in ivs:
-            if iv and iv[0][0] <= hi and iv[-1][1] >= lo and (len(iv) == 1 or _meets(iv, lo, hi)):
-                hits += 1
-        return hits
-    return sum(map(query.years.intersects, top))
+    for iv in ivs:
+        if iv and iv[0][0] <= hi and iv[-1][1] >= lo and (len(iv) == 1 or _meets(iv, lo, hi)):
+            hits += 1
+    return hits
 
 
 def _size(doc: Any) -> int:
@@ -302,5 +308,5 @@ def _size(doc: Any) -> int:
 
 
 __all__ = ["SET_TYPES", "INT_COLLECTIONS", "as_int_set", "doc_type", "doc_years", "doc_gains", "set_gains",
-           "yearset_gains", "yearset_hits", "NeedsResolving", "Query", "check_documents", "flags_top_k",
+           "yearset_gains", "yearset_hits", "span_hits", "NeedsResolving", "Query", "check_documents", "flags_top_k",
            "jaccard_gains"]

@@ -40,6 +40,7 @@ from .fast import (
     flags_top_k,
     jaccard_gains,
     set_gains,
+    span_hits,
     yearset_gains,
     yearset_hits,
 )
@@ -216,18 +217,25 @@ class TemporalPrecision(RetrievalMetric):
         whole cost is then about k ``isdisjoint`` calls (see ``benchmarks/README.md``)."""
         if k is None:
             k = self.k
-        if type(k) is int and k > 0 and type(dfts) is list and type(qft) in SET_TYPES and qft \
-                and not kwargs and self.llm is None and not self.use_llm:
-            top = dfts[:k]
-            try:
-                hits = len(top) - sum(map(_ISDISJOINT, top, repeat(qft)))
-            except TypeError:  # a document that is not a builtin set: the general path reads it
-                pass
-            else:
-                score = _new_score(MetricScore, hits / k)  # MetricScore.lazy, inlined
-                score.reason, score._details = None, None
-                score._lazy = (_set_details, (qft, top, k, len(dfts)))
-                return score
+        if type(k) is int and k > 0 and type(dfts) is list and qft and not kwargs and self.llm is None \
+                and not self.use_llm:
+            kind = type(qft)
+            if kind is set or kind is frozenset:
+                top = dfts[:k]
+                try:
+                    hits = len(top) - sum(map(_ISDISJOINT, top, repeat(qft)))
+                except TypeError:  # a document that is not a builtin set: the general path reads it
+                    pass
+                else:
+                    score = _new_score(MetricScore, hits / k)  # MetricScore.lazy, inlined
+                    score.reason, score._details = None, None
+                    score._lazy = (_set_details, (qft, top, k, len(dfts)))
+                    return score
+            elif kind is YearSet:
+                top = dfts[:k]
+                hits = span_hits(qft, top)
+                if hits is not None:
+                    return MetricScore.lazy(hits / k, None, _yearset_details, qft, top, k, len(dfts))
         return RetrievalMetric.compute(self, qft=qft, dfts=dfts, k=k, **kwargs)
 
     def _fast(self, qft: Any, dfts: Any, k: int) -> MetricScore:
@@ -259,6 +267,10 @@ def _set_details(qft: Any, top: List[Any], k: int, n: int) -> Dict[str, Any]:
 
 def _flag_details(query: Query, top: List[Any], k: int, n: int) -> Dict[str, Any]:
     return {"relevant": flags_top_k(query, top, k), "k": k, "mode": "focus_time", "n_retrieved": n}
+
+
+def _yearset_details(qft: YearSet, top: List[Any], k: int, n: int) -> Dict[str, Any]:
+    return _flag_details(Query(qft), top, k, n)
 
 
 def _gain_details(gains: Dict[int, float], k: int, n: int) -> Dict[str, Any]:

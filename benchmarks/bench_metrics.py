@@ -117,6 +117,13 @@ def run_tempoeval(args: argparse.Namespace) -> None:
         out = [metric.compute(qft=q, aft=a) for q, a in zip(qfts, afts)]
         _best(timings, "answer_temporal_recall", time.perf_counter() - t0)
         values["answer_temporal_recall"] = np.array(out, dtype=np.float64)
+        for name in PER_CALL:  # the documented per-call API, one call per query, plain sets
+            metric = metrics[name]
+            calls = list(zip(qfts[: args.calls], dfts[: args.calls]))
+            t0 = time.perf_counter()
+            for q, d in calls:
+                metric.compute(qft=q, dfts=d, k=args.k)
+            _best(timings, f"call:{name}", time.perf_counter() - t0)
         print("done", flush=True)
     np.savez(args.out, timings=json.dumps(timings), **values)
 
@@ -126,6 +133,64 @@ def _best(timings: Dict[str, float], name: str, seconds: float) -> None:
 
 
 # -- our side -------------------------------------------------------------------------------------------------
+PER_CALL = ("temporal_precision", "temporal_ndcg")
+"""Metrics timed through the documented per-call API (``Metric(use_focus_time=True).compute(qft=, dfts=, k=)``)."""
+
+
+def per_call_inputs(args: argparse.Namespace) -> Dict[str, Tuple[List[Any], List[List[Any]]]]:
+    """The first ``--calls`` queries of the run as the documentation shows them: plain sets, YearSets, and
+    Docs processed by a pipeline (their focus years written by the component's own writer; untimed)."""
+    import spacy
+
+    from spacy_tempoeval.pipeline.extensions import write_results
+    from spacy_tempoeval.yearset import YearSet
+
+    queries, docs, _ = make_run(args.calls, args.docs, args.seed)
+    nlp = spacy.blank("en")
+
+    def as_doc(intervals: List[Interval]) -> Any:
+        doc = nlp.make_doc("x")
+        write_results(doc, [], YearSet.from_intervals(intervals))
+        return doc
+
+    return {
+        "sets": ([_as_set(q) for q in queries], [[_as_set(d) for d in ds] for ds in docs]),
+        "lists": ([sorted(_as_set(q)) for q in queries], [[sorted(_as_set(d)) for d in ds] for ds in docs]),
+        "yearsets": ([YearSet.from_intervals(q) for q in queries],
+                     [[YearSet.from_intervals(d) for d in ds] for ds in docs]),
+        "docs": ([as_doc(q) for q in queries], [[as_doc(d) for d in ds] for ds in docs]),
+    }
+
+
+def time_per_call(args: argparse.Namespace, inputs: Dict[str, Tuple[List[Any], List[List[Any]]]],
+                  timings: Dict[str, float]) -> Dict[str, np.ndarray]:
+    """One repetition of the per-call timings: every metric of PER_CALL on every kind of input."""
+    from spacy_tempoeval.metrics import TemporalNDCG, TemporalPrecision
+
+    metrics = {"temporal_precision": TemporalPrecision(use_focus_time=True),
+               "temporal_ndcg": TemporalNDCG(use_focus_time=True)}
+    values = {}
+    for kind, (qs, ds) in inputs.items():
+        for name, metric in metrics.items():
+            t0 = time.perf_counter()
+            if kind == "docs":
+                out = [metric.compute(query=q, retrieved_docs=d, k=args.k) for q, d in zip(qs, ds)]
+            else:
+                out = [metric.compute(qft=q, dfts=d, k=args.k) for q, d in zip(qs, ds)]
+            _best(timings, f"call:{name}:{kind}", time.perf_counter() - t0)
+            values[f"{name}:{kind}"] = np.array(out, dtype=np.float64)
+    qs, ds = inputs["sets"]
+    t0 = time.perf_counter()  # the floor of a whole-list metric: one isdisjoint per retrieved document
+    for q, d in zip(qs, ds):
+        list(map(q.isdisjoint, d))
+    _best(timings, "call:floor:whole_list", time.perf_counter() - t0)
+    t0 = time.perf_counter()  # ... and of a top-k metric: one isdisjoint per document of the top k
+    for q, d in zip(qs, ds):
+        list(map(q.isdisjoint, d[: args.k]))
+    _best(timings, "call:floor:top_k", time.perf_counter() - t0)
+    return values
+
+
 TOP_K_ONLY = ("temporal_precision", "temporal_ndcg", "temporal_mrr", "temporal_map", "temporal_year_precision",
               "temporal_year_recall")
 """Metrics whose tempoeval-comparable variant reads only the top k documents (packed with depth=k)."""
@@ -168,6 +233,7 @@ def run_ours(
     fns = _our_fns(args.k)
     timings: Dict[str, float] = {}
     values: Dict[str, np.ndarray] = {}
+    call_inputs = per_call_inputs(args)
     clock = time.perf_counter
     gc.collect()
     gc.disable()  # both sides time with the cyclic GC off (as timeit does)
@@ -198,6 +264,8 @@ def run_ours(
             t0 = clock()
             fn(B.pack_run(qfts, dfts, depth=None if name == "temporal_recall" else args.k))
             _best(timings, f"solo:{name}", clock() - t0)
+
+        values.update(time_per_call(args, call_inputs, timings))
 
         t0 = clock()  # the floor of any reader: visit every YearSet and serialize its interval ints, nothing else
         marshal.dumps(interval_tuples(Concat(dfts)), 2)
@@ -256,6 +324,7 @@ def main() -> None:
     parser.add_argument("--docs", type=int, default=100)
     parser.add_argument("--k", type=int, default=10)
     parser.add_argument("--seed", type=int, default=13)
+    parser.add_argument("--calls", type=int, default=2_000, help="queries scored through the per-call API")
     parser.add_argument("--repeat", type=int, default=3, help="timings are the best of this many repetitions")
     parser.add_argument(
         "--tempoeval-python", default=os.environ.get("TEMPOEVAL_PYTHON", "/work/venv-bench/bin/python")
@@ -270,7 +339,7 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         out = os.path.join(tmp, "tempoeval.npz")
         cmd = [args.tempoeval_python, os.path.abspath(__file__), "--side", "tempoeval", "--out", out]
-        for flag in ("queries", "docs", "k", "seed", "repeat"):
+        for flag in ("queries", "docs", "k", "seed", "repeat", "calls"):
             cmd += [f"--{flag}", str(getattr(args, flag))]
         with subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True) as proc:
             assert proc.stdin is not None and proc.stdout is not None
@@ -289,7 +358,7 @@ def main() -> None:
                 sys.exit("the tempoeval side failed")
         with np.load(out) as data:
             t_theirs = json.loads(str(data["timings"]))
-            theirs = {name: data[name] for name in t_theirs}
+            theirs = {name: data[name] for name in t_theirs if not name.startswith("call:")}
     rows = compare(values, theirs, defaults, t_ours, t_theirs, args.queries)
     n = args.queries
     print(f"{n} queries x {args.docs} docs, k={args.k}, seed={args.seed}, best of {args.repeat}; "
@@ -300,7 +369,28 @@ def main() -> None:
             f"{r['metric']:26} {n / r['tempoeval_s']:13,.0f} {n / r['ours_solo_s']:10,.0f} "
             f"{r['speedup_solo']:7.1f}x {r['equal']:>6}/{r['compared']:<6} {r['nan_here_zero_there']:6}"
         )
-    t_all = sum(t_theirs.values())
+    print(f"per call, {args.docs} retrieved documents, k={args.k} ({args.calls} calls; microseconds per call; "
+          "speedup = tempoeval's time / ours):")
+    for name in PER_CALL:
+        theirs_us = t_theirs[f"call:{name}"] / args.calls * 1e6
+        cells = [f"tempoeval (sets) {theirs_us:6.2f}"]
+        for kind in ("sets", "lists", "yearsets", "docs"):
+            ours_us = t_ours[f"call:{name}:{kind}"] / args.calls * 1e6
+            cells.append(f"ours {kind} {ours_us:6.2f} ({theirs_us / ours_us:4.2f}x)")
+        print(f"  {name:20} " + "  ".join(cells))
+    print(f"  floor (a bare loop of isdisjoint calls on the same sets): top {args.k} "
+          f"{t_ours['call:floor:top_k'] / args.calls * 1e6:.2f}, whole list of {args.docs} "
+          f"{t_ours['call:floor:whole_list'] / args.calls * 1e6:.2f}")
+    mine, base = values["temporal_precision:sets"], theirs["temporal_precision"][: args.calls]
+    defined = ~np.isnan(mine)
+    if not np.allclose(mine[defined], base[defined], atol=1.5e-5, rtol=0):
+        sys.exit("per-call Precision@k differs from tempoeval's")
+    for kind in ("lists", "yearsets", "docs"):
+        for name in PER_CALL:
+            a, b = values[f"{name}:sets"], values[f"{name}:{kind}"]
+            if not np.array_equal(a, b, equal_nan=True):
+                sys.exit(f"per-call {name} differs between plain sets and {kind}")
+    t_all = sum(v for key, v in t_theirs.items() if not key.startswith("call:"))
     t_top = t_all - t_theirs["temporal_recall"]
     print(f"all eight, one pack (full lists)     tempoeval {t_all:6.3f}s  ours {t_ours['all']:6.3f}s  "
           f"{t_all / t_ours['all']:5.1f}x   (of which reading the {n * (args.docs + 1):,} year sets: "

@@ -16,7 +16,11 @@ def __getattr__(name: str):  # lazy re-exports keep `import spacy_tempoeval` fas
         from . import core
 
         return getattr(core, name)
+    if name == "evaluate":  # the package, callable as tempoeval.evaluate(...) is
+        import importlib
+
+        return importlib.import_module(".evaluate", __name__)
     raise AttributeError(f"module 'spacy_tempoeval' has no attribute {name!r}")
 
 
-__all__ = ["YearSet", "__version__", "extract_qft", "extract_dft", "extract_aft", "focus_years"]
+__all__ = ["YearSet", "__version__", "extract_qft", "extract_dft", "extract_aft", "focus_years", "evaluate"]

@@ -90,18 +90,41 @@ def focus_years_many(texts: Iterable[str], reference_dates: Iterable[DateLike] |
     return [d._.focus_years or YearSet() for d in nlp.pipe(docs, batch_size=batch_size)]
 
 
-def extract_qft(query: str, reference_date: DateLike = None, *, nlp=None, lang: str = "en") -> YearSet:
-    """Query Focus Time: the years a query asks about ("the last five years" counts each of them)."""
+def _tempoeval_args(reference_date: DateLike, publication_date: DateLike, llm: Any, use_llm: bool | None,
+                    where: str) -> DateLike:
+    """tempoeval's extractor arguments: ``publication_date`` is our ``reference_date``; ``llm``/``use_llm`` are
+    accepted and ignored (focus times always come from ``temporal_focus``), with a warning when they ask for an
+    LLM."""
+    if llm is not None or use_llm:
+        import warnings
+
+        from .errors import TempoEvalWarning, Warnings
+
+        warnings.warn(Warnings.W003.format(where=where), TempoEvalWarning, stacklevel=3)
+    return reference_date if reference_date is not None else publication_date
+
+
+def extract_qft(query: str, reference_date: DateLike = None, *, nlp=None, lang: str = "en", llm: Any = None,
+                use_llm: bool | None = None) -> YearSet:
+    """Query Focus Time: the years a query asks about ("the last five years" counts each of them).
+    ``llm``/``use_llm`` (tempoeval's) are accepted and ignored."""
+    reference_date = _tempoeval_args(reference_date, None, llm, use_llm, "extract_qft")
     return focus_years(query, reference_date, nlp=nlp, lang=lang)
 
 
-def extract_dft(document: str, reference_date: DateLike = None, *, nlp=None, lang: str = "en") -> YearSet:
-    """Document Focus Time: the years a (retrieved) document is about."""
+def extract_dft(document: str, reference_date: DateLike = None, *, nlp=None, lang: str = "en",
+                publication_date: DateLike = None, llm: Any = None, use_llm: bool | None = None) -> YearSet:
+    """Document Focus Time: the years a (retrieved) document is about. ``publication_date`` (tempoeval's name)
+    is the reference date; ``llm``/``use_llm`` are accepted and ignored."""
+    reference_date = _tempoeval_args(reference_date, publication_date, llm, use_llm, "extract_dft")
     return focus_years(document, reference_date, nlp=nlp, lang=lang)
 
 
-def extract_aft(answer: str, reference_date: DateLike = None, *, nlp=None, lang: str = "en") -> YearSet:
-    """Answer Focus Time: the years a generated answer is about."""
+def extract_aft(answer: str, reference_date: DateLike = None, *, nlp=None, lang: str = "en", llm: Any = None,
+                use_llm: bool | None = None) -> YearSet:
+    """Answer Focus Time: the years a generated answer is about. ``llm``/``use_llm`` are accepted and
+    ignored."""
+    reference_date = _tempoeval_args(reference_date, None, llm, use_llm, "extract_aft")
     return focus_years(answer, reference_date, nlp=nlp, lang=lang)
 
 

@@ -78,8 +78,8 @@ class Errors:
     E031 = "[E031] {metric} needs {needed}; got none of them (pass year sets, processed Docs or strings)."
     E032 = "[E032] Unknown metric {name!r}; known metrics are: {known}."
     E033 = "[E033] {metric}.compute() got unexpected keyword argument(s) {keys}; allowed: {allowed}."
-    E034 = ("[E034] {metric} has no LLM mode (none registered in spacy_tempoeval.metrics.llm_modes); unset "
-            "metric.llm or pass use_focus_time=True to use the focus-time/gold mode.")
+    E034 = ("[E034] {metric} has no LLM mode (the class declares no llm_mode); unset metric.llm or pass "
+            "use_focus_time=True to use the focus-time/gold mode.")
     E035 = "[E035] {where} must be {expected}, got {value!r} ({type})."
     E036 = "[E036] Invalid weights for {metric}: {reason}."
     E037 = "[E037] Cannot read dataset {path}: {reason}."
@@ -120,6 +120,8 @@ class Warnings:
 
     W001 = "[W001] The LLM cache {path} cannot be used ({reason}); judgments go on without it for this judge."
     W002 = "[W002] {metric}: all {n} LLM judgment(s) failed, so it has no score; first reason: {reason}"
+    W003 = ("[W003] {where}: the llm= / use_llm= arguments (tempoeval's) are accepted but not used; focus times "
+            "always come from the temporal_focus tagger. Use an LLM judge through the metrics' LLM mode.")
 
 
 class TempoEvalWarning(UserWarning):

@@ -96,6 +96,17 @@ class YearSet(Set):
         return obj
 
     @classmethod
+    def from_sorted_intervals(cls, intervals: Sequence[Sequence[int]]) -> YearSet:
+        """Build from ``[(first_year, last_year), ...]`` pairs that are already sorted, disjoint and not
+        adjacent (as ``intervals`` returns them, e.g. read back from storage): no sorting or merging."""
+        obj = cls.__new__(cls)
+        if intervals and intervals[0][0] > 0:  # all CE years: ordinals are the years
+            obj._set_intervals(tuple(map(tuple, intervals)))
+        else:
+            obj._set_intervals(tuple((year_to_ordinal(a), year_to_ordinal(b)) for a, b in intervals))
+        return obj
+
+    @classmethod
     def range(cls, start: int, end: int) -> YearSet:
         """All years from ``start`` to ``end`` inclusive (in either order); no year 0 is included."""
         return cls._from_ordinals([(year_to_ordinal(start), year_to_ordinal(end))])
@@ -270,6 +281,34 @@ class YearSet(Set):
         union = self._len + other._len - inter
         return inter / union if union else float("nan")
 
+    # -- the read-only part of tempoeval's FocusTime interface ---------------------------------------------------
+    @property
+    def years(self) -> frozenset:
+        """The years as a ``frozenset`` of ints (tempoeval's ``FocusTime.years``, read-only here)."""
+        return frozenset(self)
+
+    @property
+    def weights(self) -> None:
+        """Always None: a YearSet is unweighted (tempoeval's ``FocusTime.weights``)."""
+        return None
+
+    def covers(self, other: YearsLike, threshold: float = 0.0) -> bool:
+        """tempoeval's ``FocusTime.covers``: shares a year (``threshold`` 0) or Jaccard >= ``threshold``."""
+        if threshold == 0.0:
+            return self.intersects(other)
+        value = self.jaccard(other)
+        return value == value and value >= threshold
+
+    @classmethod
+    def from_years(cls, years: Iterable[int]) -> YearSet:
+        """tempoeval's ``FocusTime.from_years``: the same as ``YearSet(years)``."""
+        return cls(years)
+
+    @classmethod
+    def from_range(cls, start: int, end: int) -> YearSet:
+        """tempoeval's ``FocusTime.from_range``: the same as ``YearSet.range(start, end)``."""
+        return cls.range(start, end)
+
     # -- misc --------------------------------------------------------------------------------------------------
     def to_list(self) -> List[int]:
         """The years as a sorted list of ints."""
@@ -299,7 +338,8 @@ def _as_year(value: Any) -> int:
 
 
 def coerce_years(years: YearsLike) -> YearSet:
-    """Turn a YearSet, a set/list/tuple of ints or None into a YearSet (None -> empty).
+    """Turn a YearSet, a set/list/tuple of ints, an object with a ``.years`` collection (tempoeval's
+    ``FocusTime``) or None into a YearSet (None -> empty).
 
     Raises TypeError (E010) for non-int members and ValueError for year 0.
     """
@@ -312,6 +352,10 @@ def coerce_years(years: YearsLike) -> YearSet:
             f"[E010] Expected a collection of years (ints), got a string {years!r}; "
             "pass text through extract_* or a metric's text arguments instead."
         )
+    if not isinstance(years, (set, frozenset, list, tuple)) and hasattr(years, "years"):
+        return coerce_years(years.years)  # tempoeval's FocusTime and other objects with a .years collection
+    if not hasattr(years, "__iter__"):
+        raise TypeError(f"[E010] Expected a collection of years (ints), got {years!r} ({type(years).__name__}).")
     return YearSet(years)
 
 

@@ -182,3 +182,46 @@ def test_batch_metrics_share_one_packed_run_read_to_the_needed_depth(monkeypatch
     for a, b in zip(result.rows, with_recall.rows):
         assert all(a[col] == b[col] for col in a if col.startswith("temporal_"))
         assert 0.0 <= b["temporal_recall@5"] <= 1.0
+
+
+def test_result_carries_focus_times_and_the_reference_date(nlp):
+    import datetime as dt
+
+    result = evaluate(RECORDS, metrics=["temporal_precision"], k=1, nlp=nlp, reference_date="2001-02-03",
+                      focus_roles=("aft",))
+    assert result.reference_date == "2001-02-03"
+    assert json.loads(result.to_json())["reference_date"] == "2001-02-03"
+    assert result.focus_times[0]["qft"] == {2008, 2009} and result.focus_times[0]["dfts"][2] == {2009}
+    assert result.focus_times[1]["aft"] == {1990, 2008}  # asked for although no metric reads it
+    default = evaluate(RECORDS[:1], metrics=["temporal_precision"], k=1)  # the shared temporal_focus pipeline
+    assert default.reference_date == dt.date.today().isoformat()
+
+
+def test_a_text_in_several_roles_is_tagged_once(nlp):
+    records = [{"query": "What happened in 2008?", "retrieved_docs": [LEHMAN], "answer": LEHMAN}]
+    evaluate(records, metrics=["temporal_precision", "temporal_faithfulness"], k=1, nlp=nlp)
+    assert SEEN.count(LEHMAN) == 1
+
+
+def test_cli_report_reuses_the_focus_times_of_the_run(monkeypatch, tmp_path):
+    from typer.testing import CliRunner
+
+    from spacy_tempoeval.cli import app
+    from spacy_tempoeval.evaluate import focus as focus_module
+
+    calls = []
+    real = focus_module.tag_texts
+
+    def counting(texts, *args, **kwargs):
+        calls.append(len(texts))
+        return real(texts, *args, **kwargs)
+
+    monkeypatch.setattr(focus_module, "tag_texts", counting)
+    example = tmp_path / "run.jsonl"
+    example.write_text("\n".join(json.dumps(r) for r in RECORDS) + "\n", encoding="utf8")
+    result = CliRunner().invoke(app, ["evaluate", str(example), "-M", "temporal_precision", "-k", "1",
+                                      "-r", "2020-01-01", "--report", str(tmp_path / "r.html")],
+                                catch_exceptions=False)
+    assert result.exit_code == 0, result.output
+    assert len(calls) == 1  # one tagging pass, shared by the scores and the report
+    assert "1990" in (tmp_path / "r.html").read_text(encoding="utf8")

@@ -151,7 +151,11 @@ def test_bad_inputs_raise_coded_errors():
     with pytest.raises(TypeError, match=r"\[E035\].*only one"):
         TemporalFaithfulness().compute(aft={1}, retrieved_docs=[{1}], contexts=[{1}])
     with pytest.raises(TypeError, match=r"dfts\[1\].*\[E010\]"):
-        TemporalPrecision().compute(qft={2020}, dfts=[{2020}, {"2020"}], k=1)
+        TemporalPrecision().compute(qft={2020}, dfts=[{2020}, 2020], k=2)  # not a year set, in the top k
+    with pytest.raises(TypeError, match=r"dfts\[1\].*\[E010\]"):
+        TemporalYearRecall().compute(qft={2020}, dfts=[{2020}, {"2020"}], k=2)  # converted: members checked
+    # top-k metrics read the top k only: a bad document below the cutoff is never looked at
+    assert TemporalPrecision().compute(qft={2020}, dfts=[{2020}, 2020], k=1) == 1.0
     with pytest.raises(TypeError, match=r"\[E035\].*one per document"):
         TemporalPrecision().compute(qft={2020}, dfts={2020, 2021}, k=1)
 
@@ -225,8 +229,8 @@ def test_llm_mode_dispatches_to_registry_and_compute_runs_it():
 
 
 def test_metric_without_llm_mode_raises_not_implemented():
-    class OrderingWithoutLLM(EventOrdering):  # no LLM mode is registered under this class name
-        pass
+    class OrderingWithoutLLM(EventOrdering):  # a metric that declares no LLM mode
+        llm_mode = None
 
     metric = OrderingWithoutLLM(llm=FakeJudge())
     with pytest.raises(NotImplementedError, match=r"\[E034\] OrderingWithoutLLM"):

@@ -144,24 +144,22 @@ def _evaluate(dataset: str, metrics: Optional[List[str]], k_values: List[str], l
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always", TempoEvalWarning)
         result = evaluate(records, metrics=metrics, k=ks, nlp=nlp, llm=judge, mode=mode,
-                          reference_date=reference_date)
+                          reference_date=reference_date, focus_roles=("qft", "dfts", "aft") if report else ())
     failed = [w.message for w in caught if isinstance(w.message, JudgmentsFailedWarning)]
     for w in caught:
         if not isinstance(w.message, JudgmentsFailedWarning):
             err_console.print(f"[yellow]![/] {w.message}", soft_wrap=True)
     settings: Dict[str, Any] = {"mode": f"LLM judge ({llm})" if llm else "focus time",
-                                "k": ", ".join(map(str, ks))}
+                                "k": ", ".join(map(str, ks)), "reference date": result.reference_date or "none"}
     title = f"{Path(dataset).name}: {len(records)} records, {settings['mode']}"
     out_console.print(summary_table(result, title))
     for path in outputs:
         write_results(result, path)
         err_console.print(f"[green]✔[/] per-record results → [bold]{path}[/]")
     if report is not None:
-        from ..evaluate import focus_times
         from ..report import write_report
 
-        focus = focus_times(records, {"qft", "dfts", "aft"}, nlp=nlp, reference_date=reference_date)
-        write_report(report, result, records, focus, source=str(dataset), settings=settings)
+        write_report(report, result, records, result.focus_times, source=str(dataset), settings=settings)
         err_console.print(f"[green]✔[/] HTML report → [bold]{report}[/]")
     if failed:  # the results are written (with every reason), but the run failed
         by_reason: Dict[str, List[Any]] = {}

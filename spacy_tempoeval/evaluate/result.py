@@ -27,12 +27,19 @@ class EvaluationResult:
     columns (List[str]): The metric columns, in order.
     aggregates (dict): Column -> {"mean", "count" (applicable records), "n_not_applicable"}; the mean
         skips NaN (None when nothing was applicable).
+    focus_times (List[dict]): Per record, role ("qft", "dfts", "aft", "afts") -> the YearSet(s) its texts were
+        given (the roles the metrics read, plus ``evaluate(focus_roles=...)``): the report reuses them.
+    reference_date (Optional[str]): ISO date that texts without a reference date of their own were anchored to
+        (None: relative expressions added no years); pass it as ``reference_date=`` to reproduce the run.
     """
 
-    def __init__(self, rows: List[Dict[str, Any]], reasons: List[Dict[str, str]], columns: List[str]) -> None:
+    def __init__(self, rows: List[Dict[str, Any]], reasons: List[Dict[str, str]], columns: List[str], *,
+                 focus_times: List[Dict[str, Any]] | None = None, reference_date: str | None = None) -> None:
         self.rows = rows
         self.reasons = reasons
         self.columns = columns
+        self.focus_times = focus_times if focus_times is not None else [{} for _ in rows]
+        self.reference_date = reference_date
         self.aggregates = self._aggregate()
 
     def _aggregate(self) -> Dict[str, Dict[str, Any]]:
@@ -57,8 +64,10 @@ class EvaluationResult:
                 for row, reasons in zip(self.rows, self.reasons)]
 
     def to_json(self, path: Union[str, os.PathLike] | None = None, *, indent: int | None = None) -> str:
-        """``{"aggregates": ..., "rows": ...}`` as JSON (NaN -> null); also written to ``path`` when given."""
-        text = json.dumps({"aggregates": self.aggregates, "rows": self.to_dicts()}, indent=indent,
+        """``{"reference_date": ..., "aggregates": ..., "rows": ...}`` as JSON (NaN -> null); also written to
+        ``path`` when given."""
+        text = json.dumps({"reference_date": self.reference_date, "aggregates": self.aggregates,
+                           "rows": self.to_dicts()}, indent=indent,
                           ensure_ascii=False, default=str)
         if path is not None:
             with open(path, "w", encoding="utf8") as handle:

@@ -11,9 +11,8 @@ Years are anything ``coerce_years`` accepts (YearSet, set/list of ints, None). A
 processed by
 ``temporal_focus`` (``doc._.focus_years`` is not None), otherwise [E030] names the argument. Strings are
 tagged in
-one ``focus_years_many`` call (one ``nlp.pipe`` pass) with the optional ``reference_date`` and ``nlp``; the
-default
-pipeline is built only when a string actually needs it.
+one ``tag_texts`` call (one ``nlp.pipe`` pass, the same resolver for every role, shared with ``evaluate``) with
+the optional ``reference_date`` and ``nlp``; the default pipeline is built only when a string needs it.
 """
 
 from __future__ import annotations
@@ -42,6 +41,21 @@ def keywords_for(roles: Sequence[str]) -> frozenset:
         keys.add(years_kw)
         keys.update(text_kws)
     return frozenset(keys)
+
+
+def tag_texts(texts: Sequence[str], reference_dates: Sequence[Any] | None = None, *, nlp: Any = None,
+              batch_size: int = 256) -> List[YearSet]:
+    """Focus years of texts, whatever their role (query, document, answer): the one resolver that the metric
+    classes and ``evaluate`` share, so that a text means the same years everywhere. One ``nlp.pipe`` pass.
+
+    texts (Sequence[str]): The texts.
+    reference_dates (Optional[Sequence]): One reference date per text (None entries use the pipeline's default).
+    nlp (Optional[Language]): A pipeline with ``temporal_focus``; the shared default pipeline when None.
+    RETURNS (List[YearSet]): One year set per text.
+    """
+    from ..core import focus_years_many
+
+    return focus_years_many(texts, reference_dates, nlp=nlp, batch_size=batch_size)
 
 
 def _is_doc(value: Any) -> bool:
@@ -130,12 +144,10 @@ def resolve_roles(metric: str, kwargs: Dict[str, Any], roles: Sequence[str],
         out[role] = [_resolve_one(item, role, f"{metric}: {kw}[{i}]", i, pending)
                      for i, item in enumerate(items)]
     if pending.texts:
-        from ..core import focus_years_many
-
         ref = kwargs.get("reference_date")
-        # one meaning in every role: queries, documents and answers go through the same pipeline
+        # one meaning in every role: queries, documents and answers go through the same resolver
         refs = [ref] * len(pending.texts) if ref is not None else None
-        years = focus_years_many(pending.texts, refs, nlp=kwargs.get("nlp"))
+        years = tag_texts(pending.texts, refs, nlp=kwargs.get("nlp"))
         for (role, index), ys in zip(pending.slots, years):
             if index is None:
                 out[role] = ys
@@ -144,4 +156,4 @@ def resolve_roles(metric: str, kwargs: Dict[str, Any], roles: Sequence[str],
     return out
 
 
-__all__ = ["ROLES", "resolve_roles", "keywords_for", "doc_focus_years"]
+__all__ = ["ROLES", "resolve_roles", "tag_texts", "keywords_for", "doc_focus_years"]

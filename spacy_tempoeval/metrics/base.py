@@ -1,29 +1,32 @@
-"""The metric contract: ``MetricScore`` results, ``BaseMetric`` classes and the LLM-mode registry.
+"""The metric contract: ``MetricScore`` results and ``BaseMetric``, the one object a metric is.
 
-Every metric is a small class whose focus-time / gold computation is a pure function in
-``spacy_tempoeval.metrics.functional``; the class resolves its inputs (year sets, processed Docs or
-strings, see
-``adapters``), calls the function and wraps the float into a ``MetricScore`` carrying a reason and details.
+A metric is one class, registered once (``registry.register_metric``), that declares everything the rest of
+the library needs to know about it:
+
+    name, metric_type ("retrieval" | "generation" | "reasoning" | "composite"), requires_llm, lower_is_better
+    inputs / optional_inputs   what it reads, by role ("qft", "dfts", "aft", "afts": focus times) or by record
+                               field ("gold_order", "answer", ...); ``evaluate`` plans its tagging from these
+    ranked, whole_list         it takes a cutoff ``k`` / it reads the whole retrieved list, not only the top k
+    gold_inputs                the id fields of its gold mode, if it has one
+    batch                      "module:function" of a vectorized path ``fn(packed_run, k) -> np.ndarray``
+    llm_mode, llm_inputs       "module:function" of its LLM mode and the text fields that mode reads
 
 Modes:
-    focus-time / gold: the default. ``compute`` and ``acompute`` run the pure computation.
+    focus-time / gold: the default. ``compute`` and ``acompute`` run ``_compute``.
     LLM: when ``metric.llm`` is set (``metric.llm = judge``, ``Metric(llm=judge)``) or ``use_llm=True`` was
-        passed, and ``use_focus_time`` was not explicitly set to True. ``acompute`` then awaits
-        ``self._acompute_llm(**kwargs)``, which looks up ``LLM_MODES[type(self).__name__]``. The LLM modes
-        live
-        in ``spacy_tempoeval.metrics.llm_modes`` (imported lazily, only there), which registers them with
-        ``register_llm_mode``. ``compute`` runs ``acompute`` through ``run_sync`` so it also works inside a
-        running event loop (Jupyter).
+        passed, and ``use_focus_time`` was not explicitly set to True. ``acompute`` then awaits the LLM mode
+        (``llm_mode``, imported lazily; ``LLM_MODES[class name]`` overrides it). ``compute`` runs ``acompute``
+        through ``run_sync`` so it also works inside a running event loop (Jupyter).
 
-Registered LLM-mode functions have the signature ``async def fn(metric, **kwargs) -> MetricScore | float``;
-``metric.llm`` may be None when only ``use_llm=True`` was given (the function may build a default judge).
+LLM-mode functions have the signature ``async def fn(metric, **kwargs) -> MetricScore | float``. They compute
+the score from the judge's verdicts with the same formula as the focus-time mode.
 """
 
 from __future__ import annotations
 
 import importlib
 import math
-from typing import Any, Awaitable, Callable, Dict
+from typing import Any, Awaitable, Callable, Dict, Mapping, Tuple
 
 from ..errors import Errors
 from ._async import run_sync
@@ -31,11 +34,10 @@ from ._async import run_sync
 LLMModeFn = Callable[..., Awaitable[Any]]
 
 LLM_MODES: Dict[str, LLMModeFn] = {}
-"""LLM-mode implementations keyed by metric class name (e.g. "TemporalFaithfulness")."""
+"""LLM modes registered at run time by class name (they override a class's ``llm_mode``)."""
 
-LLM_MODES_MODULE = "spacy_tempoeval.metrics.llm_modes"
-_llm_modes_loaded = False
-
+ROLES = ("qft", "dfts", "aft", "afts")
+"""The focus-time roles an input declaration may name (every other name is a record field)."""
 
 def register_llm_mode(metric_name: str) -> Callable[[LLMModeFn], LLMModeFn]:
     """Decorator registering the LLM mode of the metric class called ``metric_name``.
@@ -51,24 +53,22 @@ def register_llm_mode(metric_name: str) -> Callable[[LLMModeFn], LLMModeFn]:
     return decorator
 
 
-def load_llm_modes() -> None:
-    """Import ``spacy_tempoeval.metrics.llm_modes`` once, if it exists, so that it registers its functions."""
-    global _llm_modes_loaded
-    if _llm_modes_loaded:
-        return
-    try:
-        importlib.import_module(LLM_MODES_MODULE)
-    except ModuleNotFoundError as exc:
-        if exc.name not in (LLM_MODES_MODULE, LLM_MODES_MODULE.rsplit(".", 1)[0]):
-            raise  # a real missing dependency inside llm_modes: do not hide it
-    _llm_modes_loaded = True
-
-
 def get_llm_mode(metric_name: str) -> LLMModeFn | None:
-    """The registered LLM-mode function of a metric class, or None (loads ``llm_modes`` lazily)."""
-    if metric_name not in LLM_MODES:
-        load_llm_modes()
-    return LLM_MODES.get(metric_name)
+    """The LLM-mode function of a metric class (by class name): a run-time registration or its ``llm_mode``."""
+    if metric_name in LLM_MODES:
+        return LLM_MODES[metric_name]
+    from .registry import class_named
+
+    cls = class_named(metric_name)
+    return None if cls is None else cls.llm_mode_fn()
+
+
+def resolve_target(target: Any) -> Any:
+    """A "module:attribute" string imported (a callable or None passes through)."""
+    if isinstance(target, str):
+        module, _, attr = target.partition(":")
+        return getattr(importlib.import_module(module), attr)
+    return target
 
 
 class MetricScore(float):
@@ -84,15 +84,39 @@ class MetricScore(float):
         (False, 'the query has no focus time')
     """
 
-    reason: str | None
-    details: Dict[str, Any]
+    __slots__ = ("reason", "_details", "_lazy")
 
     def __new__(cls, value: float, reason: str | None = None,
                 details: Dict[str, Any] | None = None) -> MetricScore:
-        obj = super().__new__(cls, value)
+        obj = float.__new__(cls, value)
         obj.reason = reason
-        obj.details = dict(details) if details else {}
+        obj._details = dict(details) if details else {}
+        obj._lazy = None
         return obj
+
+    @classmethod
+    def lazy(cls, value: float, reason: str | None, build: Callable[..., Dict[str, Any]],
+             *args: Any) -> MetricScore:
+        """A score whose details are built by ``build(*args)`` on first access (the per-call fast path: the
+        details cost nothing unless someone reads them)."""
+        obj = float.__new__(cls, value)
+        obj.reason = reason
+        obj._details = None
+        obj._lazy = (build, args)
+        return obj
+
+    @property
+    def details(self) -> Dict[str, Any]:
+        """Per-document relevances, verdicts, counts ... (JSON-friendly values)."""
+        if self._details is None:
+            build, args = self._lazy
+            self._details = build(*args)
+            self._lazy = None
+        return self._details
+
+    @details.setter
+    def details(self, value: Dict[str, Any]) -> None:
+        self._details, self._lazy = dict(value), None
 
     @classmethod
     def not_applicable(cls, reason: str, **details: Any) -> MetricScore:
@@ -152,6 +176,28 @@ class BaseMetric:
     """
 
     name: str = "base"
+    #: "retrieval", "generation", "reasoning" or "composite" (tempoeval's kinds)
+    metric_type: str = "generation"
+    #: True for metrics that exist only as LLM judgments
+    requires_llm: bool = False
+    #: True when a smaller score is better (TemporalHallucination)
+    lower_is_better: bool = False
+    #: inputs the focus-time / gold mode needs, by role ("qft", "dfts", "aft", "afts") or record field
+    inputs: Tuple[str, ...] = ()
+    #: inputs it reads when present
+    optional_inputs: Tuple[str, ...] = ()
+    #: takes a cutoff ``k`` (``evaluate`` writes one column per k)
+    ranked: bool = False
+    #: reads each whole retrieved list (recall, MAP, NDCG denominators), not only its top k
+    whole_list: bool = False
+    #: the id inputs of a gold mode (e.g. ("retrieved_ids", "gold_ids")); empty when there is none
+    gold_inputs: Tuple[str, ...] = ()
+    #: "module:function" of a vectorized focus-time path ``fn(packed_run, k)``, or None
+    batch: str | None = None
+    #: "module:function" of the LLM mode, or None
+    llm_mode: str | None = None
+    #: text fields the LLM mode reads ("query", "retrieved_docs", "contexts", "answer", "answers", ...)
+    llm_inputs: Tuple[str, ...] = ()
     #: keyword arguments ``compute`` accepts in focus-time / gold mode (checked, so typos fail loudly)
     accepts: frozenset = frozenset()
     #: keyword arguments that only the LLM mode uses and the focus-time mode silently ignores
@@ -173,9 +219,31 @@ class BaseMetric:
         return self.llm is not None or self.use_llm
 
     @classmethod
+    def llm_mode_fn(cls) -> LLMModeFn | None:
+        """The LLM-mode function: ``LLM_MODES[class name]`` if registered at run time, else ``llm_mode``."""
+        if cls.__name__ in LLM_MODES:
+            return LLM_MODES[cls.__name__]
+        return resolve_target(cls.llm_mode)
+
+    @classmethod
     def supports_llm(cls) -> bool:
-        """Whether an LLM mode is registered for this metric class (imports ``llm_modes`` lazily)."""
-        return get_llm_mode(cls.__name__) is not None
+        """Whether this metric has an LLM mode."""
+        return cls.__name__ in LLM_MODES or cls.llm_mode is not None
+
+    def batch_fn(self) -> Callable[..., Any] | None:
+        """The vectorized path for this instance, or None when it has none or its options need the
+        per-record path (the batch functions implement the default options only)."""
+        if self.batch is None or self.options:
+            return None
+        return resolve_target(self.batch)
+
+    def explain_nan(self, **inputs: Any) -> str:
+        """Why the metric is NaN for these (already resolved) inputs; the batch path asks this per NaN."""
+        return "not applicable"
+
+    def score_record(self, row: Mapping[str, Any], ks: Tuple[int, ...]) -> MetricScore:
+        """Composite metrics: the score of one ``evaluate`` row from the other metrics' columns."""
+        raise NotImplementedError(f"{type(self).__name__} is not a composite metric.")
 
     # -- entry points ----------------------------------------------------------------------------------------
     def compute(self, **kwargs: Any) -> MetricScore:
@@ -197,7 +265,7 @@ class BaseMetric:
         return self._compute(**self._check_kwargs(kwargs))
 
     async def _acompute_llm(self, **kwargs: Any) -> Any:
-        fn = get_llm_mode(type(self).__name__)
+        fn = type(self).llm_mode_fn()
         if fn is None:
             raise NotImplementedError(Errors.E034.format(metric=type(self).__name__))
         return await fn(self, **kwargs)
@@ -220,5 +288,5 @@ class BaseMetric:
         return f"{type(self).__name__}(name={self.name!r}, mode={mode!r})"
 
 
-__all__ = ["MetricScore", "BaseMetric", "LLM_MODES", "register_llm_mode", "get_llm_mode", "load_llm_modes",
-           "as_score"]
+__all__ = ["MetricScore", "BaseMetric", "LLM_MODES", "register_llm_mode", "get_llm_mode",
+           "as_score", "resolve_target", "ROLES"]

@@ -14,6 +14,7 @@ function returns a float; NaN means "not applicable" (the metric classes attach 
 from __future__ import annotations
 
 import math
+from operator import mul
 from typing import Any, Dict, Hashable, List, Mapping, Sequence, Tuple, Union
 
 from ..errors import Errors
@@ -58,24 +59,51 @@ def jaccard_relevance(qft: YearsLike, dfts: Sequence[YearsLike], scale: float = 
     return out
 
 
+_DISCOUNTS: List[float] = []
+
+
+def discounts(n: int) -> List[float]:
+    """``[1 / log2(i + 1) for i in 1..n]``, computed once and shared."""
+    while len(_DISCOUNTS) < n:
+        _DISCOUNTS.append(1.0 / math.log2(len(_DISCOUNTS) + 2))
+    return _DISCOUNTS
+
+
 def dcg(gains: Sequence[float], *, exponential: bool = False) -> float:
     """``Σ_i g_i / log2(i + 1)`` (ranks from 1); with ``exponential`` the gain is ``2**g - 1``."""
-    total = 0.0
-    for i, g in enumerate(gains, start=1):
-        total += ((2.0 ** g - 1.0) if exponential else g) / math.log2(i + 1)
-    return total
+    disc = discounts(len(gains))
+    if exponential:
+        return sum(map(mul, [2.0 ** g - 1.0 for g in gains], disc))
+    return sum(map(mul, gains, disc))
 
 
 def ndcg_from_gains(gains: Sequence[float], k: int, ideal_pool: Sequence[float] | None = None, *,
                     exponential: bool = False) -> float:
     """NDCG@k of ranked ``gains``; the ideal DCG sorts ``ideal_pool`` (default: all of ``gains``). NaN if
     0."""
-    k = check_k(k)
-    pool = list(gains if ideal_pool is None else ideal_pool)
-    idcg = dcg(sorted(pool, reverse=True)[:k], exponential=exponential)
+    if type(k) is not int or k < 1:
+        k = check_k(k)
+    ideal = sorted(gains if ideal_pool is None else ideal_pool, reverse=True)[:k]
+    top = list(gains[:k])
+    if exponential:
+        ideal = [2.0 ** g - 1.0 for g in ideal]
+        top = [2.0 ** g - 1.0 for g in top]
+    disc = discounts(k)
+    idcg = sum(map(mul, ideal, disc))
     if idcg <= 0:
         return NAN
-    return min(1.0, dcg(list(gains)[:k], exponential=exponential) / idcg)
+    return min(1.0, sum(map(mul, top, disc)) / idcg)
+
+
+def ndcg_from_sparse_gains(gains: Mapping[int, float], k: int) -> float:
+    """``ndcg_from_gains`` of a list given as {rank index (from 0): gain} for its non-zero gains only, the ideal
+    order sorting all of them (linear gain). NaN when there is no gain."""
+    disc = discounts(k)
+    ideal = sorted(gains.values(), reverse=True)[:k]
+    idcg = sum(map(mul, ideal, disc))
+    if idcg <= 0:
+        return NAN
+    return min(1.0, sum([g * disc[i] for i, g in gains.items() if i < k]) / idcg)
 
 
 def average_precision(flags: Sequence[bool], k: int, n_relevant: int) -> float:
@@ -91,6 +119,33 @@ def average_precision(flags: Sequence[bool], k: int, n_relevant: int) -> float:
     return min(1.0, total / n_relevant)
 
 
+# -- ranked-list formulas over relevance (shared by the focus-time, gold and LLM modes) -----------------------
+def precision_from_flags(flags: Sequence[bool], k: int) -> float:
+    """Relevant documents among the first k flags / k (missing documents count as not relevant)."""
+    return sum(flags[:k]) / k
+
+
+def recall_from_flags(flags: Sequence[bool], k: int, total_relevant: int | None = None) -> float:
+    """Relevant documents in the top k / relevant documents of the whole list (or ``total_relevant``); NaN if 0."""
+    total = sum(flags) if total_relevant is None else int(total_relevant)
+    if total <= 0:
+        return NAN
+    return min(1.0, sum(flags[:k]) / total)
+
+
+def mrr_from_flags(flags: Sequence[bool], k: int | None = None) -> float:
+    """1 / rank of the first relevant flag within the top k (0.0 when none is)."""
+    for i, rel in enumerate(flags[:k], start=1):
+        if rel:
+            return 1.0 / i
+    return 0.0
+
+
+def map_from_flags(flags: Sequence[bool], k: int, total_relevant: int | None = None) -> float:
+    """Average precision@k over the relevant documents of the whole list (or ``total_relevant``); NaN if 0."""
+    return average_precision(flags, k, sum(flags) if total_relevant is None else int(total_relevant))
+
+
 # -- retrieval, focus-time mode ------------------------------------------------------------------------------
 def temporal_precision_at_k(qft: YearsLike, dfts: Sequence[YearsLike], k: int) -> float:
     """|{d in top-k : QFT ∩ DFT_d ≠ ∅}| / k. NaN when the QFT is empty."""
@@ -98,7 +153,7 @@ def temporal_precision_at_k(qft: YearsLike, dfts: Sequence[YearsLike], k: int) -
     q = coerce_years(qft)
     if not q:
         return NAN
-    return sum(relevance_flags(q, list(dfts or [])[:k])) / k
+    return precision_from_flags(relevance_flags(q, list(dfts or [])[:k]), k)
 
 
 def temporal_recall_at_k(qft: YearsLike, dfts: Sequence[YearsLike], k: int, *,
@@ -111,11 +166,7 @@ def temporal_recall_at_k(qft: YearsLike, dfts: Sequence[YearsLike], k: int, *,
     q = coerce_years(qft)
     if not q:
         return NAN
-    flags = relevance_flags(q, dfts)
-    total = sum(flags) if total_relevant is None else int(total_relevant)
-    if total <= 0:
-        return NAN
-    return min(1.0, sum(flags[:k]) / total)
+    return recall_from_flags(relevance_flags(q, dfts), k, total_relevant)
 
 
 def temporal_ndcg_at_k(qft: YearsLike, dfts: Sequence[YearsLike], k: int, *,
@@ -140,10 +191,7 @@ def temporal_mrr(qft: YearsLike, dfts: Sequence[YearsLike], k: int | None = None
     q = coerce_years(qft)
     if not q:
         return NAN
-    for i, d in enumerate(_years_list(dfts)[:k], start=1):
-        if q.intersects(d):
-            return 1.0 / i
-    return 0.0
+    return mrr_from_flags(relevance_flags(q, _years_list(dfts)[:k]))
 
 
 def temporal_map_at_k(qft: YearsLike, dfts: Sequence[YearsLike], k: int, *,
@@ -156,9 +204,7 @@ def temporal_map_at_k(qft: YearsLike, dfts: Sequence[YearsLike], k: int, *,
     q = coerce_years(qft)
     if not q:
         return NAN
-    flags = relevance_flags(q, dfts)
-    total = sum(flags) if total_relevant is None else int(total_relevant)
-    return average_precision(flags, k, total)
+    return map_from_flags(relevance_flags(q, dfts), k, total_relevant)
 
 
 def _top_k_union(dfts: Sequence[YearsLike], k: int) -> YearSet:
@@ -317,7 +363,9 @@ from .functional_reasoning import (  # noqa: E402
 )
 
 __all__ = [
-    "check_k", "relevance_flags", "jaccard_relevance", "dcg", "ndcg_from_gains", "average_precision",
+    "check_k", "relevance_flags", "precision_from_flags", "recall_from_flags", "mrr_from_flags",
+    "map_from_flags", "jaccard_relevance", "dcg", "ndcg_from_gains", "ndcg_from_sparse_gains", "discounts",
+    "average_precision",
     "temporal_precision_at_k", "temporal_recall_at_k", "temporal_ndcg_at_k", "temporal_mrr",
     "temporal_map_at_k", "temporal_year_precision_at_k", "temporal_year_recall_at_k",
     "temporal_diversity_at_k",

@@ -9,30 +9,62 @@
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import Any, Dict
 
+from ..errors import Errors
 from ..yearset import YearSet
 from . import functional as F
-from .adapters import keywords_for, resolve_roles
+from .adapters import doc_focus_years, keywords_for, resolve_roles
 from .base import BaseMetric, MetricScore
+from .expression_units import expression_units, judge_units
+from .registry import register_metric
 
 NO_AFT = "the answer mentions no year (empty AFT), so there is nothing to ground"
 NO_QFT = "the query has no focus time (empty QFT)"
 
 
+@register_metric
 class TemporalFaithfulness(BaseMetric):
     """Temporal Faithfulness = |AFT ∩ ∪_i DFT_i| / |AFT|: the share of the answer's years the contexts
     support.
 
     Inputs: ``aft=`` or ``answer=``, and ``dfts=`` or ``retrieved_docs=`` / ``contexts=``.
+    unit (str): "year" (default: the documented formula above) or "expression": each temporal expression of
+        the answer is one unit, supported when the contexts cover the years it claims, or when it is a period
+        used as a setting ("during World War II", "in the 19th century") that some context year falls in; the
+        score is supported expressions / expressions (see ``expression_units``). It reads the answer's
+        expressions, so it needs ``answer=`` (a text or a processed Doc), not ``aft=``.
+
+    EXAMPLE:
+        >>> contexts = ["The Battle of the Bulge began in December 1944."]
+        >>> answer = "During World War II, the Battle of the Bulge was fought."
+        >>> TemporalFaithfulness().compute(answer=answer, contexts=contexts)                    # 1 of 7 years
+        0.14285714285714285
+        >>> TemporalFaithfulness(unit="expression").compute(answer=answer, contexts=contexts)   # 1 of 1
+        1.0
     """
 
     name = "temporal_faithfulness"
+    metric_type = "generation"
+    inputs = ("aft", "dfts")
+    llm_mode = "spacy_tempoeval.metrics.llm_modes.claims:temporal_faithfulness_llm"
+    llm_inputs = ("answer", "contexts")
     accepts = keywords_for(["aft", "dfts"]) | {"query", "qft"}  # query is the LLM mode's; ignored here
+
+    def __init__(self, *, unit: str = "year", **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        if unit not in ("year", "expression"):
+            raise ValueError(Errors.E035.format(where="TemporalFaithfulness unit", expected="'year' or "
+                                                "'expression'", value=unit, type=type(unit).__name__))
+        self.unit = unit
+        if unit == "expression":  # evaluate() then passes the answer's text, not its years
+            self.inputs = ("answer", "dfts")
 
     def _compute(self, **kwargs: Any) -> MetricScore:
         kwargs.pop("query", None)
         kwargs.pop("qft", None)
+        if self.unit == "expression":
+            return self._by_expression(kwargs)
         roles = resolve_roles(type(self).__name__, kwargs, ["aft", "dfts"])
         aft, dfts = roles["aft"], roles["dfts"]
         value = F.temporal_faithfulness(aft, dfts)
@@ -42,7 +74,31 @@ class TemporalFaithfulness(BaseMetric):
         return MetricScore(value, NO_AFT if math.isnan(value) else None, details)
 
 
+    def _by_expression(self, kwargs: Dict[str, Any]) -> MetricScore:
+        answer = kwargs.pop("answer", None)
+        if answer is None:
+            raise TypeError(Errors.E031.format(metric="TemporalFaithfulness(unit='expression')",
+                                               needed="'answer' (a text or a processed Doc: its expressions "
+                                                      "are judged, so years alone ('aft') are not enough)"))
+        dfts = resolve_roles(type(self).__name__, kwargs, ["dfts"])["dfts"]
+        if isinstance(answer, str):
+            from ..core import get_default_nlp
+
+            nlp = kwargs.get("nlp") or get_default_nlp()
+            doc = nlp.make_doc(answer)
+            if kwargs.get("reference_date") is not None:
+                doc._.reference_date = kwargs["reference_date"]
+            answer = nlp(doc)
+        else:
+            doc_focus_years(answer, "TemporalFaithfulness: argument 'answer'")  # [E030] if never processed
+        value, details = judge_units(expression_units(answer), dfts)
+        reason = "the answer has no temporal expression with years, so there is nothing to ground"
+        return MetricScore(value, reason if math.isnan(value) else None, details)
+
+
 class _QueryAnswerMetric(BaseMetric):
+    metric_type = "generation"
+    inputs = ("qft", "aft")
     accepts = keywords_for(["qft", "aft"])
     fn = staticmethod(F.answer_temporal_recall)
 
@@ -58,13 +114,17 @@ class _QueryAnswerMetric(BaseMetric):
         return MetricScore(value, reason, details)
 
 
+@register_metric
 class AnswerTemporalRecall(_QueryAnswerMetric):
     """Answer Temporal Recall = |AFT ∩ QFT| / |QFT|: how much of the time asked about the answer covers."""
 
     name = "answer_temporal_recall"
+    llm_mode = "spacy_tempoeval.metrics.llm_modes.answer:answer_temporal_recall_llm"
+    llm_inputs = ("query", "answer")
     fn = staticmethod(F.answer_temporal_recall)
 
 
+@register_metric
 class AnswerTemporalPrecision(_QueryAnswerMetric):
     """Answer Temporal Precision = |AFT ∩ QFT| / |AFT|: how much of the answer's time was asked about."""
 

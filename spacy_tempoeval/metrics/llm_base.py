@@ -1,8 +1,8 @@
 """``LLMOnlyMetric``: the base of metrics that exist only as LLM judgments (no focus-time or gold mode).
 
-They run in LLM mode from construction (``use_llm=True``); their computation is registered in
-``spacy_tempoeval.metrics.llm_modes`` under the class name, like the LLM modes of the focus-time metrics.
-Without a judge they raise [E086] when computed.
+They run in LLM mode from construction (``use_llm=True``); each declares its computation with ``llm_mode``
+(a function in ``spacy_tempoeval.metrics.llm_modes``), like the LLM modes of the focus-time metrics, and
+``requires_llm = True``. Without a judge they raise [E086] when computed.
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ class LLMOnlyMetric(BaseMetric):
     """
 
     name = "llm_only"
+    requires_llm = True
 
     def __init__(self, *, llm: Any = None, **options: Any) -> None:
         options.pop("use_llm", None)

@@ -21,11 +21,13 @@ from __future__ import annotations
 from typing import Any, Dict
 
 from .llm_base import LLMOnlyMetric
+from .registry import register_metric
 
 #: data items accepted by ``calculate`` besides question / retrieved_context / answer (continuous-eval datums)
 IGNORED_DATUM_KEYS = frozenset({"ground_truth_contexts", "ground_truths", "ground_truth_answers"})
 
 
+@register_metric
 class LLMBasedFaithfulness(LLMOnlyMetric):
     """General faithfulness of an answer to its retrieved contexts, judged by an LLM.
 
@@ -35,6 +37,9 @@ class LLMBasedFaithfulness(LLMOnlyMetric):
     """
 
     name = "llm_based_faithfulness"
+    metric_type = "generation"
+    llm_mode = "spacy_tempoeval.metrics.llm_modes.statements:llm_based_faithfulness_llm"
+    llm_inputs = ("question", "answer", "contexts")
 
     def __init__(self, llm: Any = None, *, classify_by_statement: bool = True, **options: Any) -> None:
         super().__init__(llm=llm, **options)

@@ -10,8 +10,10 @@ cross-period query, cross-period reasoning. Each is computed by our code from th
 from __future__ import annotations
 
 from .llm_base import LLMOnlyMetric
+from .registry import register_metric
 
 
+@register_metric
 class TemporalHallucination(LLMOnlyMetric):
     """Share of the answer's temporal claims the contexts do not back (NOT_SUPPORTED or CONTRADICTED).
 
@@ -20,8 +22,13 @@ class TemporalHallucination(LLMOnlyMetric):
     """
 
     name = "temporal_hallucination"
+    metric_type = "generation"
+    llm_mode = "spacy_tempoeval.metrics.llm_modes.claims:temporal_hallucination_llm"
+    llm_inputs = ("answer", "contexts")
+    lower_is_better = True
 
 
+@register_metric
 class TemporalCoherence(LLMOnlyMetric):
     """Share of the answer's temporal claims that are consistent with its other claims (no event before its
     cause, no period ending before it starts, no duration at odds with the dates).
@@ -30,8 +37,12 @@ class TemporalCoherence(LLMOnlyMetric):
     """
 
     name = "temporal_coherence"
+    metric_type = "generation"
+    llm_mode = "spacy_tempoeval.metrics.llm_modes.claims:temporal_coherence_llm"
+    llm_inputs = ("answer",)
 
 
+@register_metric
 class AnswerTemporalAlignment(LLMOnlyMetric):
     """Whether the answer is about the time the query asks about: 1 aligned, 0.5 partially, 0 misaligned or
     no temporal answer.
@@ -40,8 +51,12 @@ class AnswerTemporalAlignment(LLMOnlyMetric):
     """
 
     name = "answer_temporal_alignment"
+    metric_type = "generation"
+    llm_mode = "spacy_tempoeval.metrics.llm_modes.answer:answer_temporal_alignment_llm"
+    llm_inputs = ("query", "answer")
 
 
+@register_metric
 class TemporalCoverage(LLMOnlyMetric):
     """Coverage of the periods a (cross-period) query asks about: (covered + 0.5 × partially covered) /
     periods.
@@ -51,11 +66,15 @@ class TemporalCoverage(LLMOnlyMetric):
     """
 
     name = "temporal_coverage"
+    metric_type = "retrieval"
+    llm_mode = "spacy_tempoeval.metrics.llm_modes.answer:temporal_coverage_llm"
+    llm_inputs = ("query", "answer")
 
     def __init__(self, *, target: str = "answer", **options):
         super().__init__(target=target, **options)
 
 
+@register_metric
 class CrossPeriodReasoning(LLMOnlyMetric):
     """Share of four cross-period criteria met: every period addressed, periods compared, comparisons
     supported, no fact attributed to the wrong period.
@@ -64,6 +83,9 @@ class CrossPeriodReasoning(LLMOnlyMetric):
     """
 
     name = "cross_period_reasoning"
+    metric_type = "reasoning"
+    llm_mode = "spacy_tempoeval.metrics.llm_modes.answer:cross_period_reasoning_llm"
+    llm_inputs = ("query", "answer", "contexts")
 
 
 LLM_JUDGMENT_METRICS = [TemporalHallucination, TemporalCoherence, AnswerTemporalAlignment, TemporalCoverage,

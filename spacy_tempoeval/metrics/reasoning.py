@@ -10,11 +10,14 @@ from __future__ import annotations
 import math
 from typing import Any, List, Mapping
 
+from ..errors import Errors
 from . import functional as F
 from .adapters import _is_doc, keywords_for, resolve_roles
 from .base import BaseMetric, MetricScore
+from .registry import register_metric
 
 
+@register_metric
 class TemporalConsistency(BaseMetric):
     """Mean pairwise Jaccard agreement of the years of several answers sampled for one query.
 
@@ -23,6 +26,8 @@ class TemporalConsistency(BaseMetric):
     """
 
     name = "temporal_consistency"
+    metric_type = "reasoning"
+    inputs = ("afts",)
     accepts = keywords_for(["afts"])
 
     def _compute(self, **kwargs: Any) -> MetricScore:
@@ -35,6 +40,7 @@ class TemporalConsistency(BaseMetric):
         return MetricScore(value, reason, {"n_answers": len(afts), "afts": [a.intervals for a in afts]})
 
 
+@register_metric
 class EventOrdering(BaseMetric):
     """Kendall tau between a predicted and a gold order of events (lists of event ids, earliest first).
 
@@ -44,6 +50,11 @@ class EventOrdering(BaseMetric):
     """
 
     name = "event_ordering"
+    metric_type = "reasoning"
+    inputs = ("gold_order",)
+    optional_inputs = ("predicted_order",)
+    llm_mode = "spacy_tempoeval.metrics.llm_modes.reasoning:event_ordering_llm"
+    llm_inputs = ("answer", "gold_order")
     accepts = frozenset({"predicted_order", "gold_order", "missing"})
     llm_only = frozenset({"answer", "query", "temporal_focus"})
 
@@ -56,7 +67,7 @@ class EventOrdering(BaseMetric):
     def _compute(self, **kwargs: Any) -> MetricScore:
         predicted, gold = kwargs.get("predicted_order"), kwargs.get("gold_order")
         if gold is None:
-            raise TypeError("[E031] EventOrdering needs 'gold_order' (and 'predicted_order').")
+            raise TypeError(Errors.E031.format(metric="EventOrdering", needed="'gold_order' (and 'predicted_order')"))
         missing = kwargs.get("missing") or self.missing
         tau = F.event_ordering_tau(predicted or [], gold, missing=missing)
         shared = [e for e in gold if e in set(predicted or [])]
@@ -67,6 +78,7 @@ class EventOrdering(BaseMetric):
         return MetricScore((tau + 1) / 2 if self.normalized else tau, None, details)
 
 
+@register_metric
 class DurationAccuracy(BaseMetric):
     """Rule-mode duration accuracy: predicted durations matched one to one to gold durations within a
     tolerance
@@ -79,6 +91,10 @@ class DurationAccuracy(BaseMetric):
     """
 
     name = "duration_accuracy"
+    metric_type = "reasoning"
+    inputs = ("gold_durations", ("predicted_durations", "answer"))
+    llm_mode = "spacy_tempoeval.metrics.llm_modes.reasoning:duration_accuracy_llm"
+    llm_inputs = ("answer", "gold_durations")
     accepts = frozenset({"predicted_durations", "gold_durations", "answer", "tolerance", "abs_tolerance_days",
                          "nlp"})
 
@@ -90,13 +106,14 @@ class DurationAccuracy(BaseMetric):
     def _compute(self, **kwargs: Any) -> MetricScore:
         gold = kwargs.get("gold_durations")
         if gold is None:
-            raise TypeError("[E031] DurationAccuracy needs 'gold_durations'.")
+            raise TypeError(Errors.E031.format(metric="DurationAccuracy", needed="'gold_durations'"))
         if isinstance(gold, Mapping):
             gold = list(gold.values())
         predicted = kwargs.get("predicted_durations")
         if predicted is None:
             if kwargs.get("answer") is None:
-                raise TypeError("[E031] DurationAccuracy needs 'predicted_durations' or 'answer'.")
+                raise TypeError(Errors.E031.format(metric="DurationAccuracy",
+                                                   needed="'predicted_durations' or 'answer'"))
             predicted = answer_durations(kwargs["answer"], nlp=kwargs.get("nlp"))
         tolerance = kwargs.get("tolerance", self.tolerance)
         abs_days = kwargs.get("abs_tolerance_days", self.abs_tolerance_days)
@@ -112,8 +129,8 @@ def answer_durations(answer: Any, *, nlp: Any | None = None) -> List[str]:
 
         answer = (nlp or get_default_nlp())(answer)
     elif not _is_doc(answer):
-        raise TypeError(f"[E035] DurationAccuracy: argument 'answer' must be a str or a Doc, got "
-                        f"{type(answer).__name__}.")
+        raise TypeError(Errors.E035.format(where="DurationAccuracy: argument 'answer'", expected="a str or a Doc",
+                                           value=answer, type=type(answer).__name__))
     from .adapters import doc_focus_years
 
     doc_focus_years(answer, "DurationAccuracy: argument 'answer'")  # raises [E030] if never processed

@@ -1,44 +1,37 @@
-"""Metric names -> metric classes, for the command line and ``evaluate(metrics=["temporal_precision", ...])``.
+"""The metric registry: every metric class is registered once, under its ``name``, in a catalogue registry.
+
+Built-in metrics register themselves with the ``@register_metric`` decorator in their own module; the modules
+are imported only when a name is looked up, so the registry is cheap to import. Third-party packages add
+metrics through the ``spacy_tempoeval_metrics`` entry-point group (name = the metric's snake_case name,
+value = ``"package.module:MetricClass"``), the way spaCy finds factories:
+
+    # pyproject.toml of a plugin
+    [project.entry-points.spacy_tempoeval_metrics]
+    my_metric = "my_plugin.metrics:MyMetric"
 
 Names are snake_case ("temporal_precision"); CamelCase class names ("TemporalPrecision") and dashes
-("temporal-precision") are accepted too. Classes are imported only when looked up, so the registry is cheap.
-Other modules (the LLM metrics) add theirs with ``register_metric(name, "module.path:ClassName")``.
+("temporal-precision") are accepted too.
 """
 
 from __future__ import annotations
 
 import importlib
 import re
-from typing import Dict, List, Type, Union
+from typing import Any, Callable, Dict, List, Type, Union
+
+import catalogue
 
 from ..errors import Errors
 
-_PKG = "spacy_tempoeval.metrics"
+ENTRY_POINT_GROUP = "spacy_tempoeval_metrics"
+metrics = catalogue.create("spacy_tempoeval", "metrics", entry_points=False)
+"""The catalogue registry of metric classes (entry points are read by ``_entry_points``, not cached)."""
 
-METRICS: Dict[str, str] = {
-    "temporal_precision": f"{_PKG}.retrieval:TemporalPrecision",
-    "temporal_recall": f"{_PKG}.retrieval:TemporalRecall",
-    "temporal_ndcg": f"{_PKG}.retrieval:TemporalNDCG",
-    "temporal_mrr": f"{_PKG}.retrieval:TemporalMRR",
-    "temporal_map": f"{_PKG}.retrieval:TemporalMAP",
-    "temporal_year_precision": f"{_PKG}.retrieval:TemporalYearPrecision",
-    "temporal_year_recall": f"{_PKG}.retrieval:TemporalYearRecall",
-    "temporal_diversity": f"{_PKG}.retrieval:TemporalDiversity",
-    "temporal_faithfulness": f"{_PKG}.generation:TemporalFaithfulness",
-    "answer_temporal_recall": f"{_PKG}.generation:AnswerTemporalRecall",
-    "answer_temporal_precision": f"{_PKG}.generation:AnswerTemporalPrecision",
-    "temporal_consistency": f"{_PKG}.reasoning:TemporalConsistency",
-    "event_ordering": f"{_PKG}.reasoning:EventOrdering",
-    "duration_accuracy": f"{_PKG}.reasoning:DurationAccuracy",
-    "tempo_score": f"{_PKG}.composite:TempoScore",
-    # LLM-only metrics (spacy_tempoeval.metrics.llm_*; their computation lives in metrics.llm_modes)
-    "llm_based_faithfulness": f"{_PKG}.llm_faithfulness:LLMBasedFaithfulness",
-    "temporal_hallucination": f"{_PKG}.llm_judgments:TemporalHallucination",
-    "temporal_coherence": f"{_PKG}.llm_judgments:TemporalCoherence",
-    "answer_temporal_alignment": f"{_PKG}.llm_judgments:AnswerTemporalAlignment",
-    "temporal_coverage": f"{_PKG}.llm_judgments:TemporalCoverage",
-    "cross_period_reasoning": f"{_PKG}.llm_judgments:CrossPeriodReasoning",
-}
+_PKG = "spacy_tempoeval.metrics"
+BUILTIN_MODULES = (f"{_PKG}.retrieval", f"{_PKG}.generation", f"{_PKG}.reasoning", f"{_PKG}.composite",
+                   f"{_PKG}.llm_faithfulness", f"{_PKG}.llm_judgments")
+"""Modules whose import registers the built-in metrics (imported on the first lookup)."""
+_loaded = False
 
 
 def snake_case(name: str) -> str:
@@ -49,16 +42,58 @@ def snake_case(name: str) -> str:
     return name.lower()
 
 
-def register_metric(name: str, target: Union[str, type]) -> None:
-    """Register a metric class (or a "module:ClassName" string, imported lazily) under a snake_case name."""
-    if isinstance(target, type):
-        target = f"{target.__module__}:{target.__qualname__}"
-    METRICS[snake_case(name)] = target
+def register_metric(name: Union[str, type, None] = None, target: Union[str, type, None] = None) -> Any:
+    """Register a metric class under a snake_case name (its ``name`` attribute by default).
+
+    As a decorator: ``@register_metric`` or ``@register_metric("my_metric")``. As a call:
+    ``register_metric("my_metric", MyMetric)`` or ``register_metric("my_metric", "module:MyMetric")``
+    (imported when looked up).
+    name (str | type | None): The name, or the class itself when used as a bare decorator.
+    target (str | type | None): The class or "module:ClassName" string, when not used as a decorator.
+    RETURNS (Any): The class (decorator forms) or None.
+    """
+    if isinstance(name, type):  # bare decorator
+        metrics.register(snake_case(name.name), func=name)
+        return name
+    if target is not None:
+        metrics.register(snake_case(name), func=target)
+        return None
+
+    def decorator(cls: type) -> type:
+        metrics.register(snake_case(name or cls.name), func=cls)
+        return cls
+
+    return decorator
+
+
+def _load_builtins() -> None:
+    global _loaded
+    if not _loaded:
+        for module in BUILTIN_MODULES:
+            importlib.import_module(module)
+        _loaded = True
+
+
+def _entry_points() -> Dict[str, Any]:
+    """The ``spacy_tempoeval_metrics`` entry points installed now (not loaded)."""
+    from importlib.metadata import entry_points
+
+    eps = entry_points()
+    found = eps.select(group=ENTRY_POINT_GROUP) if hasattr(eps, "select") else eps.get(ENTRY_POINT_GROUP, [])
+    return {snake_case(ep.name): ep for ep in found}
+
+
+def _resolve(target: Any) -> Type:
+    if isinstance(target, str):
+        module, _, attr = target.partition(":")
+        return getattr(importlib.import_module(module), attr)
+    return target
 
 
 def metric_names() -> List[str]:
-    """All registered metric names, sorted."""
-    return sorted(METRICS)
+    """All registered metric names (built-in, registered at run time, and entry points), sorted."""
+    _load_builtins()
+    return sorted(set(metrics.get_all()) | set(_entry_points()))
 
 
 def get_metric(name: str) -> Type:
@@ -70,10 +105,32 @@ def get_metric(name: str) -> Type:
     if not isinstance(name, str):
         raise TypeError(Errors.E032.format(name=name, known=", ".join(metric_names())))
     key = snake_case(name)
-    if key not in METRICS:
-        raise KeyError(Errors.E032.format(name=name, known=", ".join(metric_names())))
-    module, _, cls = METRICS[key].partition(":")
-    return getattr(importlib.import_module(module), cls)
+    _load_builtins()
+    if key in metrics:
+        return _resolve(metrics.get(key))
+    found = _entry_points().get(key)
+    if found is not None:
+        cls = found.load()
+        metrics.register(key, func=cls)
+        return cls
+    raise KeyError(Errors.E032.format(name=name, known=", ".join(metric_names())))
 
 
-__all__ = ["METRICS", "get_metric", "register_metric", "metric_names", "snake_case"]
+def all_metrics(where: Callable[[Type], bool] | None = None) -> Dict[str, Type]:
+    """Name -> class of every registered metric, optionally filtered (e.g. ``lambda m: not m.requires_llm``)."""
+    out = {name: get_metric(name) for name in metric_names()}
+    return {name: cls for name, cls in out.items() if where is None or where(cls)}
+
+
+def class_named(class_name: str) -> Type | None:
+    """The registered built-in or plugin metric class called ``class_name`` (e.g. "TemporalPrecision")."""
+    key = snake_case(class_name)
+    try:
+        cls = get_metric(key)
+    except KeyError:
+        return None
+    return cls if cls.__name__ == class_name else None
+
+
+__all__ = ["metrics", "ENTRY_POINT_GROUP", "get_metric", "register_metric", "metric_names", "snake_case",
+           "all_metrics", "class_named"]

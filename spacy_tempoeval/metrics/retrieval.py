@@ -10,24 +10,48 @@ Gold mode, for the metrics that have one, starts as soon as ``retrieved_ids`` or
 
     TemporalRecall().compute(retrieved_ids=["d3", "d1"], gold_ids=["d1", "d7"], k=2)  # 0.5
 
-``k`` defaults to the metric's ``k`` (10 unless given to the constructor). See ``functional`` for the
-formulas.
+Each class is the whole metric: its inputs, its formula over relevance (``from_relevance``, shared by the
+focus-time, batch-checked and LLM modes), its gold function, its vectorized path (``batch``) and its LLM mode.
+Year sets passed directly (``qft=``, ``dfts=``) take the per-call path of ``fast``: only the documents the
+metric needs are read and they are never converted.
 """
 
 from __future__ import annotations
 
 import math
-from typing import Any, Callable, Dict, List
+from itertools import repeat
+from typing import Any, Dict, List, Sequence, Tuple
 
 from ..errors import Errors
-from ..yearset import YearSet
+from ..yearset import YearSet, coerce_years
 from . import functional as F
 from .adapters import keywords_for, resolve_roles
 from .base import BaseMetric, MetricScore
+from .fast import (
+    INT_COLLECTIONS,
+    SET_TYPES,
+    NeedsResolving,
+    Query,
+    as_int_set,
+    check_documents,
+    doc_gains,
+    doc_type,
+    doc_years,
+    flags_top_k,
+    jaccard_gains,
+    set_gains,
+    span_hits,
+    yearset_gains,
+    yearset_hits,
+)
+from .registry import register_metric
 
 EMPTY_QFT = "the query has no focus time (empty QFT), so temporal relevance is undefined"
 NO_RELEVANT = "no retrieved document is temporally relevant (no DFT overlaps the QFT)"
 NO_GOLD = "no gold ids were given, so relevance is undefined"
+_BATCH = "spacy_tempoeval.metrics.batch"
+_ISDISJOINT = set.isdisjoint
+_new_score = float.__new__
 
 
 class RetrievalMetric(BaseMetric):
@@ -37,9 +61,15 @@ class RetrievalMetric(BaseMetric):
     """
 
     name = "retrieval"
-    focus_fn: Callable[..., float]
-    gold_fn: Callable[..., float] | None = None
-    #: extra keyword arguments passed through to the focus-time function
+    metric_type = "retrieval"
+    inputs = ("qft", "dfts")
+    ranked = True
+    llm_mode = "spacy_tempoeval.metrics.llm_modes.retrieval:ranked_llm"
+    llm_inputs = ("query", "retrieved_docs")
+    #: the LLM mode asks for 0-4 grades instead of 0/1 verdicts
+    graded: bool = False
+    gold_fn: Any = None
+    #: extra keyword arguments of the focus-time / gold computations
     focus_options: frozenset = frozenset()
     gold_options: frozenset = frozenset()
 
@@ -52,40 +82,107 @@ class RetrievalMetric(BaseMetric):
         super().__init__(use_focus_time=use_focus_time, llm=llm, use_llm=use_llm, **options)
         self.k = F.check_k(k)
 
-    @classmethod
-    def _accepts(cls) -> frozenset:
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
         keys = set(keywords_for(["qft", "dfts"])) | {"k"} | set(cls.focus_options)
         if cls.gold_fn is not None:
             keys |= {"retrieved_ids", "gold_ids"} | set(cls.gold_options)
-        return frozenset(keys)
+        cls.accepts = frozenset(keys)
+        cls.gold_inputs = ("retrieved_ids", "gold_ids") if cls.gold_fn is not None else ()
 
-    def __init_subclass__(cls, **kwargs: Any) -> None:
-        super().__init_subclass__(**kwargs)
-        cls.accepts = cls._accepts()
+    # -- the formula ------------------------------------------------------------------------------------------
+    @staticmethod
+    def from_relevance(relevance: Sequence[Any], k: int, **options: Any) -> float:
+        """The metric from per-document relevance (0/1 flags, or 0-4 gains when ``graded``) in rank order."""
+        raise NotImplementedError
+
+    def relevance_options(self) -> Dict[str, Any]:
+        """Options of ``from_relevance`` taken from the constructor (e.g. NDCG's ``exponential_gain``)."""
+        return {}
+
+    def _focus(self, query: Query, dfts: Sequence[Any], k: int, options: Dict[str, Any]
+               ) -> Tuple[float, Dict[str, Any]]:
+        """Value and details from a prepared query and the ranked documents (default: binary relevance)."""
+        flags = flags_top_k(query, dfts, len(dfts) if self.whole_list else k)
+        value = self.from_relevance(flags, k, **options)
+        return value, {"relevant": flags[:k]}
+
+    # -- entry points -----------------------------------------------------------------------------------------
+    def compute(self, *, qft: Any = None, dfts: Any = None, k: Any = None, **kwargs: Any) -> MetricScore:
+        """Compute the metric. Year sets given as ``qft=`` and ``dfts=`` (and ``k=``) take the per-call fast
+        path; texts, Docs, ids, per-call options and the LLM mode take the general one.
+
+        qft (Any): The query's years (set, YearSet, an object with ``.years``); or ``query=`` (str or Doc).
+        dfts (Any): The ranked documents' years; or ``retrieved_docs=`` / ``contexts=`` (str or Doc).
+        k (Optional[int]): The cutoff (default: the metric's ``k``).
+        RETURNS (MetricScore): The score; NaN with a reason when not applicable.
+        """
+        if kwargs or qft is None or dfts is None or self.llm is not None or self.use_llm:
+            return self._other(qft, dfts, k, kwargs)
+        if k is None:
+            k = self.k
+        elif type(k) is not int or k < 1:
+            k = F.check_k(k)
+        try:
+            return self._fast(qft, dfts, k)
+        except (NeedsResolving, TypeError):  # texts or Docs to tag, or a bad input the general path names
+            return self._general(qft, dfts, k, kwargs)
+
+    def _other(self, qft: Any, dfts: Any, k: Any, kwargs: Dict[str, Any]) -> MetricScore:
+        """Everything but year sets in focus-time mode: the LLM mode, processed Docs, texts, ids, options."""
+        if self.uses_llm:
+            return self._general(qft, dfts, k, kwargs)
+        if kwargs and qft is None and dfts is None and len(kwargs) == 2 and "query" in kwargs \
+                and ("retrieved_docs" in kwargs or "contexts" in kwargs):
+            qft, docs = kwargs["query"], kwargs.get("retrieved_docs", kwargs.get("contexts"))
+            try:  # processed Docs read without the adapters (texts raise NeedsResolving)
+                return self._fast(qft, docs, self.k if k is None else F.check_k(k))
+            except (NeedsResolving, TypeError):
+                return self._general(None, None, k, kwargs)
+        if kwargs or qft is None or dfts is None:
+            return self._general(qft, dfts, k, kwargs)
+        return self._fast(qft, dfts, self.k if k is None else F.check_k(k))  # use_focus_time=True, a judge set
+
+    def _general(self, qft: Any, dfts: Any, k: Any, kwargs: Dict[str, Any]) -> MetricScore:
+        given = {key: v for key, v in (("qft", qft), ("dfts", dfts), ("k", k)) if v is not None}
+        return BaseMetric.compute(self, **given, **kwargs)
+
+    def _fast(self, qft: Any, dfts: Any, k: int) -> MetricScore:
+        """The per-call path from year sets (subclasses add shortcuts for builtin sets)."""
+        return self._score(qft, dfts, {"k": k})
 
     def _compute(self, **kwargs: Any) -> MetricScore:
-        k = kwargs.pop("k", None)
-        k = F.check_k(self.k if k is None else k)
         if self.gold_fn is not None and ("retrieved_ids" in kwargs or "gold_ids" in kwargs):
-            return self._compute_gold(k, **kwargs)
+            return self._compute_gold(**kwargs)
         roles = resolve_roles(type(self).__name__, kwargs, ["qft", "dfts"])
-        qft, dfts = roles["qft"], roles["dfts"]
-        extra = self._default_options()
-        extra.update({key: kwargs[key] for key in self.focus_options if kwargs.get(key) is not None})
-        if "pool" in extra:
-            extra["pool"] = resolve_roles(type(self).__name__, {"dfts": extra["pool"]}, ["dfts"])["dfts"]
-        value = type(self).focus_fn(qft, dfts, k, **extra)
-        details = self._details(qft, dfts, k)
-        reason = None
-        if math.isnan(value):
-            reason = EMPTY_QFT if not qft else self._nan_reason(qft, dfts, k)
-        return MetricScore(value, reason, details)
+        for key in ("qft", "dfts", "query", "retrieved_docs", "contexts", "reference_date", "nlp"):
+            kwargs.pop(key, None)
+        return self._score(roles["qft"], roles["dfts"], kwargs)
 
-    def _default_options(self) -> Dict[str, Any]:
-        """Constructor options that the focus-time function takes (per-call values override them)."""
-        return {key: v for key, v in self.options.items() if key in self.focus_options}
+    def _score(self, qft: Any, dfts: Any, kwargs: Dict[str, Any]) -> MetricScore:
+        k = kwargs.pop("k", None)
+        k = self.k if k is None else F.check_k(k)
+        query = Query(qft)
+        docs = check_documents(dfts, f"{type(self).__name__}: argument 'dfts'")
+        options = self._options(kwargs)
+        if not query:
+            value, details = math.nan, {}
+        else:
+            value, details = self._focus(query, docs, k, options)
+        details.update(k=k, mode="focus_time", n_retrieved=len(docs))
+        if value != value:  # NaN
+            return MetricScore(value, self.explain_nan(qft=query.as_yearset(), dfts=docs, k=k), details)
+        return MetricScore(value, None, details)
 
-    def _compute_gold(self, k: int, **kwargs: Any) -> MetricScore:
+    def _options(self, kwargs: Dict[str, Any]) -> Dict[str, Any]:
+        """Constructor options of the focus-time computation, overridden by per-call values."""
+        options = {key: v for key, v in self.options.items() if key in self.focus_options}
+        options.update({key: v for key, v in kwargs.items() if key in self.focus_options and v is not None})
+        return options
+
+    def _compute_gold(self, **kwargs: Any) -> MetricScore:
+        k = kwargs.get("k")
+        k = self.k if k is None else F.check_k(k)
         retrieved, gold = kwargs.get("retrieved_ids"), kwargs.get("gold_ids")
         extra = {key: v for key, v in self.options.items() if key in self.gold_options}
         extra.update({key: kwargs[key] for key in self.gold_options if kwargs.get(key) is not None})
@@ -93,14 +190,12 @@ class RetrievalMetric(BaseMetric):
         details = {"k": k, "mode": "gold", "n_retrieved": len(retrieved or [])}
         return MetricScore(value, NO_GOLD if math.isnan(value) else None, details)
 
-    def _details(self, qft: YearSet, dfts: List[YearSet], k: int) -> Dict[str, Any]:
-        return {"k": k, "mode": "focus_time", "n_retrieved": len(dfts),
-                "relevant": [qft.intersects(d) for d in dfts[:k]]}
-
-    def _nan_reason(self, qft: YearSet, dfts: List[YearSet], k: int) -> str:
-        return NO_RELEVANT
+    def explain_nan(self, **inputs: Any) -> str:
+        """Why the score is NaN for these inputs (``qft``, ``dfts``, ``k``)."""
+        return EMPTY_QFT if not inputs.get("qft") else NO_RELEVANT
 
 
+@register_metric
 class TemporalPrecision(RetrievalMetric):
     """Temporal Precision@K = |{d in top-K : QFT ∩ DFT_d ≠ ∅}| / K (gold mode: |top-K ∩ gold| / K).
 
@@ -108,10 +203,82 @@ class TemporalPrecision(RetrievalMetric):
     """
 
     name = "temporal_precision"
-    focus_fn = staticmethod(F.temporal_precision_at_k)
+    batch = f"{_BATCH}:precision_at_k"
     gold_fn = staticmethod(F.gold_precision_at_k)
+    from_relevance = staticmethod(F.precision_from_flags)
+
+    def _focus(self, query: Query, dfts: Sequence[Any], k: int, options: Dict[str, Any]
+               ) -> Tuple[float, Dict[str, Any]]:
+        flags = flags_top_k(query, dfts, k)  # the top k only
+        return sum(flags) / k, {"relevant": flags}
+
+    def compute(self, *, qft: Any = None, dfts: Any = None, k: Any = None, **kwargs: Any) -> MetricScore:
+        """``RetrievalMetric.compute`` with the most common call, builtin sets of ints, handled first: the
+        whole cost is then about k ``isdisjoint`` calls (see ``benchmarks/README.md``)."""
+        if k is None:
+            k = self.k
+        if type(k) is int and k > 0 and type(dfts) is list and qft and not kwargs and self.llm is None \
+                and not self.use_llm:
+            kind = type(qft)
+            if kind is set or kind is frozenset:
+                top = dfts[:k]
+                try:
+                    hits = len(top) - sum(map(_ISDISJOINT, top, repeat(qft)))
+                except TypeError:  # a document that is not a builtin set: the general path reads it
+                    pass
+                else:
+                    score = _new_score(MetricScore, hits / k)  # MetricScore.lazy, inlined
+                    score.reason, score._details = None, None
+                    score._lazy = (_set_details, (qft, top, k, len(dfts)))
+                    return score
+            elif kind is YearSet:
+                top = dfts[:k]
+                hits = span_hits(qft, top)
+                if hits is not None:
+                    return MetricScore.lazy(hits / k, None, _yearset_details, qft, top, k, len(dfts))
+        return RetrievalMetric.compute(self, qft=qft, dfts=dfts, k=k, **kwargs)
+
+    def _fast(self, qft: Any, dfts: Any, k: int) -> MetricScore:
+        if type(dfts) in (list, tuple) and qft:
+            top = list(dfts[:k])
+            kind = type(qft)
+            if kind is list or kind is tuple:
+                int_set = as_int_set(qft)
+                if int_set is not None:
+                    qft, kind = int_set, frozenset
+            if kind in SET_TYPES and INT_COLLECTIONS.issuperset(map(type, top)):
+                hits = len(top) - sum(map(qft.isdisjoint, top))  # sets, frozensets, lists, tuples of ints
+                return MetricScore.lazy(hits / k, None, _set_details, qft, top, k, len(dfts))
+            if kind is YearSet or kind is doc_type():
+                query = Query(qft)
+                if not query:
+                    return self._score(qft, dfts, {"k": k})
+                hits = yearset_hits(query, top)
+                if hits is None and all(type(d) is doc_type() for d in top):
+                    hits = yearset_hits(query, [doc_years(d) for d in top])
+                if hits is not None:
+                    return MetricScore.lazy(hits / k, None, _flag_details, query, top, k, len(dfts))
+        return self._score(qft, dfts, {"k": k})
 
 
+def _set_details(qft: Any, top: List[Any], k: int, n: int) -> Dict[str, Any]:
+    return {"relevant": [not qft.isdisjoint(d) for d in top], "k": k, "mode": "focus_time", "n_retrieved": n}
+
+
+def _flag_details(query: Query, top: List[Any], k: int, n: int) -> Dict[str, Any]:
+    return {"relevant": flags_top_k(query, top, k), "k": k, "mode": "focus_time", "n_retrieved": n}
+
+
+def _yearset_details(qft: YearSet, top: List[Any], k: int, n: int) -> Dict[str, Any]:
+    return _flag_details(Query(qft), top, k, n)
+
+
+def _gain_details(gains: Dict[int, float], k: int, n: int) -> Dict[str, Any]:
+    top = [gains.get(i, 0.0) for i in range(min(k, n))]
+    return {"relevant": [g > 0 for g in top], "relevance": top, "k": k, "mode": "focus_time", "n_retrieved": n}
+
+
+@register_metric
 class TemporalRecall(RetrievalMetric):
     """Temporal Recall@K: relevant documents in the top K over all relevant documents.
 
@@ -120,33 +287,72 @@ class TemporalRecall(RetrievalMetric):
     """
 
     name = "temporal_recall"
-    focus_fn = staticmethod(F.temporal_recall_at_k)
+    whole_list = True
+    batch = f"{_BATCH}:recall_at_k"
     gold_fn = staticmethod(F.gold_recall_at_k)
     focus_options = frozenset({"total_relevant"})
+    from_relevance = staticmethod(F.recall_from_flags)
 
 
+@register_metric
 class TemporalNDCG(RetrievalMetric):
     """Temporal NDCG@K = DCG@K / IDCG@K with DCG@K = Σ_{i≤K} rel(d_i) / log2(i + 1).
 
     Focus-time mode: rel(d) = 4 · Jaccard(QFT, DFT_d). The ideal DCG sorts the relevances of the whole
-    retrieved
-    list by default, or of a judged pool given as ``pool=[dft, ...]``. Gold mode: ``gold_ids`` as a list
-    (binary) or an ``{id: grade}`` dict; the ideal DCG sorts all gold grades. ``exponential_gain=True`` uses
-    2**rel - 1 instead of rel (the convention of some toolkits).
+    retrieved list by default, or of a judged pool given as ``pool=[dft, ...]``. Gold mode: ``gold_ids`` as a
+    list (binary) or an ``{id: grade}`` dict; the ideal DCG sorts all gold grades. ``exponential_gain=True``
+    uses 2**rel - 1 instead of rel (the convention of some toolkits).
     """
 
     name = "temporal_ndcg"
-    focus_fn = staticmethod(F.temporal_ndcg_at_k)
+    whole_list = True
+    graded = True
+    batch = f"{_BATCH}:ndcg_at_k"
     gold_fn = staticmethod(F.gold_ndcg_at_k)
     focus_options = frozenset({"pool", "exponential_gain"})
     gold_options = frozenset({"exponential_gain"})
 
-    def _details(self, qft: YearSet, dfts: List[YearSet], k: int) -> Dict[str, Any]:
-        details = super()._details(qft, dfts, k)
-        details["relevance"] = F.jaccard_relevance(qft, dfts[:k])
-        return details
+    @staticmethod
+    def from_relevance(relevance: Sequence[float], k: int, *, pool: Sequence[float] | None = None,
+                       exponential_gain: bool = False) -> float:
+        """NDCG@k of graded relevance (0-4); the ideal order sorts ``pool`` (default: the whole list)."""
+        return F.ndcg_from_gains(relevance, k, pool, exponential=exponential_gain)
+
+    def relevance_options(self) -> Dict[str, Any]:
+        return {"exponential_gain": bool(self.options.get("exponential_gain", False))}
+
+    def _focus(self, query: Query, dfts: Sequence[Any], k: int, options: Dict[str, Any]
+               ) -> Tuple[float, Dict[str, Any]]:
+        gains = jaccard_gains(query, dfts)
+        pool = options.get("pool")
+        if pool is not None:
+            pool = jaccard_gains(query, resolve_roles(type(self).__name__, {"dfts": pool}, ["dfts"])["dfts"])
+        value = self.from_relevance(gains, k, pool=pool,
+                                    exponential_gain=bool(options.get("exponential_gain", False)))
+        top = gains[:k]
+        return value, {"relevant": [g > 0 for g in top], "relevance": top}
+
+    def _fast(self, qft: Any, dfts: Any, k: int) -> MetricScore:
+        if type(dfts) is list and qft and not self.options:
+            kind = type(qft)
+            int_set = as_int_set(qft)
+            if int_set is not None:
+                gains = set_gains(int_set, dfts)
+            elif kind is YearSet or kind is doc_type():
+                query = Query(qft)
+                gains = yearset_gains(query, dfts)
+                if gains is None:
+                    gains = doc_gains(query, dfts)
+            else:
+                gains = None
+            if gains is not None:
+                value = F.ndcg_from_sparse_gains(gains, k)
+                return MetricScore.lazy(value, None if gains else NO_RELEVANT, _gain_details, gains, k,
+                                        len(dfts))
+        return self._score(qft, dfts, {"k": k})
 
 
+@register_metric
 class TemporalMRR(RetrievalMetric):
     """Temporal MRR: 1 / rank of the first temporally relevant document within the top K (0 when none).
 
@@ -154,57 +360,144 @@ class TemporalMRR(RetrievalMetric):
     """
 
     name = "temporal_mrr"
-    focus_fn = staticmethod(F.temporal_mrr)
+    batch = f"{_BATCH}:mrr_at_k"
     gold_fn = staticmethod(F.gold_mrr)
+    from_relevance = staticmethod(F.mrr_from_flags)
 
 
+@register_metric
 class TemporalMAP(RetrievalMetric):
     """Temporal MAP@K: average precision over the top K divided by the number of relevant documents (of the
     whole list, or ``total_relevant=``), not by the relevant ones that happen to be in the top K.
     """
 
     name = "temporal_map"
-    focus_fn = staticmethod(F.temporal_map_at_k)
+    whole_list = True
+    batch = f"{_BATCH}:map_at_k"
     gold_fn = staticmethod(F.gold_map_at_k)
     focus_options = frozenset({"total_relevant"})
+    from_relevance = staticmethod(F.map_from_flags)
 
 
-class TemporalYearPrecision(RetrievalMetric):
+class _YearCoverage(RetrievalMetric):
+    """Metrics over the union of the years of the top K (read as YearSets: top K only)."""
+
+    llm_mode = None
+    llm_inputs = ()
+
+    def _focus(self, query: Query, dfts: Sequence[Any], k: int, options: Dict[str, Any]
+               ) -> Tuple[float, Dict[str, Any]]:
+        top = _years_of(dfts[:k])
+        flags = flags_top_k(query, top, k)
+        return self._from_union(query.as_yearset(), YearSet.union_all(top), options), {"relevant": flags}
+
+    def _from_union(self, qft: YearSet, union: YearSet, options: Dict[str, Any]) -> float:
+        raise NotImplementedError
+
+
+def _years_of(dfts: Sequence[Any]) -> List[YearSet]:
+    out = []
+    for i, d in enumerate(dfts):
+        try:
+            out.append(coerce_years(d))
+        except TypeError as exc:
+            raise TypeError(f"dfts[{i}]: {exc}") from None
+    return out
+
+
+@register_metric
+class TemporalYearPrecision(_YearCoverage):
     """Temporal Year Precision@K = |∪DFT_top-K ∩ QFT| / |∪DFT_top-K|: how much of the time the top K is about
     is the time the query asks about.
     """
 
     name = "temporal_year_precision"
-    focus_fn = staticmethod(F.temporal_year_precision_at_k)
+    batch = f"{_BATCH}:year_precision_at_k"
 
-    def _nan_reason(self, qft: YearSet, dfts: List[YearSet], k: int) -> str:
+    def _from_union(self, qft: YearSet, union: YearSet, options: Dict[str, Any]) -> float:
+        return union.overlap(qft) / len(union) if union else math.nan
+
+    def explain_nan(self, **inputs: Any) -> str:
+        if not inputs.get("qft"):
+            return EMPTY_QFT
         return "the top-k documents mention no year (empty union of DFTs)"
 
 
-class TemporalYearRecall(RetrievalMetric):
+@register_metric
+class TemporalYearRecall(_YearCoverage):
     """Temporal Year Recall@K = |∪DFT_top-K ∩ QFT| / |QFT|: how much of the query's time the top K covers."""
 
     name = "temporal_year_recall"
-    focus_fn = staticmethod(F.temporal_year_recall_at_k)
+    batch = f"{_BATCH}:year_recall_at_k"
+
+    def _from_union(self, qft: YearSet, union: YearSet, options: Dict[str, Any]) -> float:
+        return union.overlap(qft) / len(qft)
 
 
-class TemporalDiversity(RetrievalMetric):
-    """Temporal Diversity@K: distinct years (``granularity="year"``) or decades (``"decade"``) of the query's
-    scope that the top K covers, over the size of that scope.
+@register_metric
+class TemporalDiversity(_YearCoverage):
+    """Temporal Diversity@K: distinct years (``granularity="year"``) or decades (``"decade"``) the top K covers,
+    over a scope: the query's (its years or decades) by default, or ``total_scope`` (a number of years or
+    decades, tempoeval's argument) when given; then no QFT is needed. NaN when there is neither.
     """
 
     name = "temporal_diversity"
-    focus_fn = staticmethod(F.temporal_diversity_at_k)
+    inputs = ("dfts",)
+    optional_inputs = ("qft",)
+    focus_options = frozenset({"granularity", "total_scope"})
 
-    focus_options = frozenset({"granularity"})
-
-    def __init__(self, *, granularity: str = "year", **kwargs: Any) -> None:
+    def __init__(self, *, granularity: str = "year", total_scope: int | None = None, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         F.temporal_diversity_at_k({1}, [], 1, granularity=granularity)  # validates early
+        _check_scope(total_scope)
         self.granularity = granularity
+        self.total_scope = total_scope
 
-    def _default_options(self) -> Dict[str, Any]:
-        return {**super()._default_options(), "granularity": self.granularity}
+    def batch_fn(self) -> Any:
+        return None
+
+    def compute(self, **kwargs: Any) -> MetricScore:
+        if kwargs.get("qft") is None and kwargs.get("query") is None and not self.uses_llm:
+            kwargs.pop("qft", None)
+            kwargs["qft"] = YearSet()  # no query: the scope must come from total_scope
+        return super().compute(**kwargs)
+
+    def _options(self, kwargs: Dict[str, Any]) -> Dict[str, Any]:
+        options = {"granularity": self.granularity, "total_scope": self.total_scope}
+        options.update(super()._options(kwargs))
+        _check_scope(options["total_scope"])
+        return options
+
+    def _score(self, qft: Any, dfts: Any, kwargs: Dict[str, Any]) -> MetricScore:
+        options = self._options(kwargs)
+        if options["total_scope"] is None:
+            return super()._score(qft, dfts, kwargs)
+        k = kwargs.get("k")
+        k = self.k if k is None else F.check_k(k)
+        docs = check_documents(dfts, f"{type(self).__name__}: argument 'dfts'")
+        union = YearSet.union_all(_years_of(docs[:k]))
+        covered = len(union) if options["granularity"] == "year" else len(union.decades())
+        value = min(1.0, covered / options["total_scope"])
+        return MetricScore(value, None, {"k": k, "mode": "focus_time", "n_retrieved": len(docs),
+                                         "covered": covered, "total_scope": options["total_scope"]})
+
+    def _from_union(self, qft: YearSet, union: YearSet, options: Dict[str, Any]) -> float:
+        covered = union & qft
+        if options.get("granularity", "year") == "year":
+            return len(covered) / len(qft)
+        return len(covered.decades()) / len(qft.decades())
+
+    def explain_nan(self, **inputs: Any) -> str:
+        if inputs.get("qft"):
+            return super().explain_nan(**inputs)
+        return "no scope to measure diversity against: the query has no focus time and no total_scope was given"
+
+
+def _check_scope(total_scope: Any) -> None:
+    if total_scope is not None and (isinstance(total_scope, bool) or not isinstance(total_scope, int)
+                                    or total_scope < 1):
+        raise ValueError(Errors.E035.format(where="TemporalDiversity total_scope", expected="a positive int",
+                                            value=total_scope, type=type(total_scope).__name__))
 
 
 RETRIEVAL_METRICS = [TemporalPrecision, TemporalRecall, TemporalNDCG, TemporalMRR, TemporalMAP,

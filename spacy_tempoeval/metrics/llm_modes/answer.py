@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any, Dict
 
 from ...errors import Errors, TempoEvalError
-from ..base import MetricScore, register_llm_mode
+from ..base import MetricScore
 from ._common import (
     base_details,
     check_kwargs,
@@ -32,7 +32,6 @@ CROSS_PERIOD_CRITERIA = ("addresses_each_period", "compares_periods", "compariso
                          "periods_kept_apart")
 
 
-@register_llm_mode("AnswerTemporalAlignment")
 async def answer_temporal_alignment_llm(metric: Any, **kwargs: Any) -> MetricScore:
     """Whether the answer talks about the time the query asks about (1 / 0.5 / 0 from the judge's label)."""
     check_kwargs(metric, kwargs, {"query", "answer", "qft", "aft"})
@@ -93,7 +92,6 @@ async def period_coverage(metric: Any, kwargs: Dict[str, Any], target: str) -> M
     return MetricScore(value, None, details)
 
 
-@register_llm_mode("TemporalCoverage")
 async def temporal_coverage_llm(metric: Any, **kwargs: Any) -> MetricScore:
     """Coverage of a (cross-period) query's periods by the answer (default) or by the retrieved contexts."""
     check_kwargs(metric, kwargs, {"query", "answer", "contexts", "retrieved_docs", "periods", "target"})
@@ -101,14 +99,12 @@ async def temporal_coverage_llm(metric: Any, **kwargs: Any) -> MetricScore:
     return await period_coverage(metric, kwargs, target)
 
 
-@register_llm_mode("AnswerTemporalRecall")
 async def answer_temporal_recall_llm(metric: Any, **kwargs: Any) -> MetricScore:
     """LLM mode of Answer Temporal Recall: how much of the time the query asks about the answer covers."""
     check_kwargs(metric, kwargs, {"query", "answer", "periods", "qft", "aft"})
     return await period_coverage(metric, kwargs, "answer")
 
 
-@register_llm_mode("CrossPeriodReasoning")
 async def cross_period_reasoning_llm(metric: Any, **kwargs: Any) -> MetricScore:
     """The share of the four cross-period criteria the judge finds met (each a yes/no field)."""
     check_kwargs(metric, kwargs, {"query", "answer", "contexts", "retrieved_docs"})

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Any, Dict, List, Tuple
 
-from ..base import MetricScore, register_llm_mode
+from ..base import MetricScore
 from ._common import (
     base_details,
     check_kwargs,
@@ -99,7 +99,6 @@ def _counts(rows: List[Dict[str, Any]]) -> Dict[str, int]:
 VERIFY_ARGS = {"answer", "claims", "contexts", "retrieved_docs", "query", "qft", "aft", "dfts"}
 
 
-@register_llm_mode("TemporalFaithfulness")
 async def temporal_faithfulness_llm(metric: Any, **kwargs: Any) -> MetricScore:
     """(SUPPORTED + 0.5 × PARTIALLY_SUPPORTED) / claims, from the judge's per-claim verdicts."""
     check_kwargs(metric, kwargs, VERIFY_ARGS)
@@ -111,7 +110,6 @@ async def temporal_faithfulness_llm(metric: Any, **kwargs: Any) -> MetricScore:
     return MetricScore(value, None, details)
 
 
-@register_llm_mode("TemporalHallucination")
 async def temporal_hallucination_llm(metric: Any, **kwargs: Any) -> MetricScore:
     """(NOT_SUPPORTED + CONTRADICTED) / claims: the share of temporal claims the contexts do not back."""
     check_kwargs(metric, kwargs, VERIFY_ARGS)
@@ -125,7 +123,6 @@ async def temporal_hallucination_llm(metric: Any, **kwargs: Any) -> MetricScore:
     return MetricScore(len(details["hallucinated"]) / len(rows), None, details)
 
 
-@register_llm_mode("TemporalCoherence")
 async def temporal_coherence_llm(metric: Any, **kwargs: Any) -> MetricScore:
     """CONSISTENT / claims: the share of the answer's temporal claims that fit with all the others."""
     check_kwargs(metric, kwargs, {"answer", "claims", "query", "contexts", "retrieved_docs"})

@@ -20,7 +20,7 @@ from typing import Any, List, Mapping, Sequence
 
 from ...errors import Errors, TempoEvalError
 from .. import functional as F
-from ..base import MetricScore, register_llm_mode
+from ..base import MetricScore
 from ._common import base_details, check_kwargs, failure, get_judge, judgment_record, require, usage_of
 
 UNIT_DAYS = {"years": 365.25, "months": 30.436875, "weeks": 7.0, "days": 1.0, "hours": 1 / 24,
@@ -63,7 +63,6 @@ def _gold_events(metric: Any, gold: Any) -> List[str]:
     return events
 
 
-@register_llm_mode("EventOrdering")
 async def event_ordering_llm(metric: Any, **kwargs: Any) -> MetricScore:
     """Kendall tau between the order the answer gives the gold events and the gold order."""
     check_kwargs(metric, kwargs, {"answer", "gold_order", "query", "missing"})
@@ -127,7 +126,6 @@ async def _durations_listed(metric: Any, judge: Any, gold: Sequence[Any], answer
     return MetricScore(value, None, details)
 
 
-@register_llm_mode("DurationAccuracy")
 async def duration_accuracy_llm(metric: Any, **kwargs: Any) -> MetricScore:
     """Share of gold durations the answer states within tolerance (the judge only reads the answer)."""
     check_kwargs(metric, kwargs, {"answer", "gold_durations", "tolerance", "abs_tolerance_days", "query"})

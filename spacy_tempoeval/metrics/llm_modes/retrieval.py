@@ -4,9 +4,11 @@
                                          temporal_focus="specific_time", k=5)
 
 Binary metrics (Precision@K, Recall@K, MRR, MAP@K) use ``temporal_relevance`` (verdict 0/1 per document);
-NDCG@K uses ``temporal_relevance_graded`` (0-4 per document). A document's prompt depends only on the query,
-the document (and the temporal focus), never on its rank or on K, so scoring K = 5, 10 and 20 or several
-metrics over one list asks the model once per document (the judge's cache answers the rest).
+NDCG@K (``graded = True``) uses ``temporal_relevance_graded`` (0-4 per document). The verdicts go through the
+metric's own ``from_relevance``, the formula of its focus-time mode: the formula is written once. A
+document's prompt depends only on the query, the document (and the temporal focus), never on its rank or on K,
+so scoring K = 5, 10 and 20 or several metrics over one list asks the model once per document (the judge's
+cache answers the rest).
 
 Which documents are judged: Precision@K and MRR the top K; Recall@K, MAP@K and NDCG@K the whole retrieved list
 (their denominators, the relevant documents and the ideal ranking, need it), the same conventions as the
@@ -15,10 +17,11 @@ focus-time mode.
 
 from __future__ import annotations
 
+import math
 from typing import Any, Dict, List, Tuple
 
 from .. import functional as F
-from ..base import MetricScore, register_llm_mode
+from ..base import MetricScore
 from ._common import (
     base_details,
     check_kwargs,
@@ -53,79 +56,32 @@ async def _judge_documents(metric: Any, kwargs: Dict[str, Any], *, graded: bool,
     return k, docs, results, details
 
 
-async def _judge_binary(metric: Any, kwargs: Dict[str, Any], *, whole_list: bool, need_relevant: bool
-                        ) -> Tuple[int, List[bool], Dict[str, Any], MetricScore | None]:
-    """Judge the documents with the binary prompt and read the 0/1 verdicts into ``details["relevant"]``.
+async def ranked_llm(metric: Any, **kwargs: Any) -> MetricScore:
+    """The LLM mode of every ranked-list metric: the judge rates each document (0/1 or 0-4), then the metric's
+    own formula (``metric.from_relevance``, the one its focus-time mode uses) turns the ratings into the score.
 
-    RETURNS (tuple): (k, relevance flags, details, a NaN score to return instead or None). The NaN score is
-        set when a judgment failed, or, with ``need_relevant``, when no judged document is relevant.
+    Precision@K and MRR judge the top K; Recall@K, MAP@K and NDCG@K the whole list (their denominators need it).
     """
-    k, _, results, details = await _judge_documents(metric, kwargs, graded=False, whole_list=whole_list)
-    failed = failure(results, "document", details)
-    if failed is not None:
-        return k, [], details, failed
-    flags = [bool(r.data["verdict"]) for r in results]
-    details["relevant"] = flags
-    if need_relevant and not any(flags):
-        return k, flags, details, MetricScore.not_applicable(
-            "the judge found no retrieved document temporally relevant", **details)
-    return k, flags, details, None
-
-
-@register_llm_mode("TemporalPrecision")
-async def temporal_precision_llm(metric: Any, **kwargs: Any) -> MetricScore:
-    """Precision@K = judged-relevant documents in the top K / K (missing documents count as not relevant)."""
-    k, flags, details, early = await _judge_binary(metric, kwargs, whole_list=False, need_relevant=False)
-    if early is not None:
-        return early
-    return MetricScore(sum(flags) / k, None, details)
-
-
-@register_llm_mode("TemporalRecall")
-async def temporal_recall_llm(metric: Any, **kwargs: Any) -> MetricScore:
-    """Recall@K = judged-relevant documents in the top K / judged-relevant documents in the whole list."""
-    k, flags, details, early = await _judge_binary(metric, kwargs, whole_list=True, need_relevant=True)
-    if early is not None:
-        return early
-    return MetricScore(min(1.0, sum(flags[:k]) / sum(flags)), None, details)
-
-
-@register_llm_mode("TemporalMRR")
-async def temporal_mrr_llm(metric: Any, **kwargs: Any) -> MetricScore:
-    """MRR = 1 / rank of the first judged-relevant document in the top K (0.0 when none is)."""
-    _, flags, details, early = await _judge_binary(metric, kwargs, whole_list=False, need_relevant=False)
-    if early is not None:
-        return early
-    rank = next((i for i, flag in enumerate(flags, start=1) if flag), None)
-    return MetricScore(1.0 / rank if rank else 0.0, None, details)
-
-
-@register_llm_mode("TemporalMAP")
-async def temporal_map_llm(metric: Any, **kwargs: Any) -> MetricScore:
-    """MAP@K = Σ_{relevant i ≤ K} P@i / judged-relevant documents in the whole list."""
-    k, flags, details, early = await _judge_binary(metric, kwargs, whole_list=True, need_relevant=True)
-    if early is not None:
-        return early
-    return MetricScore(F.average_precision(flags, k, sum(flags)), None, details)
-
-
-@register_llm_mode("TemporalNDCG")
-async def temporal_ndcg_llm(metric: Any, **kwargs: Any) -> MetricScore:
-    """NDCG@K over the judge's 0-4 grades; the ideal DCG sorts the grades of the whole retrieved list."""
-    kwargs.pop("temporal_focus", None)  # the graded prompt has no slot for it; accepted for uniform calls
-    k, _, results, details = await _judge_documents(metric, kwargs, graded=True, whole_list=True)
+    graded = bool(getattr(metric, "graded", False))
+    if graded:
+        kwargs.pop("temporal_focus", None)  # the graded prompt has no slot for it; accepted for uniform calls
+    k, _, results, details = await _judge_documents(metric, kwargs, graded=graded,
+                                                    whole_list=bool(metric.whole_list))
     failed = failure(results, "document", details)
     if failed is not None:
         return failed
-    grades = [float(r.data["relevance_score"]) for r in results]
-    details["relevance"] = grades
-    exponential = bool(getattr(metric, "options", {}).get("exponential_gain", False))
-    value = F.ndcg_from_gains(grades, k, exponential=exponential) if grades else float("nan")
-    if value != value:  # NaN
-        return MetricScore.not_applicable("the judge graded every retrieved document 0 (no ideal gain)",
-                                          **details)
+    if graded:
+        relevance = [float(r.data["relevance_score"]) for r in results]
+        details["relevance"] = relevance
+    else:
+        relevance = [bool(r.data["verdict"]) for r in results]
+        details["relevant"] = relevance
+    value = metric.from_relevance(relevance, k, **metric.relevance_options())
+    if math.isnan(value):
+        why = ("the judge graded every retrieved document 0 (no ideal gain)" if graded
+               else "the judge found no retrieved document temporally relevant")
+        return MetricScore.not_applicable(why, **details)
     return MetricScore(value, None, details)
 
 
-__all__ = ["temporal_precision_llm", "temporal_recall_llm", "temporal_mrr_llm", "temporal_map_llm",
-           "temporal_ndcg_llm"]
+__all__ = ["ranked_llm"]

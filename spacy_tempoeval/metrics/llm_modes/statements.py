@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 from typing import Any, List
 
-from ..base import MetricScore, register_llm_mode
+from ..base import MetricScore
 from ._common import (
     base_details,
     check_kwargs,
@@ -30,7 +30,6 @@ def _contexts(metric: Any, kwargs: Any) -> List[Any]:
     return [value] if isinstance(value, str) else text_list(metric, value, "retrieved_context")
 
 
-@register_llm_mode("LLMBasedFaithfulness")
 async def llm_based_faithfulness_llm(metric: Any, **kwargs: Any) -> MetricScore:
     """Statement attribution mean (``classify_by_statement``) or the whole-answer boolean as 1.0 / 0.0."""
     check_kwargs(metric, kwargs, {"question", "answer", "statements", *CONTEXT_KEYS})

@@ -1,0 +1,116 @@
+"""The focus times of a run: which texts to tag (planned from the metrics' declared inputs), each distinct text
+tagged once, and the reference date used for texts that had none.
+
+    roles = needed_roles(metrics)                          # e.g. {"qft", "dfts", "aft"}
+    ref = default_reference_date(nlp, reference_date)      # "today" resolved once, so the run is reproducible
+    ft = focus_times(records, roles, nlp=nlp, reference_date=ref)
+    ft[0]["qft"], ft[0]["dfts"]                            # YearSet, [YearSet, ...]
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+from typing import Any, Dict, Iterable, List, Mapping, Sequence, Tuple
+
+from ..metrics.adapters import tag_texts
+from ..metrics.base import ROLES
+from .records import doc_texts, fail, parse_years
+
+# role -> (the record's years field, the record's text field(s))
+ROLE_FIELDS: Dict[str, Tuple[str, str]] = {"qft": ("qft", "query"), "aft": ("aft", "answer")}
+
+
+def needed_roles(metrics: Iterable[Any]) -> set:
+    """The focus-time roles the metrics declare (required or optional)."""
+    roles: set = set()
+    for m in metrics:
+        for entry in (*m.inputs, *m.optional_inputs):
+            roles.update(r for r in ((entry,) if isinstance(entry, str) else entry) if r in ROLES)
+    return roles
+
+
+def default_reference_date(nlp: Any, reference_date: Any = None) -> _dt.date | None:
+    """The reference date for texts without their own: ``reference_date`` when given, else the pipeline's
+    ``temporal_focus`` default with "today" resolved now (None when relative expressions add no years).
+
+    nlp (Optional[Language]): The pipeline (the shared default when None).
+    reference_date (str | date | None): An explicit default.
+    RETURNS (Optional[date]): The date every text without a reference date of its own is anchored to.
+    """
+    from ..normalize.refdate import parse_reference_date
+
+    if reference_date is not None:
+        return parse_reference_date(reference_date)
+    if nlp is None:
+        from ..core import get_default_nlp
+
+        nlp = get_default_nlp()
+    for _, pipe in getattr(nlp, "pipeline", []):
+        setting = getattr(pipe, "default_reference_date", None)
+        if hasattr(pipe, "default_reference_date"):
+            if setting == "today":
+                return _dt.date.today()
+            return parse_reference_date(setting) if setting else None
+    return None
+
+
+def focus_times(records: Sequence[Mapping[str, Any]], roles: set, *, nlp: Any = None,
+                corpus: Mapping[Any, str] | None = None, reference_date: Any = None,
+                batch_size: int = 256) -> List[Dict[str, Any]]:
+    """Per record, role -> YearSet (or list of YearSets): given years are parsed, texts tagged once each.
+
+    Each distinct (text, reference date) goes through ``tag_texts`` once, in one ``nlp.pipe`` pass, whatever
+    role it plays (a text that is a query in one record and a document in another is tagged once).
+    """
+    out: List[Dict[str, Any]] = [{} for _ in records]
+    wanted: Dict[Tuple[str, Any], int] = {}
+    slots: List[Tuple[int, str, int | None, Tuple[str, Any]]] = []
+
+    def want(text: str, ref: Any, i: int, role: str, j: int | None) -> None:
+        key = (text, ref)
+        wanted.setdefault(key, len(wanted))
+        slots.append((i, role, j, key))
+
+    for i, rec in enumerate(records):
+        ref = rec.get("reference_date", reference_date)
+        for role, (years_field, text_field) in ROLE_FIELDS.items():
+            if role not in roles:
+                continue
+            if rec.get(years_field) is not None:
+                out[i][role] = parse_years(rec[years_field], i, rec, years_field)
+            elif rec.get(text_field) is not None:
+                want(rec[text_field], ref, i, role, None)
+        if "dfts" in roles:
+            if rec.get("dfts") is not None:
+                dfts = rec["dfts"]
+                if not isinstance(dfts, (list, tuple)):
+                    raise fail(i, rec, "dfts", f"must be a list of year lists, got {type(dfts).__name__}")
+                out[i]["dfts"] = [parse_years(d, i, rec, f"dfts[{j}]") for j, d in enumerate(dfts)]
+            else:
+                texts = doc_texts(i, rec, corpus)
+                if texts is not None:
+                    out[i]["dfts"] = [None] * len(texts)
+                    for j, text in enumerate(texts):
+                        want(text, ref, i, "dfts", j)
+        if "afts" in roles:
+            if rec.get("afts") is not None:
+                out[i]["afts"] = [parse_years(a, i, rec, f"afts[{j}]") for j, a in enumerate(rec["afts"])]
+            elif rec.get("answers") is not None:
+                out[i]["afts"] = [None] * len(rec["answers"])
+                for j, text in enumerate(rec["answers"]):
+                    want(text, ref, i, "afts", j)
+    if wanted:
+        keys = list(wanted)
+        refs = [ref for _, ref in keys]
+        years = tag_texts([t for t, _ in keys], refs if any(r is not None for r in refs) else None, nlp=nlp,
+                          batch_size=batch_size)
+        for i, role, j, key in slots:
+            ys = years[wanted[key]]
+            if j is None:
+                out[i][role] = ys
+            else:
+                out[i][role][j] = ys
+    return out
+
+
+__all__ = ["focus_times", "needed_roles", "default_reference_date", "ROLE_FIELDS"]

@@ -1,0 +1,312 @@
+"""The per-call path of the ranked-list metrics: relevance of each document, reading only what is needed.
+
+``TemporalPrecision().compute(qft={2020, 2021}, dfts=[...100 sets...], k=10)`` must cost about what ten
+``isdisjoint`` calls cost, so this module never turns the documents into ``YearSet``s:
+
+* the QFT is read once into a ``Query``: its members are checked (one small set), and it keeps both a builtin
+  ``frozenset`` (for builtin-set documents) and its ``YearSet`` intervals (for ``YearSet`` documents), each built
+  only when a document of that kind comes along;
+* each document is checked by type only (a set, frozenset, list, tuple, ``YearSet``, ``None`` or an object with
+  a ``.years`` collection such as tempoeval's ``FocusTime``); the years inside a builtin set are not validated
+  one by one (a set of strings simply shares no year with the query);
+* top-k metrics read the top k documents only; whole-list metrics read every document, and for those the cost of
+  a document that shares no year with the query is one ``isdisjoint`` (or one interval comparison).
+
+Values equal the ``functional`` functions' (the tests check this on random inputs).
+"""
+
+from __future__ import annotations
+
+from contextlib import suppress
+from itertools import repeat
+from operator import attrgetter
+from typing import Any, Dict, List, Sequence, Tuple
+
+from ..yearset import YearSet, coerce_years
+
+_SETS = (set, frozenset)
+_IV = attrgetter("_iv")
+SET_TYPES = frozenset(_SETS)
+INT_COLLECTIONS = frozenset({set, frozenset, list, tuple})
+"""Containers whose years ``isdisjoint`` reads correctly (their members are not checked one by one)."""
+_SEQS = (list, tuple)
+
+
+class NeedsResolving(Exception):
+    """A query or document is a text or a Doc: the metric's general path (``adapters``) must resolve it."""
+
+
+def _is_text_or_doc(value: Any) -> bool:
+    return isinstance(value, str) or (hasattr(value, "vocab") and hasattr(value, "has_extension"))
+
+
+class Query:
+    """A QFT prepared for many relevance tests.
+
+    qft (Any): The query's years: a YearSet, set/frozenset/list/tuple of ints, an object with ``.years``, None.
+    """
+
+    __slots__ = ("years", "size", "_py", "_iv", "_lo", "_hi")
+
+    def __init__(self, qft: Any) -> None:
+        kind = type(qft)
+        if kind is YearSet:
+            ys = qft
+            self._py = None
+        elif kind in _SETS and all(type(y) is int and y for y in qft):
+            ys = None
+            self._py = qft
+        elif kind is doc_type():
+            ys = doc_years(qft)
+            self._py = None
+        elif qft is not None and kind not in _SETS and kind not in _SEQS and hasattr(qft, "years"):
+            other = Query(qft.years)
+            ys, self._py = other.years, other._py
+        else:
+            if _is_text_or_doc(qft):
+                raise NeedsResolving
+            ys = coerce_years(qft)  # lists, tuples, numpy ints ...; raises [E010] on bad members
+            self._py = None
+        self.years = ys
+        self.size = len(ys) if ys is not None else len(self._py)
+        self._iv = None
+        self._lo = self._hi = 0
+
+    def __bool__(self) -> bool:
+        return self.size > 0
+
+    def as_yearset(self) -> YearSet:
+        """The QFT as a YearSet (built once)."""
+        if self.years is None:
+            self.years = YearSet(self._py)
+        return self.years
+
+    def as_pyset(self) -> frozenset:
+        """The QFT as a builtin set of ints (built once)."""
+        if self._py is None:
+            self._py = frozenset(self.years)
+        return self._py
+
+    def _intervals(self) -> Tuple[Tuple[int, int], ...]:
+        if self._iv is None:
+            self._iv = self.as_yearset()._iv
+            if self._iv:
+                self._lo, self._hi = self._iv[0][0], self._iv[-1][1]
+        return self._iv
+
+    def overlap(self, doc: Any) -> int:
+        """``|QFT ∩ DFT|`` of one document."""
+        kind = type(doc)
+        if kind in _SETS:
+            q = self.as_pyset()
+            return 0 if q.isdisjoint(doc) else len(q.intersection(doc))
+        if kind is YearSet:
+            iv = self._intervals()
+            div = doc._iv
+            if not div or not iv or div[0][0] > self._hi or div[-1][1] < self._lo:
+                return 0
+            if len(iv) == 1 and len(div) == 1:
+                lo, hi = iv[0]
+                a, b = div[0]
+                return (b if b < hi else hi) - (a if a > lo else lo) + 1
+            return self.years.overlap(doc)
+        return self.overlap(_document(doc))
+
+    def relevant(self, doc: Any) -> bool:
+        """True when the document shares a year with the QFT."""
+        kind = type(doc)
+        if kind in _SETS:
+            return not self.as_pyset().isdisjoint(doc)
+        if kind is YearSet:
+            iv = self._intervals()
+            div = doc._iv
+            if not div or not iv or div[0][0] > self._hi or div[-1][1] < self._lo:
+                return False
+            if len(div) == 1 and len(iv) == 1:
+                return True  # both spans lie within each other's bounds: they overlap
+            return self.years.intersects(doc)
+        return self.relevant(_document(doc))
+
+
+def doc_type() -> type:
+    """spaCy's ``Doc`` class (imported on first use; spaCy is a dependency)."""
+    global _DOC
+    if _DOC is None:
+        from spacy.tokens import Doc
+
+        _DOC = Doc
+    return _DOC
+
+
+_DOC = None
+
+
+def doc_years(doc: Any) -> YearSet:
+    """The focus years of a processed Doc, read straight from ``doc.user_data`` (the intervals ``temporal_focus``
+    stored, already sorted and disjoint); ``NeedsResolving`` when the component never ran on it (the general
+    path then raises [E030] naming the argument)."""
+    from ..pipeline.extensions import FOCUS_KEY
+
+    ivs = doc.user_data.get(FOCUS_KEY)
+    if ivs is None:
+        raise NeedsResolving
+    return YearSet.from_sorted_intervals(ivs)
+
+
+def _document(doc: Any) -> Any:
+    """A document's years as a set or YearSet, by type only; [E010] for anything that is not years."""
+    if doc is None:
+        return frozenset()
+    kind = type(doc)
+    if kind is doc_type():
+        return doc_years(doc)
+    if kind in _SEQS:
+        return frozenset(doc)
+    if kind not in _SETS and kind is not YearSet and hasattr(doc, "years"):
+        return _document(doc.years)
+    if isinstance(doc, (YearSet, set, frozenset)):  # subclasses
+        return YearSet(doc) if isinstance(doc, YearSet) else frozenset(doc)
+    if _is_text_or_doc(doc):
+        raise NeedsResolving
+    return coerce_years(doc)  # raises [E010] for a str, an int, ...
+
+
+def check_documents(dfts: Any, where: str) -> Sequence[Any]:
+    """The ranked list itself when it is a list or tuple (any other iterable is listed); [E035] otherwise."""
+    if type(dfts) in _SEQS:
+        return dfts
+    from ..errors import Errors
+
+    if dfts is None or isinstance(dfts, (str, bytes, set, frozenset, YearSet)) or not hasattr(dfts, "__iter__"):
+        raise TypeError(Errors.E035.format(where=where, expected="a list of year sets, one per document",
+                                           value=dfts, type=type(dfts).__name__))
+    return list(dfts)
+
+
+def flags_top_k(query: Query, dfts: Sequence[Any], k: int) -> List[bool]:
+    """Relevance of the top k documents."""
+    relevant = query.relevant
+    return [relevant(d) for d in dfts[:k]]
+
+
+def jaccard_gains(query: Query, dfts: Sequence[Any], scale: float = 4.0) -> List[float]:
+    """``scale * Jaccard(QFT, DFT)`` of every document; a document sharing no year costs one overlap test."""
+    size = query.size
+    gains = []
+    for d in dfts:
+        inter = query.overlap(d)
+        if inter:
+            gains.append(scale * inter / (size + _size(d) - inter))
+        else:
+            gains.append(0.0)
+    return gains
+
+
+def set_gains(qft: Any, dfts: List[Any], scale: float = 4.0) -> Dict[int, float] | None:
+    """Sparse ``jaccard_gains`` (rank index -> gain, non-zero gains only) when every document is a builtin
+    ``set`` (or every one a ``frozenset``), None otherwise. The documents sharing no year with the QFT never
+    reach Python code: one C-level pass calls the unbound ``set.isdisjoint(document, qft)``, which is at once
+    the type check (it refuses anything that is not a set) and the relevance test; ``list.index`` then finds
+    the few documents that share a year. Lists and tuples of ints (and mixed containers) take one type pass
+    and one ``qft.isdisjoint`` pass instead."""
+    disjoint = None
+    kind = type(dfts[0]) if dfts else set
+    if kind is set or kind is frozenset:
+        with suppress(TypeError):  # not all of that kind
+            disjoint = list(map(kind.isdisjoint, dfts, repeat(qft)))
+    if disjoint is None:
+        if not INT_COLLECTIONS.issuperset(map(type, dfts)):
+            return None  # texts, Docs, YearSets ...: the general path reads them
+        disjoint = list(map(qft.isdisjoint, dfts))
+    size = len(qft)
+    gains = {}
+    i = -1
+    for _ in range(len(disjoint) - sum(disjoint)):
+        i = disjoint.index(False, i + 1)  # the next document sharing a year, found by a C-level scan
+        d = dfts[i]
+        if type(d) not in SET_TYPES:
+            d = set(d)
+        inter = len(qft.intersection(d))
+        gains[i] = scale * inter / (size + len(d) - inter)
+    return gains
+
+
+def as_int_set(qft: Any) -> Any:
+    """A QFT given as a builtin set as is, a list or tuple of non-zero ints as a frozenset, anything else None."""
+    kind = type(qft)
+    if kind is set or kind is frozenset:
+        return qft
+    if (kind is list or kind is tuple) and all(type(y) is int and y for y in qft):
+        return frozenset(qft)
+    return None
+
+
+def doc_gains(query: Query, dfts: List[Any], scale: float = 4.0) -> Dict[int, float] | None:
+    """Sparse ``jaccard_gains`` when every document is a processed Doc (None otherwise)."""
+    doc = doc_type()
+    if not all(type(d) is doc for d in dfts):
+        return None
+    return yearset_gains(query, [doc_years(d) for d in dfts], scale)
+
+
+def yearset_gains(query: Query, dfts: List[Any], scale: float = 4.0) -> Dict[int, float] | None:
+    """Sparse ``jaccard_gains`` when every document is a ``YearSet`` (None otherwise): a bounds test on the
+    interval tuples, the exact overlap only for the documents whose span meets the QFT's."""
+    try:
+        ivs = list(map(_IV, dfts))
+    except AttributeError:
+        return None
+    qiv = query._intervals()
+    lo, hi, size = query._lo, query._hi, query.size
+    one = len(qiv) == 1
+    gains = {}
+    for i, iv in enumerate(ivs):
+        if iv and iv[0][0] <= hi and iv[-1][1] >= lo:
+            if one and len(iv) == 1:
+                a, b = iv[0]
+                inter = (b if b < hi else hi) - (a if a > lo else lo) + 1
+            else:
+                inter = query.years.overlap(dfts[i])
+            if inter:
+                gains[i] = scale * inter / (size + dfts[i]._len - inter)
+    return gains
+
+
+def _meets(iv: Tuple[Tuple[int, int], ...], lo: int, hi: int) -> bool:
+    """Whether some interval of ``iv`` meets the ordinal span [lo, hi]."""
+    return any(a <= hi and b >= lo for a, b in iv)
+
+
+def yearset_hits(query: Query, top: List[Any]) -> int | None:
+    """How many of ``top`` share a year with the QFT when they are all ``YearSet``s (None otherwise)."""
+    return span_hits(query.as_yearset(), top)
+
+
+def span_hits(qft: YearSet, top: List[Any]) -> int | None:
+    """``yearset_hits`` from a non-empty YearSet QFT: for a QFT that is one span, one bounds test on each
+    document's interval tuple (exact for one-interval documents, the common case)."""
+    try:
+        ivs = list(map(_IV, top))
+    except AttributeError:
+        return None
+    qiv = qft._iv
+    if len(qiv) != 1:
+        return sum(map(qft.intersects, top))
+    lo, hi = qiv[0]
+    hits = 0
+    for iv in ivs:
+        if iv and iv[0][0] <= hi and iv[-1][1] >= lo and (len(iv) == 1 or _meets(iv, lo, hi)):
+            hits += 1
+    return hits
+
+
+def _size(doc: Any) -> int:
+    kind = type(doc)
+    if kind in _SETS or kind is YearSet:
+        return len(doc)
+    return len(_document(doc))
+
+
+__all__ = ["SET_TYPES", "INT_COLLECTIONS", "as_int_set", "doc_type", "doc_years", "doc_gains", "set_gains",
+           "yearset_gains", "yearset_hits", "span_hits", "NeedsResolving", "Query", "check_documents", "flags_top_k",
+           "jaccard_gains"]

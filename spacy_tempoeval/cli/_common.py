@@ -18,12 +18,15 @@ from __future__ import annotations
 
 import functools
 import re
-import sys
+import time
 from enum import IntEnum
 from typing import Any, Callable, Optional, TypeVar
 
 import typer
 from rich.console import Console
+from rich.markup import escape
+
+from ._help import is_verbose
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -65,10 +68,30 @@ def exit_code_for(error: BaseException) -> ExitCode:
     return ExitCode.ERROR
 
 
+def esc(value: Any) -> str:
+    """``str(value)`` with Rich markup escaped, so user text and messages print as they are: a file named
+    ``corpus[v2].jsonl`` or a hint like ``pip install 'spacy-tempoeval[dask]'`` keeps its brackets."""
+    return escape(str(value))
+
+
 def fail(message: str, code: ExitCode) -> typer.Exit:
-    """Print an error message on stderr and build the ``typer.Exit`` to raise."""
-    err_console.print(f"[bold red]✘[/] {message}", soft_wrap=True)
+    """Print an error message on stderr and build the ``typer.Exit`` to raise.
+
+    message (str): Plain text (not Rich markup: brackets are printed as they are).
+    code (ExitCode): The process exit code.
+    RETURNS (typer.Exit): The exception to raise.
+    """
+    err_console.print(f"[bold red]✘[/] {esc(message)}", soft_wrap=True)
     return typer.Exit(int(code))
+
+
+def verbose_log(message: str) -> None:
+    """Print a progress / diagnostic line on stderr when the running command has ``--verbose``.
+
+    message (str): Plain text (escaped, not Rich markup).
+    """
+    if is_verbose():
+        err_console.print(f"[dim]· {esc(message)}[/]", soft_wrap=True)
 
 
 def handle_errors(fn: F) -> F:
@@ -77,8 +100,11 @@ def handle_errors(fn: F) -> F:
 
     @functools.wraps(fn)
     def wrapper(*args: Any, **kwargs: Any) -> Any:
+        start = time.perf_counter()
         try:
-            return fn(*args, **kwargs)
+            result = fn(*args, **kwargs)
+            verbose_log(f"done in {time.perf_counter() - start:.2f} s")
+            return result
         except (typer.Exit, typer.Abort, SystemExit):
             raise
         except KeyboardInterrupt:
@@ -90,15 +116,11 @@ def handle_errors(fn: F) -> F:
                 if not isinstance(err, OSError):
                     raise
                 code = ExitCode.BAD_INPUT  # unreadable / unwritable files
-            if _verbose():
+            if is_verbose():
                 err_console.print_exception()
             raise fail(message, code) from None
 
     return wrapper  # type: ignore[return-value]
-
-
-def _verbose() -> bool:
-    return "--verbose" in sys.argv or "-v" in sys.argv
 
 
 def pipeline_spec(model: Optional[str], config: Optional[str]):
@@ -107,6 +129,12 @@ def pipeline_spec(model: Optional[str], config: Optional[str]):
 
     if model is not None and config is not None:
         raise fail("Pass either --model or --config, not both.", ExitCode.USAGE)
+    if model is not None:
+        verbose_log(f"pipeline: spacy.load({model!r})")
+    elif config is not None:
+        verbose_log(f"pipeline: built from the config {config}")
+    else:
+        verbose_log("pipeline: the default one (a blank English pipeline with temporal_focus)")
     return PipelineSpec(model=model, config=config)
 
 
@@ -125,3 +153,4 @@ def format_years(years: Any) -> str:
 
 MODEL_HELP = "spaCy pipeline to use: an installed package name or a directory (spacy.load)."
 CONFIG_HELP = "spaCy config file (.cfg) to build the pipeline from."
+VERBOSE_HELP = "Say what is done (pipeline, counts, timings) on stderr, and show tracebacks on errors."

@@ -90,3 +90,8 @@ class Errors:
     E085 = "[E085] {metric}: input {field!r} {reason}."
     E086 = "[E086] {metric} needs an LLM judge: set metric.llm = LLMJudge(model=...) or pass llm=... ."
     E095 = "[E095] temporal_focus has no rules for language {lang!r} (packs: {available}). Set the component's 'lang' to one of them to apply its rules anyway, or set use_builtin_rules = false and give your own rule_files (see docs/languages.md)."
+
+    # displaCy views, the HTML report and input mapping (spacy_tempoeval.display, .report, .io)
+    E090 = "[E090] This Doc has no spans group {key!r} (its groups: {keys}); run it through a pipeline with 'temporal_focus' first, or pass spans_key=..."
+    E091 = "[E091] Invalid field mapping: {reason}."
+    E092 = "[E092] Record {record}: {reason}."

@@ -8,6 +8,7 @@ benchmarks/bench_report.py (render time, JS heap, screenshots). POSIX only.
 from __future__ import annotations
 
 import base64
+import contextlib
 import fcntl
 import json
 import os
@@ -17,7 +18,7 @@ import tempfile
 import threading
 import time
 from pathlib import Path
-from typing import Any, Dict, List, Optional
+from typing import Any, Dict, List
 
 CHROMIUM_NAMES = ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable", "chrome")
 FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
@@ -25,7 +26,7 @@ FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-ne
          "--disable-dev-shm-usage", "--remote-debugging-pipe"]
 
 
-def find_chromium() -> Optional[str]:
+def find_chromium() -> str | None:
     """The path of a Chromium / Chrome executable ($CHROMIUM first), or None."""
     env = os.environ.get("CHROMIUM")
     if env and Path(env).exists():
@@ -103,7 +104,7 @@ class Chromium:
                         self.events.append(message)
                     self._cond.notify_all()
 
-    def send(self, method: str, params: Optional[Dict[str, Any]] = None, *, session: bool = False) -> Dict[str, Any]:
+    def send(self, method: str, params: Dict[str, Any] | None = None, *, session: bool = False) -> Dict[str, Any]:
         """Send one command and wait for its result (raises CDPError on an error reply or a timeout)."""
         with self._cond:
             self._next_id += 1
@@ -184,20 +185,16 @@ class Chromium:
 
     def close(self) -> None:
         """Close the browser (and remove its temporary profile)."""
-        try:
+        with contextlib.suppress(CDPError, OSError):
             self.send("Browser.close")
-        except (CDPError, OSError):
-            pass
         try:
             self.proc.wait(timeout=10)
         except subprocess.TimeoutExpired:
             self.proc.kill()
             self.proc.wait()
         for fd in (self._to_browser, self._from_browser):
-            try:
+            with contextlib.suppress(OSError):
                 os.close(fd)
-            except OSError:
-                pass
         shutil.rmtree(self._profile, ignore_errors=True)
 
     def __enter__(self) -> Chromium:

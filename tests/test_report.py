@@ -11,8 +11,7 @@ import re
 import pytest
 
 from spacy_tempoeval.evaluate.result import EvaluationResult
-from spacy_tempoeval.report import render_report, report_context
-from spacy_tempoeval.report import svg
+from spacy_tempoeval.report import render_report, report_context, svg
 from spacy_tempoeval.report.data import Limits, dumps_for_html, report_data
 
 COLUMNS = ["temporal_precision@1", "temporal_faithfulness"]

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import json
 import math
-from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple
+from typing import Any, Dict, List, Mapping, Sequence, Tuple
 
 from ..yearset import YearSet, coerce_years
 
@@ -42,7 +42,7 @@ def flat_intervals(years: Any) -> List[int]:
     return out
 
 
-def _score(value: Any) -> Optional[float]:
+def _score(value: Any) -> float | None:
     if value is None:
         return None
     try:
@@ -114,7 +114,7 @@ class Limits:
 
 
 def report_data(result: Any, records: Sequence[Mapping[str, Any]], focus: Sequence[Mapping[str, Any]], *,
-                limits: Optional[Limits] = None) -> Dict[str, Any]:
+                limits: Limits | None = None) -> Dict[str, Any]:
     """The compact per-record data of the report (see the module docstring for its layout).
 
     result (EvaluationResult): ``rows``, ``reasons`` and ``columns``; ``details`` (per record, column ->

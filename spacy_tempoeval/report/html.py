@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import math
 from pathlib import Path
-from typing import Any, Dict, List, Mapping, Optional, Sequence, Union
+from typing import Any, Dict, List, Mapping, Sequence, Union
 
 from .. import __version__
 from ..yearset import YearSet, coerce_years
@@ -38,7 +38,7 @@ def _score(value: Any) -> float | None:
     return None if math.isnan(v) else v
 
 
-def _focus_of(result: Any, focus: Optional[Sequence[Mapping[str, Any]]]) -> Sequence[Mapping[str, Any]]:
+def _focus_of(result: Any, focus: Sequence[Mapping[str, Any]] | None) -> Sequence[Mapping[str, Any]]:
     if focus is not None:
         return focus
     found = getattr(result, "focus_times", None)
@@ -46,9 +46,9 @@ def _focus_of(result: Any, focus: Optional[Sequence[Mapping[str, Any]]]) -> Sequ
 
 
 def report_context(result: Any, records: Sequence[Mapping[str, Any]],
-                   focus: Optional[Sequence[Mapping[str, Any]]] = None, *, title: str = "Temporal RAG evaluation",
+                   focus: Sequence[Mapping[str, Any]] | None = None, *, title: str = "Temporal RAG evaluation",
                    source: str = "", settings: Dict[str, Any] | None = None,
-                   limits: Optional[Limits] = None) -> Dict[str, Any]:
+                   limits: Limits | None = None) -> Dict[str, Any]:
     """The data the template renders (pure: no I/O).
 
     result (EvaluationResult): ``rows``, ``reasons``, ``columns`` and ``aggregates`` of ``evaluate``
@@ -98,7 +98,7 @@ def report_context(result: Any, records: Sequence[Mapping[str, Any]],
 
 
 def render_report(result: Any, records: Sequence[Mapping[str, Any]],
-                  focus: Optional[Sequence[Mapping[str, Any]]] = None, **kwargs: Any) -> str:
+                  focus: Sequence[Mapping[str, Any]] | None = None, **kwargs: Any) -> str:
     """The report as an HTML string (see ``report_context`` for the arguments)."""
     import jinja2
 
@@ -109,7 +109,7 @@ def render_report(result: Any, records: Sequence[Mapping[str, Any]],
 
 
 def write_report(path: Union[str, Path], result: Any, records: Sequence[Mapping[str, Any]],
-                 focus: Optional[Sequence[Mapping[str, Any]]] = None, **kwargs: Any) -> Path:
+                 focus: Sequence[Mapping[str, Any]] | None = None, **kwargs: Any) -> Path:
     """Render the report and write it atomically to ``path`` (see ``report_context`` for the arguments).
 
     RETURNS (Path): ``path``.

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import math
+import os
 import random
 import re
 
@@ -138,6 +139,13 @@ def browser_page(tmp_path_factory):
         yield browser
 
 
+def _shot(b, name: str) -> None:
+    """Save a screenshot when TEMPOEVAL_SCREENSHOTS names a directory (how docs/img/report-*.png are made)."""
+    folder = os.environ.get("TEMPOEVAL_SCREENSHOTS")
+    if folder:
+        b.screenshot(os.path.join(folder, f"report-{name}.png"))
+
+
 def _rows(b) -> list:
     return b.eval("Array.from(document.querySelectorAll('#records tr.rec')).map(r => r.cells[0].textContent)")
 
@@ -164,6 +172,8 @@ def test_browser_record_opens_with_documents_reasons_and_verdicts(browser_page):
     assert "Document 2 of record 1 mentions 1953." in text and "years: 1953" in text
     assert "gold" in text and "⚠ not in any retrieved document: 1991" in text
     assert "unsupported" in text and "no document mentions 1991" in text  # the judge's verdict and evidence
+    b.eval("document.querySelector('.record-detail').scrollIntoView()")
+    _shot(b, "record-open")
     b.eval("document.querySelector('#records tr.rec[data-i=\"3\"] .toggle').click()")
     assert "the query has no focus time" in b.eval("document.querySelector('.record-detail[data-i=\"3\"]').innerText")
     assert b.eval("document.querySelectorAll('.record-detail').length") == 2
@@ -181,6 +191,8 @@ def test_browser_sort_filter_and_search(browser_page):
                "s.dispatchEvent(new Event('change')); })()")
 
     choose("sort", "0")
+    b.eval("document.getElementById('records-title').scrollIntoView()")
+    _shot(b, "worst-first")
     scores = b.eval("Array.from(document.querySelectorAll('#records tr.rec td:last-child')).map(td => td.textContent)")
     values = [float(s) for s in scores if s != "n/a"]
     assert values == sorted(values) and len(values) == 50  # worst first; n/a last
@@ -212,6 +224,10 @@ def test_browser_fits_500_px(browser_page):
         assert right <= 500
         colspan = b.eval("document.querySelector('tr.detail td').colSpan")
         assert colspan == 3  # the year columns are hidden; the detail spans what is shown
+        b.eval("window.scrollTo(0, 0)")
+        _shot(b, "500px-summary")
+        b.eval("document.querySelector('tr.rec.open').scrollIntoView()")
+        _shot(b, "500px-record")
     finally:
         b.set_viewport(1280, 900)
     assert b.errors() == []

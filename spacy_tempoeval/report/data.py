@@ -143,9 +143,9 @@ def report_data(result: Any, records: Sequence[Mapping[str, Any]], focus: Sequen
     out_records: List[List[Any]] = []
     for i, (row, why, rec, f) in enumerate(zip(result.rows, result.reasons, records, focus)):
         qft, aft = coerce_years(f.get("qft")), coerce_years(f.get("aft"))
-        dfts_raw = list(f.get("dfts") or [])
-        dft_sets = [coerce_years(d) for d in dfts_raw if d is not None]
-        unsupported = aft - YearSet.union_all(dft_sets) if dft_sets else aft
+        dft_sets = [None if d is None else coerce_years(d) for d in (f.get("dfts") or [])]
+        present = [d for d in dft_sets if d is not None]
+        unsupported = aft - YearSet.union_all(present) if present else aft
         doc_refs: List[int] = []
         for doc in _documents(rec):
             doc_id, text = _doc_parts(doc)
@@ -165,7 +165,7 @@ def report_data(result: Any, records: Sequence[Mapping[str, Any]], focus: Sequen
             str(row.get("id", i)), clip(rec.get("query"), limits.max_qa_chars),
             clip(rec.get("answer"), limits.max_qa_chars), flat_intervals(qft), flat_intervals(aft),
             flat_intervals(unsupported), doc_refs,
-            [flat_intervals(d) if d is not None else None for d in dfts_raw],
+            [None if d is None else flat_intervals(d) for d in dft_sets],
             [_score(row.get(c)) for c in columns], reasons or 0, details,
             [str(g) for g in gold] if isinstance(gold, (list, tuple)) and gold else 0,
         ])

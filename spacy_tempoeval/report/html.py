@@ -11,12 +11,10 @@ size of the data and the page usable at 100,000 records (see benchmarks/README.m
 
 from __future__ import annotations
 
-import math
 from pathlib import Path
 from typing import Any, Dict, List, Mapping, Sequence, Union
 
 from .. import __version__
-from ..yearset import YearSet, coerce_years
 from . import svg
 from .data import Limits, dumps_for_html, report_data
 
@@ -25,17 +23,9 @@ TEMPLATE_NAME = "report.v1.html.jinja"
 SCRIPT_NAME = "report.v1.js"
 
 
-def _intervals(years: Any) -> List[tuple]:
-    if years is None:
-        return []
-    return [tuple(iv) for iv in coerce_years(years).intervals]
-
-
-def _score(value: Any) -> float | None:
-    if value is None:
-        return None
-    v = float(value)
-    return None if math.isnan(v) else v
+def _pairs(flat: Sequence[int]) -> List[tuple]:
+    """``[a, b, c, d]`` -> ``[(a, b), (c, d)]`` (the report data's flat intervals)."""
+    return list(zip(flat[::2], flat[1::2]))
 
 
 def _focus_of(result: Any, focus: Sequence[Mapping[str, Any]] | None) -> Sequence[Mapping[str, Any]]:
@@ -66,26 +56,24 @@ def report_context(result: Any, records: Sequence[Mapping[str, Any]],
     if len(records) != len(result.rows) or len(focus) != len(result.rows):
         raise ValueError(f"report_context: {len(result.rows)} result rows, {len(records)} records and "
                          f"{len(focus)} focus-time entries must be the same number")
+    data = report_data(result, records, focus, limits=limits)
+    f = {name: i for i, name in enumerate(data["fields"])}
+    recs = data["records"]
     columns = list(result.columns)
     summary = []
     distributions = []
-    for col in columns:
+    for c, col in enumerate(columns):
         agg = result.aggregates[col]
-        values = [v for v in (_score(r.get(col)) for r in result.rows) if v is not None]
+        values = [v for v in (r[f["scores"]][c] for r in recs) if v is not None]
         summary.append({"column": col, "mean": agg["mean"], "count": agg["count"],
                         "na": agg["n_not_applicable"], "bar": svg.bar(agg["mean"])})
         top = max(values + [1.0])
         distributions.append({"column": col, "svg": svg.histogram(values, n_missing=agg["n_not_applicable"],
                                                                   hi=top, label=col)})
-    queries = [_intervals(f.get("qft")) for f in focus]
-    documents = [_intervals(d) for f in focus for d in (f.get("dfts") or []) if d is not None]
-    hallucinated = []
-    for f in focus:
-        dfts = [coerce_years(d) for d in (f.get("dfts") or []) if d is not None]
-        aft = coerce_years(f.get("aft"))
-        hallucinated.append(_intervals(aft - YearSet.union_all(dfts)))
+    queries = [_pairs(r[f["qft"]]) for r in recs]
+    documents = [_pairs(d) for r in recs for d in r[f["dfts"]] if d is not None]
+    hallucinated = [_pairs(r[f["unsupported"]]) for r in recs]
     n_halluc = sum(1 for h in hallucinated if h)
-    data = report_data(result, records, focus, limits=limits)
     return {
         "title": title, "source": source, "version": __version__, "settings": settings or {},
         "n_records": len(result.rows), "summary": summary, "distributions": distributions,
@@ -97,15 +85,19 @@ def report_context(result: Any, records: Sequence[Mapping[str, Any]],
     }
 
 
-def render_report(result: Any, records: Sequence[Mapping[str, Any]],
-                  focus: Sequence[Mapping[str, Any]] | None = None, **kwargs: Any) -> str:
-    """The report as an HTML string (see ``report_context`` for the arguments)."""
+def _template() -> Any:
     import jinja2
 
     env = jinja2.Environment(loader=jinja2.FileSystemLoader(str(TEMPLATE_DIR)),
                              autoescape=jinja2.select_autoescape(["html", "jinja"], default=True),
                              undefined=jinja2.StrictUndefined, trim_blocks=True, lstrip_blocks=True)
-    return env.get_template(TEMPLATE_NAME).render(**report_context(result, records, focus, **kwargs))
+    return env.get_template(TEMPLATE_NAME)
+
+
+def render_report(result: Any, records: Sequence[Mapping[str, Any]],
+                  focus: Sequence[Mapping[str, Any]] | None = None, **kwargs: Any) -> str:
+    """The report as an HTML string (see ``report_context`` for the arguments)."""
+    return _template().render(**report_context(result, records, focus, **kwargs))
 
 
 def write_report(path: Union[str, Path], result: Any, records: Sequence[Mapping[str, Any]],
@@ -114,7 +106,10 @@ def write_report(path: Union[str, Path], result: Any, records: Sequence[Mapping[
 
     RETURNS (Path): ``path``.
     """
-    from ..bulk.atomic import atomic_write_text
+    from ..bulk.atomic import atomic_open
 
-    atomic_write_text(path, render_report(result, records, focus, **kwargs))
+    context = report_context(result, records, focus, **kwargs)
+    with atomic_open(path, "w") as handle:  # streamed: the page is never held as one more string
+        for chunk in _template().generate(**context):
+            handle.write(chunk)
     return Path(path)

@@ -52,6 +52,14 @@ def _score(value: Any) -> float | None:
     return None if math.isnan(v) or math.isinf(v) else round(v, 4)
 
 
+def _scores(row: Mapping[str, Any], columns: Sequence[str]) -> List[Optional[float]]:
+    values = [row.get(c) for c in columns]
+    try:  # the common case: floats, NaN for "not applicable"
+        return [None if v is None or v != v else round(v, 4) for v in values]
+    except (TypeError, ValueError, OverflowError):
+        return [_score(v) for v in values]
+
+
 class _Interner:
     def __init__(self) -> None:
         self.items: List[Any] = []
@@ -166,7 +174,7 @@ def report_data(result: Any, records: Sequence[Mapping[str, Any]], focus: Sequen
             clip(rec.get("answer"), limits.max_qa_chars), flat_intervals(qft), flat_intervals(aft),
             flat_intervals(unsupported), doc_refs,
             [None if d is None else flat_intervals(d) for d in dft_sets],
-            [_score(row.get(c)) for c in columns], reasons or 0, details,
+            _scores(row, columns), reasons or 0, details,
             [str(g) for g in gold] if isinstance(gold, (list, tuple)) and gold else 0,
         ])
     return {"v": 1, "fields": list(RECORD_FIELDS), "columns": columns, "strings": strings.items,

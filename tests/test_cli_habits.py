@@ -83,6 +83,7 @@ def test_help_has_no_type_placeholders(command):
     for placeholder in ("<bool>", "<str>", "<list", "<path>", "<int>"):
         assert placeholder not in text, (placeholder, text)
     assert not re.search(r"\{[a-z_]+\}", text), text  # {inputs}, {dataset}
+    assert not re.search(r"\b([A-Z]{3,})\s+\1\b", text), text  # "OUTPUT  OUTPUT": a name, then its type
 
 
 def test_help_usage_names_arguments_in_capitals():

@@ -13,6 +13,8 @@ They also record the ``--verbose`` flag of the running command, so that ``handle
 from __future__ import annotations
 
 import contextvars
+import typing
+from pathlib import PurePath
 from typing import Any, List
 
 from typer.core import TyperArgument, TyperCommand, TyperGroup, TyperOption
@@ -28,12 +30,31 @@ def is_verbose() -> bool:
     return _VERBOSE.get()
 
 
-def _type_name(param: Any) -> str | None:
+def _annotation_name(annotation: Any) -> str:
+    if typing.get_origin(annotation) in (list, tuple, set):
+        args = [a for a in typing.get_args(annotation) if a is not Ellipsis]
+        return _annotation_name(args[0]) if args else "TEXT"
+    if isinstance(annotation, type):
+        if issubclass(annotation, bool):
+            return "BOOLEAN"
+        if issubclass(annotation, PurePath):
+            return "PATH"
+        return _TYPE_NAMES.get(annotation.__name__.lower(), annotation.__name__.upper())
+    return "TEXT"
+
+
+def _type_name(param: Any, *, use_metavar: bool = True) -> str | None:
     if getattr(param, "is_flag", False) or getattr(param, "count", False):
         return None
-    if getattr(param, "metavar", None):
+    if use_metavar and getattr(param, "metavar", None):
         return str(param.metavar)
-    ptype = getattr(param, "type", None)
+    desc = getattr(param, "type_descriptor", None)  # typer >= 0.2x
+    if desc is not None:
+        choices = getattr(desc, "choices", None) if getattr(desc, "is_choice", False) else None
+        if choices:
+            return "|".join(str(getattr(c, "value", c)) for c in choices)
+        return _annotation_name(getattr(desc, "annotation", str))
+    ptype = getattr(param, "type", None)  # click's ParamType (older typer)
     choices = getattr(ptype, "choices", None)
     if choices:
         return "|".join(str(getattr(c, "value", c)) for c in choices)
@@ -52,10 +73,10 @@ class CleanArgument(TyperArgument):
     """An argument shown as ``NAME`` / ``NAME...`` in the usage line (no braces) and typed like click."""
 
     def display_type_rich(self, ctx: Any) -> str | None:  # typer >= 0.2x
-        return _type_name(self)
+        return _type_name(self, use_metavar=False)
 
     def display_type(self, ctx: Any) -> str:  # typer >= 0.2x (plain, non-rich help)
-        return _type_name(self) or ""
+        return _type_name(self, use_metavar=False) or ""
 
     def _usage_display_name(self) -> str:  # typer >= 0.2x
         name = (self.metavar or self.name or "").upper()

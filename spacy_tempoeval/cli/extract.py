@@ -161,7 +161,7 @@ def extract_command(
     document or an answer (only its reference date matters).
 
     Examples: spacy-tempoeval extract "What happened between 2019 and 2021?";
-    printf 'In 1999 it began.\n' | spacy-tempoeval extract -;
+    printf 'In 1999 it began.\\n' | spacy-tempoeval extract -;
     spacy-tempoeval extract corpus.jsonl --date-field dct --format jsonl > years.jsonl
     """
     if not inputs:

@@ -17,6 +17,9 @@ from typing import Any, Dict, Iterable, List, Union
 
 from .errors import Errors, TempoEvalError
 
+#: The component's default ``spans_key``.
+DEFAULT_SPANS_KEY = "temporal"
+
 #: Colours per TIMEX type (the displaCy default palette's lilac for dates, as for DATE entities).
 LABEL_COLORS = {"DATE": "#bfe1d9", "TIME": "#bfe1d9", "DURATION": "#feca74", "SET": "#ddd"}
 
@@ -57,7 +60,7 @@ def temporal_spans_data(doc: Any, *, spans_key: str | None = None, years: bool =
     RETURNS (dict): ``{"text", "tokens", "spans": [{"start_token", "end_token", "label"}], "title"}``.
     RAISES (TempoEvalError): [E090] when the doc has no such spans group (it was never tagged).
     """
-    key = spans_key or _default_key(doc)
+    key = spans_key or DEFAULT_SPANS_KEY
     if key not in doc.spans:
         raise TempoEvalError(Errors.E090.format(key=key, keys=sorted(doc.spans.keys())))
     spans = [{"start": s.start_char, "end": s.end_char, "start_token": s.start, "end_token": s.end,
@@ -65,12 +68,6 @@ def temporal_spans_data(doc: Any, *, spans_key: str | None = None, years: bool =
              for s in doc.spans[key]]
     return {"text": doc.text, "tokens": [t.text for t in doc], "spans": spans,
             "title": doc.user_data.get("title") if hasattr(doc, "user_data") else None}
-
-
-def _default_key(doc: Any) -> str:
-    from .pipeline.temporal_focus import DEFAULT_SPANS_KEY
-
-    return DEFAULT_SPANS_KEY
 
 
 def render_temporal(docs: Union[Any, Iterable[Any]], *, spans_key: str | None = None, years: bool = True,

@@ -71,7 +71,8 @@ def test_report_data_cuts_long_texts_and_details_and_counts_them():
     doc = data["docs"][data["records"][0][data["fields"].index("docs")][0]]
     assert len(doc[1]) == 100 and doc[1].endswith("…") and doc[2] == 1
     page = render_report(result, records, focus, limits=Limits(max_doc_chars=100, max_detail_chars=500))
-    assert "1 long text were cut" in " ".join(page.split())
+    assert "1 long text was cut" in " ".join(page.split())
+    assert "1 metric detail was left out" in " ".join(page.split())
 
 
 def test_embedded_json_cannot_close_the_script_element():

@@ -52,7 +52,7 @@ def _score(value: Any) -> float | None:
     return None if math.isnan(v) or math.isinf(v) else round(v, 4)
 
 
-def _scores(row: Mapping[str, Any], columns: Sequence[str]) -> List[Optional[float]]:
+def _scores(row: Mapping[str, Any], columns: Sequence[str]) -> List[float | None]:
     values = [row.get(c) for c in columns]
     try:  # the common case: floats, NaN for "not applicable"
         return [None if v is None or v != v else round(v, 4) for v in values]

@@ -209,6 +209,11 @@ def test_browser_sort_filter_and_search(browser_page):
     b.eval("new Promise(r => setTimeout(r, 400))")
     b.eval("document.querySelector('.summary button[data-sort=\"1\"]').click()")
     assert b.eval("document.getElementById('sort').value") == "1"
+    choose("sort", "min")  # worst record overall: its lowest score of any metric
+    first = b.eval("document.querySelector('#records tr.rec td:last-child').textContent")
+    lowest = min(min(v for v in (r[c] for c in COLUMNS) if v == v) for r in make_run(120)[0].rows)
+    assert float(first) == pytest.approx(lowest, abs=5e-4)
+    assert b.eval("document.getElementById('score-head').textContent") == "lowest score"
     assert b.errors() == []
 
 

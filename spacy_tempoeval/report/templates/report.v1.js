@@ -52,27 +52,46 @@
     return hay;
   }
 
+  var mins = null;
+  function lowest(i) {  /* the lowest score of any metric (null when none applies) */
+    if (!mins) {
+      mins = RECS.map(function (r) {
+        var m = null;
+        r[F.scores].forEach(function (v) { if (v !== null && (m === null || v < m)) m = v; });
+        return m;
+      });
+    }
+    return mins[i];
+  }
+
+  function scoreOf(i, key) {
+    if (key === "min") return lowest(i);
+    return COLS.length ? RECS[i][F.scores][key === "" ? 0 : Number(key)] : null;
+  }
+
   function compute() {
-    var col = state.sort === "" ? -1 : Number(state.sort);
+    var sorted = state.sort !== "";
     var q = state.query.trim().toLowerCase();
     var h = q ? haystack() : null;
     var out = [];
     for (var i = 0; i < RECS.length; i++) {
       var r = RECS[i];
       if (h && h[i].indexOf(q) < 0) continue;
-      var v = col >= 0 ? r[F.scores][col] : null;
+      var v = sorted ? scoreOf(i, state.sort) : null;
       if (state.filter === "unsupported" && !r[F.unsupported].length) continue;
-      if (col >= 0) {
+      if (sorted) {
         if (state.filter === "na" && v !== null) continue;
         if (state.filter === "scored" && v === null) continue;
         if (state.filter === "below" && (v === null || !(v < state.threshold))) continue;
       }
       out.push(i);
     }
-    if (col >= 0) {
+    if (sorted) {
       var sign = state.order === "asc" ? 1 : -1;
+      var key = {};
+      out.forEach(function (i) { key[i] = scoreOf(i, state.sort); });
       out.sort(function (a, b) {
-        var va = RECS[a][F.scores][col], vb = RECS[b][F.scores][col];
+        var va = key[a], vb = key[b];
         if (va === null && vb === null) return a - b;
         if (va === null) return 1;  /* not applicable: always last */
         if (vb === null) return -1;
@@ -84,15 +103,20 @@
     if (state.page >= pages) state.page = pages - 1;
   }
 
+  function sortName() {
+    if (state.sort === "min") return "lowest score";
+    return COLS.length ? COLS[state.sort === "" ? 0 : Number(state.sort)] : "score";
+  }
+
   function render() {
-    var col = state.sort === "" ? 0 : Number(state.sort);
-    $("score-head").textContent = COLS.length ? COLS[col] : "score";
+    var col = state.sort === "" || state.sort === "min" ? 0 : Number(state.sort);
+    $("score-head").textContent = sortName();
     var body = $("records").tBodies[0];
     var rows = document.createDocumentFragment();
     var start = state.page * PAGE, end = Math.min(view.length, start + PAGE);
     for (var k = start; k < end; k++) {
       var i = view[k], r = RECS[i];
-      var v = COLS.length ? r[F.scores][col] : null;
+      var v = scoreOf(i, state.sort);
       var open = !!state.open[i];
       var aft = el("td", { cls: "years c-y" }, [years(r[F.aft])]);
       if (r[F.unsupported].length) {
@@ -106,7 +130,8 @@
         el("td", { text: r[F.id] }),
         el("td", null, [toggle, r[F.answer] ? el("span", { cls: "a-text clamp", text: "↳ " + r[F.answer] }) : null]),
         el("td", { cls: "years c-y", text: years(r[F.qft]) }), aft,
-        el("td", { cls: "num" }, [v === null ? el("span", { cls: "score na", title: COLS.length ? reasonOf(r, col) : "",
+        el("td", { cls: "num" }, [v === null ? el("span", { cls: "score na", title: state.sort === "min" ?
+                                                             "no metric applies" : COLS.length ? reasonOf(r, col) : "",
                                                            text: "n/a" }) : fmt(v)])
       ]);
       rows.appendChild(tr);
@@ -116,7 +141,7 @@
     var shown = view.length ? (start + 1) + "–" + end : "0";
     var filtered = view.length !== RECS.length ? " (filtered from " + RECS.length.toLocaleString("en") + ")" : "";
     $("status").textContent = "Records " + shown + " of " + view.length.toLocaleString("en") + filtered +
-      (state.sort !== "" ? ", by " + COLS[col] + (state.order === "asc" ? ", worst first" : ", best first") : "") + ".";
+      (state.sort !== "" ? ", by " + sortName() + (state.order === "asc" ? ", worst first" : ", best first") : "") + ".";
     var pages = Math.max(1, Math.ceil(view.length / PAGE));
     $("page").textContent = "page " + (state.page + 1) + " of " + pages;
     $("prev").disabled = state.page === 0;

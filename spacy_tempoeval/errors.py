@@ -114,6 +114,10 @@ class Errors:
     E087 = "[E087] {metric}: all {n} LLM judgment(s) failed, so it has no score; first reason: {reason}"
     E095 = "[E095] temporal_focus has no rules for language {lang!r} (packs: {available}). Set the component's 'lang' to one of them to apply its rules anyway, or set use_builtin_rules = false and give your own rule_files (see docs/languages.md)."
 
+    # displaCy views, the HTML report and input mapping (spacy_tempoeval.display, .report, .io)
+    E090 = "[E090] This Doc has no spans group {key!r} (its groups: {keys}); run it through a pipeline with 'temporal_focus' first, or pass spans_key=..."
+    E091 = "[E091] Invalid field mapping: {reason}."
+    E092 = "[E092] Record {record}: {reason}."
 
 class Warnings:
     """Warning templates (issued with ``warnings.warn``, category ``TempoEvalWarning``; filter them by code)."""

@@ -12,12 +12,14 @@ from typing import List
 import typer
 
 from .. import __version__
+from ._help import CleanCommand, CleanGroup
 from .evaluate import evaluate_command
 from .extract import extract_command
 from .preprocess import preprocess_command
 
 app = typer.Typer(
     name="spacy-tempoeval",
+    cls=CleanGroup,
     help="Temporal focus extraction, bulk preprocessing and temporal RAG evaluation with spaCy.",
     no_args_is_help=True,
     add_completion=False,
@@ -38,9 +40,9 @@ def _root(version: bool = typer.Option(False, "--version", callback=_version, is
     """Temporal focus extraction, bulk preprocessing and temporal RAG evaluation with spaCy."""
 
 
-app.command("extract")(extract_command)
-app.command("preprocess")(preprocess_command)
-app.command("evaluate")(evaluate_command)
+app.command("extract", cls=CleanCommand)(extract_command)
+app.command("preprocess", cls=CleanCommand)(preprocess_command)
+app.command("evaluate", cls=CleanCommand)(evaluate_command)
 
 
 def main(argv: List[str] | None = None) -> None:

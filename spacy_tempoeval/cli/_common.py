@@ -21,14 +21,16 @@ from __future__ import annotations
 
 import functools
 import re
-import sys
+import time
 from enum import IntEnum
 from typing import Any, Callable, Optional, TypeVar
 
 import typer
 from rich.console import Console
+from rich.markup import escape
 
 from ..errors import Errors
+from ._help import is_verbose
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -75,10 +77,30 @@ def exit_code_for(error: BaseException) -> ExitCode:
     return ExitCode.ERROR
 
 
+def esc(value: Any) -> str:
+    """``str(value)`` with Rich markup escaped, so user text and messages print as they are: a file named
+    ``corpus[v2].jsonl`` or a hint like ``pip install 'spacy-tempoeval[dask]'`` keeps its brackets."""
+    return escape(str(value))
+
+
 def fail(message: str, code: ExitCode) -> typer.Exit:
-    """Print an error message on stderr and build the ``typer.Exit`` to raise."""
-    err_console.print(f"[bold red]✘[/] {message}", soft_wrap=True)
+    """Print an error message on stderr and build the ``typer.Exit`` to raise.
+
+    message (str): Plain text (not Rich markup: brackets are printed as they are).
+    code (ExitCode): The process exit code.
+    RETURNS (typer.Exit): The exception to raise.
+    """
+    err_console.print(f"[bold red]✘[/] {esc(message)}", soft_wrap=True)
     return typer.Exit(int(code))
+
+
+def verbose_log(message: str) -> None:
+    """Print a progress / diagnostic line on stderr when the running command has ``--verbose``.
+
+    message (str): Plain text (escaped, not Rich markup).
+    """
+    if is_verbose():
+        err_console.print(f"[dim]· {esc(message)}[/]", soft_wrap=True)
 
 
 def handle_errors(fn: F) -> F:
@@ -87,8 +109,11 @@ def handle_errors(fn: F) -> F:
 
     @functools.wraps(fn)
     def wrapper(*args: Any, **kwargs: Any) -> Any:
+        start = time.perf_counter()
         try:
-            return fn(*args, **kwargs)
+            result = fn(*args, **kwargs)
+            verbose_log(f"done in {time.perf_counter() - start:.2f} s")
+            return result
         except (typer.Exit, typer.Abort, SystemExit):
             raise
         except KeyboardInterrupt:
@@ -102,15 +127,11 @@ def handle_errors(fn: F) -> F:
                 # disk full, permission denied, read-only file system (inputs are checked up front: [E068])
                 code = ExitCode.IO
                 message = Errors.E075.format(path=err.filename or "an output", reason=err.strerror or err)
-            if _verbose():
+            if is_verbose():
                 err_console.print_exception()
             raise fail(message, code) from None
 
     return wrapper  # type: ignore[return-value]
-
-
-def _verbose() -> bool:
-    return "--verbose" in sys.argv or "-v" in sys.argv
 
 
 def pipeline_spec(model: Optional[str], config: Optional[str]):
@@ -119,6 +140,12 @@ def pipeline_spec(model: Optional[str], config: Optional[str]):
 
     if model is not None and config is not None:
         raise fail("Pass either --model or --config, not both.", ExitCode.USAGE)
+    if model is not None:
+        verbose_log(f"pipeline: spacy.load({model!r})")
+    elif config is not None:
+        verbose_log(f"pipeline: built from the config {config}")
+    else:
+        verbose_log("pipeline: the default one (a blank English pipeline with temporal_focus)")
     return PipelineSpec(model=model, config=config)
 
 
@@ -137,3 +164,4 @@ def format_years(years: Any) -> str:
 
 MODEL_HELP = "spaCy pipeline to use: an installed package name or a directory (spacy.load)."
 CONFIG_HELP = "spaCy config file (.cfg) to build the pipeline from."
+VERBOSE_HELP = "Say what is done (pipeline, counts, timings) on stderr, and show tracebacks on errors."

@@ -18,7 +18,7 @@ from rich.progress import (
 
 from ..bulk.pipeline import PipelineSpec
 from ..bulk.records import ReaderConfig
-from ._common import ExitCode, err_console, fail
+from ._common import ExitCode, err_console, esc, fail
 
 
 @contextlib.contextmanager
@@ -65,7 +65,7 @@ def run_dask(src: Path, output_dir: str, *, reader: ReaderConfig, spec: Pipeline
                                   on_part_done=on_part)
     rate = summary.docs_per_second
     err_console.print(
-        f"[bold green]✔[/] {summary.docs:,} docs in {summary.parts} parts → [bold]{summary.output_dir}[/] "
+        f"[bold green]✔[/] {summary.docs:,} docs in {summary.parts} parts → [bold]{esc(summary.output_dir)}[/] "
         f"({summary.parts_done_now} processed now on {len(summary.workers)} worker(s), "
         f"{'n/a' if math.isnan(rate) else f'{rate:,.1f} docs/s'})", soft_wrap=True)
     if summary.bad:

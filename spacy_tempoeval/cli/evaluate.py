@@ -21,8 +21,10 @@ from ..errors import Errors, JudgmentsFailedWarning, TempoEvalWarning
 from ._common import (
     CONFIG_HELP,
     MODEL_HELP,
+    VERBOSE_HELP,
     ExitCode,
     err_console,
+    esc,
     fail,
     handle_errors,
     out_console,
@@ -104,7 +106,7 @@ def evaluate_command(
     model: Optional[str] = typer.Option(None, "--model", "-m", help=MODEL_HELP),
     config: Optional[str] = typer.Option(None, "--config", "-c", help=CONFIG_HELP),
     list_metrics: bool = typer.Option(False, "--list-metrics", help="List the metric names and exit."),
-    verbose: bool = typer.Option(False, "--verbose", "-v", help="Show tracebacks on errors."),
+    verbose: bool = typer.Option(False, "--verbose", "-v", help=VERBOSE_HELP),
 ) -> None:
     """Score a RAG run with temporal metrics (focus-time mode: no network, no API key).
 
@@ -121,7 +123,7 @@ def _evaluate(dataset: str, metrics: Optional[List[str]], k_values: List[str], l
 
     if list_metrics:
         for name in metric_names():
-            out_console.print(name)
+            out_console.print(esc(name))
         return
     if mode not in MODES:
         raise fail(f"Unknown --mode {mode!r}; use one of {', '.join(MODES)}.", ExitCode.USAGE)
@@ -152,15 +154,15 @@ def _evaluate(dataset: str, metrics: Optional[List[str]], k_values: List[str], l
     settings: Dict[str, Any] = {"mode": f"LLM judge ({llm})" if llm else "focus time",
                                 "k": ", ".join(map(str, ks)), "reference date": result.reference_date or "none"}
     title = f"{Path(dataset).name}: {len(records)} records, {settings['mode']}"
-    out_console.print(summary_table(result, title))
+    out_console.print(summary_table(result, esc(title)))
     for path in outputs:
         write_results(result, path)
-        err_console.print(f"[green]✔[/] per-record results → [bold]{path}[/]")
+        err_console.print(f"[green]✔[/] per-record results → [bold]{esc(path)}[/]")
     if report is not None:
         from ..report import write_report
 
         write_report(report, result, records, result.focus_times, source=str(dataset), settings=settings)
-        err_console.print(f"[green]✔[/] HTML report → [bold]{report}[/]")
+        err_console.print(f"[green]✔[/] HTML report → [bold]{esc(report)}[/]")
     if failed:  # the results are written (with every reason), but the run failed
         by_reason: Dict[str, List[Any]] = {}
         for w in failed:  # one line per distinct cause (a missing key fails every metric the same way)

@@ -1,4 +1,9 @@
-"""``spacy-tempoeval extract``: focus years and temporal spans of a text, or of each text of a file."""
+"""``spacy-tempoeval extract``: focus years and temporal spans of a text, or of each text of a file or of
+standard input (``-``, or no argument at all when input is piped).
+
+There is no query / document mode: the focus time of a text depends only on the text and its reference date,
+so a query, a retrieved document and an answer with the same words get the same years.
+"""
 
 # typer evaluates these annotations at run time, and the package supports Python 3.9: keep Optional[...]
 # ruff: noqa: UP045
@@ -6,8 +11,9 @@
 from __future__ import annotations
 
 import sys
+import time
 from pathlib import Path
-from typing import Any, Dict, Iterable, Iterator, List, Optional, Tuple
+from typing import IO, Any, Dict, Iterable, Iterator, List, Optional, Tuple
 
 import typer
 from rich.table import Table
@@ -15,17 +21,20 @@ from rich.table import Table
 from ..bulk.formats import doc_to_record, dumps_record
 from ..bulk.pipeline import RecordContext, load_pipeline, record_context
 from ..bulk.readers import check_input, detect_format, read_records
-from ..bulk.records import BadLine, ReaderConfig
+from ..bulk.records import BadLine, ReaderConfig, parse_line
 from ._common import (
     CONFIG_HELP,
     MODEL_HELP,
+    VERBOSE_HELP,
     ExitCode,
     err_console,
+    esc,
     fail,
     format_years,
     handle_errors,
     out_console,
     pipeline_spec,
+    verbose_log,
 )
 
 FORMATS = ("auto", "table", "jsonl")
@@ -40,7 +49,56 @@ def _items_from_file(path: Path, config: ReaderConfig, strict: bool, bad: List[B
                      ) -> Iterator[Tuple[str, RecordContext]]:
     for rec in read_records(path, config, strict=strict):
         if isinstance(rec, BadLine):
-            err_console.print(f"[yellow]skipped[/] {rec.message}", soft_wrap=True)
+            err_console.print(f"[yellow]skipped[/] {esc(rec.message)}", soft_wrap=True)
+            bad.append(rec)
+            continue
+        yield rec.text, (rec.id, rec.line, rec.reference_date)
+
+
+def stdin_lines(stream: Optional[IO[Any]] = None) -> Iterator[bytes]:
+    """The raw lines of standard input (a pipe, a terminal or a redirected file), read as they come.
+
+    stream (Optional[IO]): The stream to read (default ``sys.stdin``); text streams are re-encoded as UTF-8.
+    YIELDS (bytes): One line, with its newline.
+    """
+    stream = sys.stdin if stream is None else stream
+    binary = getattr(stream, "buffer", None)
+    if binary is not None:
+        yield from iter(binary.readline, b"")
+    else:
+        for line in stream:
+            yield line.encode("utf-8") if isinstance(line, str) else line
+
+
+def _items_from_stdin(config: ReaderConfig, strict: bool, bad: List[BadLine], *, detect: bool
+                      ) -> Iterator[Tuple[str, RecordContext]]:
+    """Records of standard input, parsed like a file's lines (``detect``: JSONL when the first non-blank
+    line starts with "{", else one text per line)."""
+    lines = stdin_lines()
+    pending: List[bytes] = []
+    if detect:
+        for raw in lines:
+            pending.append(raw)
+            if raw.strip():
+                fmt = "jsonl" if raw.lstrip().startswith(b"{") else "text"
+                config = ReaderConfig(format=fmt, text_field=config.text_field, id_field=config.id_field,
+                                      date_field=config.date_field, reference_date=config.reference_date)
+                break
+
+    def all_lines() -> Iterator[bytes]:
+        yield from pending
+        yield from lines
+
+    for number, raw in enumerate(all_lines(), 1):
+        if config.format == "text" and not raw.strip():
+            continue  # a blank line is no text (an empty pipe gives no output)
+        rec = parse_line(raw, number, config, "<stdin>")
+        if rec is None:
+            continue
+        if isinstance(rec, BadLine):
+            if strict:
+                raise rec.to_error("<stdin>")
+            err_console.print(f"[yellow]skipped[/] {esc(rec.message)}", soft_wrap=True)
             bad.append(rec)
             continue
         yield rec.text, (rec.id, rec.line, rec.reference_date)
@@ -66,21 +124,22 @@ def _table(records: List[Dict[str, Any]]) -> Table:
     table.add_column("id", style="dim", no_wrap=True)
     table.add_column("text", overflow="fold", ratio=3)
     table.add_column("focus years", style="bold cyan", ratio=1)
-    table.add_column("temporal spans", ratio=2)
+    table.add_column("temporal spans (value, years, rule)", ratio=2)
     for r in records:
         text = r["text"] if len(r["text"]) <= 300 else r["text"][:297] + "..."
         spans = "\n".join(
-            f"[green]{s['text']!s}[/] → {s['value'] or '—'} "
-            f"[dim]({s['label']}: {format_years(s['years'])})[/]"
+            f"[green]{esc(s['text'])}[/] → {esc(s['value'] or '—')} "
+            f"[dim]({esc(s['label'])}: {esc(format_years(s['years']))}; rule {esc(s.get('rule') or '—')})[/]"
             for s in r["spans"]
         ) or "[dim]none[/]"
-        table.add_row(str(r["id"]), text, format_years(r["focus_years"]), spans)
+        table.add_row(esc(r["id"]), esc(text), esc(format_years(r["focus_years"])), spans)
     return table
 
 
 def extract_command(
-    inputs: List[str] = typer.Argument(..., show_default=False,
-                                       help="Texts, or a JSONL / plain-text file ('-' reads stdin lines)."),
+    inputs: Optional[List[str]] = typer.Argument(None, show_default=False,
+                                                 help="Texts, or a JSONL / plain-text file; '-' (or nothing, "
+                                                      "when input is piped) reads standard input."),
     output_format: str = typer.Option("auto", "--format", "-f",
                                       help="table, jsonl, or auto (table on a terminal, JSONL when piped)."),
     text: bool = typer.Option(False, "--text", "-t",
@@ -94,13 +153,21 @@ def extract_command(
     strict: bool = typer.Option(False, "--strict", help="Stop at the first malformed line (exit code 3)."),
     model: Optional[str] = typer.Option(None, "--model", "-m", help=MODEL_HELP),
     config: Optional[str] = typer.Option(None, "--config", "-c", help=CONFIG_HELP),
-    verbose: bool = typer.Option(False, "--verbose", "-v", help="Show tracebacks on errors."),
+    verbose: bool = typer.Option(False, "--verbose", "-v", help=VERBOSE_HELP),
 ) -> None:
-    """Print the focus years and temporal spans of texts.
+    """Print the focus years and temporal spans of texts, with the rule that matched each span.
+
+    There is no query or document mode: a text gets the same years whether it is a query, a retrieved
+    document or an answer (only its reference date matters).
 
     Examples: spacy-tempoeval extract "What happened between 2019 and 2021?";
+    printf 'In 1999 it began.\\n' | spacy-tempoeval extract -;
     spacy-tempoeval extract corpus.jsonl --date-field dct --format jsonl > years.jsonl
     """
+    if not inputs:
+        if sys.stdin is None or sys.stdin.isatty():
+            raise fail("Give texts, a file, or '-' to read standard input (see --help).", ExitCode.USAGE)
+        inputs = ["-"]
     handle_errors(_extract)(inputs, output_format, text, reference_date, input_format, text_field, id_field,
                             date_field, strict, model, config)
 
@@ -114,26 +181,40 @@ def _extract(inputs: List[str], output_format: str, text: bool, reference_date: 
         raise fail(f"Unknown --input-format {input_format!r}; use auto, jsonl or text.", ExitCode.USAGE)
     spec = pipeline_spec(model, config)
     bad: List[BadLine] = []
-    is_file = not text and len(inputs) == 1 and (inputs[0] == "-" or Path(inputs[0]).is_file())
-    if is_file:
-        path = Path("/dev/stdin") if inputs[0] == "-" else check_input(inputs[0])
-        fmt = input_format
-        if fmt == "auto":
-            fmt = "text" if inputs[0] == "-" else detect_format(path)
+    from_stdin = not text and inputs == ["-"]
+    is_file = not text and len(inputs) == 1 and not from_stdin and Path(inputs[0]).is_file()
+    items: Iterable[Tuple[str, RecordContext]]
+    if from_stdin:
+        reader = ReaderConfig(format="text" if input_format == "auto" else input_format, text_field=text_field,
+                              id_field=id_field, date_field=date_field, reference_date=reference_date)
+        verbose_log(f"reading standard input ({input_format})")
+        items = _items_from_stdin(reader, strict, bad, detect=input_format == "auto")
+    elif is_file:
+        path = check_input(inputs[0])
+        fmt = detect_format(path) if input_format == "auto" else input_format
         reader = ReaderConfig(format=fmt, text_field=text_field, id_field=id_field, date_field=date_field,
                               reference_date=reference_date)
-        items: Iterable[Tuple[str, RecordContext]] = _items_from_file(path, reader, strict, bad)
+        verbose_log(f"reading {path} as {fmt}")
+        items = _items_from_file(path, reader, strict, bad)
     else:
         reader = ReaderConfig(format="text", reference_date=reference_date)  # validates --reference-date
         items = _items_from_texts(inputs, reader.reference_date)
+    start = time.perf_counter()
     nlp = load_pipeline(spec)
+    verbose_log(f"loaded {spec.source} in "
+                f"{time.perf_counter() - start:.2f} s; components: {', '.join(nlp.pipe_names)}")
     as_table = output_format == "table" or (output_format == "auto" and sys.stdout.isatty())
+    n = 0
+    start = time.perf_counter()
     if as_table:
         records = list(extract_records(nlp, items))
+        n = len(records)
         out_console.print(_table(records))
     else:
         for record in extract_records(nlp, items):
             sys.stdout.write(dumps_record(record) + "\n")
+            n += 1
         sys.stdout.flush()
+    verbose_log(f"{n} text(s) tagged in {time.perf_counter() - start:.2f} s")
     if bad:
         err_console.print(f"[yellow]{len(bad)} malformed line(s) skipped[/] (use --strict to stop on them).")

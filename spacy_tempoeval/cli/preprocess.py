@@ -25,7 +25,17 @@ from ..bulk.preprocess import PreprocessSummary, preprocess
 from ..bulk.preprocess import Progress as RunProgress
 from ..bulk.readers import check_input, detect_format
 from ..bulk.records import DEFAULT_MAX_CHARS, ReaderConfig
-from ._common import CONFIG_HELP, MODEL_HELP, ExitCode, err_console, fail, handle_errors, pipeline_spec
+from ._common import (
+    CONFIG_HELP,
+    MODEL_HELP,
+    VERBOSE_HELP,
+    ExitCode,
+    err_console,
+    esc,
+    fail,
+    handle_errors,
+    pipeline_spec,
+)
 
 
 class DocsPerSecondColumn(ProgressColumn):
@@ -64,12 +74,12 @@ def print_summary(summary: PreprocessSummary) -> None:
     rate = summary.docs_per_second
     rate_txt = f"{rate:,.1f} docs/s" if not math.isnan(rate) else "n/a"
     err_console.print(
-        f"[bold green]✔[/] {summary.docs:,} docs → [bold]{summary.output}[/] in {summary.seconds:.1f}s "
+        f"[bold green]✔[/] {summary.docs:,} docs → [bold]{esc(summary.output)}[/] in {summary.seconds:.1f}s "
         f"({rate_txt}); {summary.lines:,} lines read"
         + (f", resumed {summary.attempts - 1}x" if summary.attempts > 1 else ""), soft_wrap=True)
     if summary.bad:
         err_console.print(f"[yellow]![/] {summary.bad:,} malformed line(s) skipped, listed in "
-                          f"[bold]{summary.errors_path}[/]", soft_wrap=True)
+                          f"[bold]{esc(summary.errors_path)}[/]", soft_wrap=True)
     if summary.blank:
         err_console.print(f"[dim]{summary.blank:,} blank line(s) ignored[/]")
 
@@ -108,7 +118,7 @@ def preprocess_command(
     partition_mb: float = typer.Option(16.0, "--partition-mb", help="With --dask: input megabytes per "
                                                                     "partition."),
     quiet: bool = typer.Option(False, "--quiet", "-q", help="No progress bar."),
-    verbose: bool = typer.Option(False, "--verbose", "-v", help="Show tracebacks on errors."),
+    verbose: bool = typer.Option(False, "--verbose", "-v", help=VERBOSE_HELP),
 ) -> None:
     """Run a corpus through the pipeline; write focus years and spans as JSONL or a spaCy DocBin.
 

@@ -1,130 +1,115 @@
-"""The evaluation report: one self-contained HTML file (inline CSS and SVG, no scripts, no external assets).
+"""The evaluation report: one self-contained HTML file (inline CSS, SVG and script; no network, no assets).
 
-It shows what a reader would rather look at than read: the mean of every metric, each metric's score
-distribution, the years the queries ask about against the years the retrieved documents cover (with the
-answers' unsupported years), and, per record, a small timeline of query, documents and answer with its
-scores and the reason behind every "not applicable".
+The summary (the mean of every metric with a bar, each metric's score distribution, the years the queries ask
+about against the years the retrieved documents cover) is static HTML and SVG. The records are embedded as
+compact JSON (``report.data``) and drawn by the page's script, one page of rows at a time: sort by any
+metric ("worst records first"), filter (not applicable, below a score, answers with years no document covers),
+search, and open a record to read its query, answer, every retrieved document with its years, every metric
+with its reason, and the judge's verdicts when the result carries them. This keeps the file close to the
+size of the data and the page usable at 100,000 records (see benchmarks/README.md).
 """
 
 from __future__ import annotations
 
-import math
 from pathlib import Path
 from typing import Any, Dict, List, Mapping, Sequence, Union
 
 from .. import __version__
-from ..yearset import YearSet, coerce_years
 from . import svg
+from .data import Limits, dumps_for_html, report_data
 
 TEMPLATE_DIR = Path(__file__).parent / "templates"
 TEMPLATE_NAME = "report.v1.html.jinja"
-MAX_TEXT = 220
+SCRIPT_NAME = "report.v1.js"
 
 
-def _intervals(years: Any) -> List[tuple]:
-    if years is None:
-        return []
-    return [tuple(iv) for iv in coerce_years(years).intervals]
+def _pairs(flat: Sequence[int]) -> List[tuple]:
+    """``[a, b, c, d]`` -> ``[(a, b), (c, d)]`` (the report data's flat intervals)."""
+    return list(zip(flat[::2], flat[1::2]))
 
 
-def _fmt_years(years: Any) -> str:
-    ivs = _intervals(years)
-    if not ivs:
-        return "—"
-    return ", ".join(str(a) if a == b else f"{a}–{b}" for a, b in ivs)
+def _focus_of(result: Any, focus: Sequence[Mapping[str, Any]] | None) -> Sequence[Mapping[str, Any]]:
+    if focus is not None:
+        return focus
+    found = getattr(result, "focus_times", None)
+    return found if found is not None else [{} for _ in result.rows]
 
 
-def _short(text: Any) -> str:
-    if not isinstance(text, str):
-        return ""
-    text = " ".join(text.split())
-    return text if len(text) <= MAX_TEXT else text[: MAX_TEXT - 1] + "…"
-
-
-def _score(value: Any) -> float | None:
-    if value is None:
-        return None
-    v = float(value)
-    return None if math.isnan(v) else v
-
-
-def _record_view(i: int, row: Mapping[str, Any], reasons: Mapping[str, str], record: Mapping[str, Any],
-                 focus: Mapping[str, Any], columns: Sequence[str]) -> Dict[str, Any]:
-    qft = coerce_years(focus.get("qft"))
-    dfts = [coerce_years(d) for d in (focus.get("dfts") or []) if d is not None]
-    aft = coerce_years(focus.get("aft"))
-    unsupported = aft - YearSet.union_all(dfts) if dfts else aft
-    return {
-        "index": i, "id": row.get("id", i), "query": _short(record.get("query")),
-        "answer": _short(record.get("answer")), "qft": _fmt_years(qft), "aft": _fmt_years(aft),
-        "unsupported": _fmt_years(unsupported) if len(unsupported) else "",
-        "n_docs": len(dfts),
-        "timeline": svg.timeline(_intervals(qft), [_intervals(d) for d in dfts], _intervals(aft),
-                                 _intervals(unsupported)),
-        "scores": [{"column": c, "value": _score(row.get(c)), "reason": reasons.get(c, "")} for c in columns],
-    }
-
-
-def report_context(result: Any, records: Sequence[Mapping[str, Any]], focus: Sequence[Mapping[str, Any]], *,
-                   title: str = "Temporal RAG evaluation", source: str = "", settings: Dict[str, Any] | None
-                   = None) -> Dict[str, Any]:
+def report_context(result: Any, records: Sequence[Mapping[str, Any]],
+                   focus: Sequence[Mapping[str, Any]] | None = None, *, title: str = "Temporal RAG evaluation",
+                   source: str = "", settings: Dict[str, Any] | None = None,
+                   limits: Limits | None = None) -> Dict[str, Any]:
     """The data the template renders (pure: no I/O).
 
-    result (EvaluationResult): ``rows``, ``reasons``, ``columns`` and ``aggregates`` of ``evaluate``.
-    records (Sequence[dict]): The evaluated records (for the query and answer texts).
-    focus (Sequence[dict]): Per record, "qft", "dfts" and "aft" year sets (``evaluate.focus_times``).
+    result (EvaluationResult): ``rows``, ``reasons``, ``columns`` and ``aggregates`` of ``evaluate``
+        (``details``, per record column -> metric details such as judge verdicts, when it has them).
+    records (Sequence[dict]): The evaluated records (query, answer and retrieved document texts).
+    focus (Optional[Sequence[dict]]): Per record, "qft", "dfts" and "aft" year sets; by default the
+        result's ``focus_times``.
     title (str): The page title.
     source (str): Where the dataset came from (shown in the header).
     settings (Optional[dict]): Settings to list in the header (mode, k, metrics ...).
+    limits (Optional[Limits]): How much of long texts to keep (``report.data.Limits``).
     RETURNS (dict): The template context.
     """
+    focus = _focus_of(result, focus)
     if len(records) != len(result.rows) or len(focus) != len(result.rows):
         raise ValueError(f"report_context: {len(result.rows)} result rows, {len(records)} records and "
                          f"{len(focus)} focus-time entries must be the same number")
+    data = report_data(result, records, focus, limits=limits)
+    f = {name: i for i, name in enumerate(data["fields"])}
+    recs = data["records"]
     columns = list(result.columns)
     summary = []
     distributions = []
-    for col in columns:
+    for c, col in enumerate(columns):
         agg = result.aggregates[col]
-        values = [v for v in (_score(r.get(col)) for r in result.rows) if v is not None]
+        values = [v for v in (r[f["scores"]][c] for r in recs) if v is not None]
         summary.append({"column": col, "mean": agg["mean"], "count": agg["count"],
                         "na": agg["n_not_applicable"], "bar": svg.bar(agg["mean"])})
         top = max(values + [1.0])
         distributions.append({"column": col, "svg": svg.histogram(values, n_missing=agg["n_not_applicable"],
                                                                   hi=top, label=col)})
-    queries = [_intervals(f.get("qft")) for f in focus]
-    documents = [_intervals(d) for f in focus for d in (f.get("dfts") or []) if d is not None]
-    hallucinated = []
-    for f in focus:
-        dfts = [coerce_years(d) for d in (f.get("dfts") or []) if d is not None]
-        aft = coerce_years(f.get("aft"))
-        hallucinated.append(_intervals(aft - YearSet.union_all(dfts)))
+    queries = [_pairs(r[f["qft"]]) for r in recs]
+    documents = [_pairs(d) for r in recs for d in r[f["dfts"]] if d is not None]
+    hallucinated = [_pairs(r[f["unsupported"]]) for r in recs]
     n_halluc = sum(1 for h in hallucinated if h)
     return {
         "title": title, "source": source, "version": __version__, "settings": settings or {},
         "n_records": len(result.rows), "summary": summary, "distributions": distributions,
-        "coverage": svg.coverage(queries, documents, hallucinated), "legend": svg.legend(),
-        "n_hallucinated": n_halluc, "columns": columns,
-        "records": [_record_view(i, row, why, rec, f, columns)
-                    for i, (row, why, rec, f) in enumerate(zip(result.rows, result.reasons, records, focus))],
+        "coverage": svg.coverage(queries, documents, hallucinated),
+        "legend": svg.legend(("q", "d", "h") if n_halluc else ("q", "d")),
+        "timeline_legend": svg.legend(("q", "d", "a", "h")),
+        "n_hallucinated": n_halluc, "columns": columns, "cut": data["cut"], "limits": data["limits"],
+        "data_json": dumps_for_html(data), "script": (TEMPLATE_DIR / SCRIPT_NAME).read_text(encoding="utf-8"),
     }
 
 
-def render_report(result: Any, records: Sequence[Mapping[str, Any]], focus: Sequence[Mapping[str, Any]],
-                  **kwargs: Any) -> str:
-    """The report as an HTML string (see ``report_context`` for the arguments)."""
+def _template() -> Any:
     import jinja2
 
     env = jinja2.Environment(loader=jinja2.FileSystemLoader(str(TEMPLATE_DIR)),
                              autoescape=jinja2.select_autoescape(["html", "jinja"], default=True),
                              undefined=jinja2.StrictUndefined, trim_blocks=True, lstrip_blocks=True)
-    return env.get_template(TEMPLATE_NAME).render(**report_context(result, records, focus, **kwargs))
+    return env.get_template(TEMPLATE_NAME)
+
+
+def render_report(result: Any, records: Sequence[Mapping[str, Any]],
+                  focus: Sequence[Mapping[str, Any]] | None = None, **kwargs: Any) -> str:
+    """The report as an HTML string (see ``report_context`` for the arguments)."""
+    return _template().render(**report_context(result, records, focus, **kwargs))
 
 
 def write_report(path: Union[str, Path], result: Any, records: Sequence[Mapping[str, Any]],
-                 focus: Sequence[Mapping[str, Any]], **kwargs: Any) -> Path:
-    """Render the report and write it atomically to ``path``. RETURNS (Path): ``path``."""
-    from ..bulk.atomic import atomic_write_text
+                 focus: Sequence[Mapping[str, Any]] | None = None, **kwargs: Any) -> Path:
+    """Render the report and write it atomically to ``path`` (see ``report_context`` for the arguments).
 
-    atomic_write_text(path, render_report(result, records, focus, **kwargs))
+    RETURNS (Path): ``path``.
+    """
+    from ..bulk.atomic import atomic_open
+
+    context = report_context(result, records, focus, **kwargs)
+    with atomic_open(path, "w") as handle:  # streamed: the page is never held as one more string
+        for chunk in _template().generate(**context):
+            handle.write(chunk)
     return Path(path)

@@ -1,0 +1,177 @@
+"""RAG runs in the shapes people already have -> the record dicts ``evaluate`` reads.
+
+Self-contained input adapter (nothing here imports ``evaluate``): ``to_records(data, fields=...)`` accepts a
+pandas ``DataFrame``, a Hugging Face ``datasets.Dataset`` (or anything iterable over dicts), a list of dicts, or
+a dict of columns, renames the fields of ragas, deepeval or continuous-eval to ours, and treats NaN / None /
+NaT as missing. The record schema it produces:
+
+    id              optional; any JSON scalar
+    query           str (required)
+    retrieved_docs  list of texts, or of {"id": ..., "text": ...} objects, in rank order
+    retrieved_ids   list of document ids (when the texts come from a corpus)
+    answer          str
+    gold_ids        list of relevant document ids
+    reference_date  ISO date anchoring relative expressions in this record
+
+    from spacy_tempoeval.io.records_mapping import to_records
+    records = to_records(df, fields="ragas")        # user_input, retrieved_contexts, response, ...
+    records = to_records(df, fields={"question_text": "query", "contexts": "retrieved_docs"})
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import math
+from typing import Any, Dict, Iterable, Iterator, List, Mapping, Union
+
+from ..errors import Errors, TempoEvalError
+
+#: Our field names.
+FIELDS = ("id", "query", "retrieved_docs", "retrieved_ids", "answer", "gold_ids", "reference_date")
+
+#: Known field names of other evaluation libraries -> ours. Fields not named here are kept as they are.
+MAPPINGS: Dict[str, Dict[str, str]] = {
+    "ragas": {"user_input": "query", "retrieved_contexts": "retrieved_docs", "response": "answer",
+              "retrieved_context_ids": "retrieved_ids", "reference_context_ids": "gold_ids"},
+    "deepeval": {"input": "query", "retrieval_context": "retrieved_docs", "actual_output": "answer"},
+    "continuous-eval": {"question": "query", "retrieved_context": "retrieved_docs", "answer": "answer",
+                        "ground_truth_context_ids": "gold_ids"},
+    "native": {},
+}
+_SIGNATURES = (("ragas", "user_input"), ("deepeval", "actual_output"), ("deepeval", "retrieval_context"),
+               ("continuous-eval", "retrieved_context"), ("continuous-eval", "question"))
+
+FieldsSpec = Union[str, Mapping[str, str], None]
+
+
+def resolve_mapping(fields: FieldsSpec, keys: Iterable[str] = ()) -> Dict[str, str]:
+    """The source -> target renaming for ``fields``.
+
+    fields (Union[str, Mapping[str, str], None]): "auto" / None (recognise the library by its field names in
+        ``keys``), a library name from ``MAPPINGS``, or an explicit {their field: our field} mapping.
+    keys (Iterable[str]): Field names of the first record (for "auto").
+    RETURNS (Dict[str, str]): The renaming.
+    RAISES (TempoEvalError): [E091] for an unknown library name or an invalid mapping.
+    """
+    if fields is None or fields == "auto":
+        present = set(keys)
+        if "query" in present:
+            return {}
+        for name, marker in _SIGNATURES:
+            if marker in present:
+                return dict(MAPPINGS[name])
+        return {}
+    if isinstance(fields, str):
+        if fields not in MAPPINGS:
+            raise TempoEvalError(Errors.E091.format(
+                reason=f"unknown field names {fields!r}; use one of {', '.join(['auto', *MAPPINGS])} or a dict"))
+        return dict(MAPPINGS[fields])
+    if not isinstance(fields, Mapping):
+        raise TempoEvalError(Errors.E091.format(reason=f"expected a name or a dict, got {type(fields).__name__}"))
+    mapping = {}
+    for source, target in fields.items():
+        if not isinstance(source, str) or target not in FIELDS:
+            raise TempoEvalError(Errors.E091.format(
+                reason=f"{source!r} -> {target!r}: the target must be one of {', '.join(FIELDS)}"))
+        mapping[source] = target
+    targets = list(mapping.values())
+    doubled = sorted({t for t in targets if targets.count(t) > 1})
+    if doubled:
+        raise TempoEvalError(Errors.E091.format(reason=f"several fields map to {', '.join(doubled)}"))
+    return mapping
+
+
+def is_missing(value: Any) -> bool:
+    """None, NaN and pandas' NaT / NA count as missing."""
+    if value is None or type(value).__name__ in ("NaTType", "NAType"):
+        return True
+    if isinstance(value, float):
+        return math.isnan(value)
+    if isinstance(value, (str, bytes, Mapping)) or hasattr(value, "__len__"):
+        return False
+    try:  # numpy scalars (float32 NaN ...)
+        return bool(value != value)
+    except (TypeError, ValueError):
+        return False
+
+
+def _plain(value: Any) -> Any:
+    """numpy arrays and scalars, tuples and pandas timestamps as plain Python values."""
+    if hasattr(value, "tolist") and not isinstance(value, (str, bytes)):
+        value = value.tolist()  # numpy array / scalar
+    if isinstance(value, tuple):
+        value = list(value)
+    if isinstance(value, list):
+        return [_plain(v) for v in value]
+    if isinstance(value, Mapping):
+        return {k: _plain(v) for k, v in value.items()}
+    if isinstance(value, _dt.datetime):  # also pandas.Timestamp
+        return value.date().isoformat()
+    if isinstance(value, _dt.date):
+        return value.isoformat()
+    return value
+
+
+def map_record(record: Any, mapping: Mapping[str, str], index: int = 0) -> Dict[str, Any]:
+    """One record with its fields renamed, missing values dropped and values made plain.
+
+    record (Mapping): The source record.
+    mapping (Mapping[str, str]): Their field -> our field (``resolve_mapping``).
+    index (int): The record's position, for messages.
+    RETURNS (dict): The record in our schema (a field already named ours wins over a renamed one).
+    RAISES (TempoEvalError): [E092] when the record is not a mapping.
+    """
+    if not isinstance(record, Mapping):
+        raise TempoEvalError(Errors.E092.format(
+            record=index, reason=f"expected a dict of fields, got {type(record).__name__}"))
+    out: Dict[str, Any] = {}
+    for key, value in record.items():
+        if is_missing(value):
+            continue
+        target = mapping.get(key, key)
+        if target in out and key != target:
+            continue  # our own field name was given too: it wins
+        out[target] = _plain(value)
+    return out
+
+
+def iter_rows(data: Any) -> Iterator[Any]:
+    """The rows of a DataFrame, a ``datasets.Dataset``, a dict of columns or an iterable of dicts."""
+    if hasattr(data, "to_dict") and hasattr(data, "columns") and hasattr(data, "iloc"):  # pandas DataFrame
+        columns = [str(c) for c in data.columns]
+        for values in data.itertuples(index=False, name=None):
+            yield dict(zip(columns, values))
+        return
+    if isinstance(data, Mapping):
+        columns = list(data.keys())
+        if columns and all(isinstance(data[c], (list, tuple)) or hasattr(data[c], "tolist") for c in columns):
+            n = len(data[columns[0]])
+            for i in range(n):
+                yield {c: data[c][i] for c in columns}
+            return
+        yield data  # one record
+        return
+    yield from data
+
+
+def to_records(data: Any, fields: FieldsSpec = "auto") -> List[Dict[str, Any]]:
+    """A RAG run in any of the supported shapes as a list of records in our schema (see the module docstring).
+
+    data: A pandas DataFrame, a ``datasets.Dataset`` or other iterable of dicts, a list of dicts, or a dict
+        of equal-length columns.
+    fields (Union[str, Mapping[str, str], None]): "auto" (default), "ragas", "deepeval", "continuous-eval",
+        "native", or {their field: our field}.
+    RETURNS (List[dict]): The records.
+    RAISES (TempoEvalError): [E091] bad ``fields``; [E092] a row that is not a dict.
+    """
+    rows = iter_rows(data)
+    out: List[Dict[str, Any]] = []
+    mapping: Dict[str, str] | None = None
+    for i, row in enumerate(rows):
+        if mapping is None:
+            mapping = resolve_mapping(fields, row.keys() if isinstance(row, Mapping) else ())
+        out.append(map_record(row, mapping, i))
+    return out
+
+
+__all__ = ["FIELDS", "MAPPINGS", "is_missing", "iter_rows", "map_record", "resolve_mapping", "to_records"]

@@ -17,9 +17,10 @@ earlier passes), ``ratio`` = pipe / tok (target >= 0.5), ``comp c/s`` the compon
 ``cold`` the same ratio with a tokenizer that has never seen the texts (first pass) plus the component's time.
 
 ``--rules`` adds a rule file (tried before the built-in rules): the linguist's loop is edit, re-run, compare.
-``--lang`` picks the pipeline language (``spacy.blank(lang)``, its tokenizer for the speed columns) and the
-language pack ``spacy_tempoeval/rules/data/<lang>/``; without ``--corpus`` it runs the corpora of that language.
-``--lang es --set use_builtin_rules=true --rules ...`` and the like still work: ``--lang`` only chooses the pack.
+``--lang`` picks the pipeline language (``spacy.blank(lang)``: its tokenizer for the speed columns, and the
+component's rule pack ``spacy_tempoeval/rules/data/<lang>/``); without ``--corpus`` it runs the corpora of that
+language. ``--rules-lang en`` applies another pack (the English rules) to the same pipeline: the "before" figure
+of a new language.
 """
 
 from __future__ import annotations
@@ -43,8 +44,6 @@ CORPORA = ["timebank", "aquaint", "tweets-train", "snips-pate", "wikiwars-dev", 
 CORPUS_LANG = {"timebank-es-train": "es", "de-inhouse": "de"}
 # corpora kept in this repository (written in-house, see benchmarks/README.md) rather than in the gold folder
 LOCAL_CORPORA = {"de-inhouse": Path(__file__).resolve().parent / "data" / "de_inhouse.jsonl"}
-PACK_DIR = Path(__file__).resolve().parent.parent / "spacy_tempoeval" / "rules" / "data"
-PACK_FILES = ("lexicon.jsonl", "patterns.jsonl", "periods.jsonl")
 # Best macro F1 of the other systems in reference-results.md (HeidelTime, Duckling, dateparser, spaCy+dateparser,
 # tempoeval), per corpus.
 BEST_OTHER = {"timebank": ("HeidelTime", 92.1), "aquaint": ("HeidelTime", 92.7),
@@ -69,23 +68,14 @@ def parse_overrides(items: List[str]) -> Dict[str, Any]:
     return out
 
 
-def pack_files(lang: str) -> List[str]:
-    """The rule files of a language pack other than English (English is the component's built-in rules)."""
-    folder = PACK_DIR / lang
-    if not folder.is_dir():
-        raise SystemExit(f"No language pack for {lang!r} in {PACK_DIR}")
-    return [str(folder / name) for name in PACK_FILES if (folder / name).is_file()]
-
-
 def build(config: Dict[str, Any], rules: List[str], lang: str = "en", rules_lang: str | None = None):
-    """``spacy.blank(lang)`` + ``temporal_focus`` with the rule pack of ``rules_lang`` (default: ``lang``;
-    "en" is the component's built-in rules, which is how the English rules are measured on other languages)."""
+    """``spacy.blank(lang)`` + ``temporal_focus``: the component picks the rule pack of ``nlp.lang``
+    (``spacy_tempoeval/rules/data/<lang>/``), or of ``rules_lang`` when given ("en" on a Spanish pipeline is how
+    the English rules are measured on Spanish)."""
     nlp = spacy.blank(lang)
     cfg = dict(config)
-    pack = rules_lang or lang
-    if pack != "en":  # the pack instead of the built-in (English) rules; --rules still go in front
-        cfg.setdefault("use_builtin_rules", False)
-        rules = list(rules) + pack_files(pack)
+    if rules_lang:
+        cfg["lang"] = rules_lang
     if rules:
         cfg["rule_files"] = rules
     nlp.add_pipe("temporal_focus", config=cfg)

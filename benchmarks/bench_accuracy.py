@@ -10,12 +10,17 @@ times ``spacy.blank("en")`` alone and with ``temporal_focus`` on the same texts.
     python benchmarks/bench_accuracy.py --rules my_rules.jsonl --errors 20
     python benchmarks/bench_accuracy.py --corpus snips-pate --set prefer=future
     python benchmarks/bench_accuracy.py --json out.json       # machine-readable results
+    python benchmarks/bench_accuracy.py --lang es             # spacy.blank("es") + the Spanish pack on Spanish gold
 
 Speed columns: ``tok c/s`` and ``pipe c/s`` are warm throughputs (best of 3, spaCy's tokenizer cache filled by
 earlier passes), ``ratio`` = pipe / tok (target >= 0.5), ``comp c/s`` the component alone on tokenized docs, and
 ``cold`` the same ratio with a tokenizer that has never seen the texts (first pass) plus the component's time.
 
 ``--rules`` adds a rule file (tried before the built-in rules): the linguist's loop is edit, re-run, compare.
+``--lang`` picks the pipeline language (``spacy.blank(lang)``: its tokenizer for the speed columns, and the
+component's rule pack ``spacy_tempoeval/rules/data/<lang>/``); without ``--corpus`` it runs the corpora of that
+language. ``--rules-lang en`` applies another pack (the English rules) to the same pipeline: the "before" figure
+of a new language.
 """
 
 from __future__ import annotations
@@ -34,12 +39,17 @@ from spacy_tempoeval.pipeline.scorer import year_set_prf
 from spacy_tempoeval.yearset import YearSet
 
 GOLD_DIR = Path(__file__).resolve().parent.parent.parent / "shared" / "data" / "gold"
-CORPORA = ["timebank", "aquaint", "tweets-train", "snips-pate", "wikiwars-dev"]
+CORPORA = ["timebank", "aquaint", "tweets-train", "snips-pate", "wikiwars-dev", "timebank-es-train", "de-inhouse"]
+# the language of each corpus (default: English)
+CORPUS_LANG = {"timebank-es-train": "es", "de-inhouse": "de"}
+# corpora kept in this repository (written in-house, see benchmarks/README.md) rather than in the gold folder
+LOCAL_CORPORA = {"de-inhouse": Path(__file__).resolve().parent / "data" / "de_inhouse.jsonl"}
 # Best macro F1 of the other systems in reference-results.md (HeidelTime, Duckling, dateparser, spaCy+dateparser,
 # tempoeval), per corpus.
 BEST_OTHER = {"timebank": ("HeidelTime", 92.1), "aquaint": ("HeidelTime", 92.7),
               "tweets-train": ("HeidelTime", 80.1), "snips-pate": ("Duckling", 74.1),
-              "wikiwars-dev": ("HeidelTime", 99.2)}
+              "wikiwars-dev": ("HeidelTime", 99.2), "timebank-es-train": ("HeidelTime", 94.4),
+              "de-inhouse": ("-", 0.0)}
 
 
 def load(path: Path) -> List[Dict[str, Any]]:
@@ -58,9 +68,14 @@ def parse_overrides(items: List[str]) -> Dict[str, Any]:
     return out
 
 
-def build(config: Dict[str, Any], rules: List[str]):
-    nlp = spacy.blank("en")
+def build(config: Dict[str, Any], rules: List[str], lang: str = "en", rules_lang: str | None = None):
+    """``spacy.blank(lang)`` + ``temporal_focus``: the component picks the rule pack of ``nlp.lang``
+    (``spacy_tempoeval/rules/data/<lang>/``), or of ``rules_lang`` when given ("en" on a Spanish pipeline is how
+    the English rules are measured on Spanish)."""
+    nlp = spacy.blank(lang)
     cfg = dict(config)
+    if rules_lang:
+        cfg["lang"] = rules_lang
     if rules:
         cfg["rule_files"] = rules
     nlp.add_pipe("temporal_focus", config=cfg)
@@ -102,9 +117,10 @@ def evaluate_corpus(nlp, records: List[Dict[str, Any]]) -> Dict[str, Any]:
 
 def throughput(nlp, texts: List[str], repeat: int) -> Dict[str, float]:
     """Tokenizer-only vs full-pipeline throughput: warm (best of 3, caches filled) and cold (a fresh tokenizer
-    whose cache has never seen these texts, plus the component's own time)."""
+    whose cache has never seen these texts, plus the component's own time). The tokenizer is the pipeline's
+    language's (``spacy.blank(nlp.lang)``)."""
     chars = sum(len(t) for t in texts) * repeat
-    blank = spacy.blank("en")
+    blank = spacy.blank(nlp.lang)
     t0 = time.perf_counter()
     docs = list(blank.pipe(texts))
     tok_cold = time.perf_counter() - t0
@@ -166,6 +182,9 @@ def main(argv=None) -> int:
     ap.add_argument("--gold-dir", type=Path, default=GOLD_DIR)
     ap.add_argument("--corpus", action="append", choices=CORPORA, help="corpus to run (default: all)")
     ap.add_argument("--rules", action="append", default=[], help="extra JSONL rule file (repeatable)")
+    ap.add_argument("--lang", default="en", help="pipeline language and rule pack (default: en, the built-in rules)")
+    ap.add_argument("--rules-lang", help="rule pack to use instead of --lang's ('en': the built-in English rules; "
+                                         "how the 'before' figures of a new language are measured)")
     ap.add_argument("--set", action="append", default=[], metavar="KEY=VALUE",
                     help="override a temporal_focus config value (JSON), e.g. prefer=\"future\"")
     ap.add_argument("--errors", type=int, default=10, help="documents with the worst F1 to show per corpus")
@@ -181,20 +200,23 @@ def main(argv=None) -> int:
     # the gold corpora are TimeML: score them under the convention they were annotated with (README: "Which
     # convention"); --set convention=rag scores the default config instead
     overrides = {"convention": "timeml", **parse_overrides(args.set)}
-    nlp = build(overrides, args.rules)
+    nlp = build(overrides, args.rules, args.lang, args.rules_lang)
     results: Dict[str, Any] = {"machine": f"{platform.machine()} {platform.processor() or ''}".strip(),
                                "python": platform.python_version(), "spacy": spacy.__version__,
-                               "config": overrides, "rules": args.rules, "corpora": {}}
+                               "config": overrides, "rules": args.rules, "lang": args.lang,
+                               "rules_lang": args.rules_lang or args.lang, "corpora": {}}
     print(f"{'corpus':<14}{'docs':>6}{'macroF1':>9}{'microP':>8}{'microR':>8}{'microF1':>9}{'exact':>7}"
           f"{'best other':>22}{'tok c/s':>11}{'pipe c/s':>11}{'ratio':>7}{'comp c/s':>11}{'cold':>6}")
-    for name in args.corpus or CORPORA:
-        records = load(args.gold_dir / f"{name}.jsonl")
+    corpora = args.corpus or [c for c in CORPORA if CORPUS_LANG.get(c, "en") == args.lang]
+    for name in corpora:
+        records = load(LOCAL_CORPORA.get(name, args.gold_dir / f"{name}.jsonl"))
         res = evaluate_corpus(nlp, records)
         speed = {} if args.no_speed else throughput(nlp, [r["text"] for r in records], args.speed_repeat)
         other, best = BEST_OTHER[name]
         mark = "+" if res["macro_f1"] > best else "-"
+        best_text = f"{other} {best} {mark}" if best else "-"
         print(f"{name:<14}{res['docs']:>6}{res['macro_f1']:>9.1f}{res['micro_p']:>8.1f}{res['micro_r']:>8.1f}"
-              f"{res['micro_f1']:>9.1f}{res['exact']:>7.1f}{other + ' ' + str(best) + ' ' + mark:>22}"
+              f"{res['micro_f1']:>9.1f}{res['exact']:>7.1f}{best_text:>22}"
               + (f"{speed['tokenizer_cps'] / 1e3:>10.0f}k{speed['pipeline_cps'] / 1e3:>10.0f}k"
                  f"{speed['ratio']:>7.2f}{speed['component_cps'] / 1e3:>10.0f}k{speed['cold_ratio']:>6.2f}"
                  if speed else ""))

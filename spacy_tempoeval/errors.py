@@ -53,6 +53,12 @@ class Errors:
     E011 = "[E011] Field {key!r} must be {expected}, got {value!r}."
     E012 = "[E012] Duplicate rule id {rule_id!r} (first defined in {first})."
     E013 = "[E013] Rule example {example!r} is not matched in full by rule {rule_id!r} (got {got!r})."
+    E014 = "[E014] Invalid gazetteer years: {reason}."
+    E015 = "[E015] Unknown {key} {value!r}; known values are: {known}."
+    E016 = ("[E016] The name {alias!r} of gazetteer entry {rule_id!r} already belongs to entry {other!r} ({first}); "
+            "a name must identify one event: drop it from one entry or make it specific (add the year, the "
+            "country, the person's full name) and say why in 'disambiguation'.")
+    E017 = "[E017] Gazetteer counter-example {example!r} is matched by entry {rule_id!r} (as {got!r})."
     E020 = "[E020] k must be a positive integer, got {value!r}."
     E021 = "[E021] Record {record}: field {field!r} {reason}."
     # metrics (spacy_tempoeval.metrics, spacy_tempoeval.evaluate)

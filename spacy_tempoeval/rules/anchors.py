@@ -110,7 +110,7 @@ def rule_anchors(ruleset: RuleSet, non_anchor: Set[str], window: int) -> Set[str
         if rule.label == "IGNORE":
             continue  # guards sit next to numbers, and numbers are anchors already
         if "phrases" in rule.record:  # a gazetteer period
-            for phrase in rule.record["phrases"]:
+            for phrase in rule.record["phrases"] + rule.record.get("cased_phrases", []):
                 anchors |= last_words(phrase, non_anchor, window)
             continue
         words, macros = required_words(rule.pattern)

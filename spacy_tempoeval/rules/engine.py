@@ -22,7 +22,7 @@ from typing import Dict, FrozenSet, List, NamedTuple, Sequence, Set, Tuple
 
 from ..errors import Errors, RuleFileError
 from .anchors import rule_anchors
-from .loader import MACRO_REF, Rule, RuleSet
+from .loader import MACRO_REF, Rule, RuleSet, alias_key
 from .prefix import K as PREFIX_K
 from .prefix import first_chars, signature
 
@@ -75,6 +75,56 @@ def _full_words(ruleset: RuleSet) -> FrozenSet[str]:
     return frozenset(out)
 
 
+def longer_names_first(rules: List[Rule]) -> List[Rule]:
+    """Reorder the gazetteer entries among ``rules`` so that an entry with a name that extends another entry's
+    name ("the French Revolution of 1848", "the Korean War armistice") is tried before it ("the French
+    Revolution", "the Korean War"): at one position the first rule that matches wins, so without this the
+    shorter name would cut the longer one. Other rules keep their places, and so do the slots the gazetteer
+    entries occupy; entries that extend nothing keep their order.
+
+    rules (List[Rule]): Rules in priority order.
+    RETURNS (List[Rule]): The same rules, gazetteer entries reordered.
+    """
+    slots = [i for i, r in enumerate(rules) if "phrases" in r.record]
+    if len(slots) < 2:
+        return rules
+    entries = [rules[i] for i in slots]
+    owner: Dict[str, int] = {}
+    names: List[Tuple[str, int]] = []
+    for j, rule in enumerate(entries):
+        for phrase in rule.record["phrases"] + rule.record.get("cased_phrases", []):
+            key = alias_key(phrase)
+            owner.setdefault(key, j)
+            names.append((key, j))
+    # extends[j]: entries with a name that a longer name of entry j starts with (word by word)
+    extends: Dict[int, Set[int]] = {}
+    for key, j in names:
+        words = key.split(" ")
+        for n in range(1, len(words)):
+            k = owner.get(" ".join(words[:n]))
+            if k is not None and k != j:
+                extends.setdefault(j, set()).add(k)
+    rank: Dict[int, int] = {}
+
+    def depth(j: int, visiting: Set[int]) -> int:  # the longest chain of entries j's names extend
+        if j in rank:
+            return rank[j]
+        visiting.add(j)
+        d = 0
+        for k in extends.get(j, ()):
+            if k not in visiting:  # a cycle (each extends the other by some name) is cut here
+                d = max(d, depth(k, visiting) + 1)
+        visiting.discard(j)
+        rank[j] = d
+        return d
+
+    order = sorted(range(len(entries)), key=lambda j: (-depth(j, set()), j))
+    out = list(rules)
+    for slot, j in zip(slots, order):
+        out[slot] = entries[j]
+    return out
+
+
 _MISSING = object()
 _LAST_WORD = re.compile(r"([A-Za-z]+)\.$")
 
@@ -88,7 +138,7 @@ class RuleEngine:
     def __init__(self, ruleset: RuleSet) -> None:
         self.ruleset = ruleset
         rules = sorted(enumerate(ruleset.rules), key=lambda ir: (-ir[1].priority, ir[0]))
-        self.rules: List[Rule] = [r for _, r in rules]
+        self.rules: List[Rule] = longer_names_first([r for _, r in rules])
         self._parts: List[str] = []
         self._group_maps: List[Dict[str, str]] = []
         self._starts: List[FrozenSet[str] | None] = []
@@ -220,9 +270,15 @@ class RuleEngine:
         return selected
 
     def check_examples(self) -> List[str]:
-        """Problems with rule examples: each must be found in full, by its own rule."""
+        """Problems with rule examples: each must be found in full, by its own rule, and no gazetteer
+        ``counter_examples`` text may be matched by its entry."""
         problems = []
         for rule in self.rules:
+            for counter in rule.record.get("counter_examples", ()):
+                bad = [counter[m.start:m.end] for m in self.find(counter) if m.rule.id == rule.id]
+                if bad:
+                    problems.append(Errors.E017.format(example=counter, rule_id=rule.id, got=bad[0])
+                                    + f" ({rule.where})")
             for example in rule.examples:
                 got = [m for m in self.find(example) if m.rule.label != "IGNORE" or rule.label == "IGNORE"]
                 full = [m for m in got if m.start == 0 and m.end == len(example) and m.rule.id == rule.id]

@@ -482,8 +482,8 @@ E("era", "east_asia", "Heisei era", 1989, 2019, "Heisei period")
 # conventional dates for antiquity). Names of states that news still mentions as places ("the Soviet Union",
 # "East Germany", "Yugoslavia") are left out: a mention of the place is not a mention of its years.
 def dyn(kind: str, region: str, source: str, start: int, end: int, *names: str, cased: Sequence[str] = (),
-        dis: Optional[str] = None) -> None:
-    E(kind, region, source, start, end, *names, cased=cased, dis=dis)
+        dis: Optional[str] = None, drop_title: bool = False) -> None:
+    E(kind, region, source, start, end, *names, cased=cased, dis=dis, drop_title=drop_title)
 
 
 EA, SA, ME, AF, LA, NA = "east_asia", "south_asia", "middle_east", "africa", "latin_america", "north_america"
@@ -543,7 +543,8 @@ dyn("empire", ME, "Abbasid Caliphate", 750, 1258, "Abbasid era", "Abbasid dynast
 dyn("empire", ME, "Fatimid Caliphate", 909, 1171, "Fatimid dynasty")
 dyn("empire", ME, "Seljuk Empire", 1037, 1194, "Great Seljuk Empire")
 dyn("empire", ME, "Mamluk Sultanate", 1250, 1517, "Mamluk Sultanate of Egypt")
-dyn("empire", ME, "Ottoman Empire", 1299, 1922, "Ottoman era", "Ottoman period")
+dyn("empire", ME, "Ottoman Empire", 1299, 1922, "Ottoman era", "Ottoman period", drop_title=True,
+    dis="not 'the Ottoman Empire' alone: news names the state as a place ('once part of the Ottoman Empire')")
 dyn("dynasty", ME, "Safavid dynasty", 1501, 1736, "Safavid Empire", "Safavid Iran", "Safavid era")
 dyn("dynasty", ME, "Qajar dynasty", 1789, 1925, "Qajar Iran", "Qajar era")
 dyn("dynasty", ME, "Pahlavi dynasty", 1925, 1979, "Pahlavi era", "Pahlavi Iran")
@@ -571,7 +572,8 @@ dyn("dynasty", EU, "Stuart period", 1603, 1714, "Stuart era", "Stuart dynasty", 
 dyn("era", EU, "Caroline era", 1625, 1649)
 dyn("dynasty", EU, "House of Romanov", 1613, 1917, "Romanov dynasty", "Romanov era")
 dyn("empire", EU, "Tsardom of Russia", 1547, 1721)
-dyn("empire", EU, "Russian Empire", 1721, 1917, "Imperial Russia", "Tsarist Russia", "tsarist era")
+dyn("empire", EU, "Russian Empire", 1721, 1917, "Imperial Russia", "Tsarist Russia", "tsarist era", drop_title=True,
+    dis="not 'the Russian Empire' alone: used as a place name")
 dyn("empire", EU, "Polish–Lithuanian Commonwealth", 1569, 1795, "Polish-Lithuanian Commonwealth")
 dyn("era", EU, "Kalmar Union", 1397, 1523)
 dyn("empire", EU, "First French Empire", 1804, 1815, "Napoleonic Empire")
@@ -582,9 +584,10 @@ dyn("empire", EU, "Second French Empire", 1852, 1870)
 dyn("era", EU, "French Third Republic", 1870, 1940)
 dyn("era", EU, "French Fourth Republic", 1946, 1958)
 dyn("regime", EU, "Vichy France", 1940, 1944, "Vichy regime", "Vichy government", "Vichy era")
-dyn("empire", EU, "German Empire", 1871, 1918, "Imperial Germany", "Kaiserreich", "Wilhelmine Germany")
-dyn("empire", EU, "Austria-Hungary", 1867, 1918, "Austro-Hungarian Empire", "Austro-Hungarian monarchy",
-    "Dual Monarchy")
+dyn("empire", EU, "German Empire", 1871, 1918, "Imperial Germany", "Kaiserreich", "Wilhelmine Germany", drop_title=True,
+    dis="not 'the German Empire' alone: used as a place name")
+dyn("empire", EU, "Austria-Hungary", 1867, 1918, "Austro-Hungarian monarchy", "Dual Monarchy", drop_title=True,
+    dis="not 'Austria-Hungary' or 'the Austro-Hungarian Empire' alone: used as place names")
 dyn("empire", "central_asia", "Timurid Empire", 1370, 1507, "Timurid dynasty")
 
 
@@ -743,7 +746,7 @@ war(EU, "Croatian War of Independence", 1991, 1995, "Homeland War", "Croatian Wa
 war(EU, "Bosnian War", 1992, 1995, "war in Bosnia", "Bosnian civil war", "war in Bosnia and Herzegovina")
 war(EU, "Kosovo War", 1998, 1999, "Kosovo conflict", "war in Kosovo")
 war(EU, "NATO bombing of Yugoslavia", 1999, 1999, "NATO bombing of Serbia", "Operation Allied Force")
-war(EU, "Yugoslav Wars", 1991, 2001, "wars in the former Yugoslavia", "Balkan wars of the 1990s")
+war(EU, "Yugoslav Wars", 1991, 2001, "wars in the former Yugoslavia")
 war(EU, "Ten-Day War", 1991, 1991, "Slovenian War of Independence")
 war(EU, "Transnistria War", 1990, 1992)
 war(EU, "First Chechen War", 1994, 1996, "First Chechen Campaign")

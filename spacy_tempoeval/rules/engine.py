@@ -18,13 +18,14 @@ anchor; ``check_examples`` verifies that each rule's examples are found in full.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Dict, FrozenSet, List, NamedTuple, Sequence, Set, Tuple
 
 from ..errors import Errors, RuleFileError
 from .anchors import rule_anchors
 from .loader import MACRO_REF, Rule, RuleSet, alias_key
 from .prefix import K as PREFIX_K
-from .prefix import first_chars, signature
+from .prefix import first_chars, name_starts, signature
 
 WORD = re.compile(r"\w+")
 PREFIX_CHARS = set("'’$£€#№")
@@ -125,6 +126,16 @@ def longer_names_first(rules: List[Rule]) -> List[Rule]:
     return out
 
 
+# The same patterns come back every time a pipeline is built (the built-in rules, the gazetteer): their
+# possible starts are parsed once per process.
+_first_chars = lru_cache(maxsize=8192)(first_chars)
+
+
+def gazetteer_starts(rule: Rule) -> FrozenSet[str]:
+    """The possible starts of a gazetteer entry's pattern, from its names (see ``prefix.name_starts``)."""
+    names = [(p, False) for p in rule.record["phrases"]] + [(p, True) for p in rule.record.get("cased_phrases", [])]
+    return name_starts(names)
+
 _MISSING = object()
 _LAST_WORD = re.compile(r"([A-Za-z]+)\.$")
 
@@ -144,12 +155,14 @@ class RuleEngine:
         self._starts: List[FrozenSet[str] | None] = []
         non_anchor = set(ruleset.terms.get(NON_ANCHOR_MACRO, {}))
         for i, rule in enumerate(self.rules):
-            expanded = _expand_macros(rule, ruleset)
-            try:
-                re.compile(expanded)
-            except re.error as err:
-                raise RuleFileError(Errors.E006.format(reason=err), path=rule.source, line=rule.line,
-                                    field="pattern") from None
+            gazetteer = "phrases" in rule.record  # escaped names: no macros, nothing to check
+            expanded = rule.pattern if gazetteer else _expand_macros(rule, ruleset)
+            if not gazetteer:
+                try:
+                    re.compile(expanded)
+                except re.error as err:
+                    raise RuleFileError(Errors.E006.format(reason=err), path=rule.source, line=rule.line,
+                                        field="pattern") from None
             names = re.findall(r"\(\?P<([A-Za-z_][A-Za-z0-9_]*)>", expanded)
             mapping = {f"r{i}_{n}": n for n in names}
             renamed = re.sub(r"\(\?P<([A-Za-z_][A-Za-z0-9_]*)>", lambda m, i=i: f"(?P<r{i}_{m.group(1)}>", expanded)
@@ -157,7 +170,7 @@ class RuleEngine:
             tail = r"(?!\w)" if rule.boundary else ""
             body = f"(?:{renamed}){tail}"
             self._parts.append(f"(?P<r{i}>{'(?-i:' + body + ')' if rule.case_sensitive else body})")
-            self._starts.append(first_chars(expanded))
+            self._starts.append(gazetteer_starts(rule) if gazetteer else _first_chars(expanded))
             self._group_maps.append(mapping)
         self.anchors = frozenset(rule_anchors(ruleset, non_anchor, WINDOW))
         self._full_words = _full_words(ruleset)

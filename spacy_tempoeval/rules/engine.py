@@ -22,7 +22,7 @@ from functools import lru_cache
 from typing import Dict, FrozenSet, List, NamedTuple, Sequence, Set, Tuple
 
 from ..errors import Errors, RuleFileError
-from .anchors import rule_anchors
+from .anchors import gazetteer_names, name_anchors, rule_anchors
 from .loader import MACRO_REF, Rule, RuleSet, alias_key
 from .prefix import K as PREFIX_K
 from .prefix import first_chars, name_starts, signature
@@ -131,6 +131,17 @@ def longer_names_first(rules: List[Rule]) -> List[Rule]:
 _first_chars = lru_cache(maxsize=8192)(first_chars)
 
 
+GAZ_KEY = 10  # characters of a name (after a leading "the", in ``name_key`` form) the gazetteer index uses
+_NAME_SEP = re.compile(r"[\s\-]+")
+
+
+def name_key(text: str) -> str:
+    """A name or a piece of text in the form the gazetteer index compares: lower case, runs of spaces and hyphens
+    as one blank, without a leading "the"."""
+    key = _NAME_SEP.sub(" ", text.lower())
+    return key[4:] if key.startswith("the ") else key
+
+
 def gazetteer_starts(rule: Rule) -> FrozenSet[str]:
     """The possible starts of a gazetteer entry's pattern, from its names (see ``prefix.name_starts``)."""
     names = [(p, False) for p in rule.record["phrases"]] + [(p, True) for p in rule.record.get("cased_phrases", [])]
@@ -151,6 +162,7 @@ class RuleEngine:
         rules = sorted(enumerate(ruleset.rules), key=lambda ir: (-ir[1].priority, ir[0]))
         self.rules: List[Rule] = longer_names_first([r for _, r in rules])
         self._parts: List[str] = []
+        self._gaz_rules: List[int] = []  # indices (into self.rules) of the gazetteer entries
         self._group_maps: List[Dict[str, str]] = []
         self._starts: List[FrozenSet[str] | None] = []
         non_anchor = set(ruleset.terms.get(NON_ANCHOR_MACRO, {}))
@@ -170,13 +182,81 @@ class RuleEngine:
             tail = r"(?!\w)" if rule.boundary else ""
             body = f"(?:{renamed}){tail}"
             self._parts.append(f"(?P<r{i}>{'(?-i:' + body + ')' if rule.case_sensitive else body})")
-            self._starts.append(gazetteer_starts(rule) if gazetteer else _first_chars(expanded))
+            # gazetteer entries are found through their own index of names (``_gazetteer_pattern``)
+            self._starts.append(frozenset() if gazetteer else _first_chars(expanded))
+            if gazetteer:
+                self._gaz_rules.append(i)
             self._group_maps.append(mapping)
-        self.anchors = frozenset(rule_anchors(ruleset, non_anchor, WINDOW))
+        regular = rule_anchors(ruleset, non_anchor, WINDOW)
+        # words before an anchor where a match may start: WINDOW for the rules' anchors, fewer for a gazetteer
+        # name's anchor (its word i needs i + 1, counting a "the")
+        self._back: Dict[str, int] = dict(name_anchors(gazetteer_names(ruleset), non_anchor, WINDOW))
+        self._back.update({w: WINDOW for w in regular})
+        self.anchors = frozenset(self._back)
         self._full_words = _full_words(ruleset)
         self._by_signature: Dict[str, re.Pattern[str] | None] = {}
         self._by_subset: Dict[Tuple[int, ...], re.Pattern[str]] = {}
         self._by_raw: Dict[str, object] = {}  # the raw text at a start -> its pattern (skips normalizing)
+        self._index_gazetteer()
+
+    def _index_gazetteer(self) -> None:
+        """Index the gazetteer entries by the first ``GAZ_KEY`` characters of their names in ``name_key`` form,
+        and keep the six-character starts any of them can have (with or without a leading "the")."""
+        self._gaz_index: Dict[str, List[int]] = {}
+        starts: Set[str] = set()
+        for i in self._gaz_rules:
+            rule = self.rules[i]
+            names = [(p, False) for p in rule.record["phrases"]] + [(p, True) for p in
+                                                                     rule.record.get("cased_phrases", [])]
+            for name, _ in names:
+                key = name_key(name)[:GAZ_KEY]
+                bucket = self._gaz_index.setdefault(key, [])
+                if not bucket or bucket[-1] != i:
+                    bucket.append(i)
+            starts |= name_starts(names)
+        self._gaz_starts = frozenset(starts)
+        self._gaz_maybe: Dict[str, bool] = {}  # raw six characters -> may a name start here
+        self._gaz_by_key: Dict[str, re.Pattern[str] | None] = {}
+        self._gaz_by_subset: Dict[Tuple[int, ...], re.Pattern[str]] = {}
+
+    def _gazetteer_pattern(self, text: str, pos: int) -> re.Pattern[str] | None:
+        """The combined regex of the gazetteer entries whose names can start at ``pos``, or None."""
+        raw = text[pos:pos + PREFIX_K]
+        maybe = self._gaz_maybe.get(raw)
+        if maybe is None:
+            sig = signature(text, pos)
+            maybe = any(sig[:j] in self._gaz_starts for j in range(1, len(sig) + 1))
+            if len(sig) < PREFIX_K:
+                maybe = maybe or any(p.startswith(sig) for p in self._gaz_starts)
+            if len(self._gaz_maybe) > 100_000:
+                self._gaz_maybe.clear()
+            self._gaz_maybe[raw] = maybe
+        if not maybe:
+            return None
+        key = name_key(text[pos:pos + GAZ_KEY + 24])[:GAZ_KEY]
+        try:
+            return self._gaz_by_key[key]
+        except KeyError:
+            pass
+        index = self._gaz_index
+        chosen: Set[int] = set()
+        for j in range(1, len(key) + 1):
+            chosen.update(index.get(key[:j], ()))
+        if len(key) < GAZ_KEY:  # near the end of the text
+            for k, rules in index.items():
+                if k.startswith(key):
+                    chosen.update(rules)
+        compiled: re.Pattern[str] | None = None
+        if chosen:
+            subset = tuple(sorted(chosen))
+            compiled = self._gaz_by_subset.get(subset)
+            if compiled is None:
+                compiled = re.compile("|".join(self._parts[i] for i in subset), re.IGNORECASE)
+                self._gaz_by_subset[subset] = compiled
+        if len(self._gaz_by_key) > 100_000:
+            self._gaz_by_key.clear()
+        self._gaz_by_key[key] = compiled
+        return compiled
 
     def _index_prefixes(self) -> None:
         self._prefix_index: Dict[str, List[int]] = {}
@@ -219,7 +299,7 @@ class RuleEngine:
     # -- matching -------------------------------------------------------------------------------------------
     def candidates(self, text: str) -> List[int]:
         """Start positions worth trying: anchors and the words just before them."""
-        anchors = self.anchors
+        back_of = self._back
         starts: List[int] = []
         out: Set[int] = set()
         low = text.lower()
@@ -228,9 +308,12 @@ class RuleEngine:
             s = m.start()
             starts.append(s)
             w = m.group() if same_offsets else m.group().lower()
-            if w not in anchors and w.isalpha():
-                continue
-            out.update(starts[-WINDOW - 1:])
+            back = back_of.get(w)
+            if back is None:
+                if w.isalpha():
+                    continue
+                back = WINDOW  # a word with a digit
+            out.update(starts[-back - 1:])
         for s in list(out):
             if s and text[s - 1] in PREFIX_CHARS:
                 out.add(s - 1)
@@ -248,9 +331,14 @@ class RuleEngine:
             combined = by_raw.get(raw, _MISSING)
             if combined is _MISSING:  # first time these exact characters start a candidate
                 combined = by_raw[raw] = self._pattern_for(signature(text, pos))
-            if combined is None:
-                continue
-            m = combined.match(text, pos, min(n, pos + MAX_SPAN))
+            m = combined.match(text, pos, min(n, pos + MAX_SPAN)) if combined is not None else None
+            if self._gaz_rules:
+                gaz = self._gazetteer_pattern(text, pos)
+                g = gaz.match(text, pos, min(n, pos + MAX_SPAN)) if gaz is not None else None
+                # at one start the rule that comes first in rule order wins, as in one combined regex
+                if g is not None and (m is None or m.end() == m.start()
+                                      or int(g.lastgroup[1:]) < int(m.lastgroup[1:])):  # type: ignore[index]
+                    m = g
             if m is None or m.end() == m.start():
                 continue
             idx = int(m.lastgroup[1:])  # type: ignore[index]

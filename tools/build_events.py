@@ -612,7 +612,8 @@ war(EU, "Gallic Wars", -58, -50, "Caesar's Gallic Wars", "Gallic War")
 war(EU, "Caesar's civil war", -49, -45, "Great Roman Civil War")
 war(ME, "First Jewish–Roman War", 66, 73, "First Jewish-Roman War", "Great Jewish Revolt", "Great Revolt of 66")
 war(ME, "Bar Kokhba revolt", 132, 136, "Bar Kochba revolt")
-war(ME, "Crusades", 1095, 1291, kind="war")
+E("war", ME, "Crusades", 1095, 1291, "the Crusades to the Holy Land", cased=["Crusades"], drop_title=True,
+  counter=["his crusades against corruption"])
 war(ME, "First Crusade", 1096, 1099)
 war(ME, "Third Crusade", 1189, 1192)
 war(ME, "Fourth Crusade", 1202, 1204)
@@ -1116,8 +1117,9 @@ ev("event", NA, "January 6 United States Capitol attack", 2021, 2021, "January 6
    "January 6th attack", "storming of the Capitol", "Jan. 6 attack", "Capitol insurrection",
    "January 6 insurrection", "2021 Capitol attack")
 ev("event", NA, "Montgomery bus boycott", 1955, 1956)
-ev("event", NA, "March on Washington for Jobs and Freedom", 1963, 1963, "March on Washington",
-   "1963 March on Washington", "Great March on Washington")
+ev("event", NA, "March on Washington for Jobs and Freedom", 1963, 1963,
+   "1963 March on Washington", "Great March on Washington",
+   dis="not 'the March on Washington' alone: many marches on Washington")
 ev("event", NA, "Selma to Montgomery marches", 1965, 1965, "Selma marches", "Selma to Montgomery march",
    "Bloody Sunday in Selma")
 ev("event", NA, "Stonewall riots", 1969, 1969, "Stonewall uprising", "Stonewall rebellion", "Stonewall Inn riots")
@@ -1138,8 +1140,8 @@ ev("genocide", ME, "Armenian genocide", 1915, 1917, "Armenian Genocide", "Armeni
    "Medz Yeghern", dis="1915-1917 as in the article's infobox; killings continued to 1923")
 ev("genocide", EU, "Holodomor", 1932, 1933, "Ukrainian famine of 1932–1933", "Great Famine in Ukraine",
    "Terror-Famine", "Ukrainian famine of 1932-33")
-ev("genocide", EU, "Great Purge", 1936, 1938, "Great Terror", "Great Purges", "Yezhovshchina",
-   "Stalin's Great Purge", "Moscow trials")
+ev("genocide", EU, "Great Purge", 1936, 1938, "Great Purges", "Yezhovshchina", "Stalin's Great Purge",
+   "Moscow trials", cased=["Great Terror"], counter=["a great terror seized them"])
 ev("genocide", AF, "Rwandan genocide", 1994, 1994, "genocide against the Tutsi", "1994 Rwandan genocide",
    "Rwanda genocide", "genocide in Rwanda")
 ev("genocide", EU, "Srebrenica massacre", 1995, 1995, "Srebrenica genocide")
@@ -1793,7 +1795,8 @@ ev(S, EA, "Shenzhou 5", 2003, 2003, "Yang Liwei's flight", "China's first crewed
 ev(S, EA, "Hayabusa", 2003, 2010, "Hayabusa mission", "Hayabusa probe", drop_title=True)
 ev(S, EU, "Rosetta (spacecraft)", 2004, 2016, "Rosetta mission", "Rosetta probe", "Rosetta spacecraft")
 ev(S, EU, "Philae (spacecraft)", 2014, 2014, "Philae landing", "Philae lander landing")
-ev(S, NA, "MESSENGER", 2004, 2015, "MESSENGER mission", "MESSENGER probe")
+ev(S, NA, "MESSENGER", 2004, 2015, "MESSENGER spacecraft to Mercury", cased=["MESSENGER", "MESSENGER mission", "MESSENGER probe"],
+   counter=["the messenger of the gods"])
 ev(S, W, "Huygens (spacecraft)", 2005, 2005, "Huygens landing", "Huygens probe landing")
 ev(S, NA, "Deep Impact (spacecraft)", 2005, 2013, "Deep Impact mission", "Deep Impact probe")
 ev(S, EU, "Venus Express", 2005, 2014)

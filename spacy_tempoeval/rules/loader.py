@@ -267,8 +267,8 @@ def _phrase_regex(phrase: str, cased: bool) -> str:
     def body(text: str) -> str:
         return re.sub(r"\\[ \-]|[ \-]", r"[\\s-]+", re.escape(text))
 
-    if not cased:
-        return body(phrase)
+    if not cased:  # the pattern's optional "the" covers a leading one (a required one would be tried too late)
+        return body(re.sub(r"(?i)^the\s+", "", phrase))
     article = ""
     m = re.match(r"(?i)the\s+", phrase)
     if m:

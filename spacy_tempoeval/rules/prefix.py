@@ -144,8 +144,9 @@ def name_starts(names: Iterable[Tuple[str, bool]], article: bool = True) -> Froz
     regex (the same set as ``first_chars`` of the loader's pattern, at a fraction of the cost: a gazetteer has
     thousands of names).
 
-    The loader's pattern is ``(?:the\\s+)?(?:name|...)``: in a name a space or hyphen matches ``[\\s-]+``, and a
-    cased name that begins with "the" requires it (``(?:the\\s+)``).
+    The loader's pattern is ``(?:the\\s+)?(?:name|...)``: in a name a space or hyphen matches ``[\\s-]+``, a
+    cased name that begins with "the" requires it (``(?:the\\s+)``), and another name's leading "the" is left to
+    the optional one.
 
     names (Iterable[Tuple[str, bool]]): (name, cased) pairs.
     article (bool): Whether the optional leading "the" is part of the pattern.
@@ -155,9 +156,10 @@ def name_starts(names: Iterable[Tuple[str, bool]], article: bool = True) -> Froz
     for name, cased in names:
         name = name.strip()
         tokens: List[Tuple[str, str]] = []
-        m = re.match(r"(?i)the\s+", name) if cased else None
-        if m:
-            tokens += [("c", c) for c in "the"] + [("sep", " ")]
+        m = re.match(r"(?i)the\s+", name)
+        if m:  # a cased name requires its "the"; for the others the pattern's optional one stands for it
+            if cased:
+                tokens += [("c", c) for c in "the"] + [("sep", " ")]
             name = name[m.end():]
         for ch in name:
             if ch in " -":

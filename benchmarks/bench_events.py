@@ -51,7 +51,7 @@ def expected_years(query: Dict[str, Any]) -> YearSet:
     return YearSet.union_all(YearSet.range(a, b) for a, b in query["years"])
 
 
-def build(config: Dict[str, Any], without_events: bool) -> "spacy.language.Language":
+def build(config: Dict[str, Any], without_events: bool) -> spacy.language.Language:
     """``spacy.blank("en")`` + ``temporal_focus`` with ``config``; optionally with the events gazetteer off."""
     nlp = spacy.blank("en")
     tf = nlp.add_pipe("temporal_focus", config=config)

@@ -24,7 +24,7 @@ import re
 import sys
 import unicodedata
 from pathlib import Path
-from typing import Any, Dict, Iterable, List, Optional, Sequence
+from typing import Any, Dict, List, Sequence
 
 OUT = Path(__file__).resolve().parent.parent / "spacy_tempoeval" / "rules" / "data" / "events.jsonl"
 ENTRIES: List[Dict[str, Any]] = []
@@ -36,8 +36,8 @@ def _slug(text: str) -> str:
 
 
 def E(kind: str, region: str, source: str, start: int, end: int, *names: str, cased: Sequence[str] = (),
-      drop_title: bool = False, dis: Optional[str] = None, counter: Sequence[str] = (),
-      id: Optional[str] = None) -> None:
+      drop_title: bool = False, dis: str | None = None, counter: Sequence[str] = (),
+      id: str | None = None) -> None:
     """One entry. ``names`` are matched in any case; ``cased`` only as written."""
     title = re.sub(r"\s*\(.*\)$", "", source)  # "Treaty of Paris (1783)" -> its name is not the title
     drop_title = drop_title or title != source  # a title with "(...)" names an ambiguous name: not used
@@ -66,7 +66,7 @@ def E(kind: str, region: str, source: str, start: int, end: int, *names: str, ca
 # full names only. Surnames that are ordinary words are cased ("the Grant administration", not "grant
 # administration").
 def us_president(article: str, start: int, end: int, *surnames: str, cased: Sequence[str] = (),
-                 extra: Sequence[str] = (), dis: Optional[str] = None) -> None:
+                 extra: Sequence[str] = (), dis: str | None = None) -> None:
     names: List[str] = []
     cased_names: List[str] = []
     for s in surnames:
@@ -136,7 +136,7 @@ E("presidency", "north_america", "Presidency of Grover Cleveland (second term)",
 # office). "X government", "the X years/era" are the forms news and histories use. Leaders with two separate
 # spells (Wilson, Baldwin, Indira Gandhi, Abe, Rudd, Pierre Trudeau, Lula, Mahathir) are left out.
 def gov(kind: str, region: str, source: str, start: int, end: int, *names: str, cased: Sequence[str] = (),
-        dis: Optional[str] = None) -> None:
+        dis: str | None = None) -> None:
     E(kind, region, source, start, end, *names, cased=cased, drop_title=True, dis=dis, id="gov_" + _slug(source))
 
 
@@ -483,7 +483,7 @@ E("era", "east_asia", "Heisei era", 1989, 2019, "Heisei period")
 # conventional dates for antiquity). Names of states that news still mentions as places ("the Soviet Union",
 # "East Germany", "Yugoslavia") are left out: a mention of the place is not a mention of its years.
 def dyn(kind: str, region: str, source: str, start: int, end: int, *names: str, cased: Sequence[str] = (),
-        dis: Optional[str] = None, drop_title: bool = False) -> None:
+        dis: str | None = None, drop_title: bool = False) -> None:
     E(kind, region, source, start, end, *names, cased=cased, dis=dis, drop_title=drop_title)
 
 
@@ -597,7 +597,7 @@ dyn("empire", "central_asia", "Timurid Empire", 1370, 1507, "Timurid dynasty")
 # on, and names several wars share ("the Civil War", "the War of Independence", "the Opium War"), are left
 # out; numbered wars keep their number ("the First Opium War").
 def war(region: str, source: str, start: int, end: int, *names: str, cased: Sequence[str] = (),
-        dis: Optional[str] = None, kind: str = "war", counter: Sequence[str] = ()) -> None:
+        dis: str | None = None, kind: str = "war", counter: Sequence[str] = ()) -> None:
     E(kind, region, source, start, end, *names, cased=cased, dis=dis, counter=counter)
 
 
@@ -653,7 +653,8 @@ war(EU, "Franco-Prussian War", 1870, 1871, "Franco–Prussian War", "Franco-Germ
 war(EU, "Russo-Turkish War (1877–1878)", 1877, 1878, "Russo-Turkish War of 1877–1878",
     "Russo-Turkish War of 1877-78", dis="not 'the Russo-Turkish War': a dozen wars")
 war(AF, "Anglo-Zulu War", 1879, 1879, "Zulu War")
-war(LA, "War of the Pacific", 1879, 1884, "Saltpeter War", dis="the South American war, not the Pacific War of 1941-1945")
+war(LA, "War of the Pacific", 1879, 1884, "Saltpeter War",
+    dis="the South American war, not the Pacific War of 1941-1945")
 war(AF, "First Boer War", 1880, 1881, "First Anglo-Boer War", "Transvaal War")
 war(EA, "First Sino-Japanese War", 1894, 1895, "Sino-Japanese War of 1894–1895")
 war(LA, "Cuban War of Independence", 1895, 1898)
@@ -732,7 +733,7 @@ war(AF, "First Libyan Civil War", 2011, 2011, "2011 Libyan Civil War", "Libyan R
 war(ME, "Iran–Iraq War", 1980, 1988, "Iran-Iraq War", "Iran-Iraq war of 1980-1988")
 war(CA, "Soviet–Afghan War", 1979, 1989, "Soviet-Afghan War", "Soviet war in Afghanistan",
     "Soviet invasion of Afghanistan", "Soviet occupation of Afghanistan")
-war(CA, "War in Afghanistan (2001–2021)", 2001, 2021, 
+war(CA, "War in Afghanistan (2001–2021)", 2001, 2021,
     "US war in Afghanistan", "U.S. war in Afghanistan", "American war in Afghanistan",
     dis="not 'the war in Afghanistan': also the Soviet war (1979-1989) and the civil wars")
 war(LA, "Falklands War", 1982, 1982, "Falklands conflict", "Malvinas War", "Guerra de las Malvinas",
@@ -784,7 +785,8 @@ war(OC, "Bougainville Civil War", 1988, 1998, "Bougainville conflict")
 war(EU, "Western Front (World War I)", 1914, 1918, "Western Front of World War I", "Western Front in World War I")
 war(ME, "Gallipoli campaign", 1915, 1916, "Gallipoli Campaign", "Dardanelles Campaign", "Battle of Gallipoli",
     "Gallipoli landings")
-war(ME, "Arab Revolt", 1916, 1918, "Great Arab Revolt", dis="the revolt of 1916-1918, not the 1936-1939 revolt in Palestine")
+war(ME, "Arab Revolt", 1916, 1918, "Great Arab Revolt",
+    dis="the revolt of 1916-1918, not the 1936-1939 revolt in Palestine")
 war(ME, "1936–1939 Arab revolt in Palestine", 1936, 1939, "Great Revolt in Palestine",
     "1936-1939 Arab revolt in Palestine", "Arab revolt of 1936–1939", kind="revolution")
 war(SA, "Operation Blue Star", 1984, 1984)
@@ -800,7 +802,7 @@ war(LA, "Bay of Pigs Invasion", 1961, 1961, "Bay of Pigs", "Bay of Pigs invasion
 # ---------------------------------------------------------------------------------------------------------
 # Battles and sieges (source: the battle's article). Only the "Battle of X" / "Siege of X" names and
 # unambiguous others ("D-Day"); never the bare place name.
-def battle(region: str, source: str, start: int, end: int, *names: str, dis: Optional[str] = None) -> None:
+def battle(region: str, source: str, start: int, end: int, *names: str, dis: str | None = None) -> None:
     E("battle", region, source, start, end, *names, dis=dis)
 
 
@@ -941,7 +943,7 @@ E("battle", EU, "The Blitz", 1940, 1941, "London Blitz", cased=["the Blitz"], dr
 # ---------------------------------------------------------------------------------------------------------
 # Revolutions, uprisings, coups, protest movements, massacres and genocides (source: the article).
 def ev(kind: str, region: str, source: str, start: int, end: int, *names: str, cased: Sequence[str] = (),
-       dis: Optional[str] = None, drop_title: bool = False, counter: Sequence[str] = ()) -> None:
+       dis: str | None = None, drop_title: bool = False, counter: Sequence[str] = ()) -> None:
     E(kind, region, source, start, end, *names, cased=cased, dis=dis, drop_title=drop_title, counter=counter)
 
 
@@ -1795,7 +1797,8 @@ ev(S, EA, "Shenzhou 5", 2003, 2003, "Yang Liwei's flight", "China's first crewed
 ev(S, EA, "Hayabusa", 2003, 2010, "Hayabusa mission", "Hayabusa probe", drop_title=True)
 ev(S, EU, "Rosetta (spacecraft)", 2004, 2016, "Rosetta mission", "Rosetta probe", "Rosetta spacecraft")
 ev(S, EU, "Philae (spacecraft)", 2014, 2014, "Philae landing", "Philae lander landing")
-ev(S, NA, "MESSENGER", 2004, 2015, "MESSENGER spacecraft to Mercury", cased=["MESSENGER", "MESSENGER mission", "MESSENGER probe"],
+ev(S, NA, "MESSENGER", 2004, 2015, "MESSENGER spacecraft to Mercury",
+   cased=["MESSENGER", "MESSENGER mission", "MESSENGER probe"],
    counter=["the messenger of the gods"])
 ev(S, W, "Huygens (spacecraft)", 2005, 2005, "Huygens landing", "Huygens probe landing")
 ev(S, NA, "Deep Impact (spacecraft)", 2005, 2013, "Deep Impact mission", "Deep Impact probe")

@@ -133,7 +133,7 @@ class RuleSet:
                                     line=r.line, field="id")
             seen[r.id] = r.where
         if check_aliases:
-            for key, (rule_id, where) in other.aliases.items():
+            for key, (rule_id, _) in other.aliases.items():
                 first = self.aliases.get(key)
                 if first is not None and first[0] != rule_id:
                     rule = next(r for r in other.rules if r.id == rule_id)

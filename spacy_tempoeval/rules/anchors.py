@@ -135,8 +135,9 @@ def name_anchors(names: Iterable[str], non_anchor: Set[str], window: int) -> Dic
 
     For each name the anchor is its rarest word among the names (the word fewest names share: "Thatcher" in
     "the Thatcher years", "Hastings" in "the Battle of Hastings"), not its last one ("years", "war",
-    "government" occur everywhere in news and would make the engine try the gazetteer at each); the words of the
-    lexicon macro NON_ANCHOR ("the", "with") are never anchors. A match starts at the name's first word or at a "the" before it,
+    "government" occur everywhere in news and would make the engine try the gazetteer at each), preferring words
+    the name capitalizes ("the Year Without a Summer" anchors on "Year" or "Summer", not "a"); the words of the
+    lexicon macro NON_ANCHOR are never anchors. A match starts at the name's first word or at a "the" before it,
     so an anchor that is the name's word ``i`` needs the engine to try ``i + 1`` words before it (at most
     ``window``, so the anchor is one of the name's first ``window`` words). A name with a number there needs no
     anchor word (numbers are anchors, tried ``window`` words back). A name without a usable word falls back to
@@ -148,19 +149,21 @@ def name_anchors(names: Iterable[str], non_anchor: Set[str], window: int) -> Dic
     RETURNS (Dict[str, int]): Anchor word (lower case) -> words before it where a match may start.
     """
     names = list(names)
-    split = [[w.lower() for w in WORD.findall(name)] for name in names]
+    raw = [WORD.findall(name) for name in names]
+    split = [[w.lower() for w in words] for words in raw]
     df: Dict[str, int] = {}
     for words in split:
         for w in set(words):
             df[w] = df.get(w, 0) + 1
     out: Dict[str, int] = {}
-    for name, words in zip(names, split):
+    for name, words, spelled in zip(names, split, raw):
         head = words[:window]  # room for a "the" before the name
         if any(not w.isalpha() for w in head):
             continue  # a word with a digit ("2008", "9/11", "Apollo 11") is an anchor already
         usable = [(i, w) for i, w in enumerate(head) if w not in non_anchor]
         if usable:
-            i, w = min(usable, key=lambda iw: (df[iw[1]], iw[0], -len(iw[1])))
+            # capitalized words first (names, not "with" or "under"), then the rarest, the earliest, the longest
+            i, w = min(usable, key=lambda iw: (not spelled[iw[0]][:1].isupper(), df[iw[1]], iw[0], -len(iw[1])))
             out[w] = max(out.get(w, 0), i + 1)
         else:
             for w in last_words(name, non_anchor, window):

@@ -70,6 +70,12 @@ class Errors:
     E016 = "[E016] Rule {rule_id!r} ({where}) cannot be combined with the other rules: {reason}. Inline flags such as '(?s)' or '(?x)' must be scoped, e.g. '(?s:...)'."
     E017 = "[E017] Cannot read rule file {path}: {reason}."
     E018 = "[E018] Saved pipeline component {path}: {reason}."
+    E096 = "[E096] Invalid gazetteer years: {reason}."
+    E097 = "[E097] Unknown {key} {value!r}; known values are: {known}."
+    E098 = ("[E098] The name {alias!r} of gazetteer entry {rule_id!r} already belongs to entry {other!r} ({first}); "
+            "a name must identify one event: drop it from one entry or make it specific (add the year, the "
+            "country, the person's full name) and say why in 'disambiguation'.")
+    E099 = "[E099] Gazetteer counter-example {example!r} is matched by entry {rule_id!r} (as {got!r})."
     E020 = "[E020] k must be a positive integer, got {value!r}."
     E021 = "[E021] Record {record}: field {field!r} {reason}."
     # metrics (spacy_tempoeval.metrics, spacy_tempoeval.evaluate)

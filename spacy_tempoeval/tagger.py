@@ -293,6 +293,12 @@ class TemporalTagger:
                 years = years | self._years(resolve_value(raw_range, reference_date, st.prefer), mod)
             if p.kind == KIND_PERIOD and years and reference_date is not None and years.min > reference_date.year:
                 continue  # a named period that had not begun at the reference date is not what the text means
+            if (p.kind == KIND_PERIOD and years and reference_date is not None and not narrative
+                    and years.min <= reference_date.year <= years.max):
+                # a period still going on at the reference date ("the Clinton administration" in a 1999 article)
+                # is the government of the day: up to the reference year ("rag"), or that year ("timeml")
+                ref_year = reference_date.year
+                years = YearSet([ref_year]) if st.convention == "timeml" else YearSet.range(years.min, ref_year)
             if p.kind == KIND_PERIOD and narrative and has_timeline and not year_in_name(text[start:end]):
                 years = EMPTY  # a narrative dates what it tells; "World War I" there places, it does not date
             if ((p.kind == KIND_EXPLICIT or from_text) and years and rule.label in ("DATE", "TIME")

@@ -64,9 +64,9 @@ def test_temporal_focus_config_assemble_and_load(assembled):
     assert nlp.pipe_names == ["temporal_focus"]
     tf = nlp.get_pipe("temporal_focus")
     assert len(tf.user_records) == sum(1 for line in EXAMPLE_RULES.open(encoding="utf8") if line.strip())
-    doc = nlp("During the Showa era and the Weimar Republic, from 2019 to 2021.")
+    doc = nlp("During the Genroku era and the big reorg, from 2019 to 2021.")
     assert [(s.text, s._.timex) for s in doc.spans["temporal"]] == [
-        ("the Showa era", "1926/1989"), ("the Weimar Republic", "1918/1933"), ("from 2019 to 2021", "2019/2021")]
+        ("the Genroku era", "1688/1704"), ("the big reorg", "2021/2022"), ("from 2019 to 2021", "2019/2021")]
     assert tf.rules.rules[0].id == "example_jp_era"  # initialize rules come before the built-in ones
     assert tf.tagger.engine.check_examples() == []
 

@@ -7,7 +7,7 @@ Exit codes (documented in docs/cli.md):
     3   bad input: a malformed line with --strict, an unreadable input file or dataset
     4   output conflict: the output exists (use --overwrite) or the run cannot be resumed
     5   pipeline error: the model or config cannot be loaded, or has no temporal_focus, or one of its rules is
-        rejected or too slow (E014-E018)
+        rejected or too slow (E014-E018, gazetteer entries E096-E099)
     6   missing optional dependency (e.g. dask for --dask)
     7   I/O failure: an output cannot be written (disk full, permission denied, read-only file system)
     8   every judgment of an LLM metric failed (no API key, no server, ...): the cause is printed
@@ -52,7 +52,8 @@ class ExitCode(IntEnum):
 
 _CODE_TO_EXIT = {
     "E014": ExitCode.PIPELINE, "E015": ExitCode.PIPELINE, "E016": ExitCode.PIPELINE, "E017": ExitCode.PIPELINE,
-    "E018": ExitCode.PIPELINE,
+    "E018": ExitCode.PIPELINE, "E096": ExitCode.PIPELINE, "E097": ExitCode.PIPELINE, "E098": ExitCode.PIPELINE,
+    "E099": ExitCode.PIPELINE,
     "E064": ExitCode.OUTPUT, "E065": ExitCode.OUTPUT, "E072": ExitCode.OUTPUT,
     "E075": ExitCode.IO, "E087": ExitCode.LLM,
     "E066": ExitCode.PIPELINE, "E067": ExitCode.PIPELINE,

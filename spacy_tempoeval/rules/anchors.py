@@ -4,13 +4,14 @@ The engine only tries rules near an *anchor*: a word with a digit, or a word one
 and rarer the anchor words, the less work per text, so a rule contributes only the words every match of it must
 contain: words in optional parts ("(?:the\\s+)?"), lookarounds ("(?!\\s+of\\s+his)") and guards do not count,
 and a macro or a multi-word phrase contributes its last word (matches may start a few words before an anchor).
-A rule with no required word keeps every literal word it spells, as before.
+A rule with no required word keeps every literal word it spells, as before. Gazetteer names anchor on their
+rarest word, tried only as many words back as the name needs (``name_anchors``).
 """
 
 from __future__ import annotations
 
 import re
-from typing import Iterable, List, Set, Tuple
+from typing import Dict, Iterable, List, Set, Tuple
 
 from .loader import MACRO_REF, RuleSet
 from .prefix import C, P
@@ -109,9 +110,7 @@ def rule_anchors(ruleset: RuleSet, non_anchor: Set[str], window: int) -> Set[str
     for rule in ruleset.rules:
         if rule.label == "IGNORE":
             continue  # guards sit next to numbers, and numbers are anchors already
-        if "phrases" in rule.record:  # a gazetteer period
-            for phrase in rule.record["phrases"]:
-                anchors |= last_words(phrase, non_anchor, window)
+        if "phrases" in rule.record:  # a gazetteer entry: see ``name_anchors``
             continue
         words, macros = required_words(rule.pattern)
         mine = {w for w in words if w not in non_anchor}
@@ -123,6 +122,53 @@ def rule_anchors(ruleset: RuleSet, non_anchor: Set[str], window: int) -> Set[str
                 mine |= macro_words(name, set())
         anchors |= _with_suffixes(mine, suffixes)
     return anchors - non_anchor
+
+
+def gazetteer_names(ruleset: RuleSet) -> List[str]:
+    """All names of the gazetteer entries of a rule set."""
+    return [p for rule in ruleset.rules if "phrases" in rule.record
+            for p in rule.record["phrases"] + rule.record.get("cased_phrases", [])]
+
+
+def name_anchors(names: Iterable[str], non_anchor: Set[str], window: int) -> Dict[str, int]:
+    """The anchor words of gazetteer names, each with how many words before it a match may start.
+
+    For each name the anchor is its rarest word among the names (the word fewest names share: "Thatcher" in
+    "the Thatcher years", "Hastings" in "the Battle of Hastings"), not its last one ("years", "war",
+    "government" occur everywhere in news and would make the engine try the gazetteer at each), preferring words
+    the name capitalizes ("the Year Without a Summer" anchors on "Year" or "Summer", not "a"); the words of the
+    lexicon macro NON_ANCHOR are never anchors. A match starts at the name's first word or at a "the" before it,
+    so an anchor that is the name's word ``i`` needs the engine to try ``i + 1`` words before it (at most
+    ``window``, so the anchor is one of the name's first ``window`` words). A name with a number there needs no
+    anchor word (numbers are anchors, tried ``window`` words back). A name without a usable word falls back to
+    ``last_words``.
+
+    names (Iterable[str]): The names (any case).
+    non_anchor (Set[str]): Words never used as anchors.
+    window (int): The engine's look-back, in words.
+    RETURNS (Dict[str, int]): Anchor word (lower case) -> words before it where a match may start.
+    """
+    names = list(names)
+    raw = [WORD.findall(name) for name in names]
+    split = [[w.lower() for w in words] for words in raw]
+    df: Dict[str, int] = {}
+    for words in split:
+        for w in set(words):
+            df[w] = df.get(w, 0) + 1
+    out: Dict[str, int] = {}
+    for name, words, spelled in zip(names, split, raw):
+        head = words[:window]  # room for a "the" before the name
+        if any(not w.isalpha() for w in head):
+            continue  # a word with a digit ("2008", "9/11", "Apollo 11") is an anchor already
+        usable = [(i, w) for i, w in enumerate(head) if w not in non_anchor]
+        if usable:
+            # capitalized words first (names, not "with" or "under"), then the rarest, the earliest, the longest
+            i, w = min(usable, key=lambda iw: (not spelled[iw[0]][:1].isupper(), df[iw[1]], iw[0], -len(iw[1])))
+            out[w] = max(out.get(w, 0), i + 1)
+        else:
+            for w in last_words(name, non_anchor, window):
+                out[w] = window
+    return out
 
 
 def _with_suffixes(words: Set[str], suffixes: Set[str]) -> Set[str]:

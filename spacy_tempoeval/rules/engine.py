@@ -26,15 +26,16 @@ from __future__ import annotations
 
 import functools
 import re
+from functools import lru_cache
 from typing import Any, Dict, FrozenSet, List, NamedTuple, Sequence, Set, Tuple
 
 import regex
 
 from ..errors import Errors, RuleFileError, RuleTimeoutError
-from .anchors import rule_anchors
-from .loader import MACRO_REF, Rule, RuleSet
+from .anchors import gazetteer_names, name_anchors, rule_anchors
+from .loader import MACRO_REF, Rule, RuleSet, alias_key
 from .prefix import K as PREFIX_K
-from .prefix import first_chars, signature
+from .prefix import first_chars, name_starts, signature
 from .safety import combination_problem, nested_quantifier
 
 WORD = re.compile(r"\w+")
@@ -138,6 +139,77 @@ class _Chunked:
         return None
 
 
+def longer_names_first(rules: List[Rule]) -> List[Rule]:
+    """Reorder the gazetteer entries among ``rules`` so that an entry with a name that extends another entry's
+    name ("the French Revolution of 1848", "the Korean War armistice") is tried before it ("the French
+    Revolution", "the Korean War"): at one position the first rule that matches wins, so without this the
+    shorter name would cut the longer one. Other rules keep their places, and so do the slots the gazetteer
+    entries occupy; entries that extend nothing keep their order.
+
+    rules (List[Rule]): Rules in priority order.
+    RETURNS (List[Rule]): The same rules, gazetteer entries reordered.
+    """
+    slots = [i for i, r in enumerate(rules) if "phrases" in r.record]
+    if len(slots) < 2:
+        return rules
+    entries = [rules[i] for i in slots]
+    owner: Dict[str, int] = {}
+    names: List[Tuple[str, int]] = []
+    for j, rule in enumerate(entries):
+        for phrase in rule.record["phrases"] + rule.record.get("cased_phrases", []):
+            key = alias_key(phrase)
+            owner.setdefault(key, j)
+            names.append((key, j))
+    # extends[j]: entries with a name that a longer name of entry j starts with (word by word)
+    extends: Dict[int, Set[int]] = {}
+    for key, j in names:
+        words = key.split(" ")
+        for n in range(1, len(words)):
+            k = owner.get(" ".join(words[:n]))
+            if k is not None and k != j:
+                extends.setdefault(j, set()).add(k)
+    rank: Dict[int, int] = {}
+
+    def depth(j: int, visiting: Set[int]) -> int:  # the longest chain of entries j's names extend
+        if j in rank:
+            return rank[j]
+        visiting.add(j)
+        d = 0
+        for k in extends.get(j, ()):
+            if k not in visiting:  # a cycle (each extends the other by some name) is cut here
+                d = max(d, depth(k, visiting) + 1)
+        visiting.discard(j)
+        rank[j] = d
+        return d
+
+    order = sorted(range(len(entries)), key=lambda j: (-depth(j, set()), j))
+    out = list(rules)
+    for slot, j in zip(slots, order):
+        out[slot] = entries[j]
+    return out
+
+
+# The same patterns come back every time a pipeline is built (the built-in rules, the gazetteer): their
+# possible starts are parsed once per process.
+_first_chars = lru_cache(maxsize=8192)(first_chars)
+
+
+GAZ_KEY = 10  # characters of a name (after a leading "the", in ``name_key`` form) the gazetteer index uses
+_NAME_SEP = re.compile(r"[\s\-]+")
+
+
+def name_key(text: str) -> str:
+    """A name or a piece of text in the form the gazetteer index compares: lower case, runs of spaces and hyphens
+    as one blank, without a leading "the"."""
+    key = _NAME_SEP.sub(" ", text.lower())
+    return key[4:] if key.startswith("the ") else key
+
+
+def gazetteer_starts(rule: Rule) -> FrozenSet[str]:
+    """The possible starts of a gazetteer entry's pattern, from its names (see ``prefix.name_starts``)."""
+    names = [(p, False) for p in rule.record["phrases"]] + [(p, True) for p in rule.record.get("cased_phrases", [])]
+    return name_starts(names)
+
 _MISSING = object()
 _LAST_WORD = re.compile(r"([A-Za-z]+)\.$")
 
@@ -151,14 +223,17 @@ class RuleEngine:
     def __init__(self, ruleset: RuleSet) -> None:
         self.ruleset = ruleset
         rules = sorted(enumerate(ruleset.rules), key=lambda ir: (-ir[1].priority, ir[0]))
-        self.rules: List[Rule] = [r for _, r in rules]
+        self.rules: List[Rule] = longer_names_first([r for _, r in rules])
         self._parts: List[str] = []
+        self._gaz_rules: List[int] = []  # indices (into self.rules) of the gazetteer entries
         self._group_maps: List[Dict[str, str]] = []
         self._starts: List[FrozenSet[str] | None] = []
         non_anchor = set(ruleset.terms.get(NON_ANCHOR_MACRO, {}))
         for i, rule in enumerate(self.rules):
-            expanded = _expand_macros(rule, ruleset)
-            _check_rule_pattern(rule, expanded)
+            gazetteer = "phrases" in rule.record  # escaped names: no macros, nothing to check
+            expanded = rule.pattern if gazetteer else _expand_macros(rule, ruleset)
+            if not gazetteer:
+                _check_rule_pattern(rule, expanded)
             names = re.findall(r"\(\?P<([A-Za-z_][A-Za-z0-9_]*)>", expanded)
             mapping = {f"r{i}_{n}": n for n in names}
             renamed = re.sub(r"\(\?P<([A-Za-z_][A-Za-z0-9_]*)>", lambda m, i=i: f"(?P<r{i}_{m.group(1)}>", expanded)
@@ -166,14 +241,82 @@ class RuleEngine:
             tail = r"(?!\w)" if rule.boundary else ""
             body = f"(?:{renamed}){tail}"
             self._parts.append(f"(?P<r{i}>{'(?-i:' + body + ')' if rule.case_sensitive else body})")
-            self._starts.append(first_chars(expanded))
+            # gazetteer entries are found through their own index of names (``_gazetteer_pattern``)
+            self._starts.append(frozenset() if gazetteer else _first_chars(expanded))
+            if gazetteer:
+                self._gaz_rules.append(i)
             self._group_maps.append(mapping)
-        self.anchors = frozenset(rule_anchors(ruleset, non_anchor, WINDOW))
+        regular = rule_anchors(ruleset, non_anchor, WINDOW)
+        # words before an anchor where a match may start: WINDOW for the rules' anchors, fewer for a gazetteer
+        # name's anchor (its word i needs i + 1, counting a "the")
+        self._back: Dict[str, int] = dict(name_anchors(gazetteer_names(ruleset), non_anchor, WINDOW))
+        self._back.update({w: WINDOW for w in regular})
+        self.anchors = frozenset(self._back)
         self._full_words = _full_words(ruleset)
         self._by_signature: Dict[str, Any] = {}  # signature -> compiled regex.Pattern of its rules, or None
         self._by_subset: Dict[Tuple[int, ...], Any] = {}
         self._subset_of: Dict[int, Tuple[int, ...]] = {}  # id(compiled) -> its rules (to name one on timeout)
         self._by_raw: Dict[str, object] = {}  # the raw text at a start -> its pattern (skips normalizing)
+        self._index_gazetteer()
+
+    def _index_gazetteer(self) -> None:
+        """Index the gazetteer entries by the first ``GAZ_KEY`` characters of their names in ``name_key`` form,
+        and keep the six-character starts any of them can have (with or without a leading "the")."""
+        self._gaz_index: Dict[str, List[int]] = {}
+        starts: Set[str] = set()
+        for i in self._gaz_rules:
+            rule = self.rules[i]
+            names = [(p, False) for p in rule.record["phrases"]] + [(p, True) for p in
+                                                                     rule.record.get("cased_phrases", [])]
+            for name, _ in names:
+                key = name_key(name)[:GAZ_KEY]
+                bucket = self._gaz_index.setdefault(key, [])
+                if not bucket or bucket[-1] != i:
+                    bucket.append(i)
+            starts |= name_starts(names)
+        self._gaz_starts = frozenset(starts)
+        self._gaz_maybe: Dict[str, bool] = {}  # raw six characters -> may a name start here
+        self._gaz_by_key: Dict[str, re.Pattern[str] | None] = {}
+        self._gaz_by_subset: Dict[Tuple[int, ...], re.Pattern[str]] = {}
+
+    def _gazetteer_pattern(self, text: str, pos: int) -> re.Pattern[str] | None:
+        """The combined regex of the gazetteer entries whose names can start at ``pos``, or None."""
+        raw = text[pos:pos + PREFIX_K]
+        maybe = self._gaz_maybe.get(raw)
+        if maybe is None:
+            sig = signature(text, pos)
+            maybe = any(sig[:j] in self._gaz_starts for j in range(1, len(sig) + 1))
+            if len(sig) < PREFIX_K:
+                maybe = maybe or any(p.startswith(sig) for p in self._gaz_starts)
+            if len(self._gaz_maybe) > 100_000:
+                self._gaz_maybe.clear()
+            self._gaz_maybe[raw] = maybe
+        if not maybe:
+            return None
+        key = name_key(text[pos:pos + GAZ_KEY + 24])[:GAZ_KEY]
+        try:
+            return self._gaz_by_key[key]
+        except KeyError:
+            pass
+        index = self._gaz_index
+        chosen: Set[int] = set()
+        for j in range(1, len(key) + 1):
+            chosen.update(index.get(key[:j], ()))
+        if len(key) < GAZ_KEY:  # near the end of the text
+            for k, rules in index.items():
+                if k.startswith(key):
+                    chosen.update(rules)
+        compiled: re.Pattern[str] | None = None
+        if chosen:
+            subset = tuple(sorted(chosen))
+            compiled = self._gaz_by_subset.get(subset)
+            if compiled is None:
+                compiled = re.compile("|".join(self._parts[i] for i in subset), re.IGNORECASE)
+                self._gaz_by_subset[subset] = compiled
+        if len(self._gaz_by_key) > 100_000:
+            self._gaz_by_key.clear()
+        self._gaz_by_key[key] = compiled
+        return compiled
 
     def _index_prefixes(self) -> None:
         self._prefix_index: Dict[str, List[int]] = {}
@@ -231,7 +374,7 @@ class RuleEngine:
     # -- matching -------------------------------------------------------------------------------------------
     def candidates(self, text: str) -> List[int]:
         """Start positions worth trying: anchors and the words just before them."""
-        anchors = self.anchors
+        back_of = self._back
         starts: List[int] = []
         out: Set[int] = set()
         low = text.lower()
@@ -240,9 +383,12 @@ class RuleEngine:
             s = m.start()
             starts.append(s)
             w = m.group() if same_offsets else m.group().lower()
-            if w not in anchors and w.isalpha():
-                continue
-            out.update(starts[-WINDOW - 1:])
+            back = back_of.get(w)
+            if back is None:
+                if w.isalpha():
+                    continue
+                back = WINDOW  # a word with a digit
+            out.update(starts[-back - 1:])
         for s in list(out):
             if s and text[s - 1] in PREFIX_CHARS:
                 out.add(s - 1)
@@ -260,12 +406,19 @@ class RuleEngine:
             combined = by_raw.get(raw, _MISSING)
             if combined is _MISSING:  # first time these exact characters start a candidate
                 combined = by_raw[raw] = self._pattern_for(signature(text, pos))
-            if combined is None:
-                continue
-            try:
-                m = combined.match(text, pos, min(n, pos + MAX_SPAN), timeout=MATCH_TIMEOUT)
-            except TimeoutError:
-                raise self._timeout_error(combined, text, pos) from None
+            m = None
+            if combined is not None:
+                try:
+                    m = combined.match(text, pos, min(n, pos + MAX_SPAN), timeout=MATCH_TIMEOUT)
+                except TimeoutError:
+                    raise self._timeout_error(combined, text, pos) from None
+            if self._gaz_rules:
+                gaz = self._gazetteer_pattern(text, pos)
+                g = gaz.match(text, pos, min(n, pos + MAX_SPAN)) if gaz is not None else None
+                # at one start the rule that comes first in rule order wins, as in one combined regex
+                if g is not None and (m is None or m.end() == m.start()
+                                      or int(g.lastgroup[1:]) < int(m.lastgroup[1:])):  # type: ignore[index]
+                    m = g
             if m is None or m.end() == m.start():
                 continue
             idx = int(m.lastgroup[1:])  # type: ignore[index]
@@ -310,16 +463,24 @@ class RuleEngine:
                 continue
             prev = selected[-1]
             # overlapping: a longer expression that starts inside the previous one and reaches past it wins
-            # ("in March" then "March 2021"); guards never give way and never take over
-            if (match.end > prev.end and match.end - match.start > prev.end - prev.start
-                    and "IGNORE" not in (prev.rule.label, match.rule.label)):
+            # ("in March" then "March 2021"); guards never give way and never take over. A gazetteer name that
+            # reaches past a generic match wins too: "during the Winter War" is the war, not "during the winter"
+            if (match.end > prev.end and "IGNORE" not in (prev.rule.label, match.rule.label)
+                    and (match.end - match.start > prev.end - prev.start
+                         or ("phrases" in match.rule.record and "phrases" not in prev.rule.record))):
                 selected[-1] = match
         return selected
 
     def check_examples(self) -> List[str]:
-        """Problems with rule examples: each must be found in full, by its own rule."""
+        """Problems with rule examples: each must be found in full, by its own rule, and no gazetteer
+        ``counter_examples`` text may be matched by its entry."""
         problems = []
         for rule in self.rules:
+            for counter in rule.record.get("counter_examples", ()):
+                bad = [counter[m.start:m.end] for m in self.find(counter) if m.rule.id == rule.id]
+                if bad:
+                    problems.append(Errors.E099.format(example=counter, rule_id=rule.id, got=bad[0])
+                                    + f" ({rule.where})")
             for example in rule.examples:
                 got = [m for m in self.find(example) if m.rule.label != "IGNORE" or rule.label == "IGNORE"]
                 full = [m for m in got if m.start == 0 and m.end == len(example) and m.rule.id == rule.id]

@@ -20,8 +20,16 @@ A rule file is JSONL; each line is one of three kinds, told apart by its keys:
 ``disable``
     ``{"disable": ["month_bare"]}`` switches off rules by id (in a user file: built-in rules). A user rule with
     the id of a built-in rule replaces it.
-``period`` (gazetteer)
-    ``{"id": "wwii", "phrases": ["World War II", "WWII"], "value": "1939/1945"}`` or with ``"start"``/``"end"``.
+``period`` (gazetteer of named events and periods)
+    ``{"id": "wwii", "phrases": ["World War II", "WWII"], "value": "1939/1945"}`` or with ``"start"``/``"end"``
+    (years; BCE years are negative and there is no year 0). ``phrases`` are the event's names (its aliases),
+    matched in any case, with or without a leading "the"; ``cased_phrases`` are names matched only as written
+    (or in capitals), for names whose lower-case form is an ordinary phrase ("the Great War", not "a great
+    war"). A name that needs its article spells it ("the Troubles"). Optional: ``kind`` (one of ``KINDS``),
+    ``region`` (one of ``REGIONS``), ``source`` (the reference work the years come from), ``disambiguation``
+    (what the entry is told apart from, and which ambiguous names were left out on purpose) and
+    ``counter_examples`` (texts the entry must not match). A name may belong to one entry only (E098), compared
+    without case, a leading "the" and hyphens; an entry may repeat its own names.
 
 Errors name the file, the line and the field.
 """
@@ -45,10 +53,18 @@ RULE_KEYS = {"id", "label", "pattern", "value", "mod", "range", "anchor", "era",
              "case_sensitive", "comment"}
 MACRO_KEYS = {"macro", "terms", "regex", "comment"}
 DISABLE_KEYS = {"disable", "comment"}
-PERIOD_KEYS = {"id", "phrases", "value", "start", "end", "label", "comment", "examples", "case_sensitive"}
+PERIOD_KEYS = {"id", "phrases", "cased_phrases", "value", "start", "end", "label", "comment", "examples",
+               "counter_examples", "case_sensitive", "kind", "region", "source", "disambiguation"}
+# What a gazetteer entry is. Epidemics count as "pandemic", uprisings, coups and protest waves as "revolution",
+# governments of a prime minister or chancellor and dictatorships as "premiership"/"regime".
+KINDS = ("war", "battle", "presidency", "premiership", "regime", "reign", "dynasty", "empire", "era",
+         "revolution", "pandemic", "economic_crisis", "political_crisis", "disaster", "attack", "genocide",
+         "treaty", "movement", "sports_event", "space_mission", "event")
+REGIONS = ("world", "europe", "north_america", "latin_america", "africa", "middle_east", "south_asia",
+           "east_asia", "southeast_asia", "central_asia", "oceania")
 MACRO_REF = re.compile(r"\{([A-Z][A-Z0-9_]*)\}")
 GROUP_NAME = re.compile(r"\(\?P<([A-Za-z_][A-Za-z0-9_]*)>")
-BUILTIN_FILES = ("lexicon.jsonl", "patterns.jsonl", "periods.jsonl")
+BUILTIN_FILES = ("lexicon.jsonl", "patterns.jsonl", "periods.jsonl", "events.jsonl")
 
 
 @dataclass
@@ -85,6 +101,10 @@ class RuleSet:
     regexes: Dict[str, str] = field(default_factory=dict)
     records: List[Dict[str, Any]] = field(default_factory=list)  # the raw records, for serialization
     disabled: Set[str] = field(default_factory=set)  # ids of (built-in) rules switched off by ``disable`` lines
+    # gazetteer names (normalized, see ``alias_key``) -> (rule id, where): a name belongs to one entry only
+    aliases: Dict[str, Tuple[str, str]] = field(default_factory=dict)
+    # rule id -> where it was defined; kept in step with ``rules`` by ``extend`` (rebuilt if rules were set directly)
+    _ids: Dict[str, str] = field(default_factory=dict, repr=False, compare=False)
 
     def overriding(self, base: RuleSet) -> RuleSet:
         """These rules in front of ``base``: a rule here with the id of a ``base`` rule replaces it, and ids in
@@ -94,18 +114,36 @@ class RuleSet:
                        terms={k: dict(v) for k, v in base.terms.items()}, regexes=dict(base.regexes))
         out = RuleSet()
         out.extend(self)
-        out.extend(kept)
+        out.extend(kept, check_aliases=False)  # a user entry may reuse a built-in name: it is tried first
         out.disabled = set(self.disabled)
         return out
 
-    def extend(self, other: RuleSet) -> None:
-        seen = {r.id: r.where for r in self.rules}
+    def extend(self, other: RuleSet, check_aliases: bool = True) -> None:
+        """Add ``other``'s rules, macros and records after these.
+
+        check_aliases (bool): Raise [E098] when a gazetteer name of ``other`` already belongs to another entry.
+        RAISES (RuleFileError): [E012] on a duplicate rule id, [E098] on a duplicate gazetteer name.
+        """
+        if len(self._ids) != len(self.rules):
+            self._ids = {r.id: r.where for r in self.rules}
+        seen = dict(self._ids)
         for r in other.rules:
             if r.id in seen:
                 raise RuleFileError(Errors.E012.format(rule_id=r.id, first=seen[r.id]), path=r.source,
                                     line=r.line, field="id")
             seen[r.id] = r.where
+        if check_aliases:
+            for key, (rule_id, _) in other.aliases.items():
+                first = self.aliases.get(key)
+                if first is not None and first[0] != rule_id:
+                    rule = next(r for r in other.rules if r.id == rule_id)
+                    raise RuleFileError(Errors.E098.format(alias=key, rule_id=rule_id, other=first[0],
+                                                           first=first[1]), path=rule.source, line=rule.line,
+                                        field="phrases")
+        for key, owner in other.aliases.items():
+            self.aliases.setdefault(key, owner)
         self.rules.extend(other.rules)
+        self._ids = seen
         for name, table in other.terms.items():
             self.terms.setdefault(name, {}).update(table)
         for name, rx in other.regexes.items():
@@ -214,31 +252,108 @@ def parse_rule(record: Dict[str, Any], where: Tuple[str, int]) -> Rule:
     )
 
 
-def parse_period(record: Dict[str, Any], where: Tuple[str, int]) -> Rule:
-    """Turn a gazetteer record into a pattern rule matching any of its phrases."""
-    _check_keys(record, PERIOD_KEYS, ("id", "phrases"), where)
-    phrases = record["phrases"]
-    if not isinstance(phrases, list) or not phrases or not all(isinstance(p, str) and p.strip() for p in phrases):
-        raise RuleFileError(Errors.E011.format(key="phrases", expected="a non-empty list of strings", value=phrases),
-                            path=where[0], line=where[1], field="phrases")
+def alias_key(phrase: str) -> str:
+    """A gazetteer name as compared for uniqueness: lower case, without a leading "the", spaces and hyphens as
+    one blank ("The Cold War" and "cold-war" are the same name)."""
+    key = re.sub(r"[\s\-]+", " ", phrase.strip().lower())
+    return key[4:] if key.startswith("the ") else key
+
+
+def _phrase_regex(phrase: str, cased: bool) -> str:
+    """The regex of one gazetteer name: spaces match spaces or hyphens; a cased name matches as written or in
+    capitals, and its leading "the" in any case ("The Troubles" at the start of a sentence)."""
+    phrase = phrase.strip()
+
+    def body(text: str) -> str:
+        return re.sub(r"\\[ \-]|[ \-]", r"[\\s-]+", re.escape(text))
+
+    if not cased:  # the pattern's optional "the" covers a leading one (a required one would be tried too late)
+        return body(re.sub(r"(?i)^the\s+", "", phrase))
+    article = ""
+    m = re.match(r"(?i)the\s+", phrase)
+    if m:
+        article, phrase = r"(?:the\s+)", phrase[m.end():]
+    forms = [body(phrase)] + ([body(phrase.upper())] if phrase.upper() != phrase else [])
+    return article + "(?-i:" + "|".join(forms) + ")"
+
+
+def _string_list(record: Dict[str, Any], key: str, where: Tuple[str, int], required: bool = False) -> List[str]:
+    values = record.get(key, [])
+    if (not isinstance(values, list) or (required and not values)
+            or not all(isinstance(p, str) and p.strip() for p in values)):
+        expected = "a non-empty list of strings" if required or key == "phrases" else "a list of non-empty strings"
+        raise RuleFileError(Errors.E011.format(key=key, expected=expected, value=values), path=where[0],
+                            line=where[1], field=key)
+    return values
+
+
+def _period_years(record: Dict[str, Any], where: Tuple[str, int]) -> str:
+    """The TIMEX3 value of a gazetteer entry, from ``value`` or from ``start``/``end`` (checked)."""
     if "value" in record:
-        value = _expect(record, "value", str, "a string", where)
-    elif "start" in record and "end" in record:
-        start = _expect(record, "start", int, "an integer year", where)
-        end = _expect(record, "end", int, "an integer year", where)
-        value = f"{_fmt(start)}/{_fmt(end)}"
-    else:
+        return _expect(record, "value", str, "a string", where)
+    if "start" not in record or "end" not in record:
         raise RuleFileError(Errors.E004.format(key="value' (or 'start' and 'end"), path=where[0], line=where[1],
                             field="value")
-    alternatives = sorted({re.sub(r"\\ ", r"[\\s-]+", re.escape(p.strip())) for p in phrases}, key=len,
-                          reverse=True)
-    rule_record = {"id": record["id"], "label": record.get("label", "DATE"),
-                   "pattern": "(?:the\\s+)?(?:" + "|".join(alternatives) + ")", "value": value,
-                   "examples": record.get("examples", list(phrases)), "priority": 1,
-                   "case_sensitive": record.get("case_sensitive", False)}
-    rule = parse_rule(rule_record, where)
-    rule.record = record
-    return rule
+    start = _expect(record, "start", int, "an integer year", where)
+    end = _expect(record, "end", int, "an integer year", where)
+    for key, year in (("start", start), ("end", end)):
+        if year == 0:
+            raise RuleFileError(Errors.E096.format(reason="there is no year 0 (1 BC is -1, AD 1 is 1)"),
+                                path=where[0], line=where[1], field=key)
+        if not -9999 <= year <= 9999:
+            raise RuleFileError(Errors.E096.format(reason=f"year {year} is outside -9999..9999"), path=where[0],
+                                line=where[1], field=key)
+    if start > end:
+        raise RuleFileError(Errors.E096.format(reason=f"start {start} is after end {end}"), path=where[0],
+                            line=where[1], field="end")
+    return f"{_fmt(start)}/{_fmt(end)}" if start != end else _fmt(start)
+
+
+def parse_period(record: Dict[str, Any], where: Tuple[str, int]) -> Rule:
+    """Turn a gazetteer record into a pattern rule matching any of its names.
+
+    record (Dict[str, Any]): The record (see the module docstring for its keys).
+    where (Tuple[str, int]): File and line, for error messages.
+    RETURNS (Rule): A DATE rule (priority 1) whose ``record`` is the gazetteer record.
+    RAISES (RuleFileError): [E003]/[E004]/[E011] on bad keys or types, [E096] on bad years, [E097] on an unknown
+        kind or region.
+    """
+    _check_keys(record, PERIOD_KEYS, ("id", "phrases"), where)
+    _expect(record, "id", str, "a string", where)
+    phrases = _string_list(record, "phrases", where)
+    cased = _string_list(record, "cased_phrases", where)
+    if not phrases and not cased:
+        raise RuleFileError(Errors.E011.format(key="phrases", expected="a non-empty list of strings (or names in "
+                                               "'cased_phrases')", value=record["phrases"]), path=where[0],
+                            line=where[1], field="phrases")
+    _string_list(record, "counter_examples", where)
+    value = _period_years(record, where)
+    for key, known in (("kind", KINDS), ("region", REGIONS)):
+        if key in record and record[key] not in known:
+            raise RuleFileError(Errors.E097.format(key=key, value=record[key], known=", ".join(known)),
+                                path=where[0], line=where[1], field=key)
+    for key in ("source", "disambiguation"):
+        if key in record:
+            _expect(record, key, str, "a string", where)
+    # longest name first: the first alternative that matches wins ("Black Summer bushfires", not "Black Summer")
+    by_length = sorted([(p, False) for p in phrases] + [(p, True) for p in cased], key=lambda pc: -len(pc[0]))
+    alternatives = list(dict.fromkeys(_phrase_regex(p, c) for p, c in by_length))
+    label = record.get("label", "DATE")
+    if label not in LABELS or label == "IGNORE":
+        raise RuleFileError(Errors.E011.format(key="label", expected="one of DATE, TIME, DURATION, SET",
+                                               value=label), path=where[0], line=where[1], field="label")
+    examples = record.get("examples", list(phrases) + list(cased))
+    if "examples" in record:
+        _string_list(record, "examples", where)
+    case_sensitive = record.get("case_sensitive", False)
+    if not isinstance(case_sensitive, bool):
+        raise RuleFileError(Errors.E011.format(key="case_sensitive", expected="true or false", value=case_sensitive),
+                            path=where[0], line=where[1], field="case_sensitive")
+    # the names are escaped text, so the pattern needs none of the regex checks of ``parse_rule``
+    return Rule(id=record["id"], label=label, pattern="(?:the\\s+)?(?:" + "|".join(alternatives) + ")",
+                value=_template(record, "value", set(), where) if "value" in record else Template(value),
+                examples=list(examples), priority=1, case_sensitive=case_sensitive, source=where[0],
+                line=where[1], record=record)
 
 
 def _fmt(year: int) -> str:
@@ -300,7 +415,12 @@ def parse_records(records: Iterable[Dict[str, Any]], source: str = "<patterns>",
             else:
                 out.terms.setdefault(name, {}).update(terms)
         elif "phrases" in record:
-            out.rules.append(parse_period(record, where))
+            rule = parse_period(record, where)
+            names = RuleSet(rules=[rule], aliases={alias_key(p): (rule.id, rule.where) for p in
+                                                   record["phrases"] + record.get("cased_phrases", [])})
+            out.extend(names)
+            out.records.append(record)
+            continue
         elif "pattern" in record:
             out.rules.append(parse_rule(record, where))
         elif "disable" in record:

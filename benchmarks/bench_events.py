@@ -1,0 +1,150 @@
+"""Focus time of questions that name events: score ``temporal_focus`` on ``benchmarks/data/events_queries.jsonl``.
+
+The query set is written in-house (see ``benchmarks/README.md``): 300 questions that name wars, presidencies,
+reigns, dynasties, disasters, treaties, missions, sports events... over all regions, each with the years it is
+about and a reference date. About a fifth compose an event with an operator ("since X", "the decade after X",
+"between X and Y", "four years after X", "X's aftermath"); the file's ``form`` field says which, and the README
+gives the years each form stands for.
+
+For each query the predicted focus years (``spacy.blank("en")`` + ``temporal_focus``, default config unless
+``--set``) are scored against the expected years: per-query precision, recall and F1 (empty prediction: P = 1,
+R = 0 for a non-empty gold), then macro F1 (the mean) per kind, per region, for plain names vs composed forms and
+overall, and exact matches.
+
+    python benchmarks/bench_events.py                        # the code on PYTHONPATH, built-in rules
+    python benchmarks/bench_events.py --errors 20            # also the 20 worst queries
+    python benchmarks/bench_events.py --without-events       # built-in rules minus events.jsonl
+    python benchmarks/bench_events.py --json out.json        # machine-readable figures
+
+To compare with another version of the package (say, main before the gazetteer), run the same script with that
+version first on ``PYTHONPATH``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from collections import defaultdict
+from pathlib import Path
+from typing import Any, Dict, Iterable, List, Tuple
+
+import spacy
+
+import spacy_tempoeval
+from spacy_tempoeval.pipeline.scorer import year_set_prf
+from spacy_tempoeval.yearset import YearSet
+
+QUERIES = Path(__file__).resolve().parent / "data" / "events_queries.jsonl"
+PLAIN_FORMS = ("name", "during")
+
+
+def load(path: Path) -> List[Dict[str, Any]]:
+    """The queries of a JSONL file (one object a line)."""
+    with path.open(encoding="utf8") as fh:
+        return [json.loads(line) for line in fh if line.strip()]
+
+
+def expected_years(query: Dict[str, Any]) -> YearSet:
+    """The gold years of a query: the union of its ``[start, end]`` intervals."""
+    return YearSet.union_all(YearSet.range(a, b) for a, b in query["years"])
+
+
+def build(config: Dict[str, Any], without_events: bool) -> spacy.language.Language:
+    """``spacy.blank("en")`` + ``temporal_focus`` with ``config``; optionally with the events gazetteer off."""
+    nlp = spacy.blank("en")
+    tf = nlp.add_pipe("temporal_focus", config=config)
+    if without_events:
+        events = Path(spacy_tempoeval.__file__).parent / "rules" / "data" / "events.jsonl"
+        if events.exists():
+            ids = [json.loads(line)["id"] for line in events.read_text(encoding="utf8").splitlines()
+                   if line.startswith("{")]
+            tf.add_rules([{"disable": ids}], source="<bench_events --without-events>")
+    return nlp
+
+
+def score(nlp, queries: List[Dict[str, Any]]) -> Tuple[List[Dict[str, Any]], float]:
+    """Per-query results (with P/R/F1 and the expressions found) and the seconds spent tagging."""
+    docs = []
+    for q in queries:
+        doc = nlp.make_doc(q["text"])
+        doc._.reference_date = q["reference_date"]
+        docs.append(doc)
+    t0 = time.perf_counter()
+    docs = list(nlp.pipe(docs))
+    seconds = time.perf_counter() - t0
+    rows = []
+    for q, doc in zip(queries, docs):
+        pred = doc._.focus_years or YearSet()
+        gold = expected_years(q)
+        p, r, f = year_set_prf(pred, gold)
+        rows.append({**q, "predicted": [list(iv) for iv in pred.intervals], "p": p, "r": r, "f": f,
+                     "exact": pred == gold,
+                     "expressions": [(s.text, s._.timex_rule) for s in doc.spans["temporal"]]})
+    return rows, seconds
+
+
+def macro(rows: Iterable[Dict[str, Any]]) -> Tuple[int, float, float]:
+    """(count, macro F1 %, exact match %) of some rows."""
+    rows = list(rows)
+    if not rows:
+        return 0, float("nan"), float("nan")
+    return len(rows), 100 * sum(r["f"] for r in rows) / len(rows), 100 * sum(r["exact"] for r in rows) / len(rows)
+
+
+def table(rows: List[Dict[str, Any]], key: str) -> Dict[str, Tuple[int, float, float]]:
+    """Macro figures grouped by a field."""
+    groups: Dict[str, List[Dict[str, Any]]] = defaultdict(list)
+    for r in rows:
+        groups[r[key]].append(r)
+    return {k: macro(v) for k, v in sorted(groups.items())}
+
+
+def main(argv: List[str]) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--queries", type=Path, default=QUERIES)
+    parser.add_argument("--set", action="append", default=[], metavar="KEY=VALUE",
+                        help="override a temporal_focus config value (JSON), e.g. narrative_anchoring=true")
+    parser.add_argument("--without-events", action="store_true", help="switch off the entries of events.jsonl")
+    parser.add_argument("--errors", type=int, default=0, help="show the N queries with the lowest F1")
+    parser.add_argument("--json", type=Path, help="write the figures as JSON")
+    args = parser.parse_args(argv)
+    config: Dict[str, Any] = {}
+    for item in args.set:
+        key, _, raw = item.partition("=")
+        try:
+            config[key] = json.loads(raw)
+        except json.JSONDecodeError:
+            config[key] = raw
+    queries = load(args.queries)
+    t0 = time.perf_counter()
+    nlp = build(config, args.without_events)
+    build_seconds = time.perf_counter() - t0
+    rows, seconds = score(nlp, queries)
+    n, f, exact = macro(rows)
+    plain = macro(r for r in rows if r["form"] in PLAIN_FORMS)
+    composed = macro(r for r in rows if r["form"] not in PLAIN_FORMS)
+    print(f"{n} queries ({args.queries.name}); pipeline built in {build_seconds:.2f} s, tagged in {seconds:.2f} s")
+    print(f"macro F1 {f:.1f}  exact {exact:.1f}  |  names/during: {plain[0]} queries, F1 {plain[1]:.1f}  |  "
+          f"composed: {composed[0]} queries, F1 {composed[1]:.1f}")
+    by = {key: table(rows, key) for key in ("kind", "region", "form")}
+    for key, groups in by.items():
+        print(f"\n{key:<18} {'n':>4} {'macroF1':>8} {'exact':>6}")
+        for name, (count, mf, ex) in groups.items():
+            print(f"{name:<18} {count:>4} {mf:>8.1f} {ex:>6.1f}")
+    if args.errors:
+        print(f"\nworst {args.errors}:")
+        for r in sorted(rows, key=lambda r: (r["f"], r["id"]))[:args.errors]:
+            print(f"  {r['id']} F1 {r['f']:.2f} [{r['form']}] {r['text']!r}\n      gold {r['years']} "
+                  f"predicted {r['predicted']} via {r['expressions']}")
+    if args.json:
+        args.json.write_text(json.dumps({"queries": n, "macro_f1": f, "exact": exact, "plain": plain,
+                                         "composed": composed, "by": by, "config": config,
+                                         "without_events": args.without_events, "rows": rows}, indent=1),
+                             encoding="utf8")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -354,3 +354,10 @@ def test_no_reference_date_means_no_clock(text):
     # default_reference_date="" promises that nothing resolves against today's date (no hidden default)
     assert focus(text, None, default_reference_date="") == set()
     assert focus(text, "2020-06-15") != set()
+
+
+def test_period_running_at_the_reference_date_counts_up_to_it():
+    text = "The Clinton administration said on Tuesday it would act."
+    assert focus(text, "1999-03-12") == YearSet.range(1993, 1999)
+    assert focus(text, "1999-03-12", convention="timeml") == {1999}
+    assert focus("The Clinton administration acted.", "2010-03-12") == YearSet.range(1993, 2001)  # its whole span

@@ -9,11 +9,11 @@ from spacy_tempoeval.evaluate import evaluate
 from spacy_tempoeval.metrics import TemporalFaithfulness
 
 BATTLE = "The battle took place in 1944."
-BULGE = "The Battle of the Bulge began in December 1944."
+BATTLE_1944 = "The decisive battle began in December 1944."
 
 
 @pytest.mark.parametrize("answer,contexts,per_year,per_expression", [
-    ("During World War II, the Battle of the Bulge was fought.", [BULGE], 1 / 7, 1.0),
+    ("During World War II, the decisive battle was fought.", [BATTLE_1944], 1 / 7, 1.0),
     ("During the Cold War, the Berlin Wall fell.", ["The Berlin Wall fell in 1989."], 1 / 45, 1.0),
     ("During World War II, the battle took place in 1944.", [BATTLE], 1.0, 1.0),  # the tagger drops the period
     ("The factory opened in the 19th century.", ["The factory opened in 1850."], 0.01, 1.0),
@@ -42,7 +42,7 @@ def test_expression_reading_details_and_not_applicable():
 
 
 def test_expression_reading_in_evaluate():
-    records = [{"id": 1, "query": "When was the battle?", "retrieved_docs": [BULGE],
-                "answer": "During World War II, the Battle of the Bulge was fought."}]
+    records = [{"id": 1, "query": "When was the battle?", "retrieved_docs": [BATTLE_1944],
+                "answer": "During World War II, the decisive battle was fought."}]
     result = evaluate(records, metrics=[TemporalFaithfulness(unit="expression")], k=1)
     assert result.rows[0]["temporal_faithfulness"] == 1.0

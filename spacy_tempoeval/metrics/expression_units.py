@@ -3,7 +3,7 @@
 The documented formula, |AFT ∩ ∪DFT| / |AFT|, counts years. An answer that sets the scene with a broad period
 then scores low although nothing in it is unsupported:
 
-    "During World War II, the Battle of the Bulge was fought."  vs  "The Battle of the Bulge began in December 1944."
+    "During World War II, the decisive battle was fought."  vs  "The decisive battle began in December 1944."
         per year: 1 of the 7 years 1939-1945 is in a context            -> 0.143
         per expression: "World War II" is a setting the context falls in -> 1.0
     (When the answer also dates the event itself, "During World War II, the battle took place in 1944.", the

@@ -36,8 +36,8 @@ class TemporalFaithfulness(BaseMetric):
         expressions, so it needs ``answer=`` (a text or a processed Doc), not ``aft=``.
 
     EXAMPLE:
-        >>> contexts = ["The Battle of the Bulge began in December 1944."]
-        >>> answer = "During World War II, the Battle of the Bulge was fought."
+        >>> contexts = ["The decisive battle began in December 1944."]
+        >>> answer = "During World War II, the decisive battle was fought."
         >>> TemporalFaithfulness().compute(answer=answer, contexts=contexts)                    # 1 of 7 years
         0.14285714285714285
         >>> TemporalFaithfulness(unit="expression").compute(answer=answer, contexts=contexts)   # 1 of 1

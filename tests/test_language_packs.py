@@ -149,3 +149,15 @@ def test_german_inhouse_set_is_well_formed_and_scores():
         f1s.append(year_set_prf(doc._.focus_years, YearSet(rec["years"]))[2])
     # benchmarks/README.md reports the figure; this guards it against regressions
     assert sum(f1s) / len(f1s) >= 0.97
+
+
+@pytest.mark.parametrize("text,value", [
+    ("El plan se presentará el 3 de marzo .", "2021-03-03"),  # an accented future ("presentará") is a cue
+    ("El plan se presentó el 3 de marzo .", "2020-03-03"),
+])
+def test_spanish_accented_tense_cues(text, value):
+    nlp = spacy.blank("es")
+    nlp.add_pipe("temporal_focus")
+    doc = nlp.make_doc(text)
+    doc._.reference_date = "2020-06-15"
+    assert [s._.timex for s in nlp(doc).spans["temporal"]] == [value]

@@ -17,9 +17,9 @@ from dataclasses import dataclass
 from typing import FrozenSet, Mapping
 
 # Clause limits: a cue across one of these does not apply to the expression.
-_BOUNDARY = re.compile(r"[\n;!?]|\.\s+(?=[A-Z\"'])|\.$|:\s")
+_BOUNDARY = re.compile(r"[\n;!?]|\.\s+(?=[A-ZÀ-ÖØ-Þ\"'¿¡])|\.$|:\s")
 WINDOW = 90  # characters on each side of the expression that are read
-_WORD = re.compile(r"[A-Za-z]+(?:['’][a-z]+)?")
+_WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?")  # letters of any script (accented cue words)
 
 MAX_DISTANCE = 20  # words between a cue and the expression
 

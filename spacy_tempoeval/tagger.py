@@ -145,11 +145,10 @@ class TemporalTagger:
         self.settings = settings or TaggerSettings()
         self.engine = RuleEngine(self.ruleset)
         self.tense_cues = TenseCues.from_terms(self.ruleset.terms)
-        terms = self.ruleset.terms
-        self._no_anchor_after = frozenset(w.lower() for w in terms.get("NO_ANCHOR_AFTER", {}))
+        self._no_anchor_after = self.ruleset.words("NO_ANCHOR_AFTER")
         # "four years before 2022": a shift ending in one of these words takes the date right after it
-        self._shift_to_anchor = frozenset(w.lower() for w in terms.get("SHIFT_TO_ANCHOR", {}))
-        self._anchor_gap = frozenset(w.lower() for w in terms.get("ANCHOR_GAP_WORDS", {}))
+        self._shift_to_anchor = self.ruleset.words("SHIFT_TO_ANCHOR")
+        self._anchor_gap = self.ruleset.words("ANCHOR_GAP_WORDS")
         # there is no year 0: a bound of 0 means AD 1 (min_year) or 1 BC (max_year)
         self._bounds = YearSet.range(self.settings.min_year or 1, self.settings.max_year or -1)
 

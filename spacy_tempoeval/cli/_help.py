@@ -93,17 +93,21 @@ def _clean_params(params: List[Any]) -> None:
             param.__class__ = CleanArgument
 
 
-class CleanCommand(TyperCommand):
-    """A typer command with click-style help (see the module docstring) that records ``--verbose``."""
+class _CleanParams:
+    """Click-style help for a command's or group's own options (see the module docstring)."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        _clean_params(self.params)
+        super().__init__(*args, **kwargs)  # type: ignore[call-arg]
+        _clean_params(self.params)  # type: ignore[attr-defined]
 
     def get_params(self, ctx: Any) -> List[Any]:
-        params = super().get_params(ctx)
+        params = super().get_params(ctx)  # type: ignore[misc]
         _clean_params(params)  # the --help option is created here
         return params
+
+
+class CleanCommand(_CleanParams, TyperCommand):
+    """A typer command with click-style help (see the module docstring) that records ``--verbose``."""
 
     def invoke(self, ctx: Any) -> Any:
         token = _VERBOSE.set(bool(ctx.params.get("verbose", False)))
@@ -113,17 +117,8 @@ class CleanCommand(TyperCommand):
             _VERBOSE.reset(token)
 
 
-class CleanGroup(TyperGroup):
+class CleanGroup(_CleanParams, TyperGroup):
     """The top-level group, with click-style help for its own options (``--version``)."""
-
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        _clean_params(self.params)
-
-    def get_params(self, ctx: Any) -> List[Any]:
-        params = super().get_params(ctx)
-        _clean_params(params)  # the --help option is created here
-        return params
 
 
 __all__ = ["CleanArgument", "CleanCommand", "CleanGroup", "CleanOption", "is_verbose"]

@@ -88,7 +88,7 @@ def required_words(pattern: str) -> Tuple[Set[str], Set[str]]:
 def rule_anchors(ruleset: RuleSet, non_anchor: Set[str], window: int) -> Set[str]:
     """The anchor words of all the rules of a rule set."""
     anchors: Set[str] = set()
-    suffixes = {t.lower() for t in ruleset.terms.get("ANCHOR_SUFFIXES", {})}
+    suffixes = ruleset.words("ANCHOR_SUFFIXES")
 
     def macro_words(name: str, seen: Set[str]) -> Set[str]:
         if name in seen:
@@ -171,7 +171,7 @@ def name_anchors(names: Iterable[str], non_anchor: Set[str], window: int) -> Dic
     return out
 
 
-def _with_suffixes(words: Set[str], suffixes: Set[str]) -> Set[str]:
+def _with_suffixes(words: Set[str], suffixes: Iterable[str]) -> Set[str]:
     """Words plus their inflected forms: "(?:morning|night)s?" also spells "nights". The endings are language
     data, the lexicon macro ANCHOR_SUFFIXES (English: "s")."""
     out = set(words)

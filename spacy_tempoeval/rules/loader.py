@@ -41,7 +41,7 @@ import re
 from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
-from typing import Any, Dict, Iterable, List, Set, Tuple, Union
+from typing import Any, Dict, FrozenSet, Iterable, List, Set, Tuple, Union
 
 from ..errors import Errors, NoRulesForLanguageError, RuleFileError
 from .template import Template
@@ -105,6 +105,11 @@ class RuleSet:
     aliases: Dict[str, Tuple[str, str]] = field(default_factory=dict)
     # rule id -> where it was defined; kept in step with ``rules`` by ``extend`` (rebuilt if rules were set directly)
     _ids: Dict[str, str] = field(default_factory=dict, repr=False, compare=False)
+
+    def words(self, macro: str) -> FrozenSet[str]:
+        """The terms of a lexicon macro, lower-cased (language data the engine reads, such as NO_ANCHOR_AFTER or
+        ANCHOR_SUFFIXES); empty when the pack does not define it."""
+        return frozenset(w.lower() for w in self.terms.get(macro, {}))
 
     def overriding(self, base: RuleSet) -> RuleSet:
         """These rules in front of ``base``: a rule here with the id of a ``base`` rule replaces it, and ids in

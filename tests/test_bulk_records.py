@@ -7,10 +7,10 @@ import os
 
 import pytest
 
-from spacy_tempoeval.bulk.atomic import atomic_open, atomic_write_text, remove_stale_temporaries
+from spacy_tempoeval.bulk.input_lines import BadLine, InputRecord, LineError, ReaderConfig, parse_line
 from spacy_tempoeval.bulk.readers import detect_format, iter_lines, read_records, split_lines
-from spacy_tempoeval.bulk.records import BadLine, InputRecord, LineError, ReaderConfig, parse_line
 from spacy_tempoeval.errors import ReferenceDateError, TempoEvalError
+from spacy_tempoeval.util.atomic import atomic_open, atomic_write_text, remove_stale_temporaries
 
 JSONL = ReaderConfig(format="jsonl", date_field="dct")
 

@@ -13,7 +13,7 @@ import pytest
 from typer.testing import CliRunner
 
 from spacy_tempoeval.cli import app
-from spacy_tempoeval.cli._common import ExitCode
+from spacy_tempoeval.cli._console import ExitCode
 
 EXAMPLE = Path(__file__).resolve().parents[1] / "examples" / "rag_run.jsonl"
 runner = CliRunner()

@@ -13,7 +13,7 @@ import pytest
 from typer.testing import CliRunner
 
 from spacy_tempoeval.cli import app
-from spacy_tempoeval.cli._common import ExitCode, err_console, fail
+from spacy_tempoeval.cli._console import ExitCode, err_console, fail
 
 ROOT = Path(__file__).resolve().parents[1]
 runner = CliRunner()

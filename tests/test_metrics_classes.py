@@ -33,8 +33,8 @@ from spacy_tempoeval.metrics import (
     get_metric,
     metric_names,
 )
-from spacy_tempoeval.metrics._async import run_sync
 from spacy_tempoeval.pipeline.extensions import write_results
+from spacy_tempoeval.util.event_loop import run_sync
 from spacy_tempoeval.yearset import YearSet
 
 YEAR = re.compile(r"\b(1[5-9]\d\d|20\d\d)\b")

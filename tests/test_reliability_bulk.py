@@ -16,7 +16,7 @@ from spacy_tempoeval.bulk import LineError, ReaderConfig, load_pipeline, preproc
 from spacy_tempoeval.bulk.checkpoint import WorkDir
 from spacy_tempoeval.bulk.lock import lock_path, output_lock
 from spacy_tempoeval.cli import app
-from spacy_tempoeval.cli._common import ExitCode
+from spacy_tempoeval.cli._console import ExitCode
 from spacy_tempoeval.errors import OutputError, TempoEvalError
 
 preprocess_module = importlib.import_module("spacy_tempoeval.bulk.preprocess")

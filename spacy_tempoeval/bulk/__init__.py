@@ -9,12 +9,12 @@
 
 from __future__ import annotations
 
-from .atomic import atomic_open, atomic_write_bytes, atomic_write_text
+from ..pipeline.loading import PipelineSpec, load_pipeline
+from ..util.atomic import atomic_open, atomic_write_bytes, atomic_write_text
 from .formats import doc_to_record
-from .pipeline import PipelineSpec, load_pipeline
+from .input_lines import BadLine, InputRecord, LineError, ReaderConfig
 from .preprocess import PreprocessSummary, Progress, preprocess
 from .readers import read_records
-from .records import BadLine, InputRecord, LineError, ReaderConfig
 
 
 def __getattr__(name: str):  # the Dask layer imports dask: only on demand

@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any, Dict, List, Union
 
 from ..errors import Errors, TempoEvalError
-from .atomic import atomic_write_text, remove_stale_temporaries
+from ..util.atomic import atomic_write_text, remove_stale_temporaries
 from .formats import SUFFIXES
 
 STATE_VERSION = 1

@@ -31,12 +31,13 @@ from pathlib import Path
 from typing import Any, Callable, Dict, Iterator, List, Tuple, Union
 
 from ..errors import Errors, TempoEvalError
-from .atomic import atomic_write_text, remove_stale_temporaries
+from ..pipeline.loading import PipelineSpec, load_pipeline
+from ..util.atomic import atomic_write_text, remove_stale_temporaries
 from .formats import SUFFIXES, detect_output_format, merge_shards, write_bad_lines, write_shard
+from .input_lines import BadLine, ReaderConfig, parse_line
 from .lock import output_lock
-from .pipeline import PipelineSpec, load_pipeline, record_context
 from .readers import Partition, check_input, detect_format, fingerprint, iter_lines, split_lines
-from .records import BadLine, ReaderConfig, parse_line
+from .record_context import record_context
 
 PathLike = Union[str, Path]
 
@@ -46,7 +47,7 @@ DEFAULT_PARTITION_BYTES = 16 * 1024 * 1024
 _LOCAL_PIPELINES: Dict[PipelineSpec, Any] = {}
 
 
-def _require_distributed() -> Any:
+def require_distributed() -> Any:
     try:
         import distributed
     except ImportError as err:
@@ -243,7 +244,7 @@ def preprocess_dask(input_path: PathLike, output_dir: PathLike, *, client: Any =
     RAISES (TempoEvalError): [E070] without dask, [E064]/[E065] output conflicts, [E071] a failed task,
         [E072] another run holds the output directory.
     """
-    distributed = _require_distributed()
+    distributed = require_distributed()
     started = time.perf_counter()
     out = Path(output_dir)
     tasks = plan_partitions(input_path, out, pipeline=pipeline, reader=reader, output_format=output_format,
@@ -340,7 +341,7 @@ def merge_partitioned(output_dir: PathLike, target: PathLike, output_format: str
 @contextlib.contextmanager
 def local_cluster(n_workers: int = 2, *, processes: bool = True) -> Iterator[Any]:
     """A ``distributed.LocalCluster`` (one thread a worker, no dashboard) with a connected client."""
-    _require_distributed()
+    require_distributed()
     from distributed import Client, LocalCluster
 
     with LocalCluster(n_workers=n_workers, threads_per_worker=1, processes=processes,

@@ -22,8 +22,8 @@ from typing import Any, Dict, Iterable, List, Sequence, Union
 from spacy.tokens import Doc, DocBin
 
 from ..errors import Errors, TempoEvalError
-from .atomic import atomic_concat, atomic_write_bytes
-from .pipeline import ID_KEY, LINE_KEY
+from ..util.atomic import atomic_concat, atomic_write_bytes
+from .record_context import ID_KEY, LINE_KEY
 
 PathLike = Union[str, Path]
 

@@ -19,7 +19,7 @@ from typing import Any, Deque, Iterable, Iterator, List, Tuple
 from spacy.language import Language
 
 from .formats import serialize_shard
-from .pipeline import CONTEXT_PIPE, RecordContext
+from .record_context import CONTEXT_PIPE, RecordContext
 
 _NLP: Language | None = None
 

@@ -19,14 +19,15 @@ from spacy.language import Language
 from spacy.tokens import Doc
 
 from ..errors import Errors, OutputError
-from .atomic import atomic_concat, atomic_write_bytes, remove_stale_temporaries
+from ..pipeline.loading import PipelineSpec, check_pipeline, load_pipeline
+from ..util.atomic import atomic_concat, atomic_write_bytes, remove_stale_temporaries
 from .checkpoint import RunState, WorkDir, default_errors_path
 from .formats import bad_lines_bytes, detect_output_format, merge_shards, serialize_shard
+from .input_lines import BadLine, LineError, ReaderConfig, parse_line
 from .lock import output_lock
-from .pipeline import PipelineSpec, RecordContext, check_pipeline, load_pipeline, record_context
 from .pool import pool_shards
 from .readers import check_input, detect_format, fingerprint, iter_lines
-from .records import BadLine, LineError, ReaderConfig, parse_line
+from .record_context import RecordContext, record_context
 
 PathLike = Union[str, Path]
 

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import IO, Dict, Iterator, List, Tuple, Union
 
 from ..errors import Errors
-from .records import BadLine, InputRecord, ReaderConfig, parse_line
+from .input_lines import BadLine, InputRecord, ReaderConfig, parse_line
 
 PathLike = Union[str, "os.PathLike[str]"]
 

@@ -2,7 +2,7 @@
 
 Commands: ``extract`` (focus years of texts), ``preprocess`` (a corpus to JSONL / DocBin, resumable,
 optionally on Dask) and ``evaluate`` (a RAG run scored with temporal metrics, with an HTML report). Exit
-codes are listed in ``spacy_tempoeval.cli._common`` and docs/cli.md.
+codes are listed in ``spacy_tempoeval.cli._console`` and docs/cli.md.
 """
 
 from __future__ import annotations

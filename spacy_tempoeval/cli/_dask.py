@@ -16,16 +16,16 @@ from rich.progress import (
     TimeRemainingColumn,
 )
 
-from ..bulk.pipeline import PipelineSpec
-from ..bulk.records import ReaderConfig
-from ._common import ExitCode, err_console, esc, fail
+from ..bulk.input_lines import ReaderConfig
+from ..pipeline.loading import PipelineSpec
+from ._console import ExitCode, err_console, esc, fail
 
 
 @contextlib.contextmanager
 def _connect(address: str, n_workers: int) -> Iterator[Any]:
-    from ..bulk.dask import _require_distributed, local_cluster
+    from ..bulk.dask import require_distributed, local_cluster
 
-    _require_distributed()
+    require_distributed()
     if address == "local":
         with local_cluster(n_workers) as client:
             yield client

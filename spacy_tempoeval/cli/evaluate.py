@@ -18,7 +18,7 @@ import typer
 from rich.table import Table
 
 from ..errors import Errors, JudgmentsFailedWarning, TempoEvalWarning
-from ._common import (
+from ._console import (
     CONFIG_HELP,
     MODEL_HELP,
     VERBOSE_HELP,
@@ -66,7 +66,7 @@ def summary_table(result: Any, title: str) -> Table:
 
 def write_results(result: Any, path: Path) -> None:
     """Per-record results to ``.json`` (aggregates + rows with NaN reasons) or ``.csv``, atomically."""
-    from ..bulk.atomic import atomic_write_text
+    from ..util.atomic import atomic_write_text
 
     suffix = path.suffix.lower()
     if suffix == ".json":
@@ -132,9 +132,9 @@ def _evaluate(dataset: str, metrics: Optional[List[str]], k_values: List[str], l
             raise fail(f"Unknown results format for {path}: use a .json or .csv file name.", ExitCode.USAGE)
     ks = parse_ks(k_values) or [1, 5, 10]
     spec = pipeline_spec(model, config)
-    from ..bulk.pipeline import load_pipeline
     from ..evaluate import evaluate
-    from ..evaluate.records import load_records, validate
+    from ..evaluate.dataset import load_records, validate
+    from ..pipeline.loading import load_pipeline
 
     records = load_records(dataset)
     if not records:

@@ -19,10 +19,11 @@ import typer
 from rich.table import Table
 
 from ..bulk.formats import doc_to_record, dumps_record
-from ..bulk.pipeline import RecordContext, load_pipeline, record_context
+from ..bulk.input_lines import BadLine, ReaderConfig, parse_line
 from ..bulk.readers import check_input, detect_format, read_records
-from ..bulk.records import BadLine, ReaderConfig, parse_line
-from ._common import (
+from ..bulk.record_context import RecordContext, record_context
+from ..pipeline.loading import load_pipeline
+from ._console import (
     CONFIG_HELP,
     MODEL_HELP,
     VERBOSE_HELP,

@@ -21,11 +21,11 @@ from rich.progress import (
 )
 from rich.text import Text
 
+from ..bulk.input_lines import DEFAULT_MAX_CHARS, ReaderConfig
 from ..bulk.preprocess import PreprocessSummary, preprocess
 from ..bulk.preprocess import Progress as RunProgress
 from ..bulk.readers import check_input, detect_format
-from ..bulk.records import DEFAULT_MAX_CHARS, ReaderConfig
-from ._common import (
+from ._console import (
     CONFIG_HELP,
     MODEL_HELP,
     VERBOSE_HELP,

@@ -25,8 +25,8 @@ from typing import Any, Dict, Iterable, List, Mapping, Sequence, Tuple, Union
 from ..errors import Errors
 from ..metrics.base import ROLES, BaseMetric, MetricScore, as_score
 from ..metrics.registry import get_metric, snake_case
+from .dataset import doc_ids, doc_texts, load_records, validate
 from .focus import default_reference_date, focus_times, needed_roles
-from .records import doc_ids, doc_texts, load_records, validate
 from .result import EvaluationResult
 
 DEFAULT_METRICS = ("temporal_precision", "temporal_recall", "temporal_ndcg", "temporal_mrr", "temporal_map",
@@ -176,7 +176,7 @@ async def _llm_all(metric: BaseMetric, calls: List[Dict[str, Any]], limit: int) 
 def _llm_scores(metric: BaseMetric, ks: List[int], records: Sequence[Mapping[str, Any]], corpus: Any,
                 limit: int) -> Dict[int | None, List[MetricScore]]:
     from ..llm.failures import warn_if_all_failed
-    from ..metrics._async import run_sync
+    from ..util.event_loop import run_sync
 
     calls = [_llm_call(metric, i, rec, corpus) for i, rec in enumerate(records)]
     if not metric.ranked:

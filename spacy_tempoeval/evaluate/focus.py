@@ -14,7 +14,7 @@ from typing import Any, Dict, Iterable, List, Mapping, Sequence, Tuple
 
 from ..metrics.adapters import tag_texts
 from ..metrics.base import ROLES
-from .records import doc_texts, fail, parse_years
+from .dataset import doc_texts, fail, parse_years
 
 # role -> (the record's years field, the record's text field(s))
 ROLE_FIELDS: Dict[str, Tuple[str, str]] = {"qft": ("qft", "query"), "aft": ("aft", "answer")}

@@ -255,7 +255,7 @@ class LLMJudge:
 
     def judge(self, prompt_name: str, **inputs: Any) -> JudgeResult:
         """Synchronous ``ajudge`` (also works inside a running event loop, e.g. Jupyter)."""
-        from ..metrics._async import run_sync
+        from ..util.event_loop import run_sync
 
         return run_sync(self.ajudge(prompt_name, **inputs))
 

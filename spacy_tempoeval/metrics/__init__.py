@@ -33,7 +33,7 @@ def __getattr__(name: str) -> Any:
     if name == "__all__":  # star imports get every registered metric class, plug-ins included
         return _BASE_ALL + sorted(cls.__name__ for cls in all_metrics().values())
     if name == "run_sync":
-        from ._async import run_sync
+        from ..util.event_loop import run_sync
 
         return run_sync
     if name == "ALL_METRICS":

@@ -29,7 +29,7 @@ import math
 from typing import Any, Awaitable, Callable, Dict, Mapping, Tuple
 
 from ..errors import Errors
-from ._async import run_sync
+from ..util.event_loop import run_sync
 
 LLMModeFn = Callable[..., Awaitable[Any]]
 

@@ -352,8 +352,8 @@ def answer_temporal_precision(qft: YearsLike, aft: YearsLike) -> float:
     return a.overlap(q) / len(a)
 
 
-# -- reasoning and composite: in functional_reasoning.py, re-exported here ----------------------------------
-from .functional_reasoning import (  # noqa: E402
+# -- reasoning and composite: in reasoning_math.py, re-exported here ----------------------------------
+from .reasoning_math import (  # noqa: E402
     TEMPO_COMPONENTS,
     duration_accuracy,
     duration_in_days,

@@ -27,6 +27,7 @@ from ..errors import Errors, TempoEvalError
 from ..normalize.refdate import parse_reference_date
 from ..rules.loader import RuleSet, builtin_rules, check_term_macros, parse_records, read_rule_file
 from ..tagger import TemporalTagger, Timex
+from ..util.jsonl import LineProblem, iter_jsonl_bytes
 from ..yearset import YearSet
 from .extensions import REF_KEY, register_extensions, write_results
 from .scorer import score_focus_years
@@ -328,17 +329,12 @@ def read_saved_rules(path: Path) -> Optional[List[Dict[str, Any]]]:
     if not path.is_file():
         raise TempoEvalError(Errors.E018.format(path=path, reason="not a regular file"))
     records: List[Dict[str, Any]] = []
-    for lineno, raw in enumerate(path.read_bytes().splitlines(), start=1):
-        if not raw.strip():
-            continue
-        try:
-            records.append(srsly.json_loads(raw.decode("utf-8")))
-        except UnicodeDecodeError as err:
-            reason = f"line {lineno} is not UTF-8 text ({err.reason} at byte {err.start})"
-            raise TempoEvalError(Errors.E018.format(path=path, reason=reason)) from None
-        except ValueError as err:
-            reason = f"line {lineno} is not valid JSON ({err}); the file may be truncated"
-            raise TempoEvalError(Errors.E018.format(path=path, reason=reason)) from None
+    for lineno, value in iter_jsonl_bytes(path.read_bytes(), objects_only=False):
+        if isinstance(value, LineProblem):
+            reason = f"line {lineno} is {value.reason}" if value.kind == "encoding" else (
+                f"line {lineno} is not valid JSON ({value.reason}); the file may be truncated")
+            raise TempoEvalError(Errors.E018.format(path=path, reason=reason))
+        records.append(value)
     return records
 
 

@@ -106,7 +106,7 @@ def write_report(path: Union[str, Path], result: Any, records: Sequence[Mapping[
 
     RETURNS (Path): ``path``.
     """
-    from ..bulk.atomic import atomic_open
+    from ..util.atomic import atomic_open
 
     context = report_context(result, records, focus, **kwargs)
     with atomic_open(path, "w") as handle:  # streamed: the page is never held as one more string

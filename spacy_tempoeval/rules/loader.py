@@ -36,7 +36,6 @@ Errors name the file, the line and the field.
 
 from __future__ import annotations
 
-import json
 import re
 from dataclasses import dataclass, field
 from importlib import resources
@@ -44,6 +43,7 @@ from pathlib import Path
 from typing import Any, Dict, FrozenSet, Iterable, List, Set, Tuple, Union
 
 from ..errors import Errors, NoRulesForLanguageError, RuleFileError
+from ..util.jsonl import LineProblem, iter_jsonl_bytes
 from .template import Template
 
 LABELS = ("DATE", "TIME", "DURATION", "SET", "IGNORE")
@@ -454,22 +454,13 @@ def read_rule_file(path: Union[str, Path]) -> RuleSet:
 def parse_jsonl_bytes(data: bytes, source: str) -> RuleSet:
     """Validate the bytes of a JSONL rule file (see ``read_rule_file``); ``source`` names it in errors."""
     out = RuleSet()
-    for lineno, raw in enumerate(data.split(b"\n"), start=1):
-        try:
-            line = raw.decode("utf-8")
-        except UnicodeDecodeError as err:
-            reason = f"line {lineno} is not UTF-8 text ({err.reason} at byte {err.start}); is it a binary file?"
-            raise RuleFileError(Errors.E017.format(path=source, reason=reason), path=source, line=lineno) from None
-        if lineno == 1 and line.startswith("\ufeff"):
-            line = line[1:]
-        if not line.strip() or line.lstrip().startswith("//"):
-            continue
-        try:
-            record = json.loads(line)
-        except json.JSONDecodeError as err:
-            raise RuleFileError(Errors.E005.format(reason=err.msg + f" at column {err.colno}"), path=source,
-                                line=lineno) from None
-        out.extend(parse_records([record], source, lineno))
+    for lineno, value in iter_jsonl_bytes(data, comments=True, objects_only=False):
+        if isinstance(value, LineProblem):
+            if value.kind == "encoding":
+                reason = f"line {lineno} is {value.reason}"
+                raise RuleFileError(Errors.E017.format(path=source, reason=reason), path=source, line=lineno)
+            raise RuleFileError(Errors.E005.format(reason=value.reason), path=source, line=lineno)
+        out.extend(parse_records([value], source, lineno))
     return out
 
 

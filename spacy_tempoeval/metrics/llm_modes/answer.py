@@ -15,7 +15,7 @@ from typing import Any, Dict
 
 from ...errors import Errors, TempoEvalError
 from ..base import MetricScore
-from ._common import (
+from ._judging import (
     base_details,
     check_kwargs,
     failure,

@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import Any, Dict, List, Tuple
 
 from ..base import MetricScore
-from ._common import (
+from ._judging import (
     base_details,
     check_kwargs,
     failure,

@@ -22,7 +22,7 @@ from typing import Any, Dict, List, Tuple
 
 from .. import functional as F
 from ..base import MetricScore
-from ._common import (
+from ._judging import (
     base_details,
     check_kwargs,
     failure,

@@ -10,7 +10,7 @@ import json
 from typing import Any, List
 
 from ..base import MetricScore
-from ._common import (
+from ._judging import (
     base_details,
     check_kwargs,
     failure,

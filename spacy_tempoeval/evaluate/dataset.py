@@ -19,12 +19,12 @@ Bad records raise ``RecordError`` [E021] naming the record (index and id) and th
 
 from __future__ import annotations
 
-import json
 import os
 from pathlib import Path
 from typing import Any, Dict, Iterable, Iterator, List, Mapping, Union
 
 from ..errors import Errors, RecordError
+from ..util.jsonl import LineProblem, iter_jsonl_file
 from ..yearset import YearSet
 
 Record = Dict[str, Any]
@@ -49,23 +49,15 @@ def fail(index: int, record: Any, field: str, reason: str) -> RecordError:
 
 
 def read_jsonl(path: Union[str, os.PathLike]) -> Iterator[Record]:
-    """Yield the records of a JSONL file; a bad line raises RecordError naming the file and line."""
+    """Yield the records of a JSONL file; a bad line raises RecordError [E037] naming the file and line."""
     path = Path(path)
     if not path.exists():
         raise RecordError(Errors.E037.format(path=str(path), reason="no such file"))
-    with path.open(encoding="utf8") as handle:
-        for line_no, line in enumerate(handle, start=1):
-            if not line.strip():
-                continue
-            try:
-                record = json.loads(line)
-            except json.JSONDecodeError as exc:
-                raise RecordError(Errors.E037.format(path=f"{path}, line {line_no}",
-                                                     reason=f"invalid JSON ({exc.msg})")) from None
-            if not isinstance(record, dict):
-                reason = f"expected a JSON object, got {type(record).__name__}"
-                raise RecordError(Errors.E037.format(path=f"{path}, line {line_no}", reason=reason))
-            yield record
+    for line_no, value in iter_jsonl_file(path):
+        if isinstance(value, LineProblem):
+            reason = f"invalid JSON ({value.reason})" if value.kind == "json" else value.reason
+            raise RecordError(Errors.E037.format(path=f"{path}, line {line_no}", reason=reason))
+        yield value
 
 
 def load_records(dataset: Union[str, os.PathLike, Iterable[Record]]) -> List[Record]:

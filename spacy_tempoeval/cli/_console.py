@@ -137,7 +137,7 @@ def handle_errors(fn: F) -> F:
 
 def pipeline_spec(model: Optional[str], config: Optional[str]):
     """The ``PipelineSpec`` of ``--model`` / ``--config`` (the default pipeline when both are None)."""
-    from ..bulk.pipeline import PipelineSpec
+    from ..pipeline.loading import PipelineSpec
 
     if model is not None and config is not None:
         raise fail("Pass either --model or --config, not both.", ExitCode.USAGE)

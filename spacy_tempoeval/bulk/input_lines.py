@@ -15,6 +15,7 @@ from typing import Any, Dict, Union
 
 from ..errors import Errors, RecordError, ReferenceDateError
 from ..normalize.refdate import format_reference_date, parse_reference_date
+from ..util.jsonl import LineProblem, decode_text, is_skipped, parse_json
 
 FORMATS = ("jsonl", "text")
 DEFAULT_MAX_CHARS = 1_000_000  # spaCy's default nlp.max_length
@@ -168,25 +169,18 @@ def _check_record(record: InputRecord, raw: bytes, config: ReaderConfig, path: s
 
 
 def _parse_line(raw: bytes, line: int, config: ReaderConfig, path: str) -> ParsedLine:
-    try:
-        decoded = raw.decode("utf-8")
-    except UnicodeDecodeError as err:
-        reason = f"not valid UTF-8 ({err.reason} at byte {err.start})"
-        return _bad(raw, line, Errors.E063.format(path=path, line=line, reason=reason))
-    decoded = decoded.rstrip("\r\n")
-    if decoded.startswith("\ufeff") and line == 1:
-        decoded = decoded[1:]
+    decoded = decode_text(raw, line)
+    if isinstance(decoded, LineProblem):
+        return _bad(raw, line, Errors.E063.format(path=path, line=line, reason=decoded.reason))
     if config.format == "text":
         return InputRecord(line=line, id=line, text=decoded, reference_date=config.reference_date)
-    if not decoded.strip():
+    if is_skipped(decoded):
         return None
-    try:
-        obj = json.loads(decoded)
-    except json.JSONDecodeError as err:
-        reason = f"{err.msg} at column {err.colno}"
-        return _bad(raw, line, Errors.E060.format(path=path, line=line, reason=reason))
-    if not isinstance(obj, dict):
-        return _bad(raw, line, _wrong_type(path, line, "<record>", "a JSON object", obj), "<record>")
+    obj = parse_json(decoded, line)
+    if isinstance(obj, LineProblem):
+        if obj.kind == "json":
+            return _bad(raw, line, Errors.E060.format(path=path, line=line, reason=obj.reason))
+        return _bad(raw, line, _wrong_type(path, line, "<record>", "a JSON object", json.loads(decoded)), "<record>")
     return _record_from_object(obj, raw, line, config, path)
 
 

@@ -21,7 +21,7 @@ from typing import Any, List, Mapping, Sequence
 from ...errors import Errors, TempoEvalError
 from .. import functional as F
 from ..base import MetricScore
-from ._common import base_details, check_kwargs, failure, get_judge, judgment_record, require, usage_of
+from ._judging import base_details, check_kwargs, failure, get_judge, judgment_record, require, usage_of
 
 UNIT_DAYS = {"years": 365.25, "months": 30.436875, "weeks": 7.0, "days": 1.0, "hours": 1 / 24,
              "minutes": 1 / 1440}

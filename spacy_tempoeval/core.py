@@ -17,6 +17,7 @@ import re
 import threading
 from typing import Any, Dict, Iterable, List
 
+from .errors import ConfigError, Errors, InputError, InputTypeError
 from .normalize.refdate import DateLike
 from .yearset import YearSet
 
@@ -38,7 +39,7 @@ def get_default_nlp(profile: str = "document", lang: str = "en"):
     RETURNS (Language): The pipeline. Do not add components to it; build your own for that.
     """
     if profile not in PROFILES:
-        raise ValueError(f"[E002] Unknown profile {profile!r}; use one of {', '.join(PROFILES)}.")
+        raise ConfigError(Errors.E022.format(profile=profile, known=", ".join(PROFILES)))
     nlp = _PIPELINES.get(lang)
     if nlp is None:
         with _LOCK:
@@ -76,11 +77,13 @@ def focus_years_many(texts: Iterable[str], reference_dates: Iterable[DateLike] |
     texts = list(texts)
     refs = list(reference_dates) if reference_dates is not None else [None] * len(texts)
     if len(refs) != len(texts):
-        raise ValueError(f"[E011] Got {len(texts)} texts but {len(refs)} reference dates.")
+        raise InputError(Errors.E035.format(where="reference_dates", expected=f"one date per text ({len(texts)})",
+                                            value=f"{len(refs)} dates", type="list"))
     docs = []
     for text, ref in zip(texts, refs):
         if not isinstance(text, str):
-            raise TypeError(f"[E011] Field 'text' must be a str, got {text!r} ({type(text).__name__}).")
+            raise InputTypeError(Errors.E035.format(where="text", expected="a str", value=text,
+                                                    type=type(text).__name__))
         if _SURROGATE.search(text):
             text = _SURROGATE.sub("\ufffd", text)
         doc = nlp.make_doc(text)

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any, Dict, Iterable, List, Union
 
-from .errors import Errors, TempoEvalError
+from .errors import Errors, InputError
 
 #: The component's default ``spans_key``.
 DEFAULT_SPANS_KEY = "temporal"
@@ -62,7 +62,7 @@ def temporal_spans_data(doc: Any, *, spans_key: str | None = None, years: bool =
     """
     key = spans_key or DEFAULT_SPANS_KEY
     if key not in doc.spans:
-        raise TempoEvalError(Errors.E090.format(key=key, keys=sorted(doc.spans.keys())))
+        raise InputError(Errors.E090.format(key=key, keys=sorted(doc.spans.keys())))
     spans = [{"start": s.start_char, "end": s.end_char, "start_token": s.start, "end_token": s.end,
               "label": span_label(s, years=years, rule=rule), "kb_id": "", "kb_url": "#"}
              for s in doc.spans[key]]

@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 from typing import Iterable, List, NamedTuple, Tuple
 
-from .errors import Errors, TempoEvalError
+from .errors import ConfigError, Errors
 from .normalize.compose import attach_times, explicit_years_win, year_in_name
 from .normalize.discourse import (
     ANCHORING_MODES,
@@ -106,10 +106,10 @@ class TaggerSettings:
         for name, allowed in (("prefer", DIRECTIONS), ("anchoring", ANCHORING_MODES),
                               ("convention", CONVENTIONS), ("bare_times", BARE_TIMES)):
             if getattr(self, name) not in allowed:
-                raise TempoEvalError(Errors.E002.format(value=getattr(self, name), name=name,
+                raise ConfigError(Errors.E002.format(value=getattr(self, name), name=name,
                                                         reason=f"expected one of {', '.join(allowed)}"))
         if self.min_year > self.max_year:
-            raise TempoEvalError(Errors.E002.format(value=self.min_year, name="min_year",
+            raise ConfigError(Errors.E002.format(value=self.min_year, name="min_year",
                                                     reason=f"it exceeds max_year ({self.max_year})"))
 
 

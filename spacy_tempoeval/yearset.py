@@ -19,6 +19,8 @@ from bisect import bisect_right
 from collections.abc import Iterable, Iterator, Set
 from typing import Any, List, Sequence, Tuple, Union
 
+from .errors import Errors, InputError, InputTypeError
+
 Interval = Tuple[int, int]
 YearsLike = Union["YearSet", Iterable[int], None]
 
@@ -30,7 +32,7 @@ def year_to_ordinal(year: int) -> int:
     RETURNS (int): ``year`` for CE years, ``year + 1`` for BCE years (1 BC -> 0).
     """
     if year == 0:
-        raise ValueError("There is no year 0: 1 BC is -1 and 1 AD is 1.")
+        raise InputError(Errors.E019.format(value=year))
     return year if year > 0 else year + 1
 
 
@@ -333,7 +335,8 @@ def _as_year(value: Any) -> int:
                 return int(value)
         except ImportError:  # pragma: no cover
             pass
-        raise TypeError(f"[E010] A year must be an int, got {value!r} ({type(value).__name__}).")
+        raise InputTypeError(Errors.E010.format(expected="a year (an int)", value=value, type=type(value).__name__,
+                                                hint=""))
     return value
 
 
@@ -341,21 +344,21 @@ def coerce_years(years: YearsLike) -> YearSet:
     """Turn a YearSet, a set/list/tuple of ints, an object with a ``.years`` collection (tempoeval's
     ``FocusTime``) or None into a YearSet (None -> empty).
 
-    Raises TypeError (E010) for non-int members and ValueError for year 0.
+    RAISES (InputTypeError): [E010] non-int members or not a collection; (InputError) [E019] year 0.
     """
     if isinstance(years, YearSet):
         return years
     if years is None:
         return EMPTY
     if isinstance(years, (str, bytes)):
-        raise TypeError(
-            f"[E010] Expected a collection of years (ints), got a string {years!r}; "
-            "pass text through extract_* or a metric's text arguments instead."
-        )
+        hint = "; pass text through extract_* or a metric's text arguments instead"
+        raise InputTypeError(Errors.E010.format(expected="a collection of years (ints)", value=years, type="a string",
+                                                  hint=hint))
     if not isinstance(years, (set, frozenset, list, tuple)) and hasattr(years, "years"):
         return coerce_years(years.years)  # tempoeval's FocusTime and other objects with a .years collection
     if not hasattr(years, "__iter__"):
-        raise TypeError(f"[E010] Expected a collection of years (ints), got {years!r} ({type(years).__name__}).")
+        raise InputTypeError(Errors.E010.format(expected="a collection of years (ints)", value=years,
+                                                  type=type(years).__name__, hint=""))
     return YearSet(years)
 
 

@@ -9,7 +9,7 @@ import pytest
 
 from spacy_tempoeval.bulk.input_lines import BadLine, InputRecord, LineError, ReaderConfig, parse_line
 from spacy_tempoeval.bulk.readers import detect_format, iter_lines, read_records, split_lines
-from spacy_tempoeval.errors import ReferenceDateError, TempoEvalError
+from spacy_tempoeval.errors import ConfigError, ReferenceDateError, TempoEvalError
 from spacy_tempoeval.util.atomic import atomic_open, atomic_write_text, remove_stale_temporaries
 
 JSONL = ReaderConfig(format="jsonl", date_field="dct")
@@ -47,8 +47,9 @@ def test_bulk_parse_line_good_record_and_defaults():
 
 
 def test_bulk_reader_config_rejects_bad_values():
-    with pytest.raises(ValueError, match="E002"):
+    with pytest.raises(ValueError, match="E077") as exc:  # E002 is a temporal_focus option; this is the reader's
         ReaderConfig(format="csv")
+    assert isinstance(exc.value, ConfigError) and exc.value.code == "E077"
     with pytest.raises(ReferenceDateError, match="E001"):
         ReaderConfig(reference_date="13/45/2001")
 

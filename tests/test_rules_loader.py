@@ -45,7 +45,7 @@ BAD_RECORDS = [
     ("matches_empty", {**GOOD, "pattern": "(?:rat)?"}, "E011", "pattern", ["empty text"]),
     ("bad_macro_regex", {"macro": "FOO", "regex": "[a-"}, "E006", "regex", ["regular expression"]),
     ("bad_macro_name", {"macro": "foo", "regex": "x"}, "E011", "macro", ["UPPER_CASE"]),
-    ("macro_terms_and_regex", {"macro": "FOO", "regex": "x", "terms": ["x"]}, "E004", "terms", ["exactly one"]),
+    ("macro_terms_and_regex", {"macro": "FOO", "regex": "x", "terms": ["x"]}, "E024", "terms", ["exactly one"]),
     ("unknown_group", {**GOOD, "pattern": "(?P<y>\\d{4}) rat", "value": "{year}"}, "E008", "value",
      ["group 'year'", "groups: y"]),
     ("unknown_complete_group", {**GOOD, "pattern": "(?P<y>\\d{4})-(?P<z>\\d\\d) rat",
@@ -57,7 +57,7 @@ BAD_RECORDS = [
     ("unbalanced_template", {**GOOD, "value": "{2020"}, "E008", "value", ["unbalanced"]),
     ("missing_value", {k: v for k, v in GOOD.items() if k != "value"}, "E004", "value", ["'value'"]),
     ("missing_label", {k: v for k, v in GOOD.items() if k != "label"}, "E004", "label", ["'label'"]),
-    ("no_kind", {"foo": 1}, "E004", None, ["rule", "macro", "period"]),
+    ("no_kind", {"foo": 1}, "E025", None, ["rule", "macro", "period"]),
     ("not_an_object", [1, 2], "E011", None, ["JSON object"]),
     ("period_phrases_str", {"id": "p", "phrases": "World War"}, "E011", "phrases", ["non-empty list"]),
     ("period_no_value", {"id": "p", "phrases": ["the Long Peace"]}, "E004", "value", ["start"]),
@@ -73,7 +73,7 @@ def test_rules_loader_bad_record_names_file_line_field(tmp_path, name, line, cod
         read_rule_file(path)
     err = exc.value
     msg = str(err)
-    assert f"[{code}]" in msg
+    assert f"[{code}]" in msg and err.code == code
     assert str(path) in msg and err.path == str(path)
     assert "line 3" in msg and err.line == 3
     assert err.field == field

@@ -150,3 +150,40 @@ def test_temporal_focus_same_span_offsets_share_values(tf_nlp):
 def test_temporal_focus_spans_key(make_tf_nlp, key):
     doc = make_tf_nlp(spans_key=key)("In 2008, Lehman Brothers collapsed.")
     assert [s.text for s in doc.spans[key]] == ["2008"]
+
+
+def test_user_data_layout_is_versioned_and_old_docbins_stay_readable(monkeypatch):
+    import spacy
+    from spacy.tokens import DocBin
+
+    from spacy_tempoeval.errors import PipelineError
+    from spacy_tempoeval.pipeline import extensions as ext
+
+    nlp = spacy.blank("en")
+    nlp.add_pipe("temporal_focus")
+    doc = nlp("From 2019 to 2021 prices rose.")
+    assert doc.user_data[ext.LAYOUT_KEY] == ext.LAYOUT_VERSION
+    back = list(DocBin(docs=[doc], store_user_data=True).get_docs(nlp.vocab))[0]
+    assert sorted(back._.focus_years) == [2019, 2020, 2021]
+
+    old = nlp("In 1999 it began.")  # a Doc from before the layout key: layout 1
+    del old.user_data[ext.LAYOUT_KEY]
+    assert sorted(old._.focus_years) == [1999] and old._.timexes[0]["value"] == "1999"
+
+    newer = nlp("In 1999 it began.")
+    newer.user_data[ext.LAYOUT_KEY] = ext.LAYOUT_VERSION + 1
+    with pytest.raises(PipelineError) as exc:
+        _ = newer._.focus_years
+    assert exc.value.code == "E026"
+
+    # a future layout change: version 2 renames the rule field; the upgrade runs once, on first access
+    def upgrade_1_to_2(user_data):
+        user_data[ext.RECORDS_KEY] = [[*r[:ext.R_RULE], "upgraded:" + str(r[ext.R_RULE]), *r[ext.R_RULE + 1:]]
+                                      for r in user_data[ext.RECORDS_KEY]]
+
+    monkeypatch.setattr(ext, "LAYOUT_VERSION", 2)
+    monkeypatch.setitem(ext._UPGRADES, 1, upgrade_1_to_2)
+    old_bin = list(DocBin(docs=[nlp("In 1999 it began.")], store_user_data=True).get_docs(nlp.vocab))[0]
+    old_bin.user_data[ext.LAYOUT_KEY] = 1
+    assert old_bin._.timexes[0]["rule"].startswith("upgraded:")
+    assert old_bin.user_data[ext.LAYOUT_KEY] == 2 and old_bin._.timexes[0]["rule"].count("upgraded:") == 1

@@ -21,7 +21,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any, Dict, List, Union
 
-from ..errors import Errors, TempoEvalError
+from ..errors import Errors, OutputError
 from ..util.atomic import atomic_write_text, remove_stale_temporaries
 from .formats import SUFFIXES
 
@@ -124,7 +124,7 @@ class WorkDir:
         try:
             state = RunState.from_json(self.state_path.read_text(encoding="utf-8"))
         except (OSError, ValueError, TypeError) as err:
-            raise TempoEvalError(Errors.E065.format(
+            raise OutputError(Errors.E065.format(
                 path=self.output, reason=f"unreadable checkpoint {self.state_path} ({err}); pass --overwrite to "
                                          "start over")) from err
         ints = (state.shards, state.lines_done, state.offset, state.docs, state.bad, state.blank, state.attempts)
@@ -132,11 +132,11 @@ class WorkDir:
                 or not isinstance(state.identity, dict) or not isinstance(state.extra, dict)
                 or not isinstance(state.extra.get("files", {}), dict)
                 or not isinstance(state.seconds, (int, float))):
-            raise TempoEvalError(Errors.E065.format(
+            raise OutputError(Errors.E065.format(
                 path=self.output, reason=f"damaged checkpoint {self.state_path} (fields of the wrong type); pass "
                                          "--overwrite to start over"))
         if state.version != STATE_VERSION:
-            raise TempoEvalError(Errors.E065.format(
+            raise OutputError(Errors.E065.format(
                 path=self.output, reason=f"checkpoint version {state.version}, expected {STATE_VERSION}; pass "
                                          "--overwrite to start over"))
         return state
@@ -149,7 +149,7 @@ class WorkDir:
         state = self.load()
         diffs = _diff(identity, state.identity)
         if diffs:
-            raise TempoEvalError(Errors.E065.format(
+            raise OutputError(Errors.E065.format(
                 path=self.output,
                 reason="the input or settings changed since the checkpoint (" + "; ".join(diffs)
                 + "); pass --overwrite to start over"))
@@ -192,7 +192,7 @@ class WorkDir:
                 if len(data) == size and hashlib.sha256(data).hexdigest() == digest:
                     continue
                 reason = f"checkpointed file {p} was changed or damaged ({len(data)} bytes, {size} written)"
-            raise TempoEvalError(Errors.E065.format(path=self.output,
+            raise OutputError(Errors.E065.format(path=self.output,
                                                     reason=reason + "; pass --overwrite to start over"))
 
     def save(self, state: RunState) -> None:
@@ -204,7 +204,7 @@ class WorkDir:
         paths = [self.shard_path(i) for i in range(shards)]
         missing = [str(p) for p in paths if not p.is_file()]
         if missing:
-            raise TempoEvalError(Errors.E065.format(
+            raise OutputError(Errors.E065.format(
                 path=self.output, reason=f"checkpointed shard files are missing: {missing[:3]}"))
         return paths
 

@@ -30,7 +30,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Dict, Iterator, List, Tuple, Union
 
-from ..errors import Errors, TempoEvalError
+from ..errors import DependencyError, Errors, OutputError, ProcessingError, TempoEvalError
 from ..pipeline.loading import PipelineSpec, load_pipeline
 from ..util.atomic import atomic_write_text, remove_stale_temporaries
 from .formats import SUFFIXES, detect_output_format, merge_shards, write_bad_lines, write_shard
@@ -51,7 +51,7 @@ def require_distributed() -> Any:
     try:
         import distributed
     except ImportError as err:
-        raise TempoEvalError(Errors.E070.format(reason=str(err))) from err
+        raise DependencyError(Errors.E070.format(reason=str(err))) from err
     return distributed
 
 
@@ -184,21 +184,21 @@ class DaskSummary:
 def _prepare_output_dir(out: Path, identity: Dict[str, Any], *, resume: bool, overwrite: bool) -> None:
     run_file = out / RUN_NAME
     if out.exists() and not out.is_dir():
-        raise TempoEvalError(Errors.E064.format(path=out) + " (a Dask run writes a directory)")
+        raise OutputError(Errors.E064.format(path=out) + " (a Dask run writes a directory)")
     if run_file.is_file() and resume and not overwrite:
         found = json.loads(run_file.read_text(encoding="utf-8"))
         if found != identity:
-            raise TempoEvalError(Errors.E065.format(
+            raise OutputError(Errors.E065.format(
                 path=out, reason="the input, settings or partitions changed since the interrupted run; "
                                  "pass --overwrite to start over"))
         if (out / SUCCESS_NAME).is_file():
-            raise TempoEvalError(Errors.E065.format(path=out, reason="it is already complete; pass "
+            raise OutputError(Errors.E065.format(path=out, reason="it is already complete; pass "
                                                                      "--overwrite to redo it"))
         remove_stale_temporaries(out)
         return
     if out.is_dir() and any(out.iterdir()):
         if not overwrite:
-            raise TempoEvalError(Errors.E064.format(path=out))
+            raise OutputError(Errors.E064.format(path=out))
         shutil.rmtree(out)
     out.mkdir(parents=True, exist_ok=True)
     atomic_write_text(run_file, json.dumps(identity, indent=1, sort_keys=True))
@@ -276,7 +276,7 @@ def _run(out: Path, tasks: List[PartitionTask], client: Any, address: str | None
                 raise
             except Exception as err:  # a worker died, a task raised something unexpected, ...
                 c.cancel(futures)
-                raise TempoEvalError(Errors.E071.format(reason=f"{type(err).__name__}: {err}")) from err
+                raise ProcessingError(Errors.E071.format(reason=f"{type(err).__name__}: {err}")) from err
     return _finish(out, tasks, todo, results, time.perf_counter() - started)
 
 
@@ -286,7 +286,7 @@ def _client(client: Any, address: str | None) -> Iterator[Any]:
         yield client
         return
     if address is None:
-        raise TempoEvalError(Errors.E071.format(reason="pass a distributed.Client or a scheduler address"))
+        raise ProcessingError(Errors.E071.format(reason="pass a distributed.Client or a scheduler address"))
     from distributed import Client
 
     with Client(address) as c:
@@ -321,7 +321,7 @@ def part_paths(output_dir: PathLike) -> Tuple[List[Path], List[Path]]:
     out = Path(output_dir)
     if not (out / SUCCESS_NAME).is_file():
         reason = f"the partitioned output is not complete (no {SUCCESS_NAME}); finish it with --resume"
-        raise TempoEvalError(Errors.E065.format(path=out, reason=reason))
+        raise OutputError(Errors.E065.format(path=out, reason=reason))
     data = sorted(p for p in out.glob("part-*") if not p.name.endswith(".errors.jsonl"))
     errors = sorted(out.glob("part-*.errors.jsonl"))
     return data, errors

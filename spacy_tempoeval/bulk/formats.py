@@ -21,7 +21,7 @@ from typing import Any, Dict, Iterable, List, Sequence, Union
 
 from spacy.tokens import Doc, DocBin
 
-from ..errors import Errors, TempoEvalError
+from ..errors import ConfigError, Errors
 from ..util.atomic import atomic_concat, atomic_write_bytes
 from .record_context import ID_KEY, LINE_KEY
 
@@ -38,14 +38,14 @@ def detect_output_format(path: PathLike, fmt: str | None = None) -> str:
     """
     if fmt is not None:
         if fmt not in OUTPUT_FORMATS:
-            raise TempoEvalError(Errors.E069.format(path=path, reason=f"unknown format {fmt!r}"))
+            raise ConfigError(Errors.E069.format(path=path, reason=f"unknown format {fmt!r}"))
         return fmt
     suffix = Path(path).suffix.lower()
     for name, suf in SUFFIXES.items():
         if suffix == suf:
             return name
     reason = f"suffix {suffix!r} is not '.jsonl' or '.spacy'"
-    raise TempoEvalError(Errors.E069.format(path=path, reason=reason))
+    raise ConfigError(Errors.E069.format(path=path, reason=reason))
 
 
 def expand_years(intervals: Iterable[Sequence[int]]) -> List[int]:
@@ -85,7 +85,7 @@ def serialize_shard(docs: Sequence[Doc], fmt: str) -> bytes:
         return "".join(dumps_record(doc_to_record(doc)) + "\n" for doc in docs).encode("utf-8")
     if fmt == "docbin":
         return DocBin(store_user_data=True, docs=docs).to_bytes()
-    raise TempoEvalError(Errors.E069.format(path="<shard>", reason=f"unknown format {fmt!r}"))
+    raise ConfigError(Errors.E069.format(path="<shard>", reason=f"unknown format {fmt!r}"))
 
 
 def write_shard(path: PathLike, docs: Sequence[Doc], fmt: str) -> None:

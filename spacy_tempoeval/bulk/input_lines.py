@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass
 from typing import Any, Dict, Union
 
-from ..errors import Errors, RecordError, ReferenceDateError
+from ..errors import ConfigError, Errors, RecordError, ReferenceDateError
 from ..normalize.refdate import format_reference_date, parse_reference_date
 from ..util.jsonl import LineProblem, decode_text, is_skipped, parse_json
 
@@ -56,9 +56,10 @@ class ReaderConfig:
     def __post_init__(self) -> None:
         if self.format not in FORMATS:
             reason = f"use one of {FORMATS}"
-            raise ValueError(Errors.E002.format(value=self.format, name="format", reason=reason))
+            raise ConfigError(Errors.E077.format(where="ReaderConfig", value=self.format, name="format", reason=reason))
         if isinstance(self.max_chars, bool) or not isinstance(self.max_chars, int) or self.max_chars < 1:
-            raise ValueError(Errors.E002.format(value=self.max_chars, name="max_chars", reason="an integer >= 1"))
+            raise ConfigError(Errors.E077.format(where="ReaderConfig", value=self.max_chars, name="max_chars",
+                                                 reason="an integer >= 1"))
         if self.reference_date is not None:
             # validate early, store canonically: a bad --reference-date fails before any work
             iso = format_reference_date(parse_reference_date(self.reference_date, field="reference_date"))

@@ -18,7 +18,7 @@ from typing import Any, Callable, Dict, Iterator, List, Tuple, Union
 from spacy.language import Language
 from spacy.tokens import Doc
 
-from ..errors import Errors, OutputError
+from ..errors import ConfigError, Errors, OutputError, OutputWriteError
 from ..pipeline.loading import PipelineSpec, check_pipeline, load_pipeline
 from ..util.atomic import atomic_concat, atomic_write_bytes, remove_stale_temporaries
 from .checkpoint import RunState, WorkDir, default_errors_path
@@ -190,14 +190,14 @@ def check_writable(path: Path) -> None:
     RAISES (OutputError): [E075] naming the path and the reason.
     """
     if path.is_dir():
-        raise OutputError(Errors.E075.format(path=path, reason="it is a directory"))
+        raise OutputWriteError(Errors.E075.format(path=path, reason="it is a directory"))
     probe = path.parent if str(path.parent) else Path(".")
     while not probe.exists() and probe != probe.parent:
         probe = probe.parent
     if not probe.is_dir():
-        raise OutputError(Errors.E075.format(path=path, reason=f"{probe} is not a directory"))
+        raise OutputWriteError(Errors.E075.format(path=path, reason=f"{probe} is not a directory"))
     if not os.access(probe, os.W_OK | os.X_OK):
-        raise OutputError(Errors.E075.format(path=path, reason=f"directory {probe} is not writable"))
+        raise OutputWriteError(Errors.E075.format(path=path, reason=f"directory {probe} is not writable"))
 
 
 def preprocess(input_path: PathLike, output_path: PathLike, *, nlp: Language | None = None,
@@ -231,8 +231,9 @@ def preprocess(input_path: PathLike, output_path: PathLike, *, nlp: Language | N
         (no checkpoint left) does nothing and returns a summary with ``extra["already_complete"]``.
     """
     if n_process == 0 or n_process < -1 or batch_size < 1 or checkpoint_every < 1:
-        raise ValueError(Errors.E002.format(
-            value=(n_process, batch_size, checkpoint_every), name="n_process, batch_size, checkpoint_every",
+        raise ConfigError(Errors.E077.format(
+            where="preprocess()", value=(n_process, batch_size, checkpoint_every),
+            name="n_process, batch_size, checkpoint_every",
             reason="n_process must be >= 1 (or -1 for all cores); batch_size and checkpoint_every >= 1"))
     src = check_input(input_path)
     output = Path(output_path)
@@ -276,7 +277,7 @@ def _run(src: Path, output: Path, work: WorkDir, state: RunState, config: Reader
         nonlocal done_now
         n = len(docs) if payload is None else n_docs
         if n != shard.good:  # pragma: no cover - would be a bug in the bookkeeping
-            raise RuntimeError(f"shard {shard.index}: {n} docs for {shard.good} records")
+            raise RuntimeError(f"shard {shard.index}: {n} docs for {shard.good} records")  # invariant: a bug
         errors_payload = bad_lines_bytes(shard.bad)
         atomic_write_bytes(work.errors_path(shard.index), errors_payload)
         if payload is None:

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Dict, Iterator, List, Tuple, Union
 
-from ..errors import Errors
+from ..errors import ConfigError, Errors, InputError
 from .input_lines import BadLine, InputRecord, ReaderConfig, parse_line
 
 PathLike = Union[str, "os.PathLike[str]"]
@@ -29,15 +29,14 @@ def check_input(path: PathLike) -> Path:
 
     RAISES (TempoEvalError): [E068] when it does not exist, is a directory or cannot be read.
     """
-    from ..errors import TempoEvalError
 
     p = Path(path)
     if not p.exists():
-        raise TempoEvalError(Errors.E068.format(path=p, reason="no such file"))
+        raise InputError(Errors.E068.format(path=p, reason="no such file"))
     if not p.is_file():
-        raise TempoEvalError(Errors.E068.format(path=p, reason="not a regular file"))
+        raise InputError(Errors.E068.format(path=p, reason="not a regular file"))
     if not os.access(p, os.R_OK):
-        raise TempoEvalError(Errors.E068.format(path=p, reason="not readable"))
+        raise InputError(Errors.E068.format(path=p, reason="not readable"))
     return p
 
 
@@ -149,7 +148,8 @@ def split_lines(path: PathLike, target_bytes: int) -> List[Partition]:
     RETURNS (List[Partition]): At least one partition (an empty one for an empty file).
     """
     if target_bytes <= 0:
-        raise ValueError(Errors.E002.format(value=target_bytes, name="partition size", reason="must be > 0"))
+        raise ConfigError(Errors.E077.format(where="split_lines()", value=target_bytes, name="partition size",
+                                             reason="must be > 0"))
     size = Path(path).stat().st_size
     parts: List[Partition] = []
     start, first_line = 0, 1

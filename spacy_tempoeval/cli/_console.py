@@ -1,16 +1,17 @@
 """Shared pieces of the command line: exit codes, consoles, error handling and common options.
 
-Exit codes (documented in docs/cli.md):
+Exit codes (documented in docs/cli.md; for library errors they follow the exception class, see errors.py):
     0   success (malformed lines that were skipped are reported, not fatal)
     1   unexpected internal error (a bug: please report it with the traceback from --verbose)
-    2   usage error: bad option or argument, unknown output format
-    3   bad input: a malformed line with --strict, an unreadable input file or dataset
-    4   output conflict: the output exists (use --overwrite) or the run cannot be resumed
-    5   pipeline error: the model or config cannot be loaded, or has no temporal_focus, or one of its rules is
-        rejected or too slow (E014-E018, gazetteer entries E096-E099)
-    6   missing optional dependency (e.g. dask for --dask)
+    2   usage error: bad option or argument, unknown output format (ConfigError)
+    3   bad input: a malformed line with --strict, an unreadable input file or dataset (other TempoEvalError)
+    4   output conflict: the output exists (use --overwrite) or the run cannot be resumed (OutputError)
+    5   pipeline error: the model or config cannot be loaded, or has no temporal_focus, or one of its rule
+        files is rejected (PipelineError, RuleFileError)
+    6   missing optional dependency (e.g. dask for --dask) (DependencyError)
     7   I/O failure: an output cannot be written (disk full, permission denied, read-only file system)
-    8   every judgment of an LLM metric failed (no API key, no server, ...): the cause is printed
+        (OutputWriteError, OSError)
+    8   every judgment of an LLM metric failed (no API key, no server, ...): the cause is printed (LLMError)
     130 interrupted (Ctrl-C); a preprocess run can be continued with --resume
 """
 
@@ -20,7 +21,6 @@ Exit codes (documented in docs/cli.md):
 from __future__ import annotations
 
 import functools
-import re
 import time
 from enum import IntEnum
 from typing import Any, Callable, Optional, TypeVar
@@ -29,7 +29,17 @@ import typer
 from rich.console import Console
 from rich.markup import escape
 
-from ..errors import Errors
+from ..errors import (
+    ConfigError,
+    DependencyError,
+    Errors,
+    LLMError,
+    OutputError,
+    OutputWriteError,
+    PipelineError,
+    RuleFileError,
+    TempoEvalError,
+)
 from ._help import is_verbose
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -50,31 +60,30 @@ class ExitCode(IntEnum):
     INTERRUPTED = 130
 
 
-_CODE_TO_EXIT = {
-    "E014": ExitCode.PIPELINE, "E015": ExitCode.PIPELINE, "E016": ExitCode.PIPELINE, "E017": ExitCode.PIPELINE,
-    "E018": ExitCode.PIPELINE, "E096": ExitCode.PIPELINE, "E097": ExitCode.PIPELINE, "E098": ExitCode.PIPELINE,
-    "E099": ExitCode.PIPELINE,
-    "E064": ExitCode.OUTPUT, "E065": ExitCode.OUTPUT, "E072": ExitCode.OUTPUT,
-    "E075": ExitCode.IO, "E087": ExitCode.LLM,
-    "E066": ExitCode.PIPELINE, "E067": ExitCode.PIPELINE,
-    "E069": ExitCode.USAGE, "E002": ExitCode.USAGE, "E020": ExitCode.USAGE, "E032": ExitCode.USAGE,
-    "E070": ExitCode.DEPENDENCY,
-}
-_CODE = re.compile(r"\[(E\d{3})\]")
+# The exit code of a library error follows its class (most specific first), never its message text.
+EXIT_CODES_BY_CLASS = (
+    (OutputWriteError, ExitCode.IO),
+    (OutputError, ExitCode.OUTPUT),
+    (RuleFileError, ExitCode.PIPELINE),
+    (PipelineError, ExitCode.PIPELINE),
+    (DependencyError, ExitCode.DEPENDENCY),
+    (LLMError, ExitCode.LLM),
+    (ConfigError, ExitCode.USAGE),
+    (TempoEvalError, ExitCode.BAD_INPUT),
+)
 
 err_console = Console(stderr=True, highlight=False)
 out_console = Console(highlight=False)
 
 
 def exit_code_for(error: BaseException) -> ExitCode:
-    """The exit code for an error raised by the library (by its ``[E0xx]`` code)."""
+    """The exit code for an error: by its class for the library's errors (``EXIT_CODES_BY_CLASS``), 130 for
+    Ctrl-C, and 1 (a bug) for anything else."""
     if isinstance(error, KeyboardInterrupt):
         return ExitCode.INTERRUPTED
-    m = _CODE.search(str(error))
-    if m and m.group(1) in _CODE_TO_EXIT:
-        return _CODE_TO_EXIT[m.group(1)]
-    if m:  # any other coded error is about the input (records, fields, values)
-        return ExitCode.BAD_INPUT
+    for cls, code in EXIT_CODES_BY_CLASS:
+        if isinstance(error, cls):
+            return code
     return ExitCode.ERROR
 
 

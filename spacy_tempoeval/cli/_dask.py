@@ -23,7 +23,7 @@ from ._console import ExitCode, err_console, esc, fail
 
 @contextlib.contextmanager
 def _connect(address: str, n_workers: int) -> Iterator[Any]:
-    from ..bulk.dask import require_distributed, local_cluster
+    from ..bulk.dask import local_cluster, require_distributed
 
     require_distributed()
     if address == "local":

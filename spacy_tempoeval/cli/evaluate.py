@@ -17,7 +17,7 @@ from typing import Any, Dict, List, Optional
 import typer
 from rich.table import Table
 
-from ..errors import Errors, JudgmentsFailedWarning, TempoEvalWarning
+from ..errors import Errors, JudgmentsFailedWarning, LLMError, TempoEvalWarning
 from ._console import (
     CONFIG_HELP,
     MODEL_HELP,
@@ -43,7 +43,7 @@ def parse_ks(values: List[str]) -> List[int]:
             if not part:
                 continue
             if not part.isdigit() or int(part) < 1:
-                message = f"[E020] k must be a positive integer, got {part!r} (in -k {value!r})."
+                message = Errors.E020.format(value=part) + f" (in -k {value!r})"
                 raise fail(message, ExitCode.USAGE)
             ks.append(int(part))
     return sorted(set(ks))
@@ -138,7 +138,7 @@ def _evaluate(dataset: str, metrics: Optional[List[str]], k_values: List[str], l
 
     records = load_records(dataset)
     if not records:
-        raise fail(f"[E037] Cannot read dataset {dataset}: it has no records.", ExitCode.BAD_INPUT)
+        raise fail(Errors.E037.format(path=dataset, reason="it has no records"), ExitCode.BAD_INPUT)
     for i, rec in enumerate(records):
         validate(i, rec)
     nlp = load_pipeline(spec)
@@ -171,4 +171,4 @@ def _evaluate(dataset: str, metrics: Optional[List[str]], k_values: List[str], l
                     for r, ws in by_reason.items()]
         for message in messages[:-1]:
             err_console.print(f"[bold red]✘[/] {message}", soft_wrap=True)
-        raise fail(messages[-1], ExitCode.LLM)
+        raise LLMError(messages[-1])  # exit code 8, from the class

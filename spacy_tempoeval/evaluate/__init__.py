@@ -22,7 +22,7 @@ import sys
 import types
 from typing import Any, Dict, Iterable, List, Mapping, Sequence, Tuple, Union
 
-from ..errors import Errors
+from ..errors import ConfigError, Errors, InputError, InputTypeError
 from ..metrics.base import ROLES, BaseMetric, MetricScore, as_score
 from ..metrics.registry import get_metric, snake_case
 from .dataset import doc_ids, doc_texts, load_records, validate
@@ -50,7 +50,7 @@ def make_metrics(metrics: Sequence[MetricSpec] | None) -> List[BaseMetric]:
         elif isinstance(spec, str):
             out.append(get_metric(spec)())
         else:
-            raise TypeError(Errors.E035.format(where="evaluate(metrics=...) item", expected="a metric name, "
+            raise InputTypeError(Errors.E035.format(where="evaluate(metrics=...) item", expected="a metric name, "
                                                "class or instance", value=spec, type=type(spec).__name__))
     return out
 
@@ -61,7 +61,7 @@ def _check_ks(k: Union[int, Iterable[int]]) -> List[int]:
     iterable = hasattr(k, "__iter__") and not isinstance(k, (str, bytes))
     ks = list(k) if iterable else [k]  # check_k rejects 1.5, nan, inf, None, "5" with [E020]
     if not ks:
-        raise ValueError(Errors.E020.format(value=k))
+        raise ConfigError(Errors.E020.format(value=k))
     return sorted({check_k(x) for x in ks})
 
 
@@ -215,12 +215,12 @@ def evaluate(dataset: Union[str, os.PathLike, Iterable[Mapping[str, Any]], None]
     RETURNS (EvaluationResult): Per-record rows, aggregates, the focus times and the reference date used.
     """
     if mode not in ("auto", "focus_time", "gold"):
-        raise ValueError(Errors.E035.format(where="evaluate(mode=...)", expected="'auto', 'focus_time' or "
+        raise InputError(Errors.E035.format(where="evaluate(mode=...)", expected="'auto', 'focus_time' or "
                                             "'gold'", value=mode, type=type(mode).__name__))
     if dataset is None:
         dataset = data
     if dataset is None:
-        raise TypeError(Errors.E035.format(where="evaluate(dataset=...)", expected="records or a JSONL path",
+        raise InputTypeError(Errors.E035.format(where="evaluate(dataset=...)", expected="records or a JSONL path",
                                            value=None, type="NoneType"))
     ks = _check_ks(k_values if k_values is not None else k)
     records = load_records(dataset)

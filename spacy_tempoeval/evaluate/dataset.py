@@ -81,7 +81,7 @@ def parse_years(value: Any, index: int, record: Record, field: str) -> YearSet:
         if all(isinstance(v, (list, tuple)) and len(v) == 2 for v in items) and items:
             for v in items:
                 if not all(isinstance(x, int) and not isinstance(x, bool) for x in v):
-                    raise TypeError(f"interval {v!r} must hold two ints")
+                    raise TypeError(f"interval {v!r} must hold two ints")  # internal: caught below
             return YearSet.from_intervals(items)
         return YearSet(items)
     except (TypeError, ValueError) as exc:

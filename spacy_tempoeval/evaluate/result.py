@@ -10,6 +10,7 @@ import os
 from typing import Any, Dict, List, Union
 
 from ..bulk.formats import defuse_csv_cell
+from ..errors import DependencyError, Errors
 
 
 def _clean(value: Any) -> Any:
@@ -95,7 +96,7 @@ class EvaluationResult:
         try:
             import pandas as pd
         except ImportError as exc:  # pragma: no cover - depends on the environment
-            raise ImportError("to_pandas() needs pandas: pip install 'spacy-tempoeval[pandas]'") from exc
+            raise DependencyError(Errors.E079.format(what="to_pandas()", package="pandas", extra="pandas")) from exc
         return pd.DataFrame(self.rows, columns=["index", "id", *self.columns])
 
     def summary(self) -> Dict[str, float | None]:

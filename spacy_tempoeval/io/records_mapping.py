@@ -24,7 +24,7 @@ import datetime as _dt
 import math
 from typing import Any, Dict, Iterable, Iterator, List, Mapping, Union
 
-from ..errors import Errors, TempoEvalError
+from ..errors import ConfigError, Errors, RecordError
 
 #: Our field names.
 FIELDS = ("id", "query", "retrieved_docs", "retrieved_ids", "answer", "gold_ids", "reference_date")
@@ -63,21 +63,21 @@ def resolve_mapping(fields: FieldsSpec, keys: Iterable[str] = ()) -> Dict[str, s
         return {}
     if isinstance(fields, str):
         if fields not in MAPPINGS:
-            raise TempoEvalError(Errors.E091.format(
+            raise ConfigError(Errors.E091.format(
                 reason=f"unknown field names {fields!r}; use one of {', '.join(['auto', *MAPPINGS])} or a dict"))
         return dict(MAPPINGS[fields])
     if not isinstance(fields, Mapping):
-        raise TempoEvalError(Errors.E091.format(reason=f"expected a name or a dict, got {type(fields).__name__}"))
+        raise ConfigError(Errors.E091.format(reason=f"expected a name or a dict, got {type(fields).__name__}"))
     mapping = {}
     for source, target in fields.items():
         if not isinstance(source, str) or target not in FIELDS:
-            raise TempoEvalError(Errors.E091.format(
+            raise ConfigError(Errors.E091.format(
                 reason=f"{source!r} -> {target!r}: the target must be one of {', '.join(FIELDS)}"))
         mapping[source] = target
     targets = list(mapping.values())
     doubled = sorted({t for t in targets if targets.count(t) > 1})
     if doubled:
-        raise TempoEvalError(Errors.E091.format(reason=f"several fields map to {', '.join(doubled)}"))
+        raise ConfigError(Errors.E091.format(reason=f"several fields map to {', '.join(doubled)}"))
     return mapping
 
 
@@ -122,7 +122,7 @@ def map_record(record: Any, mapping: Mapping[str, str], index: int = 0) -> Dict[
     RAISES (TempoEvalError): [E092] when the record is not a mapping.
     """
     if not isinstance(record, Mapping):
-        raise TempoEvalError(Errors.E092.format(
+        raise RecordError(Errors.E092.format(
             record=index, reason=f"expected a dict of fields, got {type(record).__name__}"))
     out: Dict[str, Any] = {}
     for key, value in record.items():

@@ -27,7 +27,7 @@ import warnings
 from pathlib import Path
 from typing import Any, Dict, List, Union
 
-from ..errors import Errors, TempoEvalError, TempoEvalWarning, Warnings
+from ..errors import ConfigError, Errors, TempoEvalWarning, Warnings
 
 CACHE_ENV = "SPACY_TEMPOEVAL_LLM_CACHE"
 #: litellm options that do not change the reply, kept out of the cache key
@@ -87,7 +87,7 @@ class JudgeCache:
                 Path(self.path).parent.mkdir(parents=True, exist_ok=True)
             self._conn = sqlite3.connect(self.path, check_same_thread=False, timeout=30)
         except (sqlite3.Error, OSError) as exc:
-            raise TempoEvalError(Errors.E084.format(path=self.path, reason=exc)) from exc
+            raise ConfigError(Errors.E084.format(path=self.path, reason=exc)) from exc
         try:
             if self.path != ":memory:":
                 self._conn.execute("PRAGMA journal_mode=WAL")

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Dict, Iterable, List, Union
 
-from ..errors import Errors, TempoEvalError
+from ..errors import ConfigError, Errors
 from .cache import JudgeCache, cache_key, default_cache_path
 from .cost import Usage, UsageTotals, usage_from_response
 from .failures import permanent_reason, redact, secrets_of
@@ -68,7 +68,7 @@ class JudgeResult:
 
 def _check_option(name: str, value: Any, ok: bool, reason: str) -> None:
     if not ok:
-        raise TempoEvalError(Errors.E083.format(name=name, value=value, reason=reason))
+        raise ConfigError(Errors.E083.format(name=name, value=value, reason=reason))
 
 
 def _open_cache(cache: Union[str, Path, JudgeCache, None, bool]) -> JudgeCache | None:
@@ -81,7 +81,7 @@ def _open_cache(cache: Union[str, Path, JudgeCache, None, bool]) -> JudgeCache |
     if isinstance(cache, (str, Path)):
         return JudgeCache(cache)
     reason = "use a file path, ':memory:', None (default file) or False"
-    raise TempoEvalError(Errors.E083.format(name="cache", value=cache, reason=reason))
+    raise ConfigError(Errors.E083.format(name="cache", value=cache, reason=reason))
 
 
 class LLMJudge:

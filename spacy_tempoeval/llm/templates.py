@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from importlib import resources
 from typing import Any, Dict, List, Tuple
 
-from ..errors import Errors, TempoEvalError
+from ..errors import ConfigError, Errors, InputError, UnknownNameError
 
 PROMPTS_PACKAGE = "spacy_tempoeval.llm.prompts"
 SYSTEM_PROMPT_FILE = "system.v1.txt"
@@ -65,7 +65,7 @@ def as_text(value: Any) -> str:
     text = getattr(value, "text", None)
     if isinstance(text, str):
         return text
-    raise TempoEvalError(Errors.E035.format(where="LLM judge input", expected="a str or a spaCy Doc",
+    raise InputError(Errors.E035.format(where="LLM judge input", expected="a str or a spaCy Doc",
                                             value=value, type=type(value).__name__))
 
 
@@ -133,12 +133,12 @@ class PromptTemplate:
         """
         missing = [key for key in self.required_inputs if inputs.get(key) is None]
         if missing:
-            raise TempoEvalError(Errors.E081.format(prompt=self.id, missing=missing,
+            raise ConfigError(Errors.E081.format(prompt=self.id, missing=missing,
                                                     required=self.required_inputs))
         known = set(self.required_inputs) | set(self.optional_inputs)
         unknown = sorted(set(inputs) - known)
         if unknown:
-            raise TempoEvalError(Errors.E082.format(prompt=self.id, unknown=unknown, known=sorted(known)))
+            raise ConfigError(Errors.E082.format(prompt=self.id, unknown=unknown, known=sorted(known)))
         prepared = {key: value for key, value in self.optional_inputs.items()}
         for key, value in inputs.items():
             if value is None:
@@ -189,14 +189,14 @@ def load_template(prompt: str) -> PromptTemplate:
     versions = available_prompts().get(name)
     if not versions or (version is not None and version not in versions):
         known = [f"{n}.v{v}" for n, vs in available_prompts().items() for v in vs]
-        raise TempoEvalError(Errors.E080.format(prompt=prompt, known=known))
+        raise UnknownNameError(Errors.E080.format(prompt=prompt, known=known))
     version = version if version is not None else versions[-1]
     files = _prompt_files()
     source = files[f"{name}.v{version}.jinja"].read_text(encoding="utf-8")
     schema_file = files.get(f"{name}.v{version}.schema.json")
     if schema_file is None:
         missing = f"{name}.v{version}.schema.json"
-        raise TempoEvalError(Errors.E080.format(prompt=missing, known="(the schema file is missing)"))
+        raise UnknownNameError(Errors.E080.format(prompt=missing, known="(the schema file is missing)"))
     return PromptTemplate(name, version, source, json.loads(schema_file.read_text(encoding="utf-8")))
 
 

@@ -7,19 +7,18 @@ Every focus-time metric reads up to four roles:
     aft   <- ``aft=`` (years)   or ``answer=`` (str or Doc)
     afts  <- ``afts=`` (list of years) or ``answers=`` (list of str or Doc)
 
-Years are anything ``coerce_years`` accepts (YearSet, set/list of ints, None). A Doc must have been
-processed by
-``temporal_focus`` (``doc._.focus_years`` is not None), otherwise [E030] names the argument. Strings are
-tagged in
-one ``tag_texts`` call (one ``nlp.pipe`` pass, the same resolver for every role, shared with ``evaluate``) with
-the optional ``reference_date`` and ``nlp``; the default pipeline is built only when a string needs it.
+Years are anything ``coerce_years`` accepts (YearSet, set/list of ints, None). A Doc must have been processed
+by ``temporal_focus`` (``doc._.focus_years`` is not None), otherwise [E030] names the argument. Strings are
+tagged in one ``tag_texts`` call (one ``nlp.pipe`` pass, the same resolver for every role, shared with
+``evaluate``) with the optional ``reference_date`` and ``nlp``; the default pipeline is built only when a string
+needs it.
 """
 
 from __future__ import annotations
 
 from typing import Any, Dict, List, Sequence, Tuple
 
-from ..errors import Errors
+from ..errors import Errors, InputTypeError, MissingInputError, code_of
 from ..yearset import YearSet, coerce_years
 
 # role -> (years keyword, text/Doc keywords, is a list)
@@ -75,7 +74,7 @@ def doc_focus_years(doc: Any, where: str) -> YearSet:
 
     years = doc._.focus_years if doc.has_extension("focus_years") else None
     if years is None:
-        raise ValueError(Errors.E030.format(where=where))
+        raise InputTypeError(Errors.E030.format(where=where))
     return years
 
 
@@ -100,7 +99,7 @@ def _resolve_one(value: Any, role: str, where: str, index: int | None, pending: 
     try:
         return coerce_years(value)
     except TypeError as exc:
-        raise TypeError(f"{where}: {exc}") from None
+        raise InputTypeError(f"{where}: {exc}", code=code_of(exc)) from None
 
 
 def resolve_roles(metric: str, kwargs: Dict[str, Any], roles: Sequence[str],
@@ -119,12 +118,12 @@ def resolve_roles(metric: str, kwargs: Dict[str, Any], roles: Sequence[str],
         years_kw, text_kws, many = ROLES[role]
         given = [kw for kw in (years_kw, *text_kws) if kwargs.get(kw) is not None]
         if len(given) > 1:
-            raise TypeError(Errors.E035.format(where=f"{metric}: arguments {given}",
+            raise InputTypeError(Errors.E035.format(where=f"{metric}: arguments {given}",
                                                expected="only one of them (they are aliases)",
                                                value=[kwargs[g] for g in given], type="several"))
         if not given:
             if role in roles:
-                raise TypeError(Errors.E031.format(metric=metric, needed=" or ".join(repr(k) for k in
+                raise MissingInputError(Errors.E031.format(metric=metric, needed=" or ".join(repr(k) for k in
                                                                                      (years_kw, *text_kws))))
             out[role] = None
             continue
@@ -134,11 +133,11 @@ def resolve_roles(metric: str, kwargs: Dict[str, Any], roles: Sequence[str],
             out[role] = _resolve_one(value, role, f"{metric}: argument {kw!r}", None, pending)
             continue
         if isinstance(value, (str, bytes)) or _is_doc(value) or not hasattr(value, "__iter__"):
-            raise TypeError(Errors.E035.format(where=f"{metric}: argument {kw!r}", expected="a list",
+            raise InputTypeError(Errors.E035.format(where=f"{metric}: argument {kw!r}", expected="a list",
                                                value=value, type=type(value).__name__))
         items = list(value)
         if isinstance(value, (set, frozenset, YearSet)) and all(isinstance(x, int) for x in items):
-            raise TypeError(Errors.E035.format(where=f"{metric}: argument {kw!r}",
+            raise InputTypeError(Errors.E035.format(where=f"{metric}: argument {kw!r}",
                                                expected="a list of year sets, one per document",
                                                value=value, type=type(value).__name__))
         out[role] = [_resolve_one(item, role, f"{metric}: {kw}[{i}]", i, pending)

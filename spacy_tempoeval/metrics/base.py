@@ -28,7 +28,7 @@ import importlib
 import math
 from typing import Any, Awaitable, Callable, Dict, Mapping, Tuple
 
-from ..errors import Errors
+from ..errors import ConfigTypeError, Errors, UnsupportedModeError
 from ..util.event_loop import run_sync
 
 LLMModeFn = Callable[..., Awaitable[Any]]
@@ -267,7 +267,7 @@ class BaseMetric:
     async def _acompute_llm(self, **kwargs: Any) -> Any:
         fn = type(self).llm_mode_fn()
         if fn is None:
-            raise NotImplementedError(Errors.E034.format(metric=type(self).__name__))
+            raise UnsupportedModeError(Errors.E034.format(metric=type(self).__name__))
         return await fn(self, **kwargs)
 
     def _compute(self, **kwargs: Any) -> MetricScore:
@@ -276,7 +276,7 @@ class BaseMetric:
     def _check_kwargs(self, kwargs: Dict[str, Any]) -> Dict[str, Any]:
         unknown = sorted(set(kwargs) - self.accepts - self.llm_only)
         if unknown:
-            raise TypeError(Errors.E033.format(metric=type(self).__name__, keys=unknown,
+            raise ConfigTypeError(Errors.E033.format(metric=type(self).__name__, keys=unknown,
                                                allowed=sorted(self.accepts)))
         return {key: value for key, value in kwargs.items() if key in self.accepts}
 

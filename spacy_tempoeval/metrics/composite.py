@@ -15,7 +15,7 @@ from __future__ import annotations
 import math
 from typing import Any, Dict, Iterator, Mapping, Tuple
 
-from ..errors import Errors
+from ..errors import Errors, InputError, MissingInputError
 from . import functional as F
 from .base import BaseMetric, MetricScore
 from .registry import register_metric
@@ -75,7 +75,7 @@ class TempoScore(BaseMetric):
                  beta: float = 1.0, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         if method not in METHODS:
-            raise ValueError(Errors.E035.format(where="TempoScore method", expected=f"one of {METHODS}",
+            raise InputError(Errors.E035.format(where="TempoScore method", expected=f"one of {METHODS}",
                                                 value=method, type=type(method).__name__))
         self.weights = _ours(weights or {})
         self.method = method
@@ -87,7 +87,7 @@ class TempoScore(BaseMetric):
             if kwargs.get(name) is not None:
                 components[TEMPOEVAL_NAMES.get(name, name)] = kwargs[name]
         if not components:
-            raise TypeError(Errors.E031.format(metric="TempoScore", needed="component scores: precision=, "
+            raise MissingInputError(Errors.E031.format(metric="TempoScore", needed="component scores: precision=, "
                                                "recall=, faithfulness=, coherence= (or temporal_precision=, "
                                                "...) or scores={...}"))
         weights = _ours(kwargs.get("weights") or self.weights)

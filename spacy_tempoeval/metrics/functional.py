@@ -17,7 +17,7 @@ import math
 from operator import mul
 from typing import Any, Dict, Hashable, List, Mapping, Sequence, Tuple, Union
 
-from ..errors import Errors
+from ..errors import ConfigError, Errors, InputError, InputTypeError
 from ..yearset import YearSet, YearsLike, coerce_years
 from ..yearset import coerce_years_list as _years_list
 
@@ -38,7 +38,7 @@ def check_k(k: Any, *, allow_none: bool = False) -> int | None:
                 return int(k)
         except ImportError:  # pragma: no cover
             pass
-        raise ValueError(Errors.E020.format(value=k))
+        raise ConfigError(Errors.E020.format(value=k))
     return k
 
 
@@ -197,8 +197,8 @@ def temporal_mrr(qft: YearsLike, dfts: Sequence[YearsLike], k: int | None = None
 def temporal_map_at_k(qft: YearsLike, dfts: Sequence[YearsLike], k: int, *,
                       total_relevant: int | None = None) -> float:
     """Average precision@k divided by the number of relevant documents in the whole list (or
-    ``total_relevant``),
-    not by the relevant ones that happen to be in the top k. NaN when the QFT is empty or nothing is relevant.
+    ``total_relevant``), not by the relevant ones that happen to be in the top k. NaN when the QFT is empty or
+    nothing is relevant.
     """
     k = check_k(k)
     q = coerce_years(qft)
@@ -235,12 +235,11 @@ def temporal_diversity_at_k(qft: YearsLike, dfts: Sequence[YearsLike], k: int, *
     """Share of the query's scope covered by the top k, counted in distinct years or decades.
 
     ``granularity="year"``: |∪DFT_top-k ∩ QFT| / |QFT| (equal to Year Recall@k);
-    ``granularity="decade"``: distinct decades of ∪DFT_top-k ∩ QFT over the decades of the QFT, which
-    rewards a
-    top k that spreads over the period a long query spans. NaN when the QFT is empty.
+    ``granularity="decade"``: distinct decades of ∪DFT_top-k ∩ QFT over the decades of the QFT, which rewards
+    a top k that spreads over the period a long query spans. NaN when the QFT is empty.
     """
     if granularity not in ("year", "decade"):
-        raise ValueError(Errors.E035.format(where="granularity", expected="'year' or 'decade'",
+        raise InputError(Errors.E035.format(where="granularity", expected="'year' or 'decade'",
                                             value=granularity, type=type(granularity).__name__))
     k = check_k(k)
     q = coerce_years(qft)
@@ -259,7 +258,7 @@ def _gold_grades(gold: Relevance) -> Dict[Hashable, float]:
     if isinstance(gold, Mapping):
         return {key: float(v) for key, v in gold.items() if float(v) > 0}
     if isinstance(gold, (str, bytes)):
-        raise TypeError(Errors.E035.format(where="gold_ids", expected="a list of ids or an {id: grade} dict",
+        raise InputTypeError(Errors.E035.format(where="gold_ids", expected="a list of ids or an {id: grade} dict",
                                            value=gold, type=type(gold).__name__))
     return {key: 1.0 for key in gold}
 

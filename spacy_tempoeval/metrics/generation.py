@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 from typing import Any, Dict
 
-from ..errors import Errors
+from ..errors import Errors, InputError, MissingInputError
 from ..yearset import YearSet
 from . import functional as F
 from .adapters import doc_focus_years, keywords_for, resolve_roles
@@ -54,7 +54,7 @@ class TemporalFaithfulness(BaseMetric):
     def __init__(self, *, unit: str = "year", **kwargs: Any) -> None:
         super().__init__(**kwargs)
         if unit not in ("year", "expression"):
-            raise ValueError(Errors.E035.format(where="TemporalFaithfulness unit", expected="'year' or "
+            raise InputError(Errors.E035.format(where="TemporalFaithfulness unit", expected="'year' or "
                                                 "'expression'", value=unit, type=type(unit).__name__))
         self.unit = unit
         if unit == "expression":  # evaluate() then passes the answer's text, not its years
@@ -77,7 +77,7 @@ class TemporalFaithfulness(BaseMetric):
     def _by_expression(self, kwargs: Dict[str, Any]) -> MetricScore:
         answer = kwargs.pop("answer", None)
         if answer is None:
-            raise TypeError(Errors.E031.format(metric="TemporalFaithfulness(unit='expression')",
+            raise MissingInputError(Errors.E031.format(metric="TemporalFaithfulness(unit='expression')",
                                                needed="'answer' (a text or a processed Doc: its expressions "
                                                       "are judged, so years alone ('aft') are not enough)"))
         dfts = resolve_roles(type(self).__name__, kwargs, ["dfts"])["dfts"]

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..errors import Errors, TempoEvalError
+from ..errors import ConfigError, Errors
 from .base import BaseMetric, MetricScore
 
 
@@ -26,12 +26,12 @@ class LLMOnlyMetric(BaseMetric):
     def __init__(self, *, llm: Any = None, **options: Any) -> None:
         options.pop("use_llm", None)
         if options.pop("use_focus_time", None):
-            raise TempoEvalError(Errors.E086.format(metric=type(self).__name__)
+            raise ConfigError(Errors.E086.format(metric=type(self).__name__)
                                  + " (it has no focus-time mode)")
         super().__init__(llm=llm, use_llm=True, **options)
 
     def _compute(self, **kwargs: Any) -> MetricScore:  # only reached if someone forces focus-time mode
-        raise TempoEvalError(Errors.E086.format(metric=type(self).__name__))
+        raise ConfigError(Errors.E086.format(metric=type(self).__name__))
 
 
 __all__ = ["LLMOnlyMetric"]

@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from typing import Any, List, Mapping
 
-from ..errors import Errors
+from ..errors import Errors, InputTypeError, MissingInputError
 from . import functional as F
 from .adapters import _is_doc, keywords_for, resolve_roles
 from .base import BaseMetric, MetricScore
@@ -67,7 +67,8 @@ class EventOrdering(BaseMetric):
     def _compute(self, **kwargs: Any) -> MetricScore:
         predicted, gold = kwargs.get("predicted_order"), kwargs.get("gold_order")
         if gold is None:
-            raise TypeError(Errors.E031.format(metric="EventOrdering", needed="'gold_order' (and 'predicted_order')"))
+            needed = "'gold_order' (and 'predicted_order')"
+            raise MissingInputError(Errors.E031.format(metric="EventOrdering", needed=needed))
         missing = kwargs.get("missing") or self.missing
         tau = F.event_ordering_tau(predicted or [], gold, missing=missing)
         shared = [e for e in gold if e in set(predicted or [])]
@@ -106,13 +107,13 @@ class DurationAccuracy(BaseMetric):
     def _compute(self, **kwargs: Any) -> MetricScore:
         gold = kwargs.get("gold_durations")
         if gold is None:
-            raise TypeError(Errors.E031.format(metric="DurationAccuracy", needed="'gold_durations'"))
+            raise MissingInputError(Errors.E031.format(metric="DurationAccuracy", needed="'gold_durations'"))
         if isinstance(gold, Mapping):
             gold = list(gold.values())
         predicted = kwargs.get("predicted_durations")
         if predicted is None:
             if kwargs.get("answer") is None:
-                raise TypeError(Errors.E031.format(metric="DurationAccuracy",
+                raise MissingInputError(Errors.E031.format(metric="DurationAccuracy",
                                                    needed="'predicted_durations' or 'answer'"))
             predicted = answer_durations(kwargs["answer"], nlp=kwargs.get("nlp"))
         tolerance = kwargs.get("tolerance", self.tolerance)
@@ -129,7 +130,7 @@ def answer_durations(answer: Any, *, nlp: Any | None = None) -> List[str]:
 
         answer = (nlp or get_default_nlp())(answer)
     elif not _is_doc(answer):
-        raise TypeError(Errors.E035.format(where="DurationAccuracy: argument 'answer'", expected="a str or a Doc",
+        raise InputTypeError(Errors.E035.format(where="DurationAccuracy: argument 'answer'", expected="a str or a Doc",
                                            value=answer, type=type(answer).__name__))
     from .adapters import doc_focus_years
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import math
 from typing import Dict, Hashable, List, Mapping, Sequence, Tuple, Union
 
-from ..errors import Errors
+from ..errors import ConfigError, Errors, InputError, InputTypeError
 from ..yearset import YearsLike
 from ..yearset import coerce_years_list as _years_list
 
@@ -36,12 +36,12 @@ def temporal_consistency(afts: Sequence[YearsLike]) -> float:
 
 def _positions(order: Sequence[Hashable], what: str) -> Dict[Hashable, int]:
     if isinstance(order, (str, bytes)):
-        raise TypeError(Errors.E035.format(where=what, expected="a list of event ids", value=order,
+        raise InputTypeError(Errors.E035.format(where=what, expected="a list of event ids", value=order,
                                            type=type(order).__name__))
     pos: Dict[Hashable, int] = {}
     for i, event in enumerate(order or []):
         if event in pos:
-            raise ValueError(Errors.E035.format(where=f"{what}[{i}]", expected="a unique event id",
+            raise InputError(Errors.E035.format(where=f"{what}[{i}]", expected="a unique event id",
                                                 value=event, type="duplicate"))
         pos[event] = i
     return pos
@@ -58,7 +58,7 @@ def event_ordering_tau(predicted: Sequence[Hashable], gold: Sequence[Hashable], 
     NaN when fewer than two gold events (or, with "ignore", shared events) are left.
     """
     if missing not in ("penalize", "ignore"):
-        raise ValueError(Errors.E035.format(where="missing", expected="'penalize' or 'ignore'",
+        raise InputError(Errors.E035.format(where="missing", expected="'penalize' or 'ignore'",
                                             value=missing, type=type(missing).__name__))
     pred_pos = _positions(predicted, "predicted")
     gold_order = list(_positions(gold, "gold"))
@@ -89,11 +89,11 @@ def duration_in_days(value: Union[int, float, str]) -> float:
     Years are 365.25 days and months 30.44 days. Raises [E035] on anything else.
     """
     if isinstance(value, bool):
-        raise TypeError(Errors.E035.format(where="duration", expected="a number of days or an ISO 8601 "
+        raise InputTypeError(Errors.E035.format(where="duration", expected="a number of days or an ISO 8601 "
                                            "duration", value=value, type="bool"))
     if isinstance(value, (int, float)):
         if value < 0 or math.isnan(value):
-            raise ValueError(Errors.E035.format(where="duration", expected="a non-negative number",
+            raise InputError(Errors.E035.format(where="duration", expected="a non-negative number",
                                                 value=value, type=type(value).__name__))
         return float(value)
     import re
@@ -107,7 +107,7 @@ def duration_in_days(value: Union[int, float, str]) -> float:
                      r"(?:T(?:(\d+(?:\.\d+)?)H)?(?:(\d+(?:\.\d+)?)M)?(?:(\d+(?:\.\d+)?)S)?)?",
                      str(value).strip().upper())
     if not m or not any(m.groups()):
-        raise ValueError(Errors.E035.format(where="duration", expected="a number of days or an ISO 8601 "
+        raise InputError(Errors.E035.format(where="duration", expected="a number of days or an ISO 8601 "
                                             "duration such as 'P3Y'", value=value, type=type(value).__name__))
     units = [*_DURATION_DAYS.values(), *_TIME_DAYS.values()]
     return sum(float(g) * u for g, u in zip(m.groups(), units) if g)
@@ -118,13 +118,12 @@ def duration_accuracy(predicted: Sequence[Union[int, float, str]], gold: Sequenc
     """Share of durations that match one to one within a tolerance, in [0, 1].
 
     A predicted duration p matches a gold duration g when |p - g| <= max(tolerance * g, abs_tolerance_days).
-    Each duration is used at most once (a maximum matching, found greedily, which is optimal for
-    intervals), and
-    the count is divided by max(|predicted|, |gold|), so extra and missing durations both cost and the score
-    never exceeds 1. NaN when there is no gold duration.
+    Each duration is used at most once (a maximum matching, found greedily, which is optimal for intervals),
+    and the count is divided by max(|predicted|, |gold|), so extra and missing durations both cost and the
+    score never exceeds 1. NaN when there is no gold duration.
     """
     if not (tolerance >= 0 and abs_tolerance_days >= 0):
-        raise ValueError(Errors.E035.format(where="tolerance", expected="non-negative numbers",
+        raise InputError(Errors.E035.format(where="tolerance", expected="non-negative numbers",
                                             value=(tolerance, abs_tolerance_days), type="tuple"))
     gold_days = [duration_in_days(g) for g in (gold or [])]
     if not gold_days:
@@ -155,7 +154,7 @@ def _check_weights(weights: Mapping[str, float]) -> Dict[str, float]:
     for name, w in weights.items():
         if isinstance(w, bool) or not isinstance(w, (int, float)) or not math.isfinite(w) or w < 0:
             reason = f"weight {name!r} must be a finite number >= 0, got {w!r}"
-            raise ValueError(Errors.E036.format(metric="TempoScore", reason=reason))
+            raise ConfigError(Errors.E036.format(metric="TempoScore", reason=reason))
         out[name] = float(w)
     return out
 
@@ -179,7 +178,7 @@ def tempo_score(components: Mapping[str, float], weights: Mapping[str, float] | 
     weights = _check_weights(weights or {})
     unknown = set(weights) - set(components)
     if unknown:
-        raise ValueError(Errors.E036.format(metric="TempoScore",
+        raise ConfigError(Errors.E036.format(metric="TempoScore",
                                             reason=f"weights for unknown components {sorted(unknown)}"))
     items: List[Tuple[str, float, float]] = []
     for name, x in components.items():
@@ -187,7 +186,7 @@ def tempo_score(components: Mapping[str, float], weights: Mapping[str, float] | 
         if math.isnan(x):
             continue
         if not 0.0 <= x <= 1.0:
-            raise ValueError(Errors.E035.format(where=f"TempoScore component {name!r}", expected="in [0, 1]",
+            raise InputError(Errors.E035.format(where=f"TempoScore component {name!r}", expected="in [0, 1]",
                                                 value=x, type="float"))
         items.append((name, x, weights.get(name, 1.0)))
     if method == "weighted_mean":
@@ -199,7 +198,7 @@ def tempo_score(components: Mapping[str, float], weights: Mapping[str, float] | 
         return wsum / sum(w / max(x, HARMONIC_FLOOR) for _, x, w in items)
     if method == "f_score":
         if not (isinstance(beta, (int, float)) and beta > 0):
-            raise ValueError(Errors.E036.format(metric="TempoScore",
+            raise ConfigError(Errors.E036.format(metric="TempoScore",
                                                 reason=f"beta must be > 0, got {beta!r}"))
         p_side = [it for it in items if it[0] in PRECISION_LIKE]
         r_side = [it for it in items if it[0] not in PRECISION_LIKE]
@@ -209,7 +208,7 @@ def tempo_score(components: Mapping[str, float], weights: Mapping[str, float] | 
         denom = sum(w / max(_weighted_mean(side), HARMONIC_FLOOR)
                     for side, w in ((p_side, wp), (r_side, wr)) if w > 0)
         return (wp + wr) / denom
-    raise ValueError(Errors.E035.format(where="TempoScore method", expected="'weighted_mean', 'harmonic' or "
+    raise InputError(Errors.E035.format(where="TempoScore method", expected="'weighted_mean', 'harmonic' or "
                                         "'f_score'", value=method, type=type(method).__name__))
 
 

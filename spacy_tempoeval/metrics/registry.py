@@ -21,7 +21,7 @@ from typing import Any, Callable, Dict, List, Type, Union
 
 import catalogue
 
-from ..errors import Errors
+from ..errors import ConfigTypeError, Errors, UnknownNameError
 
 ENTRY_POINT_GROUP = "spacy_tempoeval_metrics"
 metrics = catalogue.create("spacy_tempoeval", "metrics", entry_points=False)
@@ -103,7 +103,7 @@ def get_metric(name: str) -> Type:
     RETURNS (Type[BaseMetric]): The class; instantiate it with its options, e.g. ``get_metric(name)(k=5)``.
     """
     if not isinstance(name, str):
-        raise TypeError(Errors.E032.format(name=name, known=", ".join(metric_names())))
+        raise ConfigTypeError(Errors.E032.format(name=name, known=", ".join(metric_names())))
     key = snake_case(name)
     _load_builtins()
     if key in metrics:
@@ -113,7 +113,7 @@ def get_metric(name: str) -> Type:
         cls = found.load()
         metrics.register(key, func=cls)
         return cls
-    raise KeyError(Errors.E032.format(name=name, known=", ".join(metric_names())))
+    raise UnknownNameError(Errors.E032.format(name=name, known=", ".join(metric_names())))
 
 
 def all_metrics(where: Callable[[Type], bool] | None = None) -> Dict[str, Type]:

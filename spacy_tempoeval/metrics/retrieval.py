@@ -22,7 +22,7 @@ import math
 from itertools import repeat
 from typing import Any, Dict, List, Sequence, Tuple
 
-from ..errors import Errors
+from ..errors import ConfigTypeError, Errors, InputError, InputTypeError, code_of
 from ..yearset import YearSet, coerce_years
 from . import functional as F
 from .adapters import keywords_for, resolve_roles
@@ -78,7 +78,7 @@ class RetrievalMetric(BaseMetric):
         unknown = sorted(set(options) - set(self.focus_options) - set(self.gold_options))
         if unknown:
             allowed = sorted({"k", *self.focus_options, *self.gold_options})
-            raise TypeError(Errors.E033.format(metric=type(self).__name__, keys=unknown, allowed=allowed))
+            raise ConfigTypeError(Errors.E033.format(metric=type(self).__name__, keys=unknown, allowed=allowed))
         super().__init__(use_focus_time=use_focus_time, llm=llm, use_llm=use_llm, **options)
         self.k = F.check_k(k)
 
@@ -401,7 +401,7 @@ def _years_of(dfts: Sequence[Any]) -> List[YearSet]:
         try:
             out.append(coerce_years(d))
         except TypeError as exc:
-            raise TypeError(f"dfts[{i}]: {exc}") from None
+            raise InputTypeError(f"dfts[{i}]: {exc}", code=code_of(exc)) from None
     return out
 
 
@@ -496,7 +496,7 @@ class TemporalDiversity(_YearCoverage):
 def _check_scope(total_scope: Any) -> None:
     if total_scope is not None and (isinstance(total_scope, bool) or not isinstance(total_scope, int)
                                     or total_scope < 1):
-        raise ValueError(Errors.E035.format(where="TemporalDiversity total_scope", expected="a positive int",
+        raise InputError(Errors.E035.format(where="TemporalDiversity total_scope", expected="a positive int",
                                             value=total_scope, type=type(total_scope).__name__))
 
 

@@ -28,6 +28,8 @@ from __future__ import annotations
 import datetime as _dt
 import re
 
+from ..errors import ConfigError, Errors
+
 _SHIFT = re.compile(r"^REF(?P<sign>[+-])(?P<n>\d{1,4})(?P<unit>DE|CE|Y|Q|M|W|D|H)$")
 _UNDER = re.compile(
     r"^(?P<dir>[<>=]?)XXXX-(?:(?P<month>\d\d)(?:-(?P<day>\d\d))?|(?P<season>SP|SU|FA|WI)|Q(?P<q>[1-4])"
@@ -194,7 +196,8 @@ def resolve_value(value: str, anchor: _dt.date | None, direction: str = "past", 
     RETURNS (str): A TIMEX3 value.
     """
     if direction not in DIRECTIONS:
-        raise ValueError(f"direction must be one of {DIRECTIONS}, got {direction!r}")
+        raise ConfigError(Errors.E077.format(value=direction, name="direction", where="resolve_value",
+                                             reason=f"use one of {DIRECTIONS}"))
     if "/" in value:
         left, _, right = value.partition("/")
         return f"{resolve_point(left, anchor, direction, slack)}/{resolve_point(right, anchor, direction, slack)}"

@@ -15,24 +15,57 @@ Span:
     span._.timex_mod (Optional[str]): TIMEX3 ``mod`` (EARLY, MID, LATE, START, END, BEFORE, AFTER ...).
     span._.years (YearSet): the years the expression covers (empty for durations and sets).
     span._.timex_rule (Optional[str]): the id of the rule that produced the expression.
+
+The layout of the stored data is versioned (``doc.user_data["tempoeval:layout"]``, ``LAYOUT_VERSION``): a Doc
+read back from an old DocBin is upgraded on first access, one written by a newer version is refused [E026].
 """
 
 from __future__ import annotations
 
 import datetime as _dt
-from typing import Any, Dict, List, Sequence, Tuple
+from typing import Any, Callable, Dict, List, Sequence, Tuple
 
 from spacy.tokens import Doc, Span
 
+from ..errors import Errors, PipelineError
 from ..normalize.refdate import format_reference_date, parse_reference_date
 from ..yearset import EMPTY, YearSet
 
 REF_KEY = "tempoeval:reference_date"
+LAYOUT_KEY = "tempoeval:layout"
 FOCUS_KEY = "tempoeval:focus"
 RECORDS_KEY = "tempoeval:timexes"
 
 # Layout of one record in doc.user_data[RECORDS_KEY]
 R_START, R_END, R_LABEL, R_VALUE, R_MOD, R_RULE, R_YEARS = range(7)
+
+# The version of that layout, stored in doc.user_data[LAYOUT_KEY] beside the data. Docs written before the key
+# existed (spacy-tempoeval 0.1) have layout 1. A change to the layout bumps the version and adds a function to
+# _UPGRADES that turns the user_data of the version before into the current one, so old DocBins stay readable.
+LAYOUT_VERSION = 1
+_UPGRADES: Dict[int, Callable[[Dict[str, Any]], None]] = {}
+
+
+def check_layout(doc: Doc) -> None:
+    """Bring the doc's stored results to the current layout (in place), or refuse a newer one.
+
+    RAISES (PipelineError): [E026] for data written by a newer spacy-tempoeval.
+    """
+    version = doc.user_data.get(LAYOUT_KEY, 1)
+    if version == LAYOUT_VERSION:
+        return
+    if not isinstance(version, int) or version > LAYOUT_VERSION:
+        raise PipelineError(Errors.E026.format(found=version, known=LAYOUT_VERSION))
+    while version < LAYOUT_VERSION:
+        _UPGRADES[version](doc.user_data)
+        version += 1
+    doc.user_data[LAYOUT_KEY] = LAYOUT_VERSION
+
+
+def _stored(doc: Doc, key: str) -> Any:
+    if RECORDS_KEY in doc.user_data or FOCUS_KEY in doc.user_data:
+        check_layout(doc)
+    return doc.user_data.get(key)
 
 
 def _get_reference_date(doc: Doc) -> _dt.date | None:
@@ -45,7 +78,7 @@ def _set_reference_date(doc: Doc, value: Any) -> None:
 
 
 def _get_focus_years(doc: Doc) -> YearSet | None:
-    intervals = doc.user_data.get(FOCUS_KEY)
+    intervals = _stored(doc, FOCUS_KEY)
     if intervals is None:
         return None
     return YearSet.from_intervals(intervals)
@@ -63,7 +96,7 @@ def _get_timexes(doc: Doc) -> List[Dict[str, Any]]:
             "rule": r[R_RULE],
             "years": [list(iv) for iv in r[R_YEARS]],
         }
-        for r in doc.user_data.get(RECORDS_KEY, ())
+        for r in _stored(doc, RECORDS_KEY) or ()
     ]
 
 
@@ -71,7 +104,7 @@ def _record_for(span: Span) -> Sequence[Any] | None:
     """The record with the span's offsets: a binary search, as the component writes records sorted by start
     and non-overlapping (a linear scan per getter call made reading every span of a long doc quadratic)."""
     start, end = span.start_char, span.end_char
-    records = span.doc.user_data.get(RECORDS_KEY, ())
+    records = _stored(span.doc, RECORDS_KEY) or ()
     lo, hi = 0, len(records)
     while lo < hi:
         mid = (lo + hi) // 2
@@ -106,6 +139,7 @@ def _get_span_years(span: Span) -> YearSet:
 
 def write_results(doc: Doc, records: List[Tuple[Any, ...]], focus: YearSet) -> None:
     """Store the component's output in ``doc.user_data`` (msgpack-able lists only)."""
+    doc.user_data[LAYOUT_KEY] = LAYOUT_VERSION
     doc.user_data[RECORDS_KEY] = [list(r) for r in records]
     doc.user_data[FOCUS_KEY] = [list(iv) for iv in focus.intervals]
 

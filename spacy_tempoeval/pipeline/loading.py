@@ -13,7 +13,7 @@ from typing import Dict
 
 from spacy.language import Language
 
-from ..errors import Errors, TempoEvalError
+from ..errors import Errors, PipelineError, TempoEvalError
 
 FOCUS_FACTORY = "temporal_focus"
 
@@ -32,7 +32,7 @@ class PipelineSpec:
 
     def __post_init__(self) -> None:
         if self.model is not None and self.config is not None:
-            raise TempoEvalError(Errors.E066.format(source=f"{self.model} / {self.config}",
+            raise PipelineError(Errors.E066.format(source=f"{self.model} / {self.config}",
                                                     reason="pass either a model or a config, not both"))
 
     @property
@@ -71,7 +71,7 @@ def load_pipeline(spec: PipelineSpec | None = None) -> Language:
         raise
     except (OSError, ValueError, KeyError, ImportError) as err:
         reason = f"{type(err).__name__}: {err}"
-        raise TempoEvalError(Errors.E066.format(source=spec.source, reason=reason)) from err
+        raise PipelineError(Errors.E066.format(source=spec.source, reason=reason)) from err
     check_pipeline(nlp, spec.source)
     return nlp
 
@@ -80,7 +80,7 @@ def _from_config(path: str) -> Language:
     from spacy import util
 
     if not Path(path).is_file():
-        raise OSError(f"no such config file: {path}")
+        raise OSError(f"no such config file: {path}")  # internal: reported as [E066]
     config = util.load_config(path, interpolate=False)
     nlp = util.load_model_from_config(config, auto_fill=True, validate=True)
     init_components = (config.get("initialize") or {}).get("components") or {}
@@ -92,7 +92,7 @@ def _from_config(path: str) -> Language:
 def check_pipeline(nlp: Language, source: str = "the given pipeline") -> None:
     """Raise [E067] unless ``nlp`` has a component made by the ``temporal_focus`` factory."""
     if FOCUS_FACTORY not in nlp.pipe_factories.values():
-        raise TempoEvalError(Errors.E067.format(source=source, pipes=list(nlp.pipe_names) or "none"))
+        raise PipelineError(Errors.E067.format(source=source, pipes=list(nlp.pipe_names) or "none"))
 
 
 __all__ = ["FOCUS_FACTORY", "PipelineSpec", "check_pipeline", "load_pipeline"]

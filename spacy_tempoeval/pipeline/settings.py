@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field, fields
 from typing import Any, Dict, List
 
-from ..errors import Errors, TempoEvalError
+from ..errors import ConfigError, Errors
 from ..normalize.refdate import parse_reference_date
 from ..tagger import TaggerSettings
 
@@ -69,29 +69,29 @@ class TemporalFocusSettings:
 
     def __post_init__(self) -> None:
         if not isinstance(self.spans_key, str) or not self.spans_key:
-            raise TempoEvalError(Errors.E002.format(value=self.spans_key, name="spans_key",
+            raise ConfigError(Errors.E002.format(value=self.spans_key, name="spans_key",
                                                     reason="a non-empty string"))
         for name in ("narrow_modifiers", "tense_cues", "use_builtin_rules", "use_model_ents"):
             if not isinstance(getattr(self, name), bool):
-                raise TempoEvalError(Errors.E002.format(value=getattr(self, name), name=name,
+                raise ConfigError(Errors.E002.format(value=getattr(self, name), name=name,
                                                         reason="expected true or false"))
         for name in ("min_year", "max_year"):
             value = getattr(self, name)
             if not isinstance(value, int) or isinstance(value, bool):
-                raise TempoEvalError(Errors.E002.format(value=value, name=name, reason="expected an integer year"))
+                raise ConfigError(Errors.E002.format(value=value, name=name, reason="expected an integer year"))
         if self.min_year > self.max_year:
-            raise TempoEvalError(Errors.E002.format(value=self.min_year, name="min_year",
+            raise ConfigError(Errors.E002.format(value=self.min_year, name="min_year",
                                                     reason=f"it exceeds max_year ({self.max_year})"))
         if self.min_year == 0 and self.max_year == 0:
-            raise TempoEvalError(Errors.E002.format(value=self.min_year, name="min_year",
+            raise ConfigError(Errors.E002.format(value=self.min_year, name="min_year",
                                                     reason="min_year = max_year = 0 selects only year 0, which "
                                                            "does not exist (1 BC is -1, AD 1 is 1)"))
         if isinstance(self.rule_files, (str, bytes)) or not all(isinstance(p, str) for p in self.rule_files):
-            raise TempoEvalError(Errors.E002.format(value=self.rule_files, name="rule_files",
+            raise ConfigError(Errors.E002.format(value=self.rule_files, name="rule_files",
                                                     reason="expected a list of file paths"))
         object.__setattr__(self, "rule_files", [str(p) for p in self.rule_files])
         if self.lang is not None and (not isinstance(self.lang, str) or not self.lang):
-            raise TempoEvalError(Errors.E002.format(value=self.lang, name="lang",
+            raise ConfigError(Errors.E002.format(value=self.lang, name="lang",
                                                     reason="a language code such as 'en', or null for nlp.lang"))
         if self.default_reference_date not in (None, "", "today", "none"):
             parse_reference_date(self.default_reference_date, field="default_reference_date")

@@ -23,7 +23,7 @@ from spacy.tokens import Doc, Span, SpanGroup
 from spacy.training import Example
 from spacy.util import ensure_path, from_bytes, from_disk, to_bytes, to_disk
 
-from ..errors import Errors, TempoEvalError
+from ..errors import ConfigError, Errors, PipelineError
 from ..normalize.refdate import parse_reference_date
 from ..rules.loader import RuleSet, builtin_rules, check_term_macros, parse_records, read_rule_file
 from ..tagger import TemporalTagger, Timex
@@ -89,7 +89,7 @@ class TemporalFocus:
         self.name = name
         unknown = sorted(set(options) - set(TemporalFocusSettings.option_names()))
         if unknown:
-            raise TempoEvalError(Errors.E002.format(value=unknown[0], name="options",
+            raise ConfigError(Errors.E002.format(value=unknown[0], name="options",
                                                     reason="unknown option; known: "
                                                     + ", ".join(TemporalFocusSettings.option_names())))
         self.cfg = TemporalFocusSettings(**options)
@@ -265,7 +265,7 @@ class TemporalFocus:
                 try:
                     data[key] = srsly.json_loads(b)
                 except ValueError as err:
-                    raise TempoEvalError(Errors.E018.format(path=f"<bytes>/{key}",
+                    raise PipelineError(Errors.E018.format(path=f"<bytes>/{key}",
                                                             reason=f"invalid JSON: {err}")) from None
             return reader
 
@@ -313,9 +313,9 @@ def read_saved_cfg(path: Path) -> Optional[Dict[str, Any]]:
     try:
         cfg = srsly.json_loads(path.read_bytes())
     except (ValueError, OSError) as err:
-        raise TempoEvalError(Errors.E018.format(path=path, reason=f"unreadable cfg ({err})")) from None
+        raise PipelineError(Errors.E018.format(path=path, reason=f"unreadable cfg ({err})")) from None
     if not isinstance(cfg, dict):
-        raise TempoEvalError(Errors.E018.format(path=path, reason="cfg is not a JSON object"))
+        raise PipelineError(Errors.E018.format(path=path, reason="cfg is not a JSON object"))
     return cfg
 
 
@@ -327,13 +327,13 @@ def read_saved_rules(path: Path) -> Optional[List[Dict[str, Any]]]:
     if not path.exists():
         return None
     if not path.is_file():
-        raise TempoEvalError(Errors.E018.format(path=path, reason="not a regular file"))
+        raise PipelineError(Errors.E018.format(path=path, reason="not a regular file"))
     records: List[Dict[str, Any]] = []
     for lineno, value in iter_jsonl_bytes(path.read_bytes(), objects_only=False):
         if isinstance(value, LineProblem):
             reason = f"line {lineno} is {value.reason}" if value.kind == "encoding" else (
                 f"line {lineno} is not valid JSON ({value.reason}); the file may be truncated")
-            raise TempoEvalError(Errors.E018.format(path=path, reason=reason))
+            raise PipelineError(Errors.E018.format(path=path, reason=reason))
         records.append(value)
     return records
 
@@ -344,7 +344,7 @@ def check_saved_rules(records: Optional[List[Dict[str, Any]]], cfg: Optional[Dic
     RAISES (TempoEvalError): [E018] when they differ (pipelines saved before the cfg had them are not checked).
     """
     if records is not None and not isinstance(records, list):
-        raise TempoEvalError(Errors.E018.format(path=source, reason="the saved rules are not a list of records"))
+        raise PipelineError(Errors.E018.format(path=source, reason="the saved rules are not a list of records"))
     saved = (cfg or {}).get("rules")
     if not isinstance(saved, dict):
         return
@@ -353,11 +353,11 @@ def check_saved_rules(records: Optional[List[Dict[str, Any]]], cfg: Optional[Dic
     if records is None:
         if expected:
             reason = f"the file is missing, but the component saved {expected} rule record(s)"
-            raise TempoEvalError(Errors.E018.format(path=source, reason=reason + hint))
+            raise PipelineError(Errors.E018.format(path=source, reason=reason + hint))
         return
     if len(records) != expected:
         reason = f"it has {len(records)} record(s), but the component saved {expected} (emptied or truncated?)"
-        raise TempoEvalError(Errors.E018.format(path=source, reason=reason + hint))
+        raise PipelineError(Errors.E018.format(path=source, reason=reason + hint))
     if digest is not None and _records_hash(records) != digest:
         reason = "its records differ from the ones the component saved (sha256 mismatch: edited or damaged?)"
-        raise TempoEvalError(Errors.E018.format(path=source, reason=reason + hint))
+        raise PipelineError(Errors.E018.format(path=source, reason=reason + hint))

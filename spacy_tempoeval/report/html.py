@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any, Dict, List, Mapping, Sequence, Union
 
 from .. import __version__
+from ..errors import Errors, InputError
 from . import svg
 from .data import Limits, dumps_for_html, report_data
 
@@ -54,8 +55,9 @@ def report_context(result: Any, records: Sequence[Mapping[str, Any]],
     """
     focus = _focus_of(result, focus)
     if len(records) != len(result.rows) or len(focus) != len(result.rows):
-        raise ValueError(f"report_context: {len(result.rows)} result rows, {len(records)} records and "
-                         f"{len(focus)} focus-time entries must be the same number")
+        reason = (f"{len(result.rows)} result rows, {len(records)} records and {len(focus)} focus-time entries must "
+                  "be the same number")
+        raise InputError(Errors.E078.format(where="report_context", reason=reason))
     data = report_data(result, records, focus, limits=limits)
     f = {name: i for i, name in enumerate(data["fields"])}
     recs = data["records"]

@@ -373,7 +373,7 @@ def parse_macro(record: Dict[str, Any], where: Tuple[str, int]) -> Tuple[str, Di
         raise RuleFileError(Errors.E011.format(key="macro", expected="an UPPER_CASE name", value=name),
                             path=where[0], line=where[1], field="macro")
     if ("terms" in record) == ("regex" in record):
-        raise RuleFileError("[E004] A macro needs exactly one of 'terms' or 'regex'.", path=where[0],
+        raise RuleFileError(Errors.E024, path=where[0],
                             line=where[1], field="terms")
     if "terms" in record:
         terms = record["terms"]
@@ -431,8 +431,7 @@ def parse_records(records: Iterable[Dict[str, Any]], source: str = "<patterns>",
         elif "disable" in record:
             out.disabled |= parse_disable(record, where)
         else:
-            raise RuleFileError("[E004] A line must be a rule (with 'pattern'), a macro (with 'macro'), a "
-                                "period (with 'phrases') or a 'disable' line.", path=where[0], line=where[1])
+            raise RuleFileError(Errors.E025, path=where[0], line=where[1])
         out.records.append(record)
     return out
 

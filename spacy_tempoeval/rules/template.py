@@ -323,8 +323,10 @@ class Template:
                 self.segments.append(source[pos:m.start()])
             group, flt, arg = m.group(1).strip(), m.group(2), m.group(3)
             if flt is not None and flt not in FILTERS:
+                # internal: the loader reports it as [E008] with the file and line
                 raise ValueError(f"unknown filter '{flt}' (known: {', '.join(sorted(FILTERS))})")
             if flt in FILTERS_WITH_ARG and not arg:
+                # internal: the loader reports it as [E008] with the file and line
                 raise ValueError(f"filter '{flt}' needs an argument, as in {{{group}|{flt}:NAME}}")
             self.segments.append((group, flt, arg))
             self.groups.append(group)
@@ -332,6 +334,7 @@ class Template:
         if pos < len(source):
             self.segments.append(source[pos:])
         if "{" in "".join(s for s in self.segments if isinstance(s, str)):
+            # internal: the loader reports it as [E008] with the file and line
             raise ValueError("unbalanced '{' (slots look like {group} or {group|filter})")
 
     def render(self, ctx: TemplateContext) -> str:

@@ -13,6 +13,8 @@ import tempfile
 from pathlib import Path
 from typing import IO, Iterable, Iterator, Union
 
+from ..errors import ConfigError, Errors
+
 PathLike = Union[str, "os.PathLike[str]"]
 
 TMP_PREFIX = ".tmp-"
@@ -58,7 +60,7 @@ def atomic_open(path: PathLike, mode: str = "wb", *, fsync: bool = True) -> Iter
     YIELDS (IO): The temporary file object. On an exception it is deleted and ``path`` is left untouched.
     """
     if mode not in ("wb", "w"):
-        raise ValueError(f"atomic_open supports modes 'wb' and 'w', got {mode!r}")
+        raise ConfigError(Errors.E077.format(value=mode, name="mode", where="atomic_open", reason="use 'wb' or 'w'"))
     target = Path(path)
     directory = target.parent if str(target.parent) else Path(".")
     directory.mkdir(parents=True, exist_ok=True)

@@ -1,8 +1,7 @@
 """Run a coroutine to completion from synchronous code, with or without a running event loop.
 
-``BaseMetric.compute`` uses this in LLM mode. In a plain script there is no running loop and
-``asyncio.run`` would
-do, but inside Jupyter (or any async framework) a loop is already running in this thread: ``asyncio.run``
+``BaseMetric.compute`` uses this in LLM mode. In a plain script there is no running loop and ``asyncio.run``
+would do, but inside Jupyter (or any async framework) a loop is already running in this thread: ``asyncio.run``
 refuses, and blocking on that loop would deadlock. So every synchronous call runs its coroutine on one
 background loop in a daemon thread.
 """
@@ -16,6 +15,8 @@ import contextlib
 import os
 import threading
 from typing import Any, Coroutine, TypeVar
+
+from ..errors import ConfigError, ConfigTypeError, Errors
 
 T = TypeVar("T")
 
@@ -68,7 +69,8 @@ def run_sync(coro: Coroutine[Any, Any, T]) -> T:
     RETURNS (Any): The coroutine's result; its exception is re-raised unchanged.
     """
     if not asyncio.iscoroutine(coro):
-        raise TypeError(f"run_sync() needs a coroutine, got {type(coro).__name__}.")
+        reason = f"needs a coroutine, got {type(coro).__name__}"
+        raise ConfigTypeError(Errors.E078.format(where="run_sync()", reason=reason))
     loop = _background_loop()
     try:
         running = asyncio.get_running_loop()
@@ -76,7 +78,8 @@ def run_sync(coro: Coroutine[Any, Any, T]) -> T:
         running = None
     if running is loop:  # blocking here would deadlock the loop that must run the coroutine
         coro.close()
-        raise RuntimeError("run_sync() was called from a coroutine on its own loop; await the coroutine instead.")
+        reason = "it was called from a coroutine on its own loop; await the coroutine instead"
+        raise ConfigError(Errors.E078.format(where="run_sync()", reason=reason))
     future: concurrent.futures.Future = asyncio.run_coroutine_threadsafe(coro, loop)
     return future.result()
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import asyncio
 from typing import Any, Dict, Iterable, List, Sequence
 
-from ...errors import Errors, TempoEvalError
+from ...errors import ConfigError, ConfigTypeError, Errors, InputError
 from ..base import MetricScore
 
 
@@ -18,7 +18,7 @@ def get_judge(metric: Any) -> Any:
     """``metric.llm``, or [E086] when LLM mode was requested without a judge."""
     judge = getattr(metric, "llm", None)
     if judge is None:
-        raise TempoEvalError(Errors.E086.format(metric=type(metric).__name__))
+        raise ConfigError(Errors.E086.format(metric=type(metric).__name__))
     return judge
 
 
@@ -27,7 +27,7 @@ def check_kwargs(metric: Any, kwargs: Dict[str, Any], allowed: Iterable[str]) ->
     allowed = set(allowed)
     unknown = sorted(set(kwargs) - allowed)
     if unknown:
-        raise TypeError(Errors.E033.format(metric=type(metric).__name__, keys=unknown,
+        raise ConfigTypeError(Errors.E033.format(metric=type(metric).__name__, keys=unknown,
                                            allowed=sorted(allowed)))
 
 
@@ -36,7 +36,7 @@ def require(metric: Any, kwargs: Dict[str, Any], *names: str) -> Any:
     for name in names:
         if kwargs.get(name) is not None:
             return kwargs[name]
-    raise TempoEvalError(Errors.E085.format(metric=type(metric).__name__, field=" or ".join(names),
+    raise InputError(Errors.E085.format(metric=type(metric).__name__, field=" or ".join(names),
                                             reason="is required in LLM mode"))
 
 
@@ -44,7 +44,7 @@ def text_list(metric: Any, value: Any, field: str) -> List[Any]:
     """A list of texts (str or Doc); [E085] for a bare string or a non-list."""
     if isinstance(value, (str, bytes)) or not isinstance(value, (list, tuple)):
         reason = f"must be a list of texts, got {type(value).__name__}"
-        raise TempoEvalError(Errors.E085.format(metric=type(metric).__name__, field=field, reason=reason))
+        raise InputError(Errors.E085.format(metric=type(metric).__name__, field=field, reason=reason))
     return list(value)
 
 

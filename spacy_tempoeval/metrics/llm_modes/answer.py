@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any, Dict
 
-from ...errors import Errors, TempoEvalError
+from ...errors import Errors, InputError
 from ..base import MetricScore
 from ._judging import (
     base_details,
@@ -54,7 +54,7 @@ def _coverage_text(metric: Any, kwargs: Dict[str, Any], target: str) -> Any:
     if target == "contexts":
         docs = text_list(metric, require(metric, kwargs, "contexts", "retrieved_docs"), "contexts")
         return "\n\n".join(getattr(d, "text", d) for d in docs)
-    raise TempoEvalError(Errors.E085.format(metric=type(metric).__name__, field="target",
+    raise InputError(Errors.E085.format(metric=type(metric).__name__, field="target",
                                             reason=f"must be 'answer' or 'contexts', got {target!r}"))
 
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 import math
 from typing import Any, List, Mapping, Sequence
 
-from ...errors import Errors, TempoEvalError
+from ...errors import Errors, InputError
 from .. import functional as F
 from ..base import MetricScore
 from ._judging import base_details, check_kwargs, failure, get_judge, judgment_record, require, usage_of
@@ -53,12 +53,12 @@ def tau_with_ties(positions: Sequence[int | None], *, missing: str = "penalize")
 
 def _gold_events(metric: Any, gold: Any) -> List[str]:
     if isinstance(gold, (str, bytes)) or not isinstance(gold, (list, tuple)) or not gold:
-        raise TempoEvalError(Errors.E085.format(metric=type(metric).__name__, field="gold_order",
+        raise InputError(Errors.E085.format(metric=type(metric).__name__, field="gold_order",
                                                 reason="must be a non-empty list of event descriptions, "
                                                        "earliest first"))
     events = [str(e) for e in gold]
     if len(set(events)) != len(events):
-        raise TempoEvalError(Errors.E085.format(metric=type(metric).__name__, field="gold_order",
+        raise InputError(Errors.E085.format(metric=type(metric).__name__, field="gold_order",
                                                 reason="lists an event twice"))
     return events
 
@@ -139,7 +139,7 @@ async def duration_accuracy_llm(metric: Any, **kwargs: Any) -> MetricScore:
             return MetricScore.not_applicable("no gold duration to check", **base_details(judge))
         return await _durations_by_event(metric, judge, gold, answer, tolerance, abs_days)
     if isinstance(gold, (str, bytes)) or not isinstance(gold, (list, tuple)):
-        raise TempoEvalError(Errors.E085.format(metric=type(metric).__name__, field="gold_durations",
+        raise InputError(Errors.E085.format(metric=type(metric).__name__, field="gold_durations",
                                                 reason="must be a list of durations or an {event: duration} "
                                                        "dict"))
     return await _durations_listed(metric, judge, gold, answer, tolerance, abs_days)

@@ -142,3 +142,10 @@ def test_docs_list_every_code():
 
 def test_base_class_is_still_a_value_error():
     assert issubclass(TempoEvalError, ValueError)
+
+
+def test_templates_do_not_type_their_code():
+    """The metaclass adds "[Exxx] "; a template that types it too would print it twice."""
+    typed = [name for table in (Errors, Warnings) for name, value in vars(table).items()
+             if name[:1] in "EW" and name[1:].isdigit() and str(value).lstrip("(").startswith("[")]
+    assert not typed, f"write these templates without their '[Exxx] ' prefix (errors.py adds it): {typed}"

@@ -115,33 +115,14 @@ def resolve_roles(metric: str, kwargs: Dict[str, Any], roles: Sequence[str],
     out: Dict[str, Any] = {}
     pending = _Pending()
     for role in list(roles) + list(optional):
-        years_kw, text_kws, many = ROLES[role]
-        given = [kw for kw in (years_kw, *text_kws) if kwargs.get(kw) is not None]
-        if len(given) > 1:
-            raise InputTypeError(Errors.E035.format(where=f"{metric}: arguments {given}",
-                                               expected="only one of them (they are aliases)",
-                                               value=[kwargs[g] for g in given], type="several"))
-        if not given:
-            if role in roles:
-                raise MissingInputError(Errors.E031.format(metric=metric, needed=" or ".join(repr(k) for k in
-                                                                                     (years_kw, *text_kws))))
+        kw = _given_keyword(metric, kwargs, role, required=role in roles)
+        if kw is None:
             out[role] = None
-            continue
-        kw = given[0]
-        value = kwargs[kw]
-        if not many:
-            out[role] = _resolve_one(value, role, f"{metric}: argument {kw!r}", None, pending)
-            continue
-        if isinstance(value, (str, bytes)) or _is_doc(value) or not hasattr(value, "__iter__"):
-            raise InputTypeError(Errors.E035.format(where=f"{metric}: argument {kw!r}", expected="a list",
-                                               value=value, type=type(value).__name__))
-        items = list(value)
-        if isinstance(value, (set, frozenset, YearSet)) and all(isinstance(x, int) for x in items):
-            raise InputTypeError(Errors.E035.format(where=f"{metric}: argument {kw!r}",
-                                               expected="a list of year sets, one per document",
-                                               value=value, type=type(value).__name__))
-        out[role] = [_resolve_one(item, role, f"{metric}: {kw}[{i}]", i, pending)
-                     for i, item in enumerate(items)]
+        elif not ROLES[role][2]:
+            out[role] = _resolve_one(kwargs[kw], role, f"{metric}: argument {kw!r}", None, pending)
+        else:
+            out[role] = [_resolve_one(item, role, f"{metric}: {kw}[{i}]", i, pending)
+                         for i, item in enumerate(_list_items(metric, kw, kwargs[kw]))]
     if pending.texts:
         ref = kwargs.get("reference_date")
         # one meaning in every role: queries, documents and answers go through the same resolver
@@ -153,6 +134,36 @@ def resolve_roles(metric: str, kwargs: Dict[str, Any], roles: Sequence[str],
             else:
                 out[role][index] = ys
     return out
+
+
+def _given_keyword(metric: str, kwargs: Dict[str, Any], role: str, *, required: bool) -> str | None:
+    """The one keyword that gives ``role`` (years or text), None for an absent optional role.
+
+    RAISES (InputTypeError): [E035] for two aliases at once; (MissingInputError) [E031] for a missing role.
+    """
+    years_kw, text_kws, _ = ROLES[role]
+    given = [kw for kw in (years_kw, *text_kws) if kwargs.get(kw) is not None]
+    if len(given) > 1:
+        raise InputTypeError(Errors.E035.format(where=f"{metric}: arguments {given}",
+                                                expected="only one of them (they are aliases)",
+                                                value=[kwargs[g] for g in given], type="several"))
+    if not given and required:
+        needed = " or ".join(repr(k) for k in (years_kw, *text_kws))
+        raise MissingInputError(Errors.E031.format(metric=metric, needed=needed))
+    return given[0] if given else None
+
+
+def _list_items(metric: str, kw: str, value: Any) -> List[Any]:
+    """The items of a list role; [E035] for a str, a Doc, a non-iterable or one set of years."""
+    if isinstance(value, (str, bytes)) or _is_doc(value) or not hasattr(value, "__iter__"):
+        raise InputTypeError(Errors.E035.format(where=f"{metric}: argument {kw!r}", expected="a list",
+                                                value=value, type=type(value).__name__))
+    items = list(value)
+    if isinstance(value, (set, frozenset, YearSet)) and all(isinstance(x, int) for x in items):
+        raise InputTypeError(Errors.E035.format(where=f"{metric}: argument {kw!r}",
+                                                expected="a list of year sets, one per document",
+                                                value=value, type=type(value).__name__))
+    return items
 
 
 __all__ = ["ROLES", "resolve_roles", "tag_texts", "keywords_for", "doc_focus_years"]

@@ -170,11 +170,24 @@ def tempo_score(components: Mapping[str, float], weights: Mapping[str, float] | 
     "harmonic": Σ w_i / Σ (w_i / max(x_i, 1e-6)). A zero is never dropped: a component at 0 with weight w
         caps the score at 1e-6 · Σw / w; the floor is what keeps the score continuous as a weight goes to 0.
     "f_score": van Rijsbergen's F: P is the weighted mean of the precision-like components (precision,
-        faithfulness), R that of the others (recall, coherence, ...), and F = (W_P + β²W_R) / (W_P/P +
-        β²W_R/R)
-        with W_P, W_R the summed weights of each side (the same 1e-6 floor). With equal side weights and β = 1
-        this is the F1 of P and R; a side whose weights go to 0 fades out continuously.
+        faithfulness), R that of the others (recall, coherence, ...), and
+        F = (W_P + β²W_R) / (W_P/P + β²W_R/R) with W_P, W_R the summed weights of each side (the same 1e-6
+        floor). With equal side weights and β = 1 this is the F1 of P and R; a side whose weights go to 0 fades
+        out continuously.
     """
+    items = _weighted_components(components, weights)
+    combine = _COMBINERS.get(method)
+    if combine is None:
+        raise InputError(Errors.E035.format(where="TempoScore method", expected="'weighted_mean', 'harmonic' or "
+                                            "'f_score'", value=method, type=type(method).__name__))
+    if method == "f_score" and not (isinstance(beta, (int, float)) and beta > 0):
+        raise ConfigError(Errors.E036.format(metric="TempoScore", reason=f"beta must be > 0, got {beta!r}"))
+    return combine(items, beta)
+
+
+def _weighted_components(components: Mapping[str, float], weights: Mapping[str, float] | None
+                         ) -> List[Tuple[str, float, float]]:
+    """(name, score, weight) of every component that is not NaN; [E036] / [E035] on bad weights or scores."""
     weights = _check_weights(weights or {})
     unknown = set(weights) - set(components)
     if unknown:
@@ -189,31 +202,31 @@ def tempo_score(components: Mapping[str, float], weights: Mapping[str, float] | 
             raise InputError(Errors.E035.format(where=f"TempoScore component {name!r}", expected="in [0, 1]",
                                                 value=x, type="float"))
         items.append((name, x, weights.get(name, 1.0)))
-    if method == "weighted_mean":
-        return _weighted_mean(items)
-    if method == "harmonic":
-        wsum = sum(w for _, _, w in items)
-        if wsum <= 0:
-            return NAN
-        return wsum / sum(w / max(x, HARMONIC_FLOOR) for _, x, w in items)
-    if method == "f_score":
-        if not (isinstance(beta, (int, float)) and beta > 0):
-            raise ConfigError(Errors.E036.format(metric="TempoScore",
-                                                reason=f"beta must be > 0, got {beta!r}"))
-        p_side = [it for it in items if it[0] in PRECISION_LIKE]
-        r_side = [it for it in items if it[0] not in PRECISION_LIKE]
-        wp, wr = sum(w for _, _, w in p_side), beta * beta * sum(w for _, _, w in r_side)
-        if wp + wr <= 0:
-            return NAN
-        denom = sum(w / max(_weighted_mean(side), HARMONIC_FLOOR)
-                    for side, w in ((p_side, wp), (r_side, wr)) if w > 0)
-        return (wp + wr) / denom
-    raise InputError(Errors.E035.format(where="TempoScore method", expected="'weighted_mean', 'harmonic' or "
-                                        "'f_score'", value=method, type=type(method).__name__))
+    return items
 
 
-def _weighted_mean(items: Sequence[Tuple[str, float, float]]) -> float:
+def _weighted_mean(items: Sequence[Tuple[str, float, float]], beta: float = 1.0) -> float:
     wsum = sum(w for _, _, w in items)
     if wsum <= 0:
         return NAN
     return sum(x * w for _, x, w in items) / wsum
+
+
+def _harmonic(items: Sequence[Tuple[str, float, float]], beta: float = 1.0) -> float:
+    wsum = sum(w for _, _, w in items)
+    if wsum <= 0:
+        return NAN
+    return wsum / sum(w / max(x, HARMONIC_FLOOR) for _, x, w in items)
+
+
+def _f_score(items: Sequence[Tuple[str, float, float]], beta: float = 1.0) -> float:
+    p_side = [it for it in items if it[0] in PRECISION_LIKE]
+    r_side = [it for it in items if it[0] not in PRECISION_LIKE]
+    wp, wr = sum(w for _, _, w in p_side), beta * beta * sum(w for _, _, w in r_side)
+    if wp + wr <= 0:
+        return NAN
+    denom = sum(w / max(_weighted_mean(side), HARMONIC_FLOOR) for side, w in ((p_side, wp), (r_side, wr)) if w > 0)
+    return (wp + wr) / denom
+
+
+_COMBINERS = {"weighted_mean": _weighted_mean, "harmonic": _harmonic, "f_score": _f_score}

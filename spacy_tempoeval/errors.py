@@ -273,6 +273,10 @@ class Errors(metaclass=ErrorsWithCodes):
     E091 = "Invalid field mapping: {reason}."
     E092 = "Record {record}: {reason}."
 
+    # evaluate: the command line's LLM options and the record schema (spacy_tempoeval.cli.evaluate, .evaluate)
+    E143 = "Record {record}: field {field!r} is {value!r} ({type}), not a document text: retrieved_docs holds texts or {{\"id\": ..., \"text\": ...}} objects; put document ids in 'retrieved_ids' (their texts are looked up in corpus= when given)."
+    E144 = "Record {record}: {reason}; a record has one ranked list of retrieved documents (see 'Records' in docs/cli.md)."
+
 class Warnings(metaclass=ErrorsWithCodes):
     """Warning templates (issued with ``warnings.warn``, category ``TempoEvalWarning``; filter them by code)."""
 

@@ -119,14 +119,18 @@ def test_jsonl_and_exports(nlp, tmp_path):
     assert csv_text.splitlines()[0] == "index,id,temporal_precision@1"
     assert csv_text.splitlines()[3] == "2,q3,"
     pd = pytest.importorskip("pandas")
+    assert result.to_pandas(text=False).shape == (3, 3)
     frame = result.to_pandas()
-    assert isinstance(frame, pd.DataFrame) and frame.shape == (3, 3)
+    assert list(frame.columns) == ["index", "id", "query", "answer", "temporal_precision@1", "qft", "dfts",
+                                   "aft", "reasons"]
+    assert frame.loc[0, "query"] == RECORDS[0]["query"]
+    assert frame.loc[2, "reasons"]["temporal_precision@1"] == dicts[2]["reasons"]["temporal_precision@1"]
+    assert frame.loc[0, "qft"] == [[a, b] for a, b in result.focus_times[0]["qft"].intervals]
 
 
 @pytest.mark.parametrize("record,field", [
     ({"retrieved_docs": ["x"]}, "query"),
     ({"query": 3}, "query"),
-    ({"query": "q", "retrieved_docs": ["ok", 5]}, r"retrieved_docs\[1\]"),
     ({"query": "q", "qft": ["2020"]}, "qft"),
     ({"query": "q", "gold_ids": "d1"}, "gold_ids"),
     ({"query": "q", "reference_date": "yesterday-ish"}, "reference_date"),
@@ -135,6 +139,54 @@ def test_bad_records_name_record_and_field(nlp, record, field):
     records = [{"id": "fine", "query": "2008?"}, dict(record, id="bad-one")]
     with pytest.raises(RecordError, match=rf"\[E021\] Record 1 \(id='bad-one'\): field '{field}"):
         evaluate(records, metrics=["temporal_precision"], k=1, nlp=nlp)
+
+
+@pytest.mark.parametrize("docs,shown", [(["ok", 5], "5 (int)"), ([{"id": "d1"}], "{'id': 'd1'} (dict)")])
+def test_ids_among_document_texts_are_a_coded_error(nlp, docs, shown):
+    records = [{"id": "fine", "query": "2008?"}, {"id": "bad-one", "query": "q", "retrieved_docs": docs}]
+    with pytest.raises(RecordError, match=r"\[E143\] Record 1 \(id='bad-one'\): field 'retrieved_docs\[\d\]' is "
+                                          + re.escape(shown) + r".*put document ids in 'retrieved_ids'"):
+        evaluate(records, metrics=["temporal_precision"], k=1, nlp=nlp)
+
+
+@pytest.mark.parametrize("extra,why", [
+    ({"retrieved_ids": ["a"]}, "'retrieved_docs' has 2 documents but 'retrieved_ids' has 1 ids"),
+    ({"contexts": ["other"]}, "'retrieved_docs' and 'contexts' .its alias. hold different lists"),
+])
+def test_two_different_ranked_lists_in_one_record_are_a_coded_error(nlp, extra, why):
+    record = {"id": "r", "query": "2008?", "retrieved_docs": ["In 2008.", "In 2009."], **extra}
+    with pytest.raises(RecordError, match=r"\[E144\] Record 0 \(id='r'\): " + why):
+        evaluate([record], metrics=["temporal_precision"], k=1, nlp=nlp)
+    same = dict(record, retrieved_ids=["a", "b"]) if "retrieved_ids" in extra else dict(record, contexts=[
+        "In 2008.", "In 2009."])
+    assert evaluate([same], metrics=["temporal_precision"], k=1, nlp=nlp).rows[0]["temporal_precision@1"] == 1.0
+
+
+def test_dataframe_dataset_like_and_nan_are_accepted(nlp):
+    pd = pytest.importorskip("pandas")
+    frame = pd.DataFrame([{"user_input": "What happened in 2008?", "response": "It fell in 2008.",
+                           "retrieved_contexts": ["Lehman fell in 2008."], "reference_date": float("nan")},
+                          {"user_input": "And in 2019?", "response": "In 2019.",
+                           "retrieved_contexts": ["In 2019 it rose."], "reference_date": "2020-05-01"}])
+    result = evaluate(frame, metrics=["temporal_precision"], k=1, nlp=nlp)
+    assert [r["temporal_precision@1"] for r in result.rows] == [1.0, 1.0]
+    assert result.to_pandas().loc[1, "query"] == "And in 2019?"
+
+    class DatasetLike:  # what datasets.Dataset offers: len, iteration over dict rows
+        def __init__(self, rows):
+            self.rows = rows
+
+        def __len__(self):
+            return len(self.rows)
+
+        def __iter__(self):
+            return iter(self.rows)
+
+    rows = frame.to_dict("records")
+    assert evaluate(DatasetLike(rows), metrics=["temporal_precision"], k=1, nlp=nlp).rows == result.rows
+    assert evaluate(rows, metrics=["temporal_precision"], k=1, nlp=nlp).rows == result.rows
+    columns = {"question": ["In 2008?"], "retrieved_context": [["In 2008."]], "answer": ["2008."]}
+    assert evaluate(columns, metrics=["temporal_precision"], k=1, nlp=nlp).rows[0]["temporal_precision@1"] == 1.0
 
 
 def test_bad_jsonl_line_is_named(tmp_path, nlp):

@@ -17,10 +17,11 @@ that lacks a metric's inputs gets NaN with the reason. See ``records`` for the r
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import os
 import sys
 import types
-from typing import Any, Dict, Iterable, List, Mapping, Sequence, Tuple, Union
+from typing import Any, Callable, Dict, Iterable, List, Mapping, Sequence, Tuple, Union
 
 from ..errors import ConfigError, Errors, InputError, InputTypeError
 from ..metrics.base import ROLES, BaseMetric, MetricScore, as_score
@@ -163,40 +164,77 @@ def _llm_call(metric: BaseMetric, i: int, rec: Mapping[str, Any], corpus: Any) -
     return {key: value for key, value in call.items() if value is not None}
 
 
-async def _llm_all(metric: BaseMetric, calls: List[Dict[str, Any]], limit: int) -> List[MetricScore]:
+class _Progress:
+    """Counts finished (record, LLM metric) pairs and reports them to ``evaluate(progress=...)``."""
+
+    def __init__(self, callback: Callable[[int, int], Any] | None, total: int) -> None:
+        self.callback, self.total, self.done = callback, total, 0
+        self.tell()
+
+    def tell(self) -> None:
+        if self.callback is not None:
+            self.callback(self.done, self.total)
+
+    def step(self) -> None:
+        self.done += 1
+        self.tell()
+
+
+async def _llm_all(metric: BaseMetric, cutoffs: List[int | None], calls: List[Dict[str, Any]], limit: int,
+                   progress: _Progress) -> List[List[MetricScore]]:
+    """Per record, the scores at every cutoff. A record's cutoffs run together, so the judge's session makes
+    one judgment per (query, document) for all of them (the others wait for it and reuse its outcome)."""
     sem = asyncio.Semaphore(limit)
 
     async def one(kwargs: Dict[str, Any]) -> MetricScore:
         async with sem:
             return as_score(await metric.acompute(**kwargs))
 
-    return list(await asyncio.gather(*(one(c) for c in calls)))
+    async def record(call: Dict[str, Any]) -> List[MetricScore]:
+        scores = list(await asyncio.gather(*(one(call if kk is None else dict(call, k=kk)) for kk in cutoffs)))
+        progress.step()
+        return scores
+
+    return list(await asyncio.gather(*(record(c) for c in calls)))
 
 
 def _llm_scores(metric: BaseMetric, ks: List[int], records: Sequence[Mapping[str, Any]], corpus: Any,
-                limit: int) -> Dict[int | None, List[MetricScore]]:
+                limit: int, progress: _Progress) -> Dict[int | None, List[MetricScore]]:
     from ..llm.failures import warn_if_all_failed
     from ..util.event_loop import run_sync
 
     calls = [_llm_call(metric, i, rec, corpus) for i, rec in enumerate(records)]
-    if not metric.ranked:
-        out: Dict[int | None, List[MetricScore]] = {None: run_sync(_llm_all(metric, calls, limit))}
-    else:
-        out = {kk: run_sync(_llm_all(metric, [dict(c, k=kk) for c in calls], limit)) for kk in ks}
+    cutoffs: List[int | None] = list(ks) if metric.ranked else [None]
+    per_record = run_sync(_llm_all(metric, cutoffs, calls, limit, progress))
+    out = {kk: [scores[j] for scores in per_record] for j, kk in enumerate(cutoffs)}
     warn_if_all_failed(snake_case(metric.name), next(iter(out.values())))  # [W002], once per metric
     return out
+
+
+def _session(llm: Any) -> Any:
+    """The judge's ``session()`` (judgments shared within the run), or a no-op for judges without one."""
+    session = getattr(llm, "session", None)
+    return session() if callable(session) else contextlib.nullcontext()
+
+
+def _usage_snapshot(llm: Any) -> Dict[str, Any] | None:
+    usage = getattr(llm, "usage", None)
+    to_dict = getattr(usage, "to_dict", None)
+    return to_dict() if callable(to_dict) else None
 
 
 def evaluate(dataset: Union[str, os.PathLike, Iterable[Mapping[str, Any]], None] = None,
              metrics: Sequence[MetricSpec] | None = None, k: Union[int, Sequence[int]] = (1, 5, 10),
              nlp: Any = None, *, llm: Any = None, mode: str = "auto", corpus: Mapping[Any, str] | None = None,
              reference_date: Any = None, batch_size: int = 256, max_concurrency: int = 8,
-             focus_roles: Iterable[str] = (), data: Any = None, k_values: Sequence[int] | None = None,
-             **ignored: Any) -> EvaluationResult:
+             focus_roles: Iterable[str] = (), fields: Any = "auto",
+             progress: Callable[[int, int], Any] | None = None, data: Any = None,
+             k_values: Sequence[int] | None = None, **ignored: Any) -> EvaluationResult:
     """Score every record of a RAG run with every metric.
 
-    dataset (str | Path | Iterable[dict]): Records, or a JSONL file of records (fields: see ``records``);
-        ``data=`` is tempoeval's name for it.
+    dataset (str | Path | Iterable[dict] | DataFrame | Dataset): Records: a JSONL file, a list (or iterable) of
+        dicts, a pandas ``DataFrame``, a Hugging Face ``datasets.Dataset`` or a dict of columns (fields: see
+        ``dataset``; NaN / None count as missing); ``data=`` is tempoeval's name for it.
     metrics (Optional[Sequence[str | type | BaseMetric]]): Names ("temporal_precision"), classes or instances
         (plug-in metrics included); default ``DEFAULT_METRICS`` (the retrieval and generation focus-time metrics).
     k (int | Sequence[int]): Cutoffs for the ranked-list metrics; each gives a column ``name@k``. ``k_values=``
@@ -210,6 +248,10 @@ def evaluate(dataset: Union[str, os.PathLike, Iterable[Mapping[str, Any]], None]
     batch_size (int): ``nlp.pipe`` batch size.
     max_concurrency (int): Concurrent judge calls in LLM mode.
     focus_roles (Iterable[str]): Roles to tag even if no metric reads them (``--report`` shows qft, dfts, aft).
+    fields (str | Mapping[str, str]): Field names of the records: "auto" (recognises ragas, deepeval and
+        continuous-eval names), "ragas", "deepeval", "continuous-eval", "native", or {their field: ours}.
+    progress (Optional[Callable[[int, int], Any]]): Called with (done, total) as the (record, LLM metric)
+        pairs of LLM mode finish (from the judge's event-loop thread); the command line draws its bar with it.
     **ignored: tempoeval's orchestration options (``show_progress``, ``max_workers``, ...) are accepted and
         have no effect.
     RETURNS (EvaluationResult): Per-record rows, aggregates, the focus times and the reference date used.
@@ -223,7 +265,7 @@ def evaluate(dataset: Union[str, os.PathLike, Iterable[Mapping[str, Any]], None]
         raise InputTypeError(Errors.E035.format(where="evaluate(dataset=...)", expected="records or a JSONL path",
                                            value=None, type="NoneType"))
     ks = _check_ks(k_values if k_values is not None else k)
-    records = load_records(dataset)
+    records = load_records(dataset, fields)
     for i, rec in enumerate(records):
         validate(i, rec)
     metric_objs = make_metrics(metrics)
@@ -238,31 +280,66 @@ def evaluate(dataset: Union[str, os.PathLike, Iterable[Mapping[str, Any]], None]
     ft = focus_times(records, roles, nlp=nlp, corpus=corpus, reference_date=ref, batch_size=batch_size)
     rows: List[Dict[str, Any]] = [{"index": i, "id": rec.get("id", i)} for i, rec in enumerate(records)]
     reasons: List[Dict[str, str]] = [{} for _ in records]
+    details: List[Dict[str, Any]] = [{} for _ in records]
     columns: List[str] = []
     whole = any(m.ranked and m.whole_list and m.batch_fn() is not None for m in ft_metrics)
     runs: Dict[Any, Any] = {"depth": None if whole else max(ks)}
 
-    def put(col: str, scores: Sequence[MetricScore]) -> None:
+    def put(col: str, scores: Sequence[MetricScore], keep_details: bool = False) -> None:
         columns.append(col)
-        for row, why, s in zip(rows, reasons, scores):
+        for row, why, more, s in zip(rows, reasons, details, scores):
             row[col] = float(s)
             if not s.applicable:
                 why[col] = s.reason or "not applicable"
+            if keep_details and s.details:
+                more[col] = s.details
 
-    for m in metric_objs:
-        if m in composites:
-            continue
-        name = snake_case(m.name)
-        if m.uses_llm:
-            by_k = _llm_scores(m, ks, records, corpus, max_concurrency)
-        else:
-            by_k = _focus_scores(m, ks, records, ft, mode, runs, nlp, ref)
-        for kk, scores in by_k.items():
-            put(name if kk is None else f"{name}@{kk}", scores)
+    llm_metrics = [m for m in metric_objs if m.uses_llm and m not in composites]
+    judges = {id(m.llm): m.llm for m in llm_metrics if m.llm is not None}
+    before = {key: _usage_snapshot(judge) for key, judge in judges.items()}
+    steps = _Progress(progress, len(records) * len(llm_metrics)) if llm_metrics else None
+    with contextlib.ExitStack() as sessions:
+        for judge in judges.values():
+            sessions.enter_context(_session(judge))
+        for m in metric_objs:
+            if m in composites:
+                continue
+            name = snake_case(m.name)
+            if m.uses_llm:
+                by_k = _llm_scores(m, ks, records, corpus, max_concurrency, steps)
+            else:
+                by_k = _focus_scores(m, ks, records, ft, mode, runs, nlp, ref)
+            for kk, scores in by_k.items():
+                put(name if kk is None else f"{name}@{kk}", scores, keep_details=m.uses_llm)
     for m in composites:
         put(snake_case(m.name), [m.score_record(row, tuple(ks)) for row in rows])
-    return EvaluationResult(rows, reasons, columns, focus_times=ft,
-                            reference_date=None if ref is None else ref.isoformat())
+    return EvaluationResult(rows, reasons, columns, focus_times=ft, details=details, records=records,
+                            reference_date=None if ref is None else ref.isoformat(),
+                            llm_usage=_llm_usage(judges, before))
+
+
+def _llm_usage(judges: Dict[int, Any], before: Dict[int, Dict[str, Any] | None]) -> Dict[str, Any] | None:
+    """Calls, cache hits, reused judgments, failures, tokens and cost of this run's judges (None: no judge)."""
+    if not judges:
+        return None
+    from ..llm.cost import usage_since
+
+    out: Dict[str, Any] = {}
+    for key, judge in judges.items():
+        after = _usage_snapshot(judge)
+        if after is None or before.get(key) is None:
+            continue
+        delta = usage_since(before[key], after)
+        for name, value in delta.items():
+            if name == "cost":
+                known = value is not None or out.get("cost") is not None
+                out["cost"] = (out.get("cost") or 0.0) + (value or 0.0) if known else None
+            else:
+                out[name] = out.get(name, 0) + value
+    if not out:
+        return None
+    models = sorted({str(getattr(j, "model", "?")) for j in judges.values()})
+    return {"model": ", ".join(models), **out}
 
 
 class _CallableModule(types.ModuleType):

@@ -4,14 +4,19 @@ A record is a dict (one JSON object per line in a JSONL file). Fields, all optio
 
     id                      any JSON scalar; defaults to the record's index
     query | qft             the query text, or its focus years
-    retrieved_docs | contexts   ranked list of texts, or of {"id": ..., "text": ...} objects
-    retrieved_ids           ranked list of document ids (texts looked up in ``corpus`` when given)
+    retrieved_docs | contexts   ranked list of texts, or of {"id": ..., "text": ...} objects (never bare ids:
+                            [E143]; ``contexts`` is an alias, not a second list)
+    retrieved_ids           ranked list of document ids (texts looked up in ``corpus`` when given); with
+                            retrieved_docs, the same list in the same order ([E144] otherwise)
     dfts                    ranked list of focus years, one per retrieved document
     gold_ids                list of relevant ids, or {id: grade}
     answer | aft            the generated answer, or its focus years
     answers | afts          several sampled answers (Temporal Consistency)
     reference_date          ISO date anchoring relative expressions of this record's texts
     gold_order, predicted_order, gold_durations, predicted_durations   (reasoning metrics)
+
+Other libraries' field names (ragas, deepeval, continuous-eval) are renamed by ``load_records`` (see
+``spacy_tempoeval.io.records_mapping``); NaN / None values are missing.
 
 Years are a list of ints (``[2019, 2020]``) or of inclusive ``[first, last]`` pairs (``[[1900, 1999]]``).
 Bad records raise ``RecordError`` [E021] naming the record (index and id) and the field.
@@ -60,14 +65,46 @@ def read_jsonl(path: Union[str, os.PathLike]) -> Iterator[Record]:
         yield value
 
 
-def load_records(dataset: Union[str, os.PathLike, Iterable[Record]]) -> List[Record]:
-    """Records from a JSONL path or an iterable of dicts."""
+def load_records(dataset: Union[str, os.PathLike, Iterable[Record], Any], fields: Any = "auto") -> List[Record]:
+    """Records from a JSONL path, a list (or any iterable) of dicts, a pandas ``DataFrame``, a Hugging Face
+    ``datasets.Dataset`` or a dict of columns, in our schema.
+
+    Fields of ragas, deepeval and continuous-eval are renamed to ours (``fields``: "auto" recognises them,
+    or a library name, or {their field: our field}; see ``io.records_mapping``), and NaN / None / NaT values
+    count as missing (a NaN reference date is no reference date). Rows that are not dicts are kept as they
+    are, for ``validate`` to name.
+    """
+    from ..io.records_mapping import iter_rows, map_record, resolve_mapping
+
     if isinstance(dataset, (str, os.PathLike)):
-        return list(read_jsonl(dataset))
-    if isinstance(dataset, Mapping):
+        rows: Iterable[Any] = read_jsonl(dataset)
+    elif isinstance(dataset, Mapping) and not _is_columns(dataset):
         raise RecordError(Errors.E037.format(path="<dataset>", reason="expected a list of records or a JSONL "
                                              "path, got a single dict"))
-    return list(dataset)
+    else:
+        rows = iter_rows(dataset)
+    out: List[Record] = []
+    mapping: Dict[str, str] | None = None
+    for i, row in enumerate(rows):
+        if not isinstance(row, Mapping):
+            out.append(row)
+            continue
+        if mapping is None:
+            mapping = resolve_mapping(fields, row.keys())
+        out.append(map_record(row, mapping, i))
+    return out
+
+
+def _is_columns(data: Mapping[str, Any]) -> bool:
+    """A dict of equal-length columns (``{"query": [...], "answer": [...]}``) rather than one record (whose
+    query is a text, or whose ``qft`` is a list of years)."""
+    values = list(data.values())
+    if not values or not all(isinstance(v, (list, tuple)) or hasattr(v, "tolist") for v in values):
+        return False
+    if len({len(v) for v in values}) != 1:
+        return False
+    qft = data.get("qft")
+    return not (qft is not None and len(qft) and isinstance(qft[0], int))
 
 
 def parse_years(value: Any, index: int, record: Record, field: str) -> YearSet:
@@ -126,6 +163,41 @@ def doc_ids(record: Record) -> List[Any] | None:
     return None
 
 
+def _not_a_text(index: int, record: Record, field: str, value: Any) -> RecordError:
+    return RecordError(Errors.E143.format(record=where(index, record), field=field, value=value,
+                                          type=type(value).__name__))
+
+
+def _check_documents(index: int, record: Record) -> None:
+    """The one ranked list of a record: ``retrieved_docs`` (alias ``contexts``) holds texts or {"id", "text"}
+    objects, ``retrieved_ids`` ids; [E143] for an id or a text-less object among the texts, [E144] when two
+    fields give different lists."""
+    given = [f for f in ("retrieved_docs", "contexts") if record.get(f) is not None]
+    if len(given) == 2 and record["retrieved_docs"] != record["contexts"]:
+        raise RecordError(Errors.E144.format(record=where(index, record), reason="'retrieved_docs' and "
+                                             "'contexts' (its alias) hold different lists"))
+    if not given:
+        return
+    field = given[0]
+    docs = record[field]
+    if isinstance(docs, (str, bytes)) or not isinstance(docs, (list, tuple)):
+        raise fail(index, record, field, f"must be a list of texts or {{\"id\", \"text\"}} objects, got "
+                                         f"{type(docs).__name__}")
+    for j, doc in enumerate(docs):
+        text = doc.get("text") if isinstance(doc, Mapping) else doc
+        if not isinstance(text, str):
+            raise _not_a_text(index, record, f"{field}[{j}]", doc)
+    ids = record.get("retrieved_ids")
+    if ids is not None and isinstance(ids, (list, tuple)):
+        own = [d.get("id") for d in docs if isinstance(d, Mapping)]
+        if len(ids) != len(docs):
+            raise RecordError(Errors.E144.format(record=where(index, record), reason=(
+                f"'{field}' has {len(docs)} documents but 'retrieved_ids' has {len(ids)} ids")))
+        if len(own) == len(docs) and all(x is not None for x in own) and list(own) != list(ids):
+            raise RecordError(Errors.E144.format(record=where(index, record), reason=(
+                f"the ids of the '{field}' objects differ from 'retrieved_ids'")))
+
+
 def validate(index: int, record: Any) -> None:
     """Type checks of one record; raises RecordError [E021] naming the record and the field."""
     if not isinstance(record, Mapping):
@@ -137,6 +209,7 @@ def validate(index: int, record: Any) -> None:
     for field in TEXT_FIELDS:
         if record.get(field) is not None:
             _check_text(record[field], index, record, field)
+    _check_documents(index, record)
     for field in LIST_OF_TEXT_FIELDS[2:]:
         value = record.get(field)
         if value is not None:

@@ -19,6 +19,20 @@ def _clean(value: Any) -> Any:
     return value
 
 
+def _text(record: Any, field: str) -> Any:
+    value = record.get(field) if isinstance(record, dict) else None
+    return value if isinstance(value, str) else None
+
+
+def _pairs(years: Any) -> Any:
+    """A year set as ``[[first, last], ...]`` (None when the role was not tagged)."""
+    if years is None:
+        return None
+    from ..yearset import coerce_years
+
+    return [[int(a), int(b)] for a, b in coerce_years(years).intervals]
+
+
 class EvaluationResult:
     """Scores of a whole run.
 
@@ -32,15 +46,26 @@ class EvaluationResult:
         given (the roles the metrics read, plus ``evaluate(focus_roles=...)``): the report reuses them.
     reference_date (Optional[str]): ISO date that texts without a reference date of their own were anchored to
         (None: relative expressions added no years); pass it as ``reference_date=`` to reproduce the run.
+    details (List[dict]): Per record, column -> the details of its LLM-mode score (the judge's verdicts per
+        document or claim, with reasons and evidence, the raw reply of a failed judgment, tokens); empty in
+        focus-time mode. The report shows them when a record is opened; ``to_json`` writes them.
+    records (List[dict]): The evaluated records (for ``to_pandas``' query and answer columns).
+    llm_usage (Optional[dict]): Of an LLM run: model, calls, cache_hits, reused, failures, retries, prompt /
+        completion / total tokens, cost (None when LiteLLM has no price for the model), calls_without_cost.
     """
 
     def __init__(self, rows: List[Dict[str, Any]], reasons: List[Dict[str, str]], columns: List[str], *,
-                 focus_times: List[Dict[str, Any]] | None = None, reference_date: str | None = None) -> None:
+                 focus_times: List[Dict[str, Any]] | None = None, reference_date: str | None = None,
+                 details: List[Dict[str, Any]] | None = None, records: List[Dict[str, Any]] | None = None,
+                 llm_usage: Dict[str, Any] | None = None) -> None:
         self.rows = rows
         self.reasons = reasons
         self.columns = columns
         self.focus_times = focus_times if focus_times is not None else [{} for _ in rows]
         self.reference_date = reference_date
+        self.details = details if details is not None else [{} for _ in rows]
+        self.records = records
+        self.llm_usage = llm_usage
         self.aggregates = self._aggregate()
 
     def _aggregate(self) -> Dict[str, Dict[str, Any]]:
@@ -60,15 +85,23 @@ class EvaluationResult:
         return self.aggregates[column]["mean"]
 
     def to_dicts(self) -> List[Dict[str, Any]]:
-        """Rows as JSON-friendly dicts (NaN -> None), each with a ``reasons`` dict for its NaN columns."""
-        return [{**{k: _clean(v) for k, v in row.items()}, "reasons": dict(reasons)}
-                for row, reasons in zip(self.rows, self.reasons)]
+        """Rows as JSON-friendly dicts (NaN -> None), each with a ``reasons`` dict for its NaN columns and, in
+        LLM mode, a ``details`` dict (column -> the judge's verdicts)."""
+        out = []
+        for row, reasons, details in zip(self.rows, self.reasons, self.details):
+            item = {**{k: _clean(v) for k, v in row.items()}, "reasons": dict(reasons)}
+            if details:
+                item["details"] = dict(details)
+            out.append(item)
+        return out
 
     def to_json(self, path: Union[str, os.PathLike] | None = None, *, indent: int | None = None) -> str:
-        """``{"reference_date": ..., "aggregates": ..., "rows": ...}`` as JSON (NaN -> null); also written to
-        ``path`` when given."""
-        text = json.dumps({"reference_date": self.reference_date, "aggregates": self.aggregates,
-                           "rows": self.to_dicts()}, indent=indent,
+        """``{"reference_date": ..., "llm_usage": ... (LLM mode), "aggregates": ..., "rows": ...}`` as JSON
+        (NaN -> null); also written to ``path`` when given."""
+        head: Dict[str, Any] = {"reference_date": self.reference_date}
+        if self.llm_usage is not None:
+            head["llm_usage"] = self.llm_usage
+        text = json.dumps({**head, "aggregates": self.aggregates, "rows": self.to_dicts()}, indent=indent,
                           ensure_ascii=False, default=str)
         if path is not None:
             with open(path, "w", encoding="utf8") as handle:
@@ -91,13 +124,30 @@ class EvaluationResult:
                 handle.write(text)
         return text
 
-    def to_pandas(self):
-        """A ``pandas.DataFrame`` of the rows (NaN kept). Needs pandas (``spacy-tempoeval[pandas]``)."""
+    def to_pandas(self, *, text: bool = True):
+        """A ``pandas.DataFrame``, one row per record: ``index``, ``id``, ``query`` and ``answer`` (the texts),
+        one column per metric (NaN kept), the focus years ``qft`` and ``aft`` (lists of ``[first, last]``
+        pairs) and ``dfts`` (one such list per retrieved document), ``reasons`` (column -> why it is NaN) and,
+        in LLM mode, ``details`` (column -> the judge's verdicts). ``text=False`` gives ids and scores only.
+        Needs pandas (``spacy-tempoeval[pandas]``)."""
         try:
             import pandas as pd
         except ImportError as exc:  # pragma: no cover - depends on the environment
             raise DependencyError(Errors.E079.format(what="to_pandas()", package="pandas", extra="pandas")) from exc
-        return pd.DataFrame(self.rows, columns=["index", "id", *self.columns])
+        frame = pd.DataFrame(self.rows, columns=["index", "id", *self.columns])
+        if not text:
+            return frame
+        records = self.records if self.records is not None else [{} for _ in self.rows]
+        frame.insert(2, "query", [_text(r, "query") for r in records])
+        frame.insert(3, "answer", [_text(r, "answer") for r in records])
+        frame["qft"] = [_pairs(f.get("qft")) for f in self.focus_times]
+        frame["dfts"] = [None if f.get("dfts") is None else [_pairs(d) for d in f["dfts"]]
+                         for f in self.focus_times]
+        frame["aft"] = [_pairs(f.get("aft")) for f in self.focus_times]
+        frame["reasons"] = [dict(r) for r in self.reasons]
+        if any(self.details):
+            frame["details"] = [dict(d) for d in self.details]
+        return frame
 
     def summary(self) -> Dict[str, float | None]:
         """Column -> mean."""

@@ -14,12 +14,14 @@ litellm is imported on the first real call (``_litellm.get_litellm``), never at 
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import dataclasses
 import random
 import time
 import weakref
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Dict, Iterable, List, Union
+from typing import Any, Dict, Iterable, Iterator, List, Union
 
 from ..errors import ConfigError, Errors
 from .cache import JudgeCache, cache_key, default_cache_path
@@ -40,7 +42,9 @@ class JudgeResult:
     notes (List[str]): Coercions applied to the reply (clamped numbers, normalised labels).
     usage (dict): Tokens and cost of the call (from the cache entry when ``cached``).
     cached (bool): Whether the reply came from the cache.
-    attempts (int): Model calls made (0 for a cache hit).
+    reused (bool): Whether this is the outcome of an identical judgment made earlier in the same session
+        (``LLMJudge.session()``: one ``evaluate`` run), success or failure, instead of a new request.
+    attempts (int): Model calls made (0 for a cache hit or a reused judgment).
     latency (float): Seconds spent in this judgment.
     """
 
@@ -51,6 +55,7 @@ class JudgeResult:
     notes: List[str] = field(default_factory=list)
     usage: Dict[str, Any] = field(default_factory=dict)
     cached: bool = False
+    reused: bool = False
     attempts: int = 0
     latency: float = 0.0
 
@@ -63,7 +68,7 @@ class JudgeResult:
         """A JSON-friendly dict of every field."""
         return {"prompt": self.prompt, "ok": self.ok, "data": self.data, "raw": self.raw, "error": self.error,
                 "notes": list(self.notes), "usage": dict(self.usage), "cached": self.cached,
-                "attempts": self.attempts, "latency": round(self.latency, 4)}
+                "reused": self.reused, "attempts": self.attempts, "latency": round(self.latency, 4)}
 
 
 def _check_option(name: str, value: Any, ok: bool, reason: str) -> None:
@@ -124,6 +129,7 @@ class LLMJudge:
         self._secrets = secrets_of(self.litellm_kwargs)
         self._fatal: str | None = None  # set by an authentication or connection error: later calls skip the model
         self.usage = UsageTotals()
+        self._memo: Dict[str, Any] | None = None  # cache key -> JudgeResult or pending Future (in a session)
         self._semaphores: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, asyncio.Semaphore] = (
             weakref.WeakKeyDictionary())
 
@@ -216,6 +222,35 @@ class LLMJudge:
         prepared = template.prepare_inputs(inputs)
         messages = self.messages(template, **inputs)
         expected_ids = template.expected_ids(prepared)
+        memo = self._memo
+        if memo is None:
+            return await self._ajudge(template, messages, expected_ids)
+        key = cache_key(self.model, self.params, template.id, messages)
+        loop = asyncio.get_running_loop()
+        found = memo.get(key)
+        if found is not None and (not isinstance(found, asyncio.Future) or found.get_loop() is loop):
+            start = time.perf_counter()
+            earlier = await found if isinstance(found, asyncio.Future) else found
+            self.usage.add("reused")
+            return dataclasses.replace(earlier, reused=True, attempts=0, notes=list(earlier.notes),
+                                       latency=time.perf_counter() - start)
+        pending = loop.create_future()
+        memo[key] = pending
+        try:
+            result = await self._ajudge(template, messages, expected_ids)
+        except BaseException as exc:  # our-side error or cancellation: nothing to share, waiters see it too
+            memo.pop(key, None)
+            if not pending.done():
+                pending.set_exception(exc)
+                pending.exception()  # retrieved: no "never retrieved" warning when nobody waits
+            raise
+        memo[key] = result
+        pending.set_result(result)
+        return result
+
+    async def _ajudge(self, template: PromptTemplate, messages: List[Dict[str, str]], expected_ids: Any
+                      ) -> JudgeResult:
+        """One judgment through the cache and the model (``ajudge`` without the session's sharing)."""
         result = JudgeResult(prompt=template.id)
         start = time.perf_counter()
         key = cache_key(self.model, self.params, template.id, messages) if self.cache is not None else None
@@ -258,6 +293,24 @@ class LLMJudge:
         from ..util.event_loop import run_sync
 
         return run_sync(self.ajudge(prompt_name, **inputs))
+
+    @contextlib.contextmanager
+    def session(self) -> Iterator[LLMJudge]:
+        """Share judgments within a block: an identical judgment (same model, parameters, prompt and inputs)
+        asked again, or asked while the first is still waiting for the model, gets the first one's outcome,
+        a failure included (``JudgeResult.reused``; counted in ``stats()["usage"]["reused"]``), without a new
+        request. ``evaluate`` runs in one session, so scoring ``k = 1, 5, 10`` or several metrics over one
+        list asks the model once per (query, document) even when a reply fails its schema or there is no
+        cache. Outside a session every call is a new judgment (a failed one can be retried). Nestable.
+        """
+        outer = self._memo
+        if outer is None:
+            self._memo = {}
+        try:
+            yield self
+        finally:
+            if outer is None:
+                self._memo = None
 
     def stats(self) -> Dict[str, Any]:
         """Usage totals plus cache counters: ``{"usage": {...}, "cache": {...} | None}``."""

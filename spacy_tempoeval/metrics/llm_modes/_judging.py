@@ -51,6 +51,8 @@ def text_list(metric: Any, value: Any, field: str) -> List[Any]:
 def judgment_record(result: Any, **extra: Any) -> Dict[str, Any]:
     """What ``details`` keeps of one judgment: the validated data, or the error and the raw reply."""
     record: Dict[str, Any] = {**extra, "prompt": result.prompt, "ok": result.ok, "cached": result.cached}
+    if getattr(result, "reused", False):
+        record["reused"] = True
     if result.ok:
         record["verdict"] = result.data
         if result.notes:
@@ -62,11 +64,13 @@ def judgment_record(result: Any, **extra: Any) -> Dict[str, Any]:
 
 
 def usage_of(results: Sequence[Any]) -> Dict[str, Any]:
-    """Tokens and cost of the model calls behind ``results`` (cache hits cost nothing this time)."""
-    paid = [r for r in results if not r.cached and r.usage]
+    """Tokens and cost of the model calls behind ``results`` (cache hits and judgments reused from earlier in
+    the session cost nothing here: they are counted where they were first asked)."""
+    paid = [r for r in results if not r.cached and not getattr(r, "reused", False) and r.usage]
     costs = [r.usage.get("cost") for r in paid]
     known = [c for c in costs if c is not None]
     return {"judgments": len(results), "cache_hits": sum(1 for r in results if r.cached),
+            "reused": sum(1 for r in results if getattr(r, "reused", False)),
             "prompt_tokens": sum(int(r.usage.get("prompt_tokens", 0)) for r in paid),
             "completion_tokens": sum(int(r.usage.get("completion_tokens", 0)) for r in paid),
             "cost": sum(known) if known else None}

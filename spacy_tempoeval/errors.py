@@ -274,6 +274,9 @@ class Errors(metaclass=ErrorsWithCodes):
     E092 = "Record {record}: {reason}."
 
     # evaluate: the command line's LLM options and the record schema (spacy_tempoeval.cli.evaluate, .evaluate)
+    E140 = "{metrics}: scored by an LLM judge only; needs --llm MODEL (a LiteLLM model string, e.g. --llm gpt-4o-mini, or --llm openai/NAME --api-base http://localhost:8000/v1 for a local server)."
+    E141 = "Option(s) {options} set up the LLM judge, which only --llm MODEL turns on: add --llm MODEL, or drop them."
+    E142 = "--api-key-env {name}: the environment variable {name} is not set (or empty); export it, or leave the option out to let LiteLLM read its own variables (OPENAI_API_KEY, ...)."
     E143 = "Record {record}: field {field!r} is {value!r} ({type}), not a document text: retrieved_docs holds texts or {{\"id\": ..., \"text\": ...}} objects; put document ids in 'retrieved_ids' (their texts are looked up in corpus= when given)."
     E144 = "Record {record}: {reason}; a record has one ranked list of retrieved documents (see 'Records' in docs/cli.md)."
 

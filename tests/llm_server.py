@@ -99,6 +99,7 @@ def rule_responder(request: Dict[str, Any]) -> str:
 
 class LLMServer:
     """A threaded OpenAI-compatible server. Use as a context manager, or call ``start()``/``stop()``.
+    ``requests`` holds every chat request's JSON body, with its HTTP headers under ``"_headers"`` (lower-case).
 
     latency (float): Seconds to wait before every reply.
     responder (Callable): Builds the reply content of an unscripted request from its JSON body.
@@ -171,6 +172,7 @@ class LLMServer:
                 if not self.path.rstrip("/").endswith("/chat/completions"):
                     self._send(404, {"error": {"message": f"no route {self.path}", "type": "not_found"}})
                     return
+                request["_headers"] = {k.lower(): v for k, v in self.headers.items()}
                 action = server._next_action(request)
                 server._enter()
                 try:

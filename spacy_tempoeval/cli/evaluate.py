@@ -9,10 +9,13 @@ that have an LLM mode to an LLM judge (LiteLLM model string).
 
 from __future__ import annotations
 
+import contextlib
+import json
 import math
 import warnings
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Dict, List, Optional
+from typing import Any, Dict, Iterator, List, Optional
 
 import typer
 from rich.table import Table
@@ -29,6 +32,7 @@ from ._console import (
     handle_errors,
     out_console,
     pipeline_spec,
+    verbose_log,
 )
 
 MODES = ("auto", "focus_time", "gold")
@@ -64,41 +68,198 @@ def summary_table(result: Any, title: str) -> Table:
     return table
 
 
-def write_results(result: Any, path: Path) -> None:
-    """Per-record results to ``.json`` (aggregates + rows with NaN reasons) or ``.csv``, atomically."""
+def write_results(result: Any, path: Path) -> List[Path]:
+    """Per-record results to ``.json`` (usage, aggregates, rows with NaN reasons and judge verdicts) or
+    ``.csv``, atomically. An LLM run's CSV gets a sidecar ``STEM.llm_usage.json`` (calls, cache hits, reused,
+    failures, tokens, cost), so that the CSV stays one plain table. RETURNS (List[Path]): the files written."""
     from ..util.atomic import atomic_write_text
 
     suffix = path.suffix.lower()
     if suffix == ".json":
         atomic_write_text(path, result.to_json(indent=1))
-    elif suffix == ".csv":
+        return [path]
+    if suffix == ".csv":
         atomic_write_text(path, result.to_csv())
-    else:
-        raise fail(f"Unknown results format for {path}: use a .json or .csv file name.", ExitCode.USAGE)
+        if result.llm_usage is None:
+            return [path]
+        sidecar = usage_sidecar(path)
+        atomic_write_text(sidecar, json.dumps({"results": path.name, "reference_date": result.reference_date,
+                                               "llm_usage": result.llm_usage}, indent=1) + "\n")
+        return [path, sidecar]
+    raise fail(f"Unknown results format for {path}: use a .json or .csv file name.", ExitCode.USAGE)
 
 
-def _make_judge(model: str) -> Any:
+def usage_sidecar(path: Path) -> Path:
+    """``scores.csv`` -> ``scores.llm_usage.json`` (where an LLM run's CSV keeps its usage totals)."""
+    return path.with_name(f"{path.stem}.llm_usage.json")
+
+
+def parse_fields(value: str) -> Any:
+    """``--fields``: a library name ("ragas", ...) or ``their=ours,their2=ours2``; [E091] as a usage error."""
+    from ..errors import TempoEvalError
+    from ..io.records_mapping import resolve_mapping
+
+    spec: Any = value.strip()
+    if "=" in spec:
+        pairs = [p.strip() for p in spec.split(",") if p.strip()]
+        bad = [p for p in pairs if p.count("=") != 1 or not all(x.strip() for x in p.split("="))]
+        if bad:
+            raise fail(Errors.E091.format(reason=f"--fields {value!r}: write THEIR=OURS pairs separated by "
+                                                 f"commas, e.g. question_text=query,docs=retrieved_docs"),
+                       ExitCode.USAGE)
+        spec = {a.strip(): b.strip() for a, b in (p.split("=") for p in pairs)}
+    if spec != "auto":
+        try:
+            resolve_mapping(spec)
+        except TempoEvalError as err:
+            raise fail(str(err), ExitCode.USAGE) from None
+    return spec
+
+
+@dataclass
+class JudgeOptions:
+    """The LLM judge settings of the command line (all None / False when not given)."""
+
+    api_base: Optional[str] = None
+    api_key_env: Optional[str] = None
+    concurrency: Optional[int] = None
+    timeout: Optional[float] = None
+    retries: Optional[int] = None
+    cache: Optional[Path] = None
+    no_cache: bool = False
+
+    def given(self) -> List[str]:
+        names = {"api_base": "--api-base", "api_key_env": "--api-key-env", "concurrency": "--concurrency",
+                 "timeout": "--timeout", "retries": "--retries", "cache": "--cache"}
+        out = [flag for name, flag in names.items() if getattr(self, name) is not None]
+        return out + (["--no-cache"] if self.no_cache else [])
+
+
+def make_judge(model: str, options: JudgeOptions) -> Any:
+    """The ``LLMJudge`` of ``--llm`` and its options (the key is read from ``--api-key-env``, never printed)."""
+    import os
+
     try:
         from ..llm import LLMJudge
     except ImportError as err:
         raise fail(f"LLM mode is not available: {err}", ExitCode.DEPENDENCY) from None
-    return LLMJudge(model=model)
+    if options.cache is not None and options.no_cache:
+        raise fail("Pass either --cache PATH or --no-cache, not both.", ExitCode.USAGE)
+    kwargs: Dict[str, Any] = {}
+    if options.api_key_env is not None:
+        key = os.environ.get(options.api_key_env, "")
+        if not key.strip():
+            raise fail(Errors.E142.format(name=options.api_key_env), ExitCode.USAGE)
+        kwargs["api_key"] = key
+    for name, option in (("max_concurrency", "concurrency"), ("timeout", "timeout"), ("retries", "retries")):
+        if getattr(options, option) is not None:
+            kwargs[name] = getattr(options, option)
+    cache: Any = False if options.no_cache else (str(options.cache) if options.cache is not None else None)
+    judge = LLMJudge(model=model, api_base=options.api_base, cache=cache, **kwargs)
+    verbose_log(f"LLM judge: {model}" + (f" at {options.api_base}" if options.api_base else "")
+                + f", concurrency {judge.max_concurrency}, timeout {judge.timeout:g} s, retries {judge.retries}, "
+                + (f"cache {judge.cache.path}" if judge.cache is not None else "no cache"))
+    return judge
+
+
+def check_metric_modes(metrics: Optional[List[str]], llm: Optional[str]) -> None:
+    """Before any work: LLM-only metrics without ``--llm`` are a usage error [E140]; a composite metric whose
+    components are not selected gets a note on stderr (it would be n/a on every record)."""
+    from ..metrics.registry import get_metric
+
+    if not metrics:
+        return
+    classes = {name: get_metric(name) for name in metrics}  # [E032] on an unknown name (usage, exit 2)
+    llm_only = [name for name, cls in classes.items() if getattr(cls, "requires_llm", False)]
+    if llm_only and llm is None:
+        raise fail(Errors.E140.format(metrics=", ".join(llm_only)), ExitCode.USAGE)
+    for name, cls in classes.items():
+        sources = getattr(cls, "sources", None)
+        if getattr(cls, "metric_type", None) != "composite" or not isinstance(sources, dict):
+            continue
+        components = [metric for metric, _ in sources.values()]
+        missing = [c for c in components if c not in classes]
+        if missing:
+            have = [c for c in components if c in classes]
+            also = (f"it combines only {', '.join(have)}" if have
+                    else "so it is n/a for every record")
+            flags = " ".join(f"-M {c}" for c in missing)
+            err_console.print(f"[yellow]![/] {esc(name)}: its component(s) {esc(', '.join(missing))} were not "
+                              f"selected, {also}; add {esc(flags)} to include them.", soft_wrap=True)
+
+
+def mode_label(mode: str, llm: Optional[str], records: List[Dict[str, Any]]) -> str:
+    """How the table title and the report name the scoring mode."""
+    if llm:
+        return f"LLM judge ({llm})"
+    if mode == "gold":
+        return "gold ids"
+    with_gold = sum(1 for r in records if isinstance(r, dict) and r.get("gold_ids") is not None)
+    if mode == "auto" and with_gold:
+        return ("gold ids" if with_gold == len(records)
+                else f"focus time; gold ids for {with_gold} of {len(records)} records")
+    return "focus time"
+
+
+@contextlib.contextmanager
+def judging_progress(enabled: bool, judge: Any) -> Iterator[Any]:
+    """A progress bar on stderr over the (record, LLM metric) pairs, with the judgments made so far and an
+    ETA; yields ``evaluate``'s ``progress`` callback (None when disabled: piped stderr or ``--quiet``)."""
+    if not enabled or judge is None:
+        yield None
+        return
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+
+    columns = [TextColumn("[bold]judging"), BarColumn(), MofNCompleteColumn(), TextColumn("{task.fields[what]}"),
+               TextColumn("ETA"), TimeRemainingColumn()]
+    with Progress(*columns, console=err_console, transient=True) as bar:
+        task = bar.add_task("judging", total=None, what="")
+
+        def update(done: int, total: int) -> None:
+            u = judge.usage.to_dict()
+            what = (f"record×metric · {u['calls']:,} calls, {u['cache_hits']:,} cached, {u['reused']:,} reused, "
+                    f"{u['failures']:,} failed")
+            bar.update(task, completed=done, total=max(total, 1), what=what)
+
+        yield update
 
 
 def evaluate_command(
-    dataset: str = typer.Argument(..., help="RAG run as JSONL: query, retrieved_docs (texts or {id, text}), "
-                                            "answer, optional gold_ids and reference_date."),
+    dataset: str = typer.Argument(..., help="RAG run as JSONL: query, retrieved_docs (texts or {id, text}) "
+                                            "or retrieved_ids, answer, optional gold_ids and reference_date."),
     metric: Optional[List[str]] = typer.Option(None, "--metric", "-M",
                                                help="Metric to compute (repeatable; default: the focus-time "
                                                     "retrieval and generation metrics)."),
     k: Optional[List[str]] = typer.Option(None, "--k", "-k", help="Cutoffs for ranked-list metrics, e.g. "
                                                                   "-k 1,5,10 (default: 1, 5, 10)."),
     llm: Optional[str] = typer.Option(None, "--llm", help="Score with an LLM judge (LiteLLM model string, "
-                                                          "e.g. gpt-4o-mini) instead of focus times."),
+                                                          "e.g. gpt-4o-mini or ollama/llama3) instead of "
+                                                          "focus times."),
+    api_base: Optional[str] = typer.Option(None, "--api-base", help="LLM server URL, e.g. "
+                                                                    "http://localhost:11434 (Ollama) or "
+                                                                    "http://localhost:8000/v1 (vLLM)."),
+    api_key_env: Optional[str] = typer.Option(None, "--api-key-env", metavar="NAME",
+                                              help="Read the API key from this environment variable (never "
+                                                   "printed). Without it LiteLLM reads its own "
+                                                   "(OPENAI_API_KEY, ...)."),
+    concurrency: Optional[int] = typer.Option(None, "--concurrency", min=1,
+                                              help="LLM calls in flight at once (default 8)."),
+    timeout: Optional[float] = typer.Option(None, "--timeout", min=0.001,
+                                            help="Seconds allowed for one LLM call (default 60)."),
+    retries: Optional[int] = typer.Option(None, "--retries", min=0,
+                                          help="Retries of a call after a rate limit, timeout or server error "
+                                               "(default 3)."),
+    cache: Optional[Path] = typer.Option(None, "--cache", help="SQLite file of cached judge replies (default: "
+                                                               "$SPACY_TEMPOEVAL_LLM_CACHE or "
+                                                               "~/.cache/spacy_tempoeval/llm_cache.sqlite)."),
+    no_cache: bool = typer.Option(False, "--no-cache", help="Do not read or write the judge cache."),
     mode: str = typer.Option("auto", "--mode", help="auto (gold ids when a record has them), focus_time or "
                                                      "gold."),
     reference_date: Optional[str] = typer.Option(None, "--reference-date", "-r",
                                                  help="Reference date (ISO) for records without their own."),
+    fields: str = typer.Option("auto", "--fields", help="Field names of the records: auto, ragas, deepeval, "
+                                                        "continuous-eval, native, or THEIR=OURS pairs "
+                                                        "(question_text=query,docs=retrieved_docs)."),
     output: Optional[List[Path]] = typer.Option(None, "--output", "-o",
                                                 help="Write per-record results: FILE.json or FILE.csv "
                                                      "(repeatable)."),
@@ -106,19 +267,22 @@ def evaluate_command(
     model: Optional[str] = typer.Option(None, "--model", "-m", help=MODEL_HELP),
     config: Optional[str] = typer.Option(None, "--config", "-c", help=CONFIG_HELP),
     list_metrics: bool = typer.Option(False, "--list-metrics", help="List the metric names and exit."),
+    quiet: bool = typer.Option(False, "--quiet", "-q", help="No progress bar."),
     verbose: bool = typer.Option(False, "--verbose", "-v", help=VERBOSE_HELP),
 ) -> None:
     """Score a RAG run with temporal metrics (focus-time mode: no network, no API key).
 
     Example: spacy-tempoeval evaluate examples/rag_run.jsonl -k 1,3 -o scores.csv --report report.html
     """
+    judge_options = JudgeOptions(api_base, api_key_env, concurrency, timeout, retries, cache, no_cache)
     handle_errors(_evaluate)(dataset, metric or None, k or [], llm, mode, reference_date, output or [],
-                             report, model, config, list_metrics)
+                             report, model, config, list_metrics, judge_options, fields, quiet)
 
 
 def _evaluate(dataset: str, metrics: Optional[List[str]], k_values: List[str], llm: Optional[str], mode: str,
               reference_date: Optional[str], outputs: List[Path], report: Optional[Path],
-              model: Optional[str], config: Optional[str], list_metrics: bool) -> None:
+              model: Optional[str], config: Optional[str], list_metrics: bool, judge_options: JudgeOptions,
+              fields: str, quiet: bool) -> None:
     from ..metrics.registry import metric_names
 
     if list_metrics:
@@ -130,34 +294,48 @@ def _evaluate(dataset: str, metrics: Optional[List[str]], k_values: List[str], l
     for path in outputs:
         if path.suffix.lower() not in (".json", ".csv"):
             raise fail(f"Unknown results format for {path}: use a .json or .csv file name.", ExitCode.USAGE)
+    if llm is None and judge_options.given():
+        raise fail(Errors.E141.format(options=", ".join(judge_options.given())), ExitCode.USAGE)
     ks = parse_ks(k_values) or [1, 5, 10]
+    field_spec = parse_fields(fields)
+    check_metric_modes(metrics, llm)
     spec = pipeline_spec(model, config)
     from ..evaluate import evaluate
     from ..evaluate.dataset import load_records, validate
     from ..pipeline.loading import load_pipeline
 
-    records = load_records(dataset)
+    records = load_records(dataset, field_spec)
     if not records:
         raise fail(Errors.E037.format(path=dataset, reason="it has no records"), ExitCode.BAD_INPUT)
     for i, rec in enumerate(records):
         validate(i, rec)
     nlp = load_pipeline(spec)
-    judge = _make_judge(llm) if llm else None
-    with warnings.catch_warnings(record=True) as caught:
+    judge = make_judge(llm, judge_options) if llm else None
+    show_progress = not quiet and err_console.is_terminal
+    with warnings.catch_warnings(record=True) as caught, judging_progress(show_progress, judge) as progress:
         warnings.simplefilter("always", TempoEvalWarning)
         result = evaluate(records, metrics=metrics, k=ks, nlp=nlp, llm=judge, mode=mode,
-                          reference_date=reference_date, focus_roles=("qft", "dfts", "aft") if report else ())
+                          reference_date=reference_date, focus_roles=("qft", "dfts", "aft") if report else (),
+                          fields="native", progress=progress,
+                          max_concurrency=judge.max_concurrency if judge is not None else 8)
     failed = [w.message for w in caught if isinstance(w.message, JudgmentsFailedWarning)]
     for w in caught:
         if not isinstance(w.message, JudgmentsFailedWarning):
-            err_console.print(f"[yellow]![/] {w.message}", soft_wrap=True)
-    settings: Dict[str, Any] = {"mode": f"LLM judge ({llm})" if llm else "focus time",
+            err_console.print(f"[yellow]![/] {esc(w.message)}", soft_wrap=True)
+    settings: Dict[str, Any] = {"mode": mode_label(mode, llm, records),
                                 "k": ", ".join(map(str, ks)), "reference date": result.reference_date or "none"}
+    if result.llm_usage is not None:
+        from ..llm.cost import describe_usage
+
+        settings["LLM usage"] = describe_usage(result.llm_usage)
     title = f"{Path(dataset).name}: {len(records)} records, {settings['mode']}"
     out_console.print(summary_table(result, esc(title)))
+    if result.llm_usage is not None:  # calls, cache hits, failures, tokens and cost: every LLM run
+        err_console.print(f"[bold]LLM judge[/] {esc(result.llm_usage['model'])}: {esc(settings['LLM usage'])}",
+                          soft_wrap=True)
     for path in outputs:
-        write_results(result, path)
-        err_console.print(f"[green]✔[/] per-record results → [bold]{esc(path)}[/]")
+        for written in write_results(result, path):
+            err_console.print(f"[green]✔[/] per-record results → [bold]{esc(written)}[/]")
     if report is not None:
         from ..report import write_report
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 import io
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -143,10 +144,16 @@ def test_progress_bar_on_a_terminal_only(server, run_file, monkeypatch):
     monkeypatch.setattr(cli_evaluate, "err_console", Console(file=buffer, force_terminal=True, width=200))
     args = [run_file, "-M", "temporal_precision", "-k", "1", *llm_args(server, "--no-cache")]
     assert invoke(*args, env={"TEMPOEVAL_TEST_KEY": KEY}).exit_code == 0
-    assert "judging" in buffer.getvalue() and "6/6" in buffer.getvalue()
+    shown = re.sub(r"\x1b\[[0-9;?]*[A-Za-z]", "", buffer.getvalue())
+    assert re.search(r"judging .*/6 records · \d+ calls, \d+ cached, \d+ reused, \d+ failed", shown)
+    buffer.seek(0)
+    buffer.truncate(0)
+    assert invoke(run_file, "-M", "temporal_precision", "-k", "1").exit_code == 0  # focus time: tagging
+    assert re.search(r"tagging .*/\d+ texts", re.sub(r"\x1b\[[0-9;?]*[A-Za-z]", "", buffer.getvalue()))
+    buffer.seek(0)
     buffer.truncate(0)
     assert invoke(*args, "--quiet", env={"TEMPOEVAL_TEST_KEY": KEY}).exit_code == 0
-    assert "judging" not in buffer.getvalue()
+    assert "judging" not in buffer.getvalue() and "LLM judge" in buffer.getvalue()
 
 
 def test_a_real_pipe_gets_no_progress_bar_and_no_key(server, run_file):

@@ -172,3 +172,36 @@ def test_llm_judge_real_provider():
     result = LLMJudge(model, cache=False, timeout=60).judge("temporal_relevance", **DOC)
     assert result.ok, result.error
     assert result.data["verdict"] == 1
+
+
+def test_llm_judge_session_shares_outcomes_failures_included(server):
+    judge = http_judge(server, retries=0)
+    server.script(reply("not json"), reply("not json"))
+    assert not judge.judge("temporal_relevance", **DOC).ok
+    assert not judge.judge("temporal_relevance", **DOC).ok
+    assert server.n_requests == 2  # outside a session a failed judgment can be asked again
+    server.script(reply("not json"))
+    with judge.session():
+        first = judge.judge("temporal_relevance", **DOC)
+        again = judge.judge("temporal_relevance", **DOC)
+        other = judge.judge("temporal_relevance", query=DOC["query"], document="In 1990, nothing.")
+    assert server.n_requests == 4  # the failure is shared, the other document is asked
+    assert not first.ok and not first.reused and not again.ok and again.reused and again.error == first.error
+    assert other.ok and judge.usage.reused == 1 and judge.usage.failures == 3
+    assert judge._memo is None  # the session ended
+
+
+def test_llm_judge_session_waits_for_an_identical_judgment_in_flight(server):
+    server.latency = 0.2
+    judge = http_judge(server)
+
+    async def both():
+        with judge.session():
+            return await asyncio.gather(judge.ajudge("temporal_relevance", **DOC),
+                                        judge.ajudge("temporal_relevance", **DOC))
+
+    from spacy_tempoeval.util.event_loop import run_sync
+
+    a, b = run_sync(both())
+    assert server.n_requests == 1 and a.ok and b.ok and b.reused and b.data == a.data
+    assert b.to_dict()["reused"] is True and b.attempts == 0

@@ -202,24 +202,29 @@ def mode_label(mode: str, llm: Optional[str], records: List[Dict[str, Any]]) -> 
 
 
 @contextlib.contextmanager
-def judging_progress(enabled: bool, judge: Any) -> Iterator[Any]:
-    """A progress bar on stderr over the (record, LLM metric) pairs, with the judgments made so far and an
-    ETA; yields ``evaluate``'s ``progress`` callback (None when disabled: piped stderr or ``--quiet``)."""
-    if not enabled or judge is None:
+def run_progress(enabled: bool, judge: Any) -> Iterator[Any]:
+    """Progress bars on stderr: the distinct texts tagged, then (LLM mode) the records judged, with the
+    judgments made so far and an ETA. Yields ``evaluate``'s ``progress`` callback, or None when disabled
+    (stderr is not a terminal, or ``--quiet``)."""
+    if not enabled:
         yield None
         return
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
-    columns = [TextColumn("[bold]judging"), BarColumn(), MofNCompleteColumn(), TextColumn("{task.fields[what]}"),
-               TextColumn("ETA"), TimeRemainingColumn()]
+    columns = [TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(),
+               TextColumn("{task.fields[what]}"), TextColumn("ETA"), TimeRemainingColumn()]
     with Progress(*columns, console=err_console, transient=True) as bar:
-        task = bar.add_task("judging", total=None, what="")
+        tasks: Dict[str, Any] = {}
 
-        def update(done: int, total: int) -> None:
-            u = judge.usage.to_dict()
-            what = (f"record×metric · {u['calls']:,} calls, {u['cache_hits']:,} cached, {u['reused']:,} reused, "
-                    f"{u['failures']:,} failed")
-            bar.update(task, completed=done, total=max(total, 1), what=what)
+        def update(stage: str, done: int, total: int) -> None:
+            if stage not in tasks:
+                tasks[stage] = bar.add_task(stage, total=max(total, 1), what="")
+            what = "texts" if stage == "tagging" else "records"
+            if stage == "judging" and judge is not None:
+                u = judge.usage.to_dict()
+                what = (f"records · {u['calls']:,} calls, {u['cache_hits']:,} cached, {u['reused']:,} reused, "
+                        f"{u['failures']:,} failed")
+            bar.update(tasks[stage], completed=done, total=max(total, 1), what=what)
 
         yield update
 
@@ -312,7 +317,7 @@ def _evaluate(dataset: str, metrics: Optional[List[str]], k_values: List[str], l
     nlp = load_pipeline(spec)
     judge = make_judge(llm, judge_options) if llm else None
     show_progress = not quiet and err_console.is_terminal
-    with warnings.catch_warnings(record=True) as caught, judging_progress(show_progress, judge) as progress:
+    with warnings.catch_warnings(record=True) as caught, run_progress(show_progress, judge) as progress:
         warnings.simplefilter("always", TempoEvalWarning)
         result = evaluate(records, metrics=metrics, k=ks, nlp=nlp, llm=judge, mode=mode,
                           reference_date=reference_date, focus_roles=("qft", "dfts", "aft") if report else (),

@@ -165,49 +165,57 @@ def _llm_call(metric: BaseMetric, i: int, rec: Mapping[str, Any], corpus: Any) -
 
 
 class _Progress:
-    """Counts finished (record, LLM metric) pairs and reports them to ``evaluate(progress=...)``."""
+    """Reports one stage of the run to ``evaluate(progress=...)`` as ``progress(stage, done, total)``."""
 
-    def __init__(self, callback: Callable[[int, int], Any] | None, total: int) -> None:
-        self.callback, self.total, self.done = callback, total, 0
-        self.tell()
+    def __init__(self, callback: Callable[[str, int, int], Any] | None, stage: str, total: int) -> None:
+        self.callback, self.stage, self.total, self.done = callback, stage, total, 0
+        self.advance(0)
 
-    def tell(self) -> None:
+    def advance(self, n: int = 1) -> None:
+        self.done += n
         if self.callback is not None:
-            self.callback(self.done, self.total)
-
-    def step(self) -> None:
-        self.done += 1
-        self.tell()
+            self.callback(self.stage, self.done, self.total)
 
 
-async def _llm_all(metric: BaseMetric, cutoffs: List[int | None], calls: List[Dict[str, Any]], limit: int,
-                   progress: _Progress) -> List[List[MetricScore]]:
-    """Per record, the scores at every cutoff. A record's cutoffs run together, so the judge's session makes
-    one judgment per (query, document) for all of them (the others wait for it and reuse its outcome)."""
+async def _llm_all(metrics: List[BaseMetric], ks: List[int], calls: List[List[Dict[str, Any]]], limit: int,
+                   progress: _Progress) -> List[List[List[MetricScore]]]:
+    """Per record, per LLM metric, the scores at every cutoff. A record's metrics and cutoffs run together, so
+    the judge's session makes one judgment per (query, document) for all of them (the others wait for it and
+    reuse its outcome); ``progress`` counts finished records."""
     sem = asyncio.Semaphore(limit)
 
-    async def one(kwargs: Dict[str, Any]) -> MetricScore:
+    async def one(metric: BaseMetric, kwargs: Dict[str, Any]) -> MetricScore:
         async with sem:
             return as_score(await metric.acompute(**kwargs))
 
-    async def record(call: Dict[str, Any]) -> List[MetricScore]:
-        scores = list(await asyncio.gather(*(one(call if kk is None else dict(call, k=kk)) for kk in cutoffs)))
-        progress.step()
+    def cutoffs(metric: BaseMetric) -> List[int | None]:
+        return list(ks) if metric.ranked else [None]
+
+    async def by_metric(metric: BaseMetric, call: Dict[str, Any]) -> List[MetricScore]:
+        return list(await asyncio.gather(*(one(metric, call if kk is None else dict(call, k=kk))
+                                           for kk in cutoffs(metric))))
+
+    async def record(i: int) -> List[List[MetricScore]]:
+        scores = list(await asyncio.gather(*(by_metric(m, calls[j][i]) for j, m in enumerate(metrics))))
+        progress.advance()
         return scores
 
-    return list(await asyncio.gather(*(record(c) for c in calls)))
+    return list(await asyncio.gather(*(record(i) for i in range(len(calls[0]) if calls else 0))))
 
 
-def _llm_scores(metric: BaseMetric, ks: List[int], records: Sequence[Mapping[str, Any]], corpus: Any,
-                limit: int, progress: _Progress) -> Dict[int | None, List[MetricScore]]:
+def _llm_scores(metrics: List[BaseMetric], ks: List[int], records: Sequence[Mapping[str, Any]], corpus: Any,
+                limit: int, progress: _Progress) -> Dict[int, Dict[int | None, List[MetricScore]]]:
+    """id(metric) -> k (None without a cutoff) -> per-record scores, for all the LLM-mode metrics at once."""
     from ..llm.failures import warn_if_all_failed
     from ..util.event_loop import run_sync
 
-    calls = [_llm_call(metric, i, rec, corpus) for i, rec in enumerate(records)]
-    cutoffs: List[int | None] = list(ks) if metric.ranked else [None]
-    per_record = run_sync(_llm_all(metric, cutoffs, calls, limit, progress))
-    out = {kk: [scores[j] for scores in per_record] for j, kk in enumerate(cutoffs)}
-    warn_if_all_failed(snake_case(metric.name), next(iter(out.values())))  # [W002], once per metric
+    calls = [[_llm_call(m, i, rec, corpus) for i, rec in enumerate(records)] for m in metrics]
+    per_record = run_sync(_llm_all(metrics, ks, calls, limit, progress))
+    out: Dict[int, Dict[int | None, List[MetricScore]]] = {}
+    for j, m in enumerate(metrics):
+        cutoffs: List[int | None] = list(ks) if m.ranked else [None]
+        out[id(m)] = {kk: [scores[j][c] for scores in per_record] for c, kk in enumerate(cutoffs)}
+        warn_if_all_failed(snake_case(m.name), next(iter(out[id(m)].values())))  # [W002], once per metric
     return out
 
 
@@ -228,7 +236,7 @@ def evaluate(dataset: Union[str, os.PathLike, Iterable[Mapping[str, Any]], None]
              nlp: Any = None, *, llm: Any = None, mode: str = "auto", corpus: Mapping[Any, str] | None = None,
              reference_date: Any = None, batch_size: int = 256, max_concurrency: int = 8,
              focus_roles: Iterable[str] = (), fields: Any = "auto",
-             progress: Callable[[int, int], Any] | None = None, data: Any = None,
+             progress: Callable[[str, int, int], Any] | None = None, data: Any = None,
              k_values: Sequence[int] | None = None, **ignored: Any) -> EvaluationResult:
     """Score every record of a RAG run with every metric.
 
@@ -250,8 +258,9 @@ def evaluate(dataset: Union[str, os.PathLike, Iterable[Mapping[str, Any]], None]
     focus_roles (Iterable[str]): Roles to tag even if no metric reads them (``--report`` shows qft, dfts, aft).
     fields (str | Mapping[str, str]): Field names of the records: "auto" (recognises ragas, deepeval and
         continuous-eval names), "ragas", "deepeval", "continuous-eval", "native", or {their field: ours}.
-    progress (Optional[Callable[[int, int], Any]]): Called with (done, total) as the (record, LLM metric)
-        pairs of LLM mode finish (from the judge's event-loop thread); the command line draws its bar with it.
+    progress (Optional[Callable[[str, int, int], Any]]): Called as ``progress(stage, done, total)``: stage
+        "tagging" counts the distinct texts tagged, "judging" the records whose LLM-mode metrics are all
+        scored (called from the judge's event-loop thread). The command line draws its progress bar with it.
     **ignored: tempoeval's orchestration options (``show_progress``, ``max_workers``, ...) are accepted and
         have no effect.
     RETURNS (EvaluationResult): Per-record rows, aggregates, the focus times and the reference date used.
@@ -277,7 +286,8 @@ def evaluate(dataset: Union[str, os.PathLike, Iterable[Mapping[str, Any]], None]
     ft_metrics = [m for m in metric_objs if not m.uses_llm and m not in composites]
     ref = default_reference_date(nlp, reference_date)
     roles = needed_roles(ft_metrics) | set(focus_roles)
-    ft = focus_times(records, roles, nlp=nlp, corpus=corpus, reference_date=ref, batch_size=batch_size)
+    ft = focus_times(records, roles, nlp=nlp, corpus=corpus, reference_date=ref, batch_size=batch_size,
+                     progress=None if progress is None else lambda done, total: progress("tagging", done, total))
     rows: List[Dict[str, Any]] = [{"index": i, "id": rec.get("id", i)} for i, rec in enumerate(records)]
     reasons: List[Dict[str, str]] = [{} for _ in records]
     details: List[Dict[str, Any]] = [{} for _ in records]
@@ -297,20 +307,23 @@ def evaluate(dataset: Union[str, os.PathLike, Iterable[Mapping[str, Any]], None]
     llm_metrics = [m for m in metric_objs if m.uses_llm and m not in composites]
     judges = {id(m.llm): m.llm for m in llm_metrics if m.llm is not None}
     before = {key: _usage_snapshot(judge) for key, judge in judges.items()}
-    steps = _Progress(progress, len(records) * len(llm_metrics)) if llm_metrics else None
-    with contextlib.ExitStack() as sessions:
-        for judge in judges.values():
-            sessions.enter_context(_session(judge))
-        for m in metric_objs:
-            if m in composites:
-                continue
-            name = snake_case(m.name)
-            if m.uses_llm:
-                by_k = _llm_scores(m, ks, records, corpus, max_concurrency, steps)
-            else:
-                by_k = _focus_scores(m, ks, records, ft, mode, runs, nlp, ref)
-            for kk, scores in by_k.items():
-                put(name if kk is None else f"{name}@{kk}", scores, keep_details=m.uses_llm)
+    llm_scores: Dict[int, Dict[int | None, List[MetricScore]]] = {}
+    if llm_metrics:
+        with contextlib.ExitStack() as sessions:
+            for judge in judges.values():
+                sessions.enter_context(_session(judge))
+            llm_scores = _llm_scores(llm_metrics, ks, records, corpus, max_concurrency,
+                                     _Progress(progress, "judging", len(records)))
+    for m in metric_objs:
+        if m in composites:
+            continue
+        name = snake_case(m.name)
+        if m.uses_llm:
+            by_k = llm_scores[id(m)]
+        else:
+            by_k = _focus_scores(m, ks, records, ft, mode, runs, nlp, ref)
+        for kk, scores in by_k.items():
+            put(name if kk is None else f"{name}@{kk}", scores, keep_details=m.uses_llm)
     for m in composites:
         put(snake_case(m.name), [m.score_record(row, tuple(ks)) for row in rows])
     return EvaluationResult(rows, reasons, columns, focus_times=ft, details=details, records=records,

@@ -10,7 +10,7 @@ tagged once, and the reference date used for texts that had none.
 from __future__ import annotations
 
 import datetime as _dt
-from typing import Any, Dict, Iterable, List, Mapping, Sequence, Tuple
+from typing import Any, Callable, Dict, Iterable, List, Mapping, Sequence, Tuple
 
 from ..metrics.adapters import tag_texts
 from ..metrics.base import ROLES
@@ -56,11 +56,13 @@ def default_reference_date(nlp: Any, reference_date: Any = None) -> _dt.date | N
 
 def focus_times(records: Sequence[Mapping[str, Any]], roles: set, *, nlp: Any = None,
                 corpus: Mapping[Any, str] | None = None, reference_date: Any = None,
-                batch_size: int = 256) -> List[Dict[str, Any]]:
+                batch_size: int = 256, progress: Callable[[int, int], Any] | None = None
+                ) -> List[Dict[str, Any]]:
     """Per record, role -> YearSet (or list of YearSets): given years are parsed, texts tagged once each.
 
     Each distinct (text, reference date) goes through ``tag_texts`` once, in one ``nlp.pipe`` pass, whatever
-    role it plays (a text that is a query in one record and a document in another is tagged once).
+    role it plays (a text that is a query in one record and a document in another is tagged once). With
+    ``progress``, the texts go through in chunks and ``progress(done, total)`` follows the distinct texts.
     """
     out: List[Dict[str, Any]] = [{} for _ in records]
     wanted: Dict[Tuple[str, Any], int] = {}
@@ -102,8 +104,17 @@ def focus_times(records: Sequence[Mapping[str, Any]], roles: set, *, nlp: Any = 
     if wanted:
         keys = list(wanted)
         refs = [ref for _, ref in keys]
-        years = tag_texts([t for t, _ in keys], refs if any(r is not None for r in refs) else None, nlp=nlp,
-                          batch_size=batch_size)
+        any_ref = any(r is not None for r in refs)
+        step = len(keys) if progress is None else max(batch_size * 4, 1)
+        years = []
+        if progress is not None:
+            progress(0, len(keys))
+        for start in range(0, len(keys), step):
+            chunk = keys[start:start + step]
+            years += tag_texts([t for t, _ in chunk], [r for _, r in chunk] if any_ref else None, nlp=nlp,
+                               batch_size=batch_size)
+            if progress is not None:
+                progress(start + len(chunk), len(keys))
         for i, role, j, key in slots:
             ys = years[wanted[key]]
             if j is None:

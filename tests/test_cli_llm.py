@@ -133,10 +133,14 @@ def test_the_report_carries_the_judges_verdicts_per_record(server, run_file, tmp
     from spacy_tempoeval.llm import LLMJudge
 
     judge = LLMJudge("openai/test-model", api_base=server.url, api_key=KEY, cache=False, retries=0)
-    scored = evaluate([RECORDS[0]], metrics=["temporal_precision"], k=[1], llm=judge)
+    scored = evaluate([RECORDS[0]], metrics=["temporal_precision"], k=[2], llm=judge)
     data = report_data(scored, [RECORDS[0]], scored.focus_times)
     shown = data["records"][0][data["fields"].index("details")]["0"]
-    assert shown["judgments"][0]["verdict"]["verdict"] == 1 and shown["mode"] == "llm"
+    good, bad = shown["judgments"]  # one flat row per judged document: rank, ok, the verdict's fields
+    assert good["rank"] == 1 and good["verdict"] == 1 and good["temporal_expressions_found"] == ["2000"]
+    assert bad["ok"] is False and "unusable reply" in bad["error"] and bad["raw"] == '{"verdict": "maybe"}'
+    assert "usage" not in shown and "prompt" not in good  # repeated per record: in the header instead
+    assert data["cut"]["details"] == 0
 
 
 def test_progress_bar_on_a_terminal_only(server, run_file, monkeypatch):
@@ -221,3 +225,27 @@ def test_fields_option_maps_other_libraries_names(tmp_path):
     bad = invoke(path, "--fields", "query")
     assert bad.exit_code == ExitCode.USAGE and "[E091]" in bad.stderr
     assert invoke(path, "--fields", "user_input=nonsense").exit_code == ExitCode.USAGE
+
+
+@pytest.mark.slow
+def test_an_llm_report_shows_verdicts_and_usage_in_a_browser(server, run_file, tmp_path):
+    from chromium_cdp import Chromium, find_chromium
+
+    exe = find_chromium()
+    if exe is None:
+        pytest.skip("headless browser test skipped: no Chromium found (apt-get install chromium, or set "
+                    "CHROMIUM=/path/to/chrome)")
+    page = tmp_path / "llm report.html"
+    result = invoke(run_file, "-M", "temporal_precision", "-M", "temporal_faithfulness", "-k", "2",
+                    *llm_args(server, "--no-cache"), "--report", page, env={"TEMPOEVAL_TEST_KEY": KEY})
+    assert result.exit_code == 0, result.stderr
+    with Chromium(exe, width=1280, height=900) as b:
+        b.open(page.as_uri())
+        assert b.eval("document.body.dataset.ready") == "1"
+        assert "LLM usage" in b.eval("document.body.innerText")
+        b.eval("document.querySelector('#records tr.rec[data-i=\"0\"] .toggle').click()")
+        text = b.eval("document.querySelector('.record-detail').innerText")
+        assert "judgments" in text and "temporal_expressions_found" in text  # one row per judged document
+        assert "unusable reply" in text and '{"verdict": "maybe"}' in text  # a failed judgment, raw reply kept
+        assert "SUPPORTED" in text and "The bank failed in 2000." in text  # per-claim verdicts
+        assert b.errors() == []

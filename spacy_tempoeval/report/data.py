@@ -95,6 +95,35 @@ def _documents(record: Mapping[str, Any]) -> List[Any]:
         return []
 
 
+_DROPPED = ("mode", "model", "usage")  # the same for every record: in the header (mode, LLM usage) instead
+
+
+def slim_details(details: Any) -> Any:
+    """A metric's details as the report shows them: without what every record repeats (mode, model, usage),
+    and each judge judgment as one flat row (rank or step, ok, the verdict's fields, or the error and the raw
+    reply), so that a record's verdicts read as a table and stay within ``max_detail_chars``."""
+    if not isinstance(details, Mapping):
+        return details
+    out = {key: value for key, value in details.items() if key not in _DROPPED}
+    judgments = out.get("judgments")
+    if isinstance(judgments, list):
+        rows = []
+        for judgment in judgments:
+            if not isinstance(judgment, Mapping):
+                rows.append(judgment)
+                continue
+            row = {k: v for k, v in judgment.items()
+                   if k != "prompt" and k != "verdict" and not (k in ("cached", "reused") and not v)}
+            verdict = judgment.get("verdict")
+            if isinstance(verdict, Mapping):
+                row.update({k: v for k, v in verdict.items() if k not in row or k == "verdict"})
+            elif verdict is not None:
+                row["verdict"] = verdict
+            rows.append(row)
+        out["judgments"] = rows
+    return out
+
+
 def _jsonable(value: Any, limit: int) -> Tuple[Any, bool]:
     """``value`` made JSON-friendly (``str`` for anything else), or a note when longer than ``limit``."""
     text = json.dumps(value, ensure_ascii=False, default=str, allow_nan=False) if value is not None else "null"
@@ -165,7 +194,7 @@ def report_data(result: Any, records: Sequence[Mapping[str, Any]], focus: Sequen
             details = {}
             for c, d in all_details[i].items():
                 if c in col_index and d:
-                    details[str(col_index[c])], was_cut = _jsonable(d, limits.max_detail_chars)
+                    details[str(col_index[c])], was_cut = _jsonable(slim_details(d), limits.max_detail_chars)
                     cut["details"] += was_cut
             details = details or 0
         gold = rec.get("gold_ids")
@@ -187,4 +216,4 @@ def dumps_for_html(data: Mapping[str, Any]) -> str:
     return text.replace("<", "\\u003c").replace("\u2028", "\\u2028").replace("\u2029", "\\u2029")
 
 
-__all__ = ["Limits", "dumps_for_html", "flat_intervals", "report_data"]
+__all__ = ["Limits", "dumps_for_html", "flat_intervals", "report_data", "slim_details"]

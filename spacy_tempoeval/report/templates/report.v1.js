@@ -205,7 +205,7 @@
       if (Array.isArray(value) && value.length && typeof value[0] === "object" && value[0] !== null) {
         var keys = [];
         value.forEach(function (row) { Object.keys(row).forEach(function (k) { if (keys.indexOf(k) < 0) keys.push(k); }); });
-        keys = keys.slice(0, 8);
+        keys = keys.slice(0, 10);
         var head = el("tr", null, keys.map(function (k) { return el("th", { text: k }); }));
         var trs = value.map(function (row) {
           return el("tr", null, keys.map(function (k) {

@@ -121,6 +121,7 @@ def test_jsonl_and_exports(nlp, tmp_path):
     pd = pytest.importorskip("pandas")
     assert result.to_pandas(text=False).shape == (3, 3)
     frame = result.to_pandas()
+    assert isinstance(frame, pd.DataFrame)
     assert list(frame.columns) == ["index", "id", "query", "answer", "temporal_precision@1", "qft", "dfts",
                                    "aft", "reasons"]
     assert frame.loc[0, "query"] == RECORDS[0]["query"]

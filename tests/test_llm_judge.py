@@ -205,3 +205,26 @@ def test_llm_judge_session_waits_for_an_identical_judgment_in_flight(server):
     a, b = run_sync(both())
     assert server.n_requests == 1 and a.ok and b.ok and b.reused and b.data == a.data
     assert b.to_dict()["reused"] is True and b.attempts == 0
+
+
+def test_llm_judge_session_a_cancelled_waiter_does_not_cancel_the_shared_judgment(server):
+    server.latency = 0.3
+    judge = http_judge(server)
+
+    async def scenario():
+        with judge.session():
+            first = asyncio.ensure_future(judge.ajudge("temporal_relevance", **DOC))
+            await asyncio.sleep(0.05)
+            waiter = asyncio.ensure_future(judge.ajudge("temporal_relevance", **DOC))
+            await asyncio.sleep(0.05)
+            waiter.cancel()
+            late = asyncio.ensure_future(judge.ajudge("temporal_relevance", **DOC))
+            result = await first
+            with pytest.raises(asyncio.CancelledError):
+                await waiter
+            return result, await late
+
+    from spacy_tempoeval.util.event_loop import run_sync
+
+    first, late = run_sync(scenario())
+    assert first.ok and late.ok and late.reused and server.n_requests == 1

@@ -230,7 +230,8 @@ class LLMJudge:
         found = memo.get(key)
         if found is not None and (not isinstance(found, asyncio.Future) or found.get_loop() is loop):
             start = time.perf_counter()
-            earlier = await found if isinstance(found, asyncio.Future) else found
+            # shield: a waiter that is cancelled must not cancel the judgment the others wait for
+            earlier = await asyncio.shield(found) if isinstance(found, asyncio.Future) else found
             self.usage.add("reused")
             return dataclasses.replace(earlier, reused=True, attempts=0, notes=list(earlier.notes),
                                        latency=time.perf_counter() - start)
@@ -245,7 +246,8 @@ class LLMJudge:
                 pending.exception()  # retrieved: no "never retrieved" warning when nobody waits
             raise
         memo[key] = result
-        pending.set_result(result)
+        if not pending.done():
+            pending.set_result(result)
         return result
 
     async def _ajudge(self, template: PromptTemplate, messages: List[Dict[str, str]], expected_ids: Any

@@ -97,6 +97,11 @@ def is_missing(value: Any) -> bool:
 
 def _plain(value: Any) -> Any:
     """numpy arrays and scalars, tuples and pandas timestamps as plain Python values."""
+    kind = type(value)
+    if kind is str or kind is int or kind is bool:
+        return value
+    if kind is list and all(type(v) is str for v in value):  # the common case: a list of texts or ids
+        return list(value)
     if hasattr(value, "tolist") and not isinstance(value, (str, bytes)):
         value = value.tolist()  # numpy array / scalar
     if isinstance(value, tuple):
@@ -126,7 +131,7 @@ def map_record(record: Any, mapping: Mapping[str, str], index: int = 0) -> Dict[
             record=index, reason=f"expected a dict of fields, got {type(record).__name__}"))
     out: Dict[str, Any] = {}
     for key, value in record.items():
-        if is_missing(value):
+        if value is None or (type(value) is not str and is_missing(value)):
             continue
         target = mapping.get(key, key)
         if target in out and key != target:

@@ -146,8 +146,9 @@ def test_bad_records_name_record_and_field(nlp, record, field):
 def test_ids_among_document_texts_are_a_coded_error(nlp, docs, shown):
     records = [{"id": "fine", "query": "2008?"}, {"id": "bad-one", "query": "q", "retrieved_docs": docs}]
     with pytest.raises(RecordError, match=r"\[E143\] Record 1 \(id='bad-one'\): field 'retrieved_docs\[\d\]' is "
-                                          + re.escape(shown) + r".*put document ids in 'retrieved_ids'"):
+                                          + re.escape(shown) + r".*put document ids in 'retrieved_ids'") as err:
         evaluate(records, metrics=["temporal_precision"], k=1, nlp=nlp)
+    assert err.value.code == "E143"
 
 
 @pytest.mark.parametrize("extra,why", [

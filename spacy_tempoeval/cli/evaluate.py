@@ -20,7 +20,7 @@ from typing import Any, Dict, Iterator, List, Optional
 import typer
 from rich.table import Table
 
-from ..errors import Errors, JudgmentsFailedWarning, LLMError, TempoEvalWarning
+from ..errors import ConfigError, Errors, JudgmentsFailedWarning, LLMError, TempoEvalWarning
 from ._console import (
     CONFIG_HELP,
     MODEL_HELP,
@@ -95,8 +95,7 @@ def usage_sidecar(path: Path) -> Path:
 
 
 def parse_fields(value: str) -> Any:
-    """``--fields``: a library name ("ragas", ...) or ``their=ours,their2=ours2``; [E091] as a usage error."""
-    from ..errors import TempoEvalError
+    """``--fields``: a library name ("ragas", ...) or ``their=ours,their2=ours2``; [E091] (ConfigError: exit 2)."""
     from ..io.records_mapping import resolve_mapping
 
     spec: Any = value.strip()
@@ -104,15 +103,11 @@ def parse_fields(value: str) -> Any:
         pairs = [p.strip() for p in spec.split(",") if p.strip()]
         bad = [p for p in pairs if p.count("=") != 1 or not all(x.strip() for x in p.split("="))]
         if bad:
-            raise fail(Errors.E091.format(reason=f"--fields {value!r}: write THEIR=OURS pairs separated by "
-                                                 f"commas, e.g. question_text=query,docs=retrieved_docs"),
-                       ExitCode.USAGE)
+            raise ConfigError(Errors.E091.format(reason=f"--fields {value!r}: write THEIR=OURS pairs separated "
+                                                        f"by commas, e.g. question_text=query,docs=retrieved_docs"))
         spec = {a.strip(): b.strip() for a, b in (p.split("=") for p in pairs)}
     if spec != "auto":
-        try:
-            resolve_mapping(spec)
-        except TempoEvalError as err:
-            raise fail(str(err), ExitCode.USAGE) from None
+        resolve_mapping(spec)  # [E091] on an unknown library name or target field
     return spec
 
 
@@ -149,7 +144,7 @@ def make_judge(model: str, options: JudgeOptions) -> Any:
     if options.api_key_env is not None:
         key = os.environ.get(options.api_key_env, "")
         if not key.strip():
-            raise fail(Errors.E142.format(name=options.api_key_env), ExitCode.USAGE)
+            raise ConfigError(Errors.E142.format(name=options.api_key_env))
         kwargs["api_key"] = key
     for name, option in (("max_concurrency", "concurrency"), ("timeout", "timeout"), ("retries", "retries")):
         if getattr(options, option) is not None:
@@ -172,7 +167,7 @@ def check_metric_modes(metrics: Optional[List[str]], llm: Optional[str]) -> None
     classes = {name: get_metric(name) for name in metrics}  # [E032] on an unknown name (usage, exit 2)
     llm_only = [name for name, cls in classes.items() if getattr(cls, "requires_llm", False)]
     if llm_only and llm is None:
-        raise fail(Errors.E140.format(metrics=", ".join(llm_only)), ExitCode.USAGE)
+        raise ConfigError(Errors.E140.format(metrics=", ".join(llm_only)))
     for name, cls in classes.items():
         sources = getattr(cls, "sources", None)
         if getattr(cls, "metric_type", None) != "composite" or not isinstance(sources, dict):
@@ -300,7 +295,7 @@ def _evaluate(dataset: str, metrics: Optional[List[str]], k_values: List[str], l
         if path.suffix.lower() not in (".json", ".csv"):
             raise fail(f"Unknown results format for {path}: use a .json or .csv file name.", ExitCode.USAGE)
     if llm is None and judge_options.given():
-        raise fail(Errors.E141.format(options=", ".join(judge_options.given())), ExitCode.USAGE)
+        raise ConfigError(Errors.E141.format(options=", ".join(judge_options.given())))
     ks = parse_ks(k_values) or [1, 5, 10]
     field_spec = parse_fields(fields)
     check_metric_modes(metrics, llm)

@@ -115,27 +115,30 @@ def _focus_scores(metric: BaseMetric, ks: List[int], records: Sequence[Mapping[s
     for i, rec in enumerate(records):
         if _gold_mode(metric, rec, mode):
             ids = doc_ids(rec) or []
-            for kk in cutoffs:
-                scores[kk][i] = metric.compute(retrieved_ids=ids, gold_ids=rec.get("gold_ids"), k=kk)
-            continue
-        kwargs, missing = _inputs(metric, rec, ft[i], nlp, ref)
-        if missing is not None:
-            for kk in cutoffs:
-                scores[kk][i] = MetricScore.not_applicable(f"the record has no {missing}")
-        elif batch is not None and set(kwargs) <= {"qft", "dfts", "nlp"}:
-            batch_idx.append(i)
+            per_k = {kk: metric.compute(retrieved_ids=ids, gold_ids=rec.get("gold_ids"), k=kk) for kk in cutoffs}
         else:
-            for kk in cutoffs:
-                scores[kk][i] = metric.compute(**kwargs, **({} if kk is None else {"k": kk}))
+            kwargs, missing = _inputs(metric, rec, ft[i], nlp, ref)
+            if missing is None and batch is not None and set(kwargs) <= {"qft", "dfts", "nlp"}:
+                batch_idx.append(i)  # scored below, all records at once
+                continue
+            per_k = {kk: (MetricScore.not_applicable(f"the record has no {missing}") if missing is not None
+                          else metric.compute(**kwargs, **({} if kk is None else {"k": kk}))) for kk in cutoffs}
+        for kk, score in per_k.items():
+            scores[kk][i] = score
     if batch_idx:
-        run = _packed(runs, batch_idx, ft)
-        for kk in cutoffs:
-            for i, v in zip(batch_idx, batch(run, kk).tolist()):
-                reason = None
-                if v != v:  # NaN
-                    reason = metric.explain_nan(qft=ft[i]["qft"], dfts=ft[i]["dfts"], k=kk)
-                scores[kk][i] = MetricScore(v, reason, {"k": kk, "mode": "focus_time"})
+        _batch_scores(metric, batch, _packed(runs, batch_idx, ft), batch_idx, ft, cutoffs, scores)
     return scores
+
+
+def _batch_scores(metric: BaseMetric, batch: Any, run: Any, batch_idx: List[int], ft: List[Dict[str, Any]],
+                  cutoffs: List[int | None], scores: Dict[int | None, List[Any]]) -> None:
+    """Fill ``scores`` for the records of ``batch_idx`` from the metric's vectorized path over the packed run."""
+    for kk in cutoffs:
+        for i, v in zip(batch_idx, batch(run, kk).tolist()):
+            reason = None
+            if v != v:  # NaN
+                reason = metric.explain_nan(qft=ft[i]["qft"], dfts=ft[i]["dfts"], k=kk)
+            scores[kk][i] = MetricScore(v, reason, {"k": kk, "mode": "focus_time"})
 
 
 def _packed(runs: Dict[Any, Any], batch_idx: List[int], ft: List[Dict[str, Any]]) -> Any:
@@ -265,70 +268,94 @@ def evaluate(dataset: Union[str, os.PathLike, Iterable[Mapping[str, Any]], None]
         have no effect.
     RETURNS (EvaluationResult): Per-record rows, aggregates, the focus times and the reference date used.
     """
-    if mode not in ("auto", "focus_time", "gold"):
-        raise InputError(Errors.E035.format(where="evaluate(mode=...)", expected="'auto', 'focus_time' or "
-                                            "'gold'", value=mode, type=type(mode).__name__))
-    if dataset is None:
-        dataset = data
-    if dataset is None:
-        raise InputTypeError(Errors.E035.format(where="evaluate(dataset=...)", expected="records or a JSONL path",
-                                           value=None, type="NoneType"))
+    _check_mode(mode)
     ks = _check_ks(k_values if k_values is not None else k)
-    records = load_records(dataset, fields)
-    for i, rec in enumerate(records):
-        validate(i, rec)
+    records = _load_checked(dataset if dataset is not None else data, fields)
     metric_objs = make_metrics(metrics)
-    if llm is not None:
-        for m in metric_objs:
-            if type(m).supports_llm():
-                m.llm = llm
+    _give_judge(metric_objs, llm)
     composites = [m for m in metric_objs if m.metric_type == "composite" and not m.uses_llm]
     ft_metrics = [m for m in metric_objs if not m.uses_llm and m not in composites]
     ref = default_reference_date(nlp, reference_date)
     roles = needed_roles(ft_metrics) | set(focus_roles)
     ft = focus_times(records, roles, nlp=nlp, corpus=corpus, reference_date=ref, batch_size=batch_size,
                      progress=None if progress is None else lambda done, total: progress("tagging", done, total))
-    rows: List[Dict[str, Any]] = [{"index": i, "id": rec.get("id", i)} for i, rec in enumerate(records)]
-    reasons: List[Dict[str, str]] = [{} for _ in records]
-    details: List[Dict[str, Any]] = [{} for _ in records]
-    columns: List[str] = []
+    table = _Columns(records)
     whole = any(m.ranked and m.whole_list and m.batch_fn() is not None for m in ft_metrics)
     runs: Dict[Any, Any] = {"depth": None if whole else max(ks)}
+    llm_metrics = [m for m in metric_objs if m.uses_llm and m not in composites]
+    judges = {id(m.llm): m.llm for m in llm_metrics if m.llm is not None}
+    before = {key: _usage_snapshot(judge) for key, judge in judges.items()}
+    llm_scores = _judged_scores(llm_metrics, judges, ks, records, corpus, max_concurrency, progress)
+    for m in metric_objs:
+        if m in composites:
+            continue
+        name = snake_case(m.name)
+        by_k = llm_scores[id(m)] if m.uses_llm else _focus_scores(m, ks, records, ft, mode, runs, nlp, ref)
+        for kk, scores in by_k.items():
+            table.put(name if kk is None else f"{name}@{kk}", scores, keep_details=m.uses_llm)
+    for m in composites:
+        table.put(snake_case(m.name), [m.score_record(row, tuple(ks)) for row in table.rows])
+    return EvaluationResult(table.rows, table.reasons, table.columns, focus_times=ft, details=table.details,
+                            records=records, reference_date=None if ref is None else ref.isoformat(),
+                            llm_usage=_llm_usage(judges, before))
 
-    def put(col: str, scores: Sequence[MetricScore], keep_details: bool = False) -> None:
-        columns.append(col)
-        for row, why, more, s in zip(rows, reasons, details, scores):
+
+def _check_mode(mode: Any) -> None:
+    if mode not in ("auto", "focus_time", "gold"):
+        raise InputError(Errors.E035.format(where="evaluate(mode=...)", expected="'auto', 'focus_time' or "
+                                            "'gold'", value=mode, type=type(mode).__name__))
+
+
+def _load_checked(dataset: Any, fields: Any) -> List[Dict[str, Any]]:
+    """The records of ``dataset``, each validated ([E021] naming the record and the field)."""
+    if dataset is None:
+        raise InputTypeError(Errors.E035.format(where="evaluate(dataset=...)", expected="records or a JSONL path",
+                                                value=None, type="NoneType"))
+    records = load_records(dataset, fields)
+    for i, rec in enumerate(records):
+        validate(i, rec)
+    return records
+
+
+def _give_judge(metric_objs: Sequence[BaseMetric], llm: Any) -> None:
+    """Hand the judge to every metric that has an LLM mode (they are then scored by it)."""
+    if llm is None:
+        return
+    for m in metric_objs:
+        if type(m).supports_llm():
+            m.llm = llm
+
+
+def _judged_scores(llm_metrics: List[BaseMetric], judges: Dict[int, Any], ks: List[int],
+                   records: Sequence[Mapping[str, Any]], corpus: Mapping[Any, str] | None, max_concurrency: int,
+                   progress: Callable[[str, int, int], Any] | None) -> Dict[int, Dict[int | None, List[MetricScore]]]:
+    """The LLM-mode scores, in one judge session per judge (one judgment per query and document)."""
+    if not llm_metrics:
+        return {}
+    with contextlib.ExitStack() as sessions:
+        for judge in judges.values():
+            sessions.enter_context(_session(judge))
+        return _llm_scores(llm_metrics, ks, records, corpus, max_concurrency,
+                           _Progress(progress, "judging", len(records)))
+
+
+class _Columns:
+    """The result table being built: one row per record, one column per metric (and k), reasons and details."""
+
+    def __init__(self, records: Sequence[Mapping[str, Any]]) -> None:
+        self.rows: List[Dict[str, Any]] = [{"index": i, "id": rec.get("id", i)} for i, rec in enumerate(records)]
+        self.reasons: List[Dict[str, str]] = [{} for _ in records]
+        self.details: List[Dict[str, Any]] = [{} for _ in records]
+        self.columns: List[str] = []
+
+    def put(self, col: str, scores: Sequence[MetricScore], keep_details: bool = False) -> None:
+        self.columns.append(col)
+        for row, why, more, s in zip(self.rows, self.reasons, self.details, scores):
             row[col] = float(s)
             if not s.applicable:
                 why[col] = s.reason or "not applicable"
             if keep_details and s.details:
                 more[col] = s.details
-
-    llm_metrics = [m for m in metric_objs if m.uses_llm and m not in composites]
-    judges = {id(m.llm): m.llm for m in llm_metrics if m.llm is not None}
-    before = {key: _usage_snapshot(judge) for key, judge in judges.items()}
-    llm_scores: Dict[int, Dict[int | None, List[MetricScore]]] = {}
-    if llm_metrics:
-        with contextlib.ExitStack() as sessions:
-            for judge in judges.values():
-                sessions.enter_context(_session(judge))
-            llm_scores = _llm_scores(llm_metrics, ks, records, corpus, max_concurrency,
-                                     _Progress(progress, "judging", len(records)))
-    for m in metric_objs:
-        if m in composites:
-            continue
-        name = snake_case(m.name)
-        if m.uses_llm:
-            by_k = llm_scores[id(m)]
-        else:
-            by_k = _focus_scores(m, ks, records, ft, mode, runs, nlp, ref)
-        for kk, scores in by_k.items():
-            put(name if kk is None else f"{name}@{kk}", scores, keep_details=m.uses_llm)
-    for m in composites:
-        put(snake_case(m.name), [m.score_record(row, tuple(ks)) for row in rows])
-    return EvaluationResult(rows, reasons, columns, focus_times=ft, details=details, records=records,
-                            reference_date=None if ref is None else ref.isoformat(),
-                            llm_usage=_llm_usage(judges, before))
 
 
 def _llm_usage(judges: Dict[int, Any], before: Dict[int, Dict[str, Any] | None]) -> Dict[str, Any] | None:

@@ -206,20 +206,32 @@ def validate(index: int, record: Any) -> None:
         raise fail(index, {}, "id", f"must be a string or number, got {type(record['id']).__name__}")
     if record.get("query") is None and record.get("qft") is None:
         raise fail(index, record, "query", "is missing (give 'query' or 'qft')")
-    for field in TEXT_FIELDS:
-        if record.get(field) is not None:
-            _check_text(record[field], index, record, field)
+    _check_texts(index, record)
     _check_documents(index, record)
-    for field in LIST_OF_TEXT_FIELDS[2:]:
-        value = record.get(field)
-        if value is not None:
-            if not isinstance(value, (list, tuple)):
-                raise fail(index, record, field, f"must be a list of strings, got {type(value).__name__}")
-            for j, text in enumerate(value):
-                _check_text(text, index, record, f"{field}[{j}]")
     for field in YEAR_FIELDS:
         if record.get(field) is not None:
             parse_years(record[field], index, record, field)
+    _check_gold_fields(index, record)
+    _check_reference_date(index, record)
+
+
+def _check_texts(index: int, record: Mapping[str, Any]) -> None:
+    """The text fields are strings, the list-of-text fields (answers ...) lists of strings."""
+    for field in TEXT_FIELDS:
+        if record.get(field) is not None:
+            _check_text(record[field], index, record, field)
+    for field in LIST_OF_TEXT_FIELDS[2:]:
+        value = record.get(field)
+        if value is None:
+            continue
+        if not isinstance(value, (list, tuple)):
+            raise fail(index, record, field, f"must be a list of strings, got {type(value).__name__}")
+        for j, text in enumerate(value):
+            _check_text(text, index, record, f"{field}[{j}]")
+
+
+def _check_gold_fields(index: int, record: Mapping[str, Any]) -> None:
+    """Orders and durations are lists (or dicts); gold ids a list of ids or an {id: grade} dict."""
     for field in ORDER_FIELDS:
         value = record.get(field)
         if value is not None and not isinstance(value, (list, tuple, dict)):
@@ -228,14 +240,18 @@ def validate(index: int, record: Any) -> None:
     if gold is not None and not isinstance(gold, (list, tuple, dict)):
         raise fail(index, record, "gold_ids", f"must be a list of ids or an {{id: grade}} dict, got "
                                               f"{type(gold).__name__}")
-    ref = record.get("reference_date")
-    if ref is not None:
-        from ..normalize.refdate import parse_reference_date
 
-        try:
-            parse_reference_date(ref)
-        except ValueError as exc:
-            raise fail(index, record, "reference_date", str(exc)) from None
+
+def _check_reference_date(index: int, record: Mapping[str, Any]) -> None:
+    ref = record.get("reference_date")
+    if ref is None:
+        return
+    from ..normalize.refdate import parse_reference_date
+
+    try:
+        parse_reference_date(ref)
+    except ValueError as exc:
+        raise fail(index, record, "reference_date", str(exc)) from None
 
 
 __all__ = ["load_records", "read_jsonl", "validate", "parse_years", "doc_texts", "doc_ids", "where", "fail"]

@@ -64,49 +64,60 @@ def focus_times(records: Sequence[Mapping[str, Any]], roles: set, *, nlp: Any = 
     role it plays (a text that is a query in one record and a document in another is tagged once). With
     ``progress``, the texts go through in chunks and ``progress(done, total)`` follows the distinct texts.
     """
-    out: List[Dict[str, Any]] = [{} for _ in records]
-    wanted: Dict[Tuple[str, Any], int] = {}
-    slots: List[Tuple[int, str, int | None, Tuple[str, Any]]] = []
-
-    def want(text: str, ref: Any, i: int, role: str, j: int | None) -> None:
-        key = (text, ref)
-        wanted.setdefault(key, len(wanted))
-        slots.append((i, role, j, key))
-
+    plan = _TaggingPlan(len(records))
     for i, rec in enumerate(records):
-        ref = rec.get("reference_date", reference_date)
+        plan.add_record(i, rec, roles, corpus, rec.get("reference_date", reference_date))
+    plan.tag(nlp=nlp, batch_size=batch_size, progress=progress)
+    return plan.out
+
+
+class _TaggingPlan:
+    """The years of every record's roles: parsed at once where given, else planned as texts to tag."""
+
+    def __init__(self, n_records: int) -> None:
+        self.out: List[Dict[str, Any]] = [{} for _ in range(n_records)]
+        self.wanted: Dict[Tuple[str, Any], int] = {}  # (text, reference date) -> position in the tagging
+        self.slots: List[Tuple[int, str, int | None, Tuple[str, Any]]] = []  # where each tagged text goes
+
+    def want(self, text: str, ref: Any, i: int, role: str, j: int | None) -> None:
+        key = (text, ref)
+        self.wanted.setdefault(key, len(self.wanted))
+        self.slots.append((i, role, j, key))
+
+    def add_record(self, i: int, rec: Mapping[str, Any], roles: set, corpus: Mapping[Any, str] | None,
+                   ref: Any) -> None:
         for role, (years_field, text_field) in ROLE_FIELDS.items():
             if role not in roles:
                 continue
             if rec.get(years_field) is not None:
-                out[i][role] = parse_years(rec[years_field], i, rec, years_field)
+                self.out[i][role] = parse_years(rec[years_field], i, rec, years_field)
             elif rec.get(text_field) is not None:
-                want(rec[text_field], ref, i, role, None)
+                self.want(rec[text_field], ref, i, role, None)
         if "dfts" in roles:
-            if rec.get("dfts") is not None:
-                dfts = rec["dfts"]
-                if not isinstance(dfts, (list, tuple)):
-                    raise fail(i, rec, "dfts", f"must be a list of year lists, got {type(dfts).__name__}")
-                out[i]["dfts"] = [parse_years(d, i, rec, f"dfts[{j}]") for j, d in enumerate(dfts)]
-            else:
-                texts = doc_texts(i, rec, corpus)
-                if texts is not None:
-                    out[i]["dfts"] = [None] * len(texts)
-                    for j, text in enumerate(texts):
-                        want(text, ref, i, "dfts", j)
+            self._add_list(i, rec, "dfts", None if rec.get("dfts") is not None else doc_texts(i, rec, corpus), ref)
         if "afts" in roles:
-            if rec.get("afts") is not None:
-                out[i]["afts"] = [parse_years(a, i, rec, f"afts[{j}]") for j, a in enumerate(rec["afts"])]
-            elif rec.get("answers") is not None:
-                out[i]["afts"] = [None] * len(rec["answers"])
-                for j, text in enumerate(rec["answers"]):
-                    want(text, ref, i, "afts", j)
-    if wanted:
-        keys = list(wanted)
-        refs = [ref for _, ref in keys]
-        any_ref = any(r is not None for r in refs)
+            self._add_list(i, rec, "afts", None if rec.get("afts") is not None else rec.get("answers"), ref)
+
+    def _add_list(self, i: int, rec: Mapping[str, Any], role: str, texts: Sequence[str] | None, ref: Any) -> None:
+        """A list role: years given in ``rec[role]`` (parsed now), else ``texts`` to tag (None: absent)."""
+        given = rec.get(role)
+        if given is not None:
+            if role == "dfts" and not isinstance(given, (list, tuple)):
+                raise fail(i, rec, role, f"must be a list of year lists, got {type(given).__name__}")
+            self.out[i][role] = [parse_years(y, i, rec, f"{role}[{j}]") for j, y in enumerate(given)]
+        elif texts is not None:
+            self.out[i][role] = [None] * len(texts)
+            for j, text in enumerate(texts):
+                self.want(text, ref, i, role, j)
+
+    def tag(self, *, nlp: Any, batch_size: int, progress: Callable[[int, int], Any] | None) -> None:
+        """Tag every distinct planned text once (in chunks when ``progress`` follows) and fill the slots."""
+        if not self.wanted:
+            return
+        keys = list(self.wanted)
+        any_ref = any(ref is not None for _, ref in keys)
         step = len(keys) if progress is None else max(batch_size * 4, 1)
-        years = []
+        years: List[Any] = []
         if progress is not None:
             progress(0, len(keys))
         for start in range(0, len(keys), step):
@@ -115,13 +126,12 @@ def focus_times(records: Sequence[Mapping[str, Any]], roles: set, *, nlp: Any = 
                                batch_size=batch_size)
             if progress is not None:
                 progress(start + len(chunk), len(keys))
-        for i, role, j, key in slots:
-            ys = years[wanted[key]]
+        for i, role, j, key in self.slots:
+            ys = years[self.wanted[key]]
             if j is None:
-                out[i][role] = ys
+                self.out[i][role] = ys
             else:
-                out[i][role][j] = ys
-    return out
+                self.out[i][role][j] = ys
 
 
 __all__ = ["focus_times", "needed_roles", "default_reference_date", "ROLE_FIELDS"]

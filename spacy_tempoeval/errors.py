@@ -33,6 +33,9 @@ class CodedMessage(str):
     def format(self, *args: Any, **kwargs: Any) -> CodedMessage:  # type: ignore[override]
         return CodedMessage(str.format(self, *args, **kwargs), self.code)
 
+    def __add__(self, other: str) -> CodedMessage:  # a message with a note appended keeps its code
+        return CodedMessage(str.__add__(self, other), self.code)
+
 
 class ErrorsWithCodes(type):
     """Metaclass of ``Errors`` / ``Warnings``: attribute ``E021`` reads ``"[E021] <message>"`` with ``.code``."""
@@ -274,6 +277,9 @@ class Errors(metaclass=ErrorsWithCodes):
     E092 = "Record {record}: {reason}."
 
     # evaluate: the command line's LLM options and the record schema (spacy_tempoeval.cli.evaluate, .evaluate)
+    E145 = "{option} {value!r} is not valid: {reason}."
+    E146 = "{options}: {reason}."
+    E147 = "LLM mode is not available: {reason}."
     E140 = "{metrics}: scored by an LLM judge only; needs --llm MODEL (a LiteLLM model string, e.g. --llm gpt-4o-mini, or --llm openai/NAME --api-base http://localhost:8000/v1 for a local server)."
     E141 = "Option(s) {options} set up the LLM judge, which only --llm MODEL turns on: add --llm MODEL, or drop them."
     E142 = "--api-key-env {name}: the environment variable {name} is not set (or empty); export it, or leave the option out to let LiteLLM read its own variables (OPENAI_API_KEY, ...)."

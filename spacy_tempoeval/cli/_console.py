@@ -149,7 +149,7 @@ def pipeline_spec(model: Optional[str], config: Optional[str]):
     from ..pipeline.loading import PipelineSpec
 
     if model is not None and config is not None:
-        raise fail("Pass either --model or --config, not both.", ExitCode.USAGE)
+        raise ConfigError(Errors.E146.format(options="--model and --config", reason="pass either, not both"))
     if model is not None:
         verbose_log(f"pipeline: spacy.load({model!r})")
     elif config is not None:

@@ -17,8 +17,9 @@ from rich.progress import (
 )
 
 from ..bulk.input_lines import ReaderConfig
+from ..errors import ConfigError, Errors
 from ..pipeline.loading import PipelineSpec
-from ._console import ExitCode, err_console, esc, fail
+from ._console import err_console, esc
 
 
 @contextlib.contextmanager
@@ -43,10 +44,10 @@ def run_dask(src: Path, output_dir: str, *, reader: ReaderConfig, spec: Pipeline
     from ..bulk.dask import preprocess_dask
 
     if partition_mb <= 0:
-        raise fail(f"--partition-mb must be > 0, got {partition_mb}.", ExitCode.USAGE)
+        raise ConfigError(Errors.E145.format(option="--partition-mb", value=partition_mb, reason="must be > 0"))
     fmt = output_format or "jsonl"
     if fmt not in ("jsonl", "docbin"):
-        raise fail(f"Unknown --format {fmt!r}; use jsonl or docbin.", ExitCode.USAGE)
+        raise ConfigError(Errors.E145.format(option="--format", value=fmt, reason="use jsonl or docbin"))
     columns = [TextColumn("[bold]dask"), BarColumn(), MofNCompleteColumn(), TextColumn("parts"),
                TextColumn("{task.fields[docs]:,} docs"), TimeElapsedColumn(), TextColumn("ETA"),
                TimeRemainingColumn()]

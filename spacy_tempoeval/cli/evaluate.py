@@ -20,15 +20,21 @@ from typing import Any, Dict, Iterator, List, Optional
 import typer
 from rich.table import Table
 
-from ..errors import ConfigError, Errors, JudgmentsFailedWarning, LLMError, TempoEvalWarning
+from ..errors import (
+    ConfigError,
+    DependencyError,
+    Errors,
+    JudgmentsFailedWarning,
+    LLMError,
+    RecordError,
+    TempoEvalWarning,
+)
 from ._console import (
     CONFIG_HELP,
     MODEL_HELP,
     VERBOSE_HELP,
-    ExitCode,
     err_console,
     esc,
-    fail,
     handle_errors,
     out_console,
     pipeline_spec,
@@ -47,8 +53,7 @@ def parse_ks(values: List[str]) -> List[int]:
             if not part:
                 continue
             if not part.isdigit() or int(part) < 1:
-                message = Errors.E020.format(value=part) + f" (in -k {value!r})"
-                raise fail(message, ExitCode.USAGE)
+                raise ConfigError(Errors.E020.format(value=part) + f" (in -k {value!r})")
             ks.append(int(part))
     return sorted(set(ks))
 
@@ -86,7 +91,7 @@ def write_results(result: Any, path: Path) -> List[Path]:
         atomic_write_text(sidecar, json.dumps({"results": path.name, "reference_date": result.reference_date,
                                                "llm_usage": result.llm_usage}, indent=1) + "\n")
         return [path, sidecar]
-    raise fail(f"Unknown results format for {path}: use a .json or .csv file name.", ExitCode.USAGE)
+    raise ConfigError(Errors.E145.format(option="-o", value=str(path), reason="use a .json or .csv file name"))
 
 
 def usage_sidecar(path: Path) -> Path:
@@ -137,9 +142,9 @@ def make_judge(model: str, options: JudgeOptions) -> Any:
     try:
         from ..llm import LLMJudge
     except ImportError as err:
-        raise fail(f"LLM mode is not available: {err}", ExitCode.DEPENDENCY) from None
+        raise DependencyError(Errors.E147.format(reason=err)) from None
     if options.cache is not None and options.no_cache:
-        raise fail("Pass either --cache PATH or --no-cache, not both.", ExitCode.USAGE)
+        raise ConfigError(Errors.E146.format(options="--cache PATH and --no-cache", reason="pass one, not both"))
     kwargs: Dict[str, Any] = {}
     if options.api_key_env is not None:
         key = os.environ.get(options.api_key_env, "")
@@ -289,26 +294,15 @@ def _evaluate(dataset: str, metrics: Optional[List[str]], k_values: List[str], l
         for name in metric_names():
             out_console.print(esc(name))
         return
-    if mode not in MODES:
-        raise fail(f"Unknown --mode {mode!r}; use one of {', '.join(MODES)}.", ExitCode.USAGE)
-    for path in outputs:
-        if path.suffix.lower() not in (".json", ".csv"):
-            raise fail(f"Unknown results format for {path}: use a .json or .csv file name.", ExitCode.USAGE)
-    if llm is None and judge_options.given():
-        raise ConfigError(Errors.E141.format(options=", ".join(judge_options.given())))
+    _check_options(mode, outputs, llm, judge_options)
     ks = parse_ks(k_values) or [1, 5, 10]
     field_spec = parse_fields(fields)
     check_metric_modes(metrics, llm)
     spec = pipeline_spec(model, config)
     from ..evaluate import evaluate
-    from ..evaluate.dataset import load_records, validate
     from ..pipeline.loading import load_pipeline
 
-    records = load_records(dataset, field_spec)
-    if not records:
-        raise fail(Errors.E037.format(path=dataset, reason="it has no records"), ExitCode.BAD_INPUT)
-    for i, rec in enumerate(records):
-        validate(i, rec)
+    records = _load_dataset(dataset, field_spec)
     nlp = load_pipeline(spec)
     judge = make_judge(llm, judge_options) if llm else None
     show_progress = not quiet and err_console.is_terminal
@@ -318,10 +312,7 @@ def _evaluate(dataset: str, metrics: Optional[List[str]], k_values: List[str], l
                           reference_date=reference_date, focus_roles=("qft", "dfts", "aft") if report else (),
                           fields="native", progress=progress,
                           max_concurrency=judge.max_concurrency if judge is not None else 8)
-    failed = [w.message for w in caught if isinstance(w.message, JudgmentsFailedWarning)]
-    for w in caught:
-        if not isinstance(w.message, JudgmentsFailedWarning):
-            err_console.print(f"[yellow]![/] {esc(w.message)}", soft_wrap=True)
+    failed = _print_warnings(caught)
     settings: Dict[str, Any] = {"mode": mode_label(mode, llm, records),
                                 "k": ", ".join(map(str, ks)), "reference date": result.reference_date or "none"}
     if result.llm_usage is not None:
@@ -333,6 +324,45 @@ def _evaluate(dataset: str, metrics: Optional[List[str]], k_values: List[str], l
     if result.llm_usage is not None:  # calls, cache hits, failures, tokens and cost: every LLM run
         err_console.print(f"[bold]LLM judge[/] {esc(result.llm_usage['model'])}: {esc(settings['LLM usage'])}",
                           soft_wrap=True)
+    _write_outputs(result, outputs, report, records, dataset, settings)
+    _raise_if_judgments_failed(failed)  # the results are written (with every reason), but the run failed
+
+
+def _check_options(mode: str, outputs: List[Path], llm: Optional[str], judge_options: JudgeOptions) -> None:
+    """Usage errors found before any work: [E145] an unknown mode or results format, [E141] judge options
+    without --llm."""
+    if mode not in MODES:
+        raise ConfigError(Errors.E145.format(option="--mode", value=mode, reason=f"use one of {', '.join(MODES)}"))
+    for path in outputs:
+        if path.suffix.lower() not in (".json", ".csv"):
+            raise ConfigError(Errors.E145.format(option="-o", value=str(path), reason="use a .json or .csv file name"))
+    if llm is None and judge_options.given():
+        raise ConfigError(Errors.E141.format(options=", ".join(judge_options.given())))
+
+
+def _load_dataset(dataset: str, field_spec: Any) -> List[Dict[str, Any]]:
+    """The validated records of the dataset; [E037] for an empty one."""
+    from ..evaluate.dataset import load_records, validate
+
+    records = load_records(dataset, field_spec)
+    if not records:
+        raise RecordError(Errors.E037.format(path=dataset, reason="it has no records"))
+    for i, rec in enumerate(records):
+        validate(i, rec)
+    return records
+
+
+def _print_warnings(caught: List[Any]) -> List[JudgmentsFailedWarning]:
+    """Print the run's warnings on stderr; return the failed-judgment ones, which fail the run at the end."""
+    failed = [w.message for w in caught if isinstance(w.message, JudgmentsFailedWarning)]
+    for w in caught:
+        if not isinstance(w.message, JudgmentsFailedWarning):
+            err_console.print(f"[yellow]![/] {esc(w.message)}", soft_wrap=True)
+    return failed
+
+
+def _write_outputs(result: Any, outputs: List[Path], report: Optional[Path], records: List[Dict[str, Any]],
+                   dataset: str, settings: Dict[str, Any]) -> None:
     for path in outputs:
         for written in write_results(result, path):
             err_console.print(f"[green]✔[/] per-record results → [bold]{esc(written)}[/]")
@@ -341,12 +371,18 @@ def _evaluate(dataset: str, metrics: Optional[List[str]], k_values: List[str], l
 
         write_report(report, result, records, result.focus_times, source=str(dataset), settings=settings)
         err_console.print(f"[green]✔[/] HTML report → [bold]{esc(report)}[/]")
-    if failed:  # the results are written (with every reason), but the run failed
-        by_reason: Dict[str, List[Any]] = {}
-        for w in failed:  # one line per distinct cause (a missing key fails every metric the same way)
-            by_reason.setdefault(w.reason, []).append(w)
-        messages = [Errors.E087.format(metric=", ".join(w.metric for w in ws), n=sum(w.n for w in ws), reason=r)
-                    for r, ws in by_reason.items()]
-        for message in messages[:-1]:
-            err_console.print(f"[bold red]✘[/] {message}", soft_wrap=True)
-        raise LLMError(messages[-1])  # exit code 8, from the class
+
+
+def _raise_if_judgments_failed(failed: List[JudgmentsFailedWarning]) -> None:
+    """[E087] (LLMError, exit 8) when every judgment of some metric failed: one line per distinct cause (a
+    missing key fails every metric the same way)."""
+    if not failed:
+        return
+    by_reason: Dict[str, List[Any]] = {}
+    for w in failed:
+        by_reason.setdefault(w.reason, []).append(w)
+    messages = [Errors.E087.format(metric=", ".join(w.metric for w in ws), n=sum(w.n for w in ws), reason=r)
+                for r, ws in by_reason.items()]
+    for message in messages[:-1]:
+        err_console.print(f"[bold red]✘[/] {esc(message)}", soft_wrap=True)
+    raise LLMError(messages[-1])  # exit code 8, from the class

@@ -22,6 +22,7 @@ from ..bulk.formats import doc_to_record, dumps_record
 from ..bulk.input_lines import BadLine, ReaderConfig, parse_line
 from ..bulk.readers import check_input, detect_format, read_records
 from ..bulk.record_context import RecordContext, record_context
+from ..errors import ConfigError, Errors
 from ..pipeline.loading import load_pipeline
 from ._console import (
     CONFIG_HELP,
@@ -177,9 +178,11 @@ def _extract(inputs: List[str], output_format: str, text: bool, reference_date: 
              input_format: str, text_field: str, id_field: str, date_field: Optional[str], strict: bool,
              model: Optional[str], config: Optional[str]) -> None:
     if output_format not in FORMATS:
-        raise fail(f"Unknown --format {output_format!r}; use one of {', '.join(FORMATS)}.", ExitCode.USAGE)
+        raise ConfigError(Errors.E145.format(option="--format", value=output_format,
+                                             reason=f"use one of {', '.join(FORMATS)}"))
     if input_format not in ("auto", "jsonl", "text"):
-        raise fail(f"Unknown --input-format {input_format!r}; use auto, jsonl or text.", ExitCode.USAGE)
+        raise ConfigError(Errors.E145.format(option="--input-format", value=input_format,
+                                             reason="use auto, jsonl or text"))
     spec = pipeline_spec(model, config)
     bad: List[BadLine] = []
     from_stdin = not text and inputs == ["-"]

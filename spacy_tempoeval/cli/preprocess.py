@@ -25,6 +25,7 @@ from ..bulk.input_lines import DEFAULT_MAX_CHARS, ReaderConfig
 from ..bulk.preprocess import PreprocessSummary, preprocess
 from ..bulk.preprocess import Progress as RunProgress
 from ..bulk.readers import check_input, detect_format
+from ..errors import ConfigError, Errors
 from ._console import (
     CONFIG_HELP,
     MODEL_HELP,
@@ -139,7 +140,8 @@ def _preprocess(input_path: str, output_path: str, *, output_format: Optional[st
                 strict: bool, errors_path: Optional[str], model: Optional[str], config: Optional[str],
                 dask: Optional[str], partition_mb: float, quiet: bool) -> None:
     if input_format not in ("auto", "jsonl", "text"):
-        raise fail(f"Unknown --input-format {input_format!r}; use auto, jsonl or text.", ExitCode.USAGE)
+        raise ConfigError(Errors.E145.format(option="--input-format", value=input_format,
+                                             reason="use auto, jsonl or text"))
     spec = pipeline_spec(model, config)
     src = check_input(input_path)
     reader = ReaderConfig(format=detect_format(src) if input_format == "auto" else input_format,

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import datetime as _dt
 import math
-from typing import Any, Dict, Iterable, Iterator, List, Mapping, Union
+from typing import Any, Dict, Iterable, Iterator, List, Mapping, Set, Union
 
 from ..errors import ConfigError, Errors, RecordError
 
@@ -54,13 +54,7 @@ def resolve_mapping(fields: FieldsSpec, keys: Iterable[str] = ()) -> Dict[str, s
     RAISES (TempoEvalError): [E091] for an unknown library name or an invalid mapping.
     """
     if fields is None or fields == "auto":
-        present = set(keys)
-        if "query" in present:
-            return {}
-        for name, marker in _SIGNATURES:
-            if marker in present:
-                return dict(MAPPINGS[name])
-        return {}
+        return _recognised(set(keys))
     if isinstance(fields, str):
         if fields not in MAPPINGS:
             raise ConfigError(Errors.E091.format(
@@ -68,6 +62,21 @@ def resolve_mapping(fields: FieldsSpec, keys: Iterable[str] = ()) -> Dict[str, s
         return dict(MAPPINGS[fields])
     if not isinstance(fields, Mapping):
         raise ConfigError(Errors.E091.format(reason=f"expected a name or a dict, got {type(fields).__name__}"))
+    return _checked_mapping(fields)
+
+
+def _recognised(present: Set[str]) -> Dict[str, str]:
+    """The renaming of the library whose field names the first record uses (none for our own names)."""
+    if "query" in present:
+        return {}
+    for name, marker in _SIGNATURES:
+        if marker in present:
+            return dict(MAPPINGS[name])
+    return {}
+
+
+def _checked_mapping(fields: Mapping[Any, Any]) -> Dict[str, str]:
+    """An explicit {their field: our field} mapping; [E091] for an unknown target or two fields on one."""
     mapping = {}
     for source, target in fields.items():
         if not isinstance(source, str) or target not in FIELDS:

@@ -147,24 +147,34 @@ def coerce(value: Any, schema: Dict[str, Any], notes: List[str], path: Sequence[
     if kind in ("number", "integer"):
         return _coerce_number(value, schema, where, notes)
     if kind == "boolean" and not isinstance(value, bool):
-        text = str(value).strip().lower()
-        if text in _TRUE or text in _FALSE:
-            notes.append(f"{where}: {value!r} read as {text in _TRUE}")
-            return text in _TRUE
-        return value
+        return _coerce_boolean(value, where, notes)
     if kind == "string" and isinstance(value, (int, float)) and not isinstance(value, bool):
         return str(value)
     if kind == "array" and isinstance(value, list) and isinstance(schema.get("items"), dict):
         return [coerce(item, schema["items"], notes, [*path, i]) for i, item in enumerate(value)]
     if kind == "object" and isinstance(value, dict):
-        props = schema.get("properties", {})
-        lowered = {key.lower(): key for key in props}
-        out: Dict[str, Any] = {}
-        for key, item in value.items():
-            target = key if key in props else lowered.get(str(key).lower(), key)
-            out[target] = coerce(item, props[target], notes, [*path, target]) if target in props else item
-        return out
+        return _coerce_object(value, schema.get("properties", {}), notes, path)
     return value
+
+
+def _coerce_boolean(value: Any, where: str, notes: List[str]) -> Any:
+    """"yes" / "true" / 1 ... as True, "no" / "false" / 0 ... as False; anything else unchanged."""
+    text = str(value).strip().lower()
+    if text in _TRUE or text in _FALSE:
+        notes.append(f"{where}: {value!r} read as {text in _TRUE}")
+        return text in _TRUE
+    return value
+
+
+def _coerce_object(value: Dict[str, Any], props: Dict[str, Any], notes: List[str], path: Sequence[Any]
+                   ) -> Dict[str, Any]:
+    """Keys matched to the schema's properties case-insensitively, each value coerced to its property."""
+    lowered = {key.lower(): key for key in props}
+    out: Dict[str, Any] = {}
+    for key, item in value.items():
+        target = key if key in props else lowered.get(str(key).lower(), key)
+        out[target] = coerce(item, props[target], notes, [*path, target]) if target in props else item
+    return out
 
 
 def validate(value: Any, schema: Dict[str, Any]) -> None:

@@ -268,41 +268,15 @@ def _run(src: Path, output: Path, work: WorkDir, state: RunState, config: Reader
          errors_out: Path, *, fmt: str, n_process: int, batch_size: int, checkpoint_every: int, strict: bool,
          progress: Callable[[Progress], None] | None) -> PreprocessSummary:
     producer = _Producer(src, config, state, checkpoint_every, strict, max_chars=nlp.max_length)
-    total = src.stat().st_size
-    started = time.perf_counter()
-    seconds_before = state.seconds
-    done_now = 0
-
-    def flush(shard: _Shard, docs: List[Doc], payload: bytes | None = None, n_docs: int = 0) -> None:
-        nonlocal done_now
-        n = len(docs) if payload is None else n_docs
-        if n != shard.good:  # pragma: no cover - would be a bug in the bookkeeping
-            raise RuntimeError(f"shard {shard.index}: {n} docs for {shard.good} records")  # invariant: a bug
-        errors_payload = bad_lines_bytes(shard.bad)
-        atomic_write_bytes(work.errors_path(shard.index), errors_payload)
-        if payload is None:
-            payload = serialize_shard(docs, fmt)
-        atomic_write_bytes(work.shard_path(shard.index), payload)
-        work.record_files(state, shard.index, payload, errors_payload)
-        state.shards, state.lines_done, state.offset = shard.index + 1, shard.last_line, shard.end_offset
-        state.docs += n
-        state.bad += len(shard.bad)
-        state.blank += shard.blank
-        state.seconds = seconds_before + time.perf_counter() - started
-        work.save(state)
-        done_now += n
-        del producer.shards[shard.index]
-        if progress is not None:
-            progress(Progress(done_now, state.offset, total, time.perf_counter() - started))
-
+    writer = _ShardWriter(work, state, producer, fmt, src.stat().st_size, progress)
     if n_process != 1:
         # load lazily built state (rules, date parser data) once, before the workers are forked
         nlp(WARMUP_TEXT)
         workers = n_process if n_process > 0 else (os.cpu_count() or 1)
         for shard, payload, n_docs in pool_shards(nlp, producer.iter_shards(), fmt=fmt, n_process=workers,
                                                   batch_size=batch_size):
-            flush(shard, [], payload, n_docs)
-        return _finish(work, state, output, errors_out, fmt, done_now)
+            writer.flush(shard, [], payload, n_docs)
+        return _finish(work, state, output, errors_out, fmt, writer.done_now)
     pending: List[Doc] = []
     current = state.shards
     with record_context(nlp):
@@ -310,16 +284,54 @@ def _run(src: Path, output: Path, work: WorkDir, state: RunState, config: Reader
         for i, (doc, context) in enumerate(stream, 1):
             index = producer.shard_of(context[1])
             while current < index:
-                flush(producer.shards[current], pending)
+                writer.flush(producer.shards[current], pending)
                 pending, current = [], current + 1
             pending.append(doc)
-            if progress is not None and i % batch_size == 0:
-                elapsed = time.perf_counter() - started
-                progress(Progress(done_now + len(pending), state.offset, total, elapsed))
+            if i % batch_size == 0:
+                writer.report(len(pending))
     for index in sorted(producer.shards):
-        flush(producer.shards[index], pending if index == current else [])
+        writer.flush(producer.shards[index], pending if index == current else [])
         pending = []
-    return _finish(work, state, output, errors_out, fmt, done_now)
+    return _finish(work, state, output, errors_out, fmt, writer.done_now)
+
+
+class _ShardWriter:
+    """Writes each finished shard (docs and bad lines) atomically, then records it in the run's state."""
+
+    def __init__(self, work: WorkDir, state: RunState, producer: _Producer, fmt: str, total_bytes: int,
+                 progress: Callable[[Progress], None] | None) -> None:
+        self.work, self.state, self.producer, self.fmt = work, state, producer, fmt
+        self.total, self.progress = total_bytes, progress
+        self.started = time.perf_counter()
+        self.seconds_before = state.seconds
+        self.done_now = 0
+
+    def flush(self, shard: _Shard, docs: List[Doc], payload: bytes | None = None, n_docs: int = 0) -> None:
+        state, work = self.state, self.work
+        n = len(docs) if payload is None else n_docs
+        if n != shard.good:  # pragma: no cover - would be a bug in the bookkeeping
+            raise RuntimeError(f"shard {shard.index}: {n} docs for {shard.good} records")  # invariant: a bug
+        errors_payload = bad_lines_bytes(shard.bad)
+        atomic_write_bytes(work.errors_path(shard.index), errors_payload)
+        if payload is None:
+            payload = serialize_shard(docs, self.fmt)
+        atomic_write_bytes(work.shard_path(shard.index), payload)
+        work.record_files(state, shard.index, payload, errors_payload)
+        state.shards, state.lines_done, state.offset = shard.index + 1, shard.last_line, shard.end_offset
+        state.docs += n
+        state.bad += len(shard.bad)
+        state.blank += shard.blank
+        state.seconds = self.seconds_before + time.perf_counter() - self.started
+        work.save(state)
+        self.done_now += n
+        del self.producer.shards[shard.index]
+        self.report(0)
+
+    def report(self, pending: int) -> None:
+        """Call the progress callback (docs written or waiting in the current shard)."""
+        if self.progress is not None:
+            self.progress(Progress(self.done_now + pending, self.state.offset, self.total,
+                                   time.perf_counter() - self.started))
 
 
 def _finish(work: WorkDir, state: RunState, output: Path, errors_out: Path, fmt: str,

@@ -219,6 +219,11 @@ class Errors(metaclass=ErrorsWithCodes):
             "a name must identify one event: drop it from one entry or make it specific (add the year, the "
             "country, the person's full name) and say why in 'disambiguation'.")
     E099 = "Gazetteer counter-example {example!r} is matched by entry {rule_id!r} (as {got!r})."
+    # issue 9: composition operators and the LLM fallback for events (E100-E119)
+    E100 = ("Invalid composition operator {spec!r} for {phrase!r} in lexicon macro {macro}: {reason}. "
+            "Operators are written 'relation[/years][:selector]', e.g. 'after', 'after/10', 'since:end', ':start' "
+            "(see spacy_tempoeval/normalize/operators.py).")
+    E101 = "Invalid operator_window {value!r}: expected a whole number of years from 1 to 100."
     E019 = "There is no year 0: 1 BC is -1 and 1 AD is 1 (got {value!r})."
     E022 = "Unknown profile {profile!r}; use one of {known}."
     E024 = "A macro needs exactly one of 'terms' or 'regex'."

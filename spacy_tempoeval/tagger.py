@@ -14,6 +14,7 @@ from typing import Iterable, List, NamedTuple, Tuple
 
 from .errors import ConfigError, Errors
 from .normalize.compose import attach_times, explicit_years_win, year_in_name
+from .normalize import operators as ops
 from .normalize.discourse import (
     ANCHORING_MODES,
     BC_OFFSET,
@@ -39,6 +40,7 @@ _SHIFT_VALUE = re.compile(r"^REF[+-]\d+[A-Z]+$")  # "next year", "two years ago"
 _FIRST_WORD = re.compile(r"(\w+)")
 _LAST_WORD_BEFORE = re.compile(r"(\w+)\W*$")
 _LEADING_YEAR = re.compile(r"^(BC)?(\d{4})")
+_ABSOLUTE_ANY = re.compile(r"^(?:BC)?\d")  # a decade ("199"), a century ("19"), a year
 _FORWARD = re.compile(r"^REF\+(?!0+[A-Z])")  # a shift forward from the anchor ("REF+1Y", not "REF+0Y")
 # no year and no forced direction ("<"/">"); quarters are left out: "third-quarter earnings will be lower" is
 # about the latest quarter whatever the tense of the clause
@@ -91,6 +93,8 @@ class TaggerSettings:
     min_year, max_year (int): years outside these bounds are dropped.
     tense_cues (bool): resolve a date without a year ("March 3", "Friday") in the direction the words around it
         point to ("will", "reported", "book a table for"), and only fall back to ``prefer`` without a cue.
+    operator_window (int): The window, in years, of the composition operators that name none ("before X",
+        "after X", "in the years after X", "X's aftermath"; default 5). See ``normalize.operators``.
     """
 
     prefer: str = "nearest"
@@ -101,8 +105,12 @@ class TaggerSettings:
     min_year: int = -9999
     max_year: int = 9999
     tense_cues: bool = True
+    operator_window: int = ops.DEFAULT_WINDOW
 
     def __post_init__(self) -> None:
+        w = self.operator_window
+        if not isinstance(w, int) or isinstance(w, bool) or not 1 <= w <= 100:
+            raise ConfigError(Errors.E101.format(value=w))
         for name, allowed in (("prefer", DIRECTIONS), ("anchoring", ANCHORING_MODES),
                               ("convention", CONVENTIONS), ("bare_times", BARE_TIMES)):
             if getattr(self, name) not in allowed:
@@ -146,9 +154,8 @@ class TemporalTagger:
         self.engine = RuleEngine(self.ruleset)
         self.tense_cues = TenseCues.from_terms(self.ruleset.terms)
         self._no_anchor_after = self.ruleset.words("NO_ANCHOR_AFTER")
-        # "four years before 2022": a shift ending in one of these words takes the date right after it
-        self._shift_to_anchor = self.ruleset.words("SHIFT_TO_ANCHOR")
-        self._anchor_gap = self.ruleset.words("ANCHOR_GAP_WORDS")
+        # "four years before 2022", "since X", "between X and Y": the composition operators of the pack
+        self.operators = ops.OperatorWords.from_ruleset(self.ruleset)
         # there is no year 0: a bound of 0 means AD 1 (min_year) or 1 BC (max_year)
         self._bounds = YearSet.range(self.settings.min_year or 1, self.settings.max_year or -1)
 
@@ -229,11 +236,14 @@ class TemporalTagger:
         bare: List[bool] = []
         explicit: List[bool] = []
         period: List[bool] = []
+        anchorable: List[bool] = []  # an anchor of the composition operators (explicit, decade, named period)
+        now: List[int | None] = []  # the year "since X" runs to: the reference year, or the story's time
         skip = -1
         for i, p in enumerate(pending):
             if i == skip:
                 continue
             rule, raw, raw_range, start, end = p.rule, p.raw, p.raw_range, p.start, p.end
+            prior = state  # the story's time before this expression (the open end of "since X" in a narrative)
             anchor, direction, slack = reference_date, st.prefer, 0
             from_text = False  # the value's year came from the text (so it may anchor what follows)
             granularity = None  # truncate the value to this granularity (a coarse discourse anchor)
@@ -241,7 +251,8 @@ class TemporalTagger:
             if p.kind == KIND_BACK:
                 own = self._own_anchor(text, pending, i, reference_date)
                 if own is not None:  # "four years before 2022": the anchor is named right after the shift
-                    (anchor, granularity, proxy), end, skip = own, pending[i + 1].end, i + 1
+                    (anchor, granularity, proxy), end = own
+                    skip = i + 1
                     direction, from_text = "nearest", True
                 elif follow_back and state is not None and (narrative or self._back_follows_text(raw, state,
                                                                                                  reference_date)):
@@ -307,9 +318,14 @@ class TemporalTagger:
             bare.append(is_bare and not from_text)
             explicit.append(p.kind == KIND_EXPLICIT)
             period.append(p.kind == KIND_PERIOD)
+            now.append(_story_year(prior) if narrative and prior is not None
+                       else reference_date.year if reference_date is not None else None)
+            anchorable.append(rule.label == "DATE" and bool(years) and (
+                p.kind in (KIND_EXPLICIT, KIND_PERIOD) or (p.kind == KIND_OTHER and _ABSOLUTE_ANY.match(value))))
         if any(bare):
             out = attach_times(out, text, bare, self._years)
-        return explicit_years_win(out, text, period, explicit)
+        out = explicit_years_win(out, text, period, explicit)
+        return self._compose(out, text, anchorable, now)
 
     def _background(self, text: str, start: int, end: int) -> bool:
         """Whether a date is background that does not move the narrative's time: introduced by a word of the
@@ -331,21 +347,111 @@ class TemporalTagger:
         return abs(year - reference_date.year) >= FAR_YEARS
 
     def _own_anchor(self, text: str, pending: List[_Pending], i: int,
-                    reference_date: _dt.date | None) -> Anchor | None:
-        """For a shift ending in "before"/"after" directly followed by an explicit date ("four years before
-        2022", "two years after the 1989 revolution"), that date as the anchor."""
+                    reference_date: _dt.date | None) -> Tuple[Anchor, int] | None:
+        """For a shift ending in a SHIFT_TO_ANCHOR word ("before", "after") directly followed by an anchor the
+        text names ("four years before 2022", "two years after the 1989 revolution", "four years after the fall of
+        the Berlin Wall", "ten years after the French Revolution began"): the anchor date and the end of the
+        merged expression. The shift counts from the anchor's first year ("before") or last year ("after"), or
+        from the end an operator word after the anchor names ("began", "ended"); see ``normalize.operators``."""
         p = pending[i]
-        if i + 1 >= len(pending) or not self._shift_to_anchor:
+        words = self.operators
+        if i + 1 >= len(pending) or not words.shift:
             return None
         last = _LAST_WORD_BEFORE.search(text, max(p.start, p.end - 24), p.end)
-        if last is None or last.group(1).lower() not in self._shift_to_anchor:
+        if last is None or last.group(1).lower() not in words.shift:
             return None
         nxt = pending[i + 1]
-        gap = text[p.end:nxt.start]
-        if nxt.kind != KIND_EXPLICIT or not gap[:1].isspace() or any(
-                w.lower() not in self._anchor_gap for w in _FIRST_WORD.findall(gap)):
+        if nxt.kind not in (KIND_EXPLICIT, KIND_PERIOD) or not words.only_gap(text, p.end, nxt.start):
             return None
-        return anchor_of(resolve_value(nxt.raw, reference_date, self.settings.prefer))
+        value = resolve_value(nxt.raw, reference_date, self.settings.prefer)
+        if nxt.kind == KIND_PERIOD:
+            value = year_in_name(text[nxt.start:nxt.end]) or value  # "the 2008 financial crisis": 2008
+        end = nxt.end
+        found = words.after(text, nxt.end)
+        side = "start" if p.raw.startswith("REF-") else "end"
+        if found is not None and found.op.selector is not None and not found.op.relation:
+            side, end = found.op.selector, found.offset
+        anchor = anchor_of(ops.endpoint(value, side))
+        return (anchor, end) if anchor is not None else None
+
+    def _compose(self, timexes: List[Timex], text: str, anchorable: List[bool],
+                 now: List[int | None]) -> List[Timex]:
+        """Apply the composition operators around anchors ("since X", "the decade after X", "between X and Y",
+        "X's aftermath"; see ``normalize.operators``): the expression grows to take the operator's words, its
+        years become the operator's, its mod the operator's direction and its rule id says which operator
+        (``period_ww2+after``).
+
+        now (List[Optional[int]]): Per expression, the year an open range ("since X") runs to and "after X" stops
+            at: the reference year, or in a narrative that has already told of a time, that time (the story's
+            present: "Persian since 513 BC" in a text at 499 BC is 513-499 BC, not up to the reference date).
+        """
+        words = self.operators
+        if not any(anchorable) or not (words.prefix or words.suffix):
+            return timexes
+        st = self.settings
+        out: List[Timex] = []
+        taken = -1  # index of a second "between" anchor already merged
+        for i, t in enumerate(timexes):
+            if i == taken:
+                continue
+            if not anchorable[i] or not t.years:
+                out.append(t)
+                continue
+            start, end, years, value, second = t.start, t.end, t.years, t.value, None
+            before = words.before(text, t.start)
+            op = before.op if before is not None else words.leading(t.text)
+            if before is not None:
+                start = before.offset
+            after = words.after(text, t.end)
+            if after is not None:
+                end = after.offset
+                if after.op.relation and (op is None or not op.relation or op.relation == "during"):
+                    op = after.op  # "the Great Depression's aftermath"
+                else:  # "since X began": the word after X selects its start or end
+                    years = ops.select(years, after.op.selector)
+                    value = ops.endpoint(value, after.op.selector or "")
+            if op is None or (op.relation == "during" and op.selector is None and after is None):
+                out.append(t)  # "during X" is X
+                continue
+            if op.selector is not None:
+                value = ops.endpoint(value, op.selector)
+            if op.relation == "between":
+                j = i + 1
+                if (j >= len(timexes) or not anchorable[j] or not timexes[j].years
+                        or not words.conjunction(text, t.end, timexes[j].start)):
+                    out.append(t)  # "between X" without "and Y": X itself
+                    continue
+                second, end, taken = timexes[j], timexes[j].end, j
+                new_years = ops.between(ops.select(years, op.selector), second.years, st.convention)
+                value = f"{ops.endpoint(value, 'end')}/{ops.endpoint(second.value, 'start')}"
+            else:
+                new_years = ops.compose(op, years, reference_year=now[i], window=st.operator_window,
+                                        convention=st.convention, fine=ops.is_fine(t.value))
+            if new_years and (new_years.min < st.min_year or new_years.max > st.max_year):
+                new_years = new_years & self._bounds
+            if new_years == t.years and ((before is None and after is None) or not op.relation):
+                # a rule took the operator and reads it the same way ("since 1990"), or a selector that does not
+                # narrow ("the end of 1990")
+                out.append(t)
+                continue
+            # drop what the operator's words held ("years" in "in the years after")
+            while out and out[-1].start >= start and out[-1].end <= end:
+                out.pop()
+            if out and out[-1].end > start:
+                start = t.start  # the words overlap an earlier expression: keep X's own start
+            relation = op.relation or op.selector
+            rule = f"{t.rule}+{relation}" + (f"+{second.rule}" if second is not None else "")
+            out.append(t._replace(start=start, end=end, text=text[start:end], value=value, years=new_years,
+                                  mod=ops.mod_of(op) or t.mod, rule=rule))
+        return out
+
+
+def _story_year(anchor: Anchor) -> int:
+    """The year of a discourse anchor (proxy years of dates BC mapped back: 4520 -> 481 BC)."""
+    if not anchor.proxy:
+        return anchor.day.year
+    astronomical = anchor.day.year - BC_OFFSET
+    return astronomical if astronomical > 0 else astronomical - 1
 
 
 def _year_of(raw: str) -> int | None:

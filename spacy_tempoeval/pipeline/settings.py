@@ -44,6 +44,9 @@ class TemporalFocusSettings:
         it point to ("reported" -> past, "will" -> future; cue words are lexicon macros TENSE_*).
     min_year, max_year (int): Years outside these bounds are dropped (there is no year 0: a bound of 0 means
         AD 1 for ``min_year`` and 1 BC for ``max_year``).
+    operator_window (int): Years covered by "before X", "after X", "in the years after X" and "X's aftermath"
+        when the words give no length (default 5; "the decade after X" is 10). See
+        ``spacy_tempoeval.normalize.operators``.
     use_builtin_rules (bool): Load the rules shipped with the package.
     rule_files (List[str]): Extra JSONL rule files, read when the component is built (tried before the
         built-in rules). For pipelines you move between machines use ``initialize(patterns=...)``.
@@ -62,6 +65,7 @@ class TemporalFocusSettings:
     tense_cues: bool = True
     min_year: int = -9999
     max_year: int = 9999
+    operator_window: int = 5
     use_builtin_rules: bool = True
     rule_files: List[str] = field(default_factory=list)
     use_model_ents: bool = True

@@ -61,6 +61,7 @@ def make_temporal_focus(
     tense_cues: bool,
     min_year: int,
     max_year: int,
+    operator_window: int,
     use_builtin_rules: bool,
     rule_files: List[str],
     use_model_ents: bool,
@@ -80,7 +81,7 @@ class TemporalFocus:
     scorer (Optional[Callable]): The scoring method.
     **options: The component's options, documented on ``TemporalFocusSettings`` (spans_key, prefer,
         default_reference_date, anchoring, convention, bare_times, narrow_modifiers, tense_cues, min_year,
-        max_year, use_builtin_rules, rule_files, use_model_ents, lang). ``self.cfg`` holds them, validated.
+        max_year, operator_window, use_builtin_rules, rule_files, use_model_ents, lang). ``self.cfg`` holds them, validated.
     """
 
     def __init__(self, nlp: Language, name: str = "temporal_focus", *,

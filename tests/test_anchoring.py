@@ -256,6 +256,10 @@ ROLE_PHRASES = [
     "in the past decade", "over the past ten years", "now", "currently", "from 1999 to the present",
     "In 1940, Germany invaded France. In April, it attacked Norway.", "the 1990s", "last year",
     "between 2019 and 2021", "four years before 2022",
+    # composition operators over named events and explicit years (issue 9)
+    "What happened in the decade after the fall of the Berlin Wall?", "since the COVID-19 pandemic began",
+    "between the Gulf War and the Iraq War", "Four years after the fall of the Berlin Wall, it was calm.",
+    "after 1995", "in the years before World War II", "the Great Depression's aftermath", "until World War I",
 ]
 REF = "2024-03-15"
 
@@ -308,6 +312,8 @@ _words = st.sampled_from([
     "the same day", "at 9 am", "BC", "300", "in 476.", "the 1990s", "Friday", "yesterday", "since", "2015",
     "from", "to the present", "World War II", "March 3, 2021", ".", ",", "the summer", "\n", "499-493 BC",
     "four years before", "2022", "and", "9999", "0001", "15 AD",
+    "after", "since", "between", "the decade after", "'s aftermath", "began", "ended", "the end of", "until",
+    "the Battle of Marathon", "the fall of the Berlin Wall", "ten years after",
 ])
 _texts = st.lists(_words, max_size=25).map(" ".join)
 _BOUNDS = [(-9999, 9999), (1900, 2000), (-500, -1), (1990, 1990)]

@@ -9,16 +9,21 @@ config, never of whether it is a query, a document or an answer. "since 2015" is
 and "over the past five years" the five years up to it in all three (the default ``convention="rag"``). For
 scoring against TimeML gold, build a pipeline with ``convention="timeml"`` and pass it as ``nlp=``: it applies to
 every role alike.
+
+``llm=judge`` (an ``spacy_tempoeval.llm.LLMJudge``) switches on the LLM fallback for event names no rule knows, for
+that call only (``use_llm=False`` keeps it off); see ``spacy_tempoeval.normalize.unknown_events``. Other ``llm``
+objects (tempoeval's) are accepted and ignored with warning W003.
 """
 
 from __future__ import annotations
 
 import re
 import threading
-from typing import Any, Dict, Iterable, List
+from typing import Any, Dict, Iterable, List, Tuple
 
-from .errors import ConfigError, Errors, InputError, InputTypeError
+from .errors import ConfigError, ConfigTypeError, Errors, InputError, InputTypeError
 from .normalize.refdate import DateLike
+from .normalize.unknown_events import LLM_OVERRIDE
 from .yearset import YearSet
 
 _LOCK = threading.Lock()
@@ -55,7 +60,7 @@ def get_default_nlp(profile: str = "document", lang: str = "en"):
 
 
 def focus_years(text: str, reference_date: DateLike = None, *, nlp=None, profile: str = "document",
-                lang: str = "en") -> YearSet:
+                lang: str = "en", llm: Any = None) -> YearSet:
     """The focus years of one text.
 
     text (str): The text.
@@ -64,16 +69,28 @@ def focus_years(text: str, reference_date: DateLike = None, *, nlp=None, profile
     nlp (Optional[Language]): A pipeline containing ``temporal_focus``; the shared default when None.
     profile (str): Accepted for compatibility; every role uses the same pipeline.
     lang (str): The language of the shared pipeline used when ``nlp`` is None ("en", "es", ...).
+    llm (Optional[LLMJudge]): The judge of the LLM fallback for event names no rule knows, for this call.
     RETURNS (YearSet): The years the text is about.
     """
-    return focus_years_many([text], [reference_date], nlp=nlp, profile=profile, lang=lang)[0]
+    return focus_years_many([text], [reference_date], nlp=nlp, profile=profile, lang=lang, llm=llm)[0]
 
 
 def focus_years_many(texts: Iterable[str], reference_dates: Iterable[DateLike] | None = None, *,
                      nlp=None, profile: str = "document", batch_size: int = 256,
-                     lang: str = "en") -> List[YearSet]:
+                     lang: str = "en", llm: Any = None) -> List[YearSet]:
     """Focus years of many texts through ``nlp.pipe`` (fast path for bulk work); arguments as ``focus_years``."""
     nlp = nlp or get_default_nlp(profile, lang)
+    if llm is not None:
+        if not _is_judge(llm):
+            raise ConfigTypeError(Errors.E103.format(value=llm))
+        from .llm.events import EventYearsResolver
+
+        token = LLM_OVERRIDE.set(EventYearsResolver(llm))
+        try:
+            return focus_years_many(texts, reference_dates, nlp=nlp, profile=profile, batch_size=batch_size,
+                                    lang=lang)
+        finally:
+            LLM_OVERRIDE.reset(token)
     texts = list(texts)
     refs = list(reference_dates) if reference_dates is not None else [None] * len(texts)
     if len(refs) != len(texts):
@@ -93,42 +110,51 @@ def focus_years_many(texts: Iterable[str], reference_dates: Iterable[DateLike] |
     return [d._.focus_years or YearSet() for d in nlp.pipe(docs, batch_size=batch_size)]
 
 
+def _is_judge(llm: Any) -> bool:
+    """Whether ``llm`` is an LLMJudge (checked without importing the LLM layer unless it is loaded)."""
+    import sys
+
+    module = sys.modules.get("spacy_tempoeval.llm.judge")
+    return module is not None and isinstance(llm, module.LLMJudge)
+
+
 def _tempoeval_args(reference_date: DateLike, publication_date: DateLike, llm: Any, use_llm: bool | None,
-                    where: str) -> DateLike:
-    """tempoeval's extractor arguments: ``publication_date`` is our ``reference_date``; ``llm``/``use_llm`` are
-    accepted and ignored (focus times always come from ``temporal_focus``), with a warning when they ask for an
-    LLM."""
-    if llm is not None or use_llm:
+                    where: str) -> Tuple[DateLike, Any]:
+    """tempoeval's extractor arguments: ``publication_date`` is our ``reference_date``. ``llm`` is used when it
+    is an ``LLMJudge`` and ``use_llm`` is not False (the fallback for event names no rule knows); other ``llm``
+    objects, and ``use_llm=True`` without a judge, are ignored with warning W003."""
+    judge = llm if llm is not None and use_llm is not False and _is_judge(llm) else None
+    if (llm is not None and judge is None and use_llm is not False) or (use_llm and llm is None):
         import warnings
 
         from .errors import TempoEvalWarning, Warnings
 
         warnings.warn(Warnings.W003.format(where=where), TempoEvalWarning, stacklevel=3)
-    return reference_date if reference_date is not None else publication_date
+    return (reference_date if reference_date is not None else publication_date), judge
 
 
 def extract_qft(query: str, reference_date: DateLike = None, *, nlp=None, lang: str = "en", llm: Any = None,
                 use_llm: bool | None = None) -> YearSet:
     """Query Focus Time: the years a query asks about ("the last five years" counts each of them).
-    ``llm``/``use_llm`` (tempoeval's) are accepted and ignored."""
-    reference_date = _tempoeval_args(reference_date, None, llm, use_llm, "extract_qft")
-    return focus_years(query, reference_date, nlp=nlp, lang=lang)
+    ``llm=judge`` (an LLMJudge) switches on the LLM fallback for unknown event names for this call."""
+    reference_date, judge = _tempoeval_args(reference_date, None, llm, use_llm, "extract_qft")
+    return focus_years(query, reference_date, nlp=nlp, lang=lang, llm=judge)
 
 
 def extract_dft(document: str, reference_date: DateLike = None, *, nlp=None, lang: str = "en",
                 publication_date: DateLike = None, llm: Any = None, use_llm: bool | None = None) -> YearSet:
     """Document Focus Time: the years a (retrieved) document is about. ``publication_date`` (tempoeval's name)
-    is the reference date; ``llm``/``use_llm`` are accepted and ignored."""
-    reference_date = _tempoeval_args(reference_date, publication_date, llm, use_llm, "extract_dft")
-    return focus_years(document, reference_date, nlp=nlp, lang=lang)
+    is the reference date; ``llm=judge`` (an LLMJudge) switches on the LLM fallback for this call."""
+    reference_date, judge = _tempoeval_args(reference_date, publication_date, llm, use_llm, "extract_dft")
+    return focus_years(document, reference_date, nlp=nlp, lang=lang, llm=judge)
 
 
 def extract_aft(answer: str, reference_date: DateLike = None, *, nlp=None, lang: str = "en", llm: Any = None,
                 use_llm: bool | None = None) -> YearSet:
-    """Answer Focus Time: the years a generated answer is about. ``llm``/``use_llm`` are accepted and
-    ignored."""
-    reference_date = _tempoeval_args(reference_date, None, llm, use_llm, "extract_aft")
-    return focus_years(answer, reference_date, nlp=nlp, lang=lang)
+    """Answer Focus Time: the years a generated answer is about. ``llm=judge`` (an LLMJudge) switches on the
+    LLM fallback for this call."""
+    reference_date, judge = _tempoeval_args(reference_date, None, llm, use_llm, "extract_aft")
+    return focus_years(answer, reference_date, nlp=nlp, lang=lang, llm=judge)
 
 
 __all__ = ["extract_qft", "extract_dft", "extract_aft", "focus_years", "focus_years_many", "get_default_nlp"]

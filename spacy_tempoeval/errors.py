@@ -224,6 +224,10 @@ class Errors(metaclass=ErrorsWithCodes):
             "Operators are written 'relation[/years][:selector]', e.g. 'after', 'after/10', 'since:end', ':start' "
             "(see spacy_tempoeval/normalize/operators.py).")
     E101 = "Invalid operator_window {value!r}: expected a whole number of years from 1 to 100."
+    E102 = ("Invalid llm_fallback {value!r}: expected null (off) or the LLM fallback, in a config "
+            "{{\"@misc\": \"spacy_tempoeval.llm_event_years.v1\", \"model\": \"gpt-4o-mini\"}} "
+            "(see spacy_tempoeval.llm.events).")
+    E103 = "The llm= argument must be a spacy_tempoeval LLMJudge (got {value!r}); other objects are not used: see W003."
     E019 = "There is no year 0: 1 BC is -1 and 1 AD is 1 (got {value!r})."
     E022 = "Unknown profile {profile!r}; use one of {known}."
     E024 = "A macro needs exactly one of 'terms' or 'regex'."
@@ -296,5 +300,6 @@ class Warnings(metaclass=ErrorsWithCodes):
 
     W001 = "The LLM cache {path} cannot be used ({reason}); judgments go on without it for this judge."
     W002 = "{metric}: all {n} LLM judgment(s) failed, so it has no score; first reason: {reason}"
-    W003 = ("{where}: the llm= / use_llm= arguments (tempoeval's) are accepted but not used; focus times "
-            "always come from the temporal_focus tagger. Use an LLM judge through the metrics' LLM mode.")
+    W003 = ("{where}: the llm= / use_llm= arguments (tempoeval's) are accepted but not used unless llm is "
+            "a spacy_tempoeval LLMJudge (then it is the fallback for event names no rule knows); focus times "
+            "come from the temporal_focus tagger. Use an LLM judge through the metrics' LLM mode.")

@@ -301,14 +301,10 @@ class TemporalTagger:
                 years = EMPTY
             if raw_range and st.convention == "rag":  # "the past five years", "since 1990", "now"
                 years = years | self._years(resolve_value(raw_range, reference_date, st.prefer), mod)
-            if p.kind == KIND_PERIOD and years and reference_date is not None and years.min > reference_date.year:
-                continue  # a named period that had not begun at the reference date is not what the text means
-            if (p.kind == KIND_PERIOD and years and reference_date is not None and not narrative
-                    and years.min <= reference_date.year <= years.max):
-                # a period still going on at the reference date ("the Clinton administration" in a 1999 article)
-                # is the government of the day: up to the reference year ("rag"), or that year ("timeml")
-                ref_year = reference_date.year
-                years = YearSet([ref_year]) if st.convention == "timeml" else YearSet.range(years.min, ref_year)
+            if p.kind == KIND_PERIOD:
+                years = self._period_at(years, reference_date, narrative)
+                if years is None:
+                    continue
             if p.kind == KIND_PERIOD and narrative and has_timeline and not year_in_name(text[start:end]):
                 years = EMPTY  # a narrative dates what it tells; "World War I" there places, it does not date
             if ((p.kind == KIND_EXPLICIT or from_text) and years and rule.label in ("DATE", "TIME")
@@ -326,6 +322,36 @@ class TemporalTagger:
             out = attach_times(out, text, bare, self._years)
         out = explicit_years_win(out, text, period, explicit)
         return self._compose(out, text, anchorable, now)
+
+    def _period_at(self, years: YearSet, reference_date: _dt.date | None, narrative: bool) -> YearSet | None:
+        """A named period's years as of the reference date: None when it had not begun (not what the text
+        means); outside narratives, a period still going on ("the Clinton administration" in a 1999 article) is
+        the government of the day: up to the reference year ("rag"), or that year ("timeml")."""
+        if not years or reference_date is None:
+            return years
+        ref_year = reference_date.year
+        if years.min > ref_year:
+            return None
+        if not narrative and years.min <= ref_year <= years.max:
+            return YearSet([ref_year]) if self.settings.convention == "timeml" else YearSet.range(years.min, ref_year)
+        return years
+
+    def event_years(self, start: int, end: int, reference_date: _dt.date | None) -> Tuple[str, YearSet | None]:
+        """The TIMEX3 value and the years of an event dated from outside the rules (the LLM fallback), read as a
+        gazetteer entry is: same bounds, same rule for periods not begun or still going on at the reference
+        date (years None: drop it)."""
+        value = _fmt_year(start) if start == end else f"{_fmt_year(start)}/{_fmt_year(end)}"
+        years = self._years(value, None)
+        return value, self._period_at(years, reference_date, narrative=False) if years else None
+
+    def compose_extra(self, text: str, timexes: List[Timex], extra: List[Timex],
+                      reference_date: _dt.date | None) -> List[Timex]:
+        """Add anchors found outside the rules (events the LLM fallback dated) to the tagged expressions and
+        apply the composition operators around them ("after <event>"), as for the rules' own anchors. ``extra``
+        must not overlap ``timexes``."""
+        merged = sorted([(t, False) for t in timexes] + [(t, True) for t in extra], key=lambda item: item[0].start)
+        now = [reference_date.year if reference_date is not None else None] * len(merged)
+        return self._compose([t for t, _ in merged], text, [new for _, new in merged], now)
 
     def _background(self, text: str, start: int, end: int) -> bool:
         """Whether a date is background that does not move the narrative's time: introduced by a word of the
@@ -444,6 +470,11 @@ class TemporalTagger:
             out.append(t._replace(start=start, end=end, text=text[start:end], value=value, years=new_years,
                                   mod=ops.mod_of(op) or t.mod, rule=rule))
         return out
+
+
+def _fmt_year(year: int) -> str:
+    """A year as a TIMEX3 value (``-44`` -> ``BC0044``)."""
+    return f"BC{-year:04d}" if year < 0 else f"{year:04d}"
 
 
 def _story_year(anchor: Anchor) -> int:

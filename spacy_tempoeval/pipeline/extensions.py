@@ -10,6 +10,8 @@ Doc:
         date; bad values raise ReferenceDateError [E001] at assignment.
     doc._.focus_years (Optional[YearSet]): the years the text is about; None if ``temporal_focus`` never ran.
     doc._.timexes (List[dict]): every temporal expression with its offsets, label, value, mod, rule and years.
+    doc._.llm_events (List[dict]): what the LLM fallback was asked and answered for this doc (name, ok, start,
+        end, reason, model, prompt, cached); empty when the fallback is off or found no name to ask about.
 Span:
     span._.timex (Optional[str]): the normalized TIMEX3-style value ("2019/2021", "199", "1997-03-03").
     span._.timex_mod (Optional[str]): TIMEX3 ``mod`` (EARLY, MID, LATE, START, END, BEFORE, AFTER ...).
@@ -35,6 +37,7 @@ REF_KEY = "tempoeval:reference_date"
 LAYOUT_KEY = "tempoeval:layout"
 FOCUS_KEY = "tempoeval:focus"
 RECORDS_KEY = "tempoeval:timexes"
+LLM_EVENTS_KEY = "tempoeval:llm_events"
 
 # Layout of one record in doc.user_data[RECORDS_KEY]
 R_START, R_END, R_LABEL, R_VALUE, R_MOD, R_RULE, R_YEARS = range(7)
@@ -137,6 +140,10 @@ def _get_span_years(span: Span) -> YearSet:
     return YearSet.from_intervals(r[R_YEARS]) if r is not None else EMPTY
 
 
+def _get_llm_events(doc: Doc) -> List[Dict[str, Any]]:
+    return [dict(r) for r in doc.user_data.get(LLM_EVENTS_KEY, ())]
+
+
 def write_results(doc: Doc, records: List[Tuple[Any, ...]], focus: YearSet) -> None:
     """Store the component's output in ``doc.user_data`` (msgpack-able lists only)."""
     doc.user_data[LAYOUT_KEY] = LAYOUT_VERSION
@@ -152,6 +159,8 @@ def register_extensions() -> None:
         Doc.set_extension("focus_years", getter=_get_focus_years)
     if not Doc.has_extension("timexes"):
         Doc.set_extension("timexes", getter=_get_timexes)
+    if not Doc.has_extension("llm_events"):
+        Doc.set_extension("llm_events", getter=_get_llm_events)
     if not Span.has_extension("timex"):
         Span.set_extension("timex", getter=_get_span_timex)
     if not Span.has_extension("timex_mod"):

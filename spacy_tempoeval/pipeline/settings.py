@@ -11,7 +11,7 @@ that signature, ``default_config`` and this class agree.
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field, fields
-from typing import Any, Dict, List
+from typing import Any, Callable, Dict, List
 
 from ..errors import ConfigError, Errors
 from ..normalize.refdate import parse_reference_date
@@ -51,6 +51,11 @@ class TemporalFocusSettings:
     rule_files (List[str]): Extra JSONL rule files, read when the component is built (tried before the
         built-in rules). For pipelines you move between machines use ``initialize(patterns=...)``.
     use_model_ents (bool): Also normalize DATE/TIME entities of an earlier NER component that no rule found.
+    llm_fallback (Optional[Callable]): Off (None, the default), or the LLM fallback for event names no rule
+        knows: a callable ``(names, text) -> [lookup]``, in a config the registered function
+        ``{"@misc": "spacy_tempoeval.llm_event_years.v1", "model": "gpt-4o-mini", "cache": "llm.sqlite"}``
+        (``spacy_tempoeval.llm.events``). Which names are asked about: ``spacy_tempoeval.normalize.unknown_events``;
+        litellm is imported on the first call only.
     lang (Optional[str]): The built-in rule pack (``rules/data/<lang>/``); None (default) takes ``nlp.lang``.
         A language without a pack is an error [E095] unless ``use_builtin_rules`` is false.
     """
@@ -69,6 +74,7 @@ class TemporalFocusSettings:
     use_builtin_rules: bool = True
     rule_files: List[str] = field(default_factory=list)
     use_model_ents: bool = True
+    llm_fallback: Callable[..., Any] | None = None
     lang: str | None = None
 
     def __post_init__(self) -> None:
@@ -97,6 +103,8 @@ class TemporalFocusSettings:
         if self.lang is not None and (not isinstance(self.lang, str) or not self.lang):
             raise ConfigError(Errors.E002.format(value=self.lang, name="lang",
                                                     reason="a language code such as 'en', or null for nlp.lang"))
+        if self.llm_fallback is not None and not callable(self.llm_fallback):
+            raise ConfigError(Errors.E102.format(value=self.llm_fallback))
         if self.default_reference_date not in (None, "", "today", "none"):
             parse_reference_date(self.default_reference_date, field="default_reference_date")
         self.tagger_settings()  # validates prefer, anchoring, convention, bare_times once, in one place

@@ -25,11 +25,12 @@ from spacy.util import ensure_path, from_bytes, from_disk, to_bytes, to_disk
 
 from ..errors import ConfigError, Errors, PipelineError
 from ..normalize.refdate import parse_reference_date
+from ..normalize.unknown_events import HEAD_MACRO, LINK_MACRO, LLM_OVERRIDE, find_unknown_events
 from ..rules.loader import RuleSet, builtin_rules, check_term_macros, parse_records, read_rule_file
 from ..tagger import TemporalTagger, Timex
 from ..util.jsonl import LineProblem, iter_jsonl_bytes
 from ..yearset import YearSet
-from .extensions import REF_KEY, register_extensions, write_results
+from .extensions import LLM_EVENTS_KEY, REF_KEY, register_extensions, write_results
 from .scorer import score_focus_years
 from .settings import TemporalFocusSettings
 
@@ -65,6 +66,7 @@ def make_temporal_focus(
     use_builtin_rules: bool,
     rule_files: List[str],
     use_model_ents: bool,
+    llm_fallback: Optional[Callable],
     lang: Optional[str],
     scorer: Optional[Callable],
 ) -> "TemporalFocus":
@@ -81,7 +83,8 @@ class TemporalFocus:
     scorer (Optional[Callable]): The scoring method.
     **options: The component's options, documented on ``TemporalFocusSettings`` (spans_key, prefer,
         default_reference_date, anchoring, convention, bare_times, narrow_modifiers, tense_cues, min_year,
-        max_year, operator_window, use_builtin_rules, rule_files, use_model_ents, lang). ``self.cfg`` holds them, validated.
+        max_year, operator_window, use_builtin_rules, rule_files, use_model_ents, llm_fallback, lang).
+        ``self.cfg`` holds them, validated.
     """
 
     def __init__(self, nlp: Language, name: str = "temporal_focus", *,
@@ -172,6 +175,9 @@ class TemporalFocus:
         timexes = self.tagger.tag(text, ref)
         if self.use_model_ents and doc.ents:
             timexes = self._add_model_ents(doc, timexes, ref)
+        judge = self._fallback_judge()
+        if judge is not None:
+            timexes = self._add_llm_events(doc, timexes, ref, judge)  # judge: the fallback callable
         spans: List[Span] = []
         kept: List[Timex] = []
         last_end = -1
@@ -209,6 +215,42 @@ class TemporalFocus:
             extra.append(Timex(ent.start_char, ent.end_char, ent.text, ent.label_, value, None,
                                "model_ents+dateparser", years))
         return sorted(timexes + extra, key=lambda t: t.start)
+
+    # -- the LLM fallback for events no rule knows ----------------------------------------------------------
+    def _fallback_judge(self) -> Any:
+        """The LLM fallback: the one lent by ``extract_qft(..., llm=judge)`` for this call, else the component's
+        ``llm_fallback``, else None (off). The component only calls it: the LLM layer
+        (``spacy_tempoeval.llm.events``) builds it, so the tagger half never imports that layer."""
+        lent = LLM_OVERRIDE.get()
+        return lent if lent is not None else self.cfg.llm_fallback
+
+    def _add_llm_events(self, doc: Doc, timexes: List[Timex], ref: Optional[_dt.date], resolve: Any) -> List[Timex]:
+        """Ask the fallback about the event names no rule matched (``normalize.unknown_events``), and add the ones
+        it dates as expressions (rule ``llm:<model>``), composed with the operator words around them.
+
+        resolve (Callable): ``(names, text) -> lookups``, each with ``name``, ``ok``, ``start``, ``end``,
+            ``model`` and ``to_dict()`` (``spacy_tempoeval.llm.events.EventLookup``).
+        """
+        tagger = self.tagger
+        words = tagger.operators
+        rules = tagger.ruleset
+        candidates = find_unknown_events(doc.text, [(t.start, t.end) for t in timexes], words,
+                                         rules.words(HEAD_MACRO), rules.words(LINK_MACRO), words.gap)
+        if not candidates:
+            doc.user_data.pop(LLM_EVENTS_KEY, None)
+            return timexes
+        found = resolve([c.name for c in candidates], doc.text)
+        doc.user_data[LLM_EVENTS_KEY] = [f.to_dict() for f in found]
+        extra = []
+        for cand, event in zip(candidates, found):
+            if not event.ok:
+                continue
+            value, years = tagger.event_years(event.start, event.end, ref)
+            if years is None:
+                continue
+            extra.append(Timex(cand.start, cand.end, doc.text[cand.start:cand.end], "DATE", value, None,
+                               f"llm:{event.model}", years))
+        return tagger.compose_extra(doc.text, timexes, extra, ref) if extra else timexes
 
     def pipe(self, stream: Iterable[Doc], *, batch_size: int = 128) -> Iterable[Doc]:
         """Process a stream of docs."""

@@ -30,7 +30,7 @@ from .normalize.tense import TenseCues, tense_direction
 from .normalize.timex import timex_to_years
 from .rules.engine import RuleEngine, RuleMatch
 from .rules.loader import Rule, RuleSet, builtin_rules
-from .rules.template import TemplateContext, TemplateValueError
+from .rules.template import Template, TemplateContext, TemplateValueError
 from .yearset import EMPTY, YearSet
 
 _ABSOLUTE = re.compile(r"^(?:BC)?\d{4}")
@@ -121,6 +121,26 @@ class TaggerSettings:
                                                     reason=f"it exceeds max_year ({self.max_year})"))
 
 
+class ExtraEvent(NamedTuple):
+    """A named event dated outside the rules: its span in the text, its years, and the rule id it reports
+    (``llm:<model>``)."""
+
+    start: int
+    end: int
+    first_year: int
+    last_year: int
+    rule_id: str
+
+
+def _event_match(text: str, event: ExtraEvent) -> RuleMatch:
+    """A gazetteer-like match for an event dated outside the rules."""
+    first, last = _fmt_year(event.first_year), _fmt_year(event.last_year)
+    value = first if first == last else f"{first}/{last}"
+    rule = Rule(id=event.rule_id, label="DATE", pattern="", value=Template(value), source=event.rule_id,
+                record={"phrases": [text[event.start:event.end]]})
+    return RuleMatch(event.start, event.end, rule, {})
+
+
 class _Pending(NamedTuple):
     """A rule match with its value rendered, before it is resolved."""
 
@@ -159,15 +179,23 @@ class TemporalTagger:
         # there is no year 0: a bound of 0 means AD 1 (min_year) or 1 BC (max_year)
         self._bounds = YearSet.range(self.settings.min_year or 1, self.settings.max_year or -1)
 
-    def tag(self, text: str, reference_date: _dt.date | None = None) -> List[Timex]:
+    def tag(self, text: str, reference_date: _dt.date | None = None,
+            events: Iterable[ExtraEvent] = ()) -> List[Timex]:
         """All expressions in ``text``, in order.
 
         text (str): The text.
         reference_date (Optional[date]): Anchors relative expressions; without it they add no years (unless
             the text itself gives an anchor, see ``anchoring``).
+        events (Iterable[ExtraEvent]): Named events dated outside the rules (the LLM fallback), read exactly as
+            gazetteer entries are (explicit years win, narratives, operators); they must not overlap what the
+            rules match.
         RETURNS (List[Timex]): The expressions (guards excluded).
         """
-        return self._tag(text, reference_date, self.engine.find(text))
+        matches = self.engine.find(text)
+        events = list(events)
+        if events:
+            matches = sorted(list(matches) + [_event_match(text, e) for e in events], key=lambda m: m.start)
+        return self._tag(text, reference_date, matches)
 
     def _render(self, text: str, reference_date: _dt.date | None,
                 matches: Iterable[RuleMatch]) -> List[_Pending]:
@@ -335,23 +363,6 @@ class TemporalTagger:
         if not narrative and years.min <= ref_year <= years.max:
             return YearSet([ref_year]) if self.settings.convention == "timeml" else YearSet.range(years.min, ref_year)
         return years
-
-    def event_years(self, start: int, end: int, reference_date: _dt.date | None) -> Tuple[str, YearSet | None]:
-        """The TIMEX3 value and the years of an event dated from outside the rules (the LLM fallback), read as a
-        gazetteer entry is: same bounds, same rule for periods not begun or still going on at the reference
-        date (years None: drop it)."""
-        value = _fmt_year(start) if start == end else f"{_fmt_year(start)}/{_fmt_year(end)}"
-        years = self._years(value, None)
-        return value, self._period_at(years, reference_date, narrative=False) if years else None
-
-    def compose_extra(self, text: str, timexes: List[Timex], extra: List[Timex],
-                      reference_date: _dt.date | None) -> List[Timex]:
-        """Add anchors found outside the rules (events the LLM fallback dated) to the tagged expressions and
-        apply the composition operators around them ("after <event>"), as for the rules' own anchors. ``extra``
-        must not overlap ``timexes``."""
-        merged = sorted([(t, False) for t in timexes] + [(t, True) for t in extra], key=lambda item: item[0].start)
-        now = [reference_date.year if reference_date is not None else None] * len(merged)
-        return self._compose([t for t, _ in merged], text, [new for _, new in merged], now)
 
     def _background(self, text: str, start: int, end: int) -> bool:
         """Whether a date is background that does not move the narrative's time: introduced by a word of the

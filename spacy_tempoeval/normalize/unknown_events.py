@@ -3,7 +3,7 @@
 The fallback costs a model call, and a wrong span poisons every metric that reads it, so the trigger is narrow.
 A *candidate* is a name of two or more words that starts with a capital letter or a digit ("Apollo 13", "the
 Velvet Revolution", "the Siege of Sarajevo"; inside it only capitalised words, numbers and the linking words of
-the lexicon macro ``EVENT_NAME_LINKS``: "of", "the", "and", ...), which no rule matched (it overlaps no tagged
+the lexicon macro ``EVENT_NAME_LINKS``: "of", "the", "in", ...; not "and", which joins two names), which no rule matched (it overlaps no tagged
 expression), and which stands either
 
 1. right after a composition operator of the pack (``OPERATORS_BEFORE_ANCHOR``: "during", "since", "after",

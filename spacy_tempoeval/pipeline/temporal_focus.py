@@ -27,7 +27,7 @@ from ..errors import ConfigError, Errors, PipelineError
 from ..normalize.refdate import parse_reference_date
 from ..normalize.unknown_events import HEAD_MACRO, LINK_MACRO, LLM_OVERRIDE, find_unknown_events
 from ..rules.loader import RuleSet, builtin_rules, check_term_macros, parse_records, read_rule_file
-from ..tagger import TemporalTagger, Timex
+from ..tagger import ExtraEvent, TemporalTagger, Timex
 from ..util.jsonl import LineProblem, iter_jsonl_bytes
 from ..yearset import YearSet
 from .extensions import LLM_EVENTS_KEY, REF_KEY, register_extensions, write_results
@@ -173,11 +173,11 @@ class TemporalFocus:
         ref = self.reference_date_for(doc)
         text = doc.text
         timexes = self.tagger.tag(text, ref)
+        resolve = self._fallback_judge()
+        if resolve is not None:
+            timexes = self._add_llm_events(doc, timexes, ref, resolve)
         if self.use_model_ents and doc.ents:
             timexes = self._add_model_ents(doc, timexes, ref)
-        judge = self._fallback_judge()
-        if judge is not None:
-            timexes = self._add_llm_events(doc, timexes, ref, judge)  # judge: the fallback callable
         spans: List[Span] = []
         kept: List[Timex] = []
         last_end = -1
@@ -241,16 +241,9 @@ class TemporalFocus:
             return timexes
         found = resolve([c.name for c in candidates], doc.text)
         doc.user_data[LLM_EVENTS_KEY] = [f.to_dict() for f in found]
-        extra = []
-        for cand, event in zip(candidates, found):
-            if not event.ok:
-                continue
-            value, years = tagger.event_years(event.start, event.end, ref)
-            if years is None:
-                continue
-            extra.append(Timex(cand.start, cand.end, doc.text[cand.start:cand.end], "DATE", value, None,
-                               f"llm:{event.model}", years))
-        return tagger.compose_extra(doc.text, timexes, extra, ref) if extra else timexes
+        events = [ExtraEvent(c.start, c.end, f.start, f.end, f"llm:{f.model}")
+                  for c, f in zip(candidates, found) if f.ok]
+        return tagger.tag(doc.text, ref, events) if events else timexes
 
     def pipe(self, stream: Iterable[Doc], *, batch_size: int = 128) -> Iterable[Doc]:
         """Process a stream of docs."""

@@ -15,6 +15,18 @@ overall, and exact matches.
     python benchmarks/bench_events.py --errors 20            # also the 20 worst queries
     python benchmarks/bench_events.py --without-events       # built-in rules minus events.jsonl
     python benchmarks/bench_events.py --json out.json        # machine-readable figures
+    python benchmarks/bench_events.py --llm-stub             # with the LLM fallback, answered by a stub
+    python benchmarks/bench_events.py --llm-stub --without-events
+    python benchmarks/bench_events.py --triggers-on-gold     # how often the fallback would call a model
+
+``--llm-stub`` switches on the LLM fallback for event names no rule knows (``llm_fallback``, the real LiteLLM HTTP
+path) against the local OpenAI-compatible test server (``tests/llm_server.py``) with a **stub** responder: it
+answers from a fixed table, the names and years of the entries of ``rules/data/events.jsonl`` (compared without
+case and a leading "the"), and says "not known" for anything else. So it measures the plumbing (which names the
+trigger picks, the prompt and reply round trip, validation, and the composition of the years with the operators),
+not what a real model knows: with the gazetteer on it shows how often the fallback is called at all; with
+``--without-events`` how much of what the gazetteer gives the fallback recovers when a model knows exactly those
+events.
 
 To compare with another version of the package (say, main before the gazetteer), run the same script with that
 version first on ``PYTHONPATH``.
@@ -33,6 +45,8 @@ from typing import Any, Dict, Iterable, List, Tuple
 import spacy
 
 import spacy_tempoeval
+from spacy_tempoeval.normalize.timex import timex_to_years
+from spacy_tempoeval.rules.loader import read_rule_file
 from spacy_tempoeval.pipeline.scorer import year_set_prf
 from spacy_tempoeval.yearset import YearSet
 
@@ -49,6 +63,73 @@ def load(path: Path) -> List[Dict[str, Any]]:
 def expected_years(query: Dict[str, Any]) -> YearSet:
     """The gold years of a query: the union of its ``[start, end]`` intervals."""
     return YearSet.union_all(YearSet.range(a, b) for a, b in query["years"])
+
+
+EVENTS_FILE = Path(spacy_tempoeval.__file__).parent / "rules" / "data" / "events.jsonl"
+
+
+def _stub_key(name: str) -> str:
+    words = name.lower().replace("’", "'").split()
+    return " ".join(words[1:] if words[:1] == ["the"] else words)
+
+
+def stub_table() -> Dict[str, Tuple[int, int]]:
+    """The stub's fixed table: every name of every entry of events.jsonl -> (start, end)."""
+    table: Dict[str, Tuple[int, int]] = {}
+    for rule in read_rule_file(str(EVENTS_FILE)).rules:
+        years = timex_to_years(rule.value.source) if rule.value is not None else YearSet()
+        if not years:
+            continue
+        start, end = years.min, years.max
+        for phrase in rule.record.get("phrases", []) + rule.record.get("cased_phrases", []):
+            table[_stub_key(phrase)] = (start, end)
+    return table
+
+
+def stub_responder(table: Dict[str, Tuple[int, int]], asked: List[str]):
+    """A stand-in model for the event_years prompt: answers from ``table``, records every name asked."""
+    from llm_server import blocks
+
+    def respond(request: Dict[str, Any]) -> str:
+        events = []
+        for block in blocks(request["messages"][-1]["content"], "event"):
+            asked.append(block["text"])
+            years = table.get(_stub_key(block["text"]))
+            events.append({"id": block["id"], "known": years is not None,
+                           "start": years[0] if years else None, "end": years[1] if years else None,
+                           "reason": "stub table" if years else "not in the stub table"})
+        return json.dumps({"events": events})
+
+    return respond
+
+
+GOLD_DIR = Path(__file__).resolve().parents[2] / "shared" / "data" / "gold"
+GOLD_CORPORA = ("timebank", "aquaint", "tweets-train", "snips-pate", "wikiwars-dev")
+
+
+def triggers_on_gold(gold_dir: Path) -> None:
+    """The fallback's cost on the English dev corpora: per corpus, the documents in which the trigger finds a
+    name no rule knows (one model request each) and the names it would ask about. No model is called."""
+    from spacy_tempoeval.normalize.unknown_events import HEAD_MACRO, LINK_MACRO, find_unknown_events
+
+    nlp = spacy.blank("en")
+    tagger = nlp.add_pipe("temporal_focus").tagger
+    words, rules = tagger.operators, tagger.ruleset
+    print(f"{'corpus':<14} {'docs':>5} {'docs asking':>12} {'names':>6}  examples")
+    for name in GOLD_CORPORA:
+        path = gold_dir / f"{name}.jsonl"
+        if not path.exists():
+            print(f"{name:<14} (not found: {path})")
+            continue
+        docs = load(path)
+        asking, names = 0, []
+        for d in docs:
+            taken = [(t.start, t.end) for t in tagger.tag(d["text"], None)]
+            found = find_unknown_events(d["text"], taken, words, rules.words(HEAD_MACRO), rules.words(LINK_MACRO),
+                                        words.gap)
+            asking += bool(found)
+            names.extend(c.name for c in found)
+        print(f"{name:<14} {len(docs):>5} {asking:>12} {len(names):>6}  {names[:6]}")
 
 
 def build(config: Dict[str, Any], without_events: bool) -> spacy.language.Language:
@@ -109,7 +190,15 @@ def main(argv: List[str]) -> int:
     parser.add_argument("--without-events", action="store_true", help="switch off the entries of events.jsonl")
     parser.add_argument("--errors", type=int, default=0, help="show the N queries with the lowest F1")
     parser.add_argument("--json", type=Path, help="write the figures as JSON")
+    parser.add_argument("--llm-stub", action="store_true",
+                        help="switch on the LLM fallback, answered by a stub from a fixed table (see above)")
+    parser.add_argument("--triggers-on-gold", action="store_true",
+                        help="count the names the fallback would ask about in the English dev corpora, and exit")
+    parser.add_argument("--gold-dir", type=Path, default=GOLD_DIR)
     args = parser.parse_args(argv)
+    if args.triggers_on_gold:
+        triggers_on_gold(args.gold_dir)
+        return 0
     config: Dict[str, Any] = {}
     for item in args.set:
         key, _, raw = item.partition("=")
@@ -118,10 +207,31 @@ def main(argv: List[str]) -> int:
         except json.JSONDecodeError:
             config[key] = raw
     queries = load(args.queries)
+    server, asked = None, []
+    if args.llm_stub:
+        import os
+
+        sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
+        from llm_server import LLMServer
+
+        import spacy_tempoeval.llm.events  # noqa: F401  (registers the fallback's config function)
+
+        os.environ.setdefault("OPENAI_API_KEY", "sk-stub")  # the local stub checks no key
+        server = LLMServer(responder=stub_responder(stub_table(), asked)).start()
+        config["llm_fallback"] = {"@misc": "spacy_tempoeval.llm_event_years.v1", "model": "openai/stub",
+                                  "api_base": server.url, "cache": False, "retries": 0, "timeout": 10.0}
     t0 = time.perf_counter()
     nlp = build(config, args.without_events)
     build_seconds = time.perf_counter() - t0
-    rows, seconds = score(nlp, queries)
+    try:
+        rows, seconds = score(nlp, queries)
+    finally:
+        if server is not None:
+            server.stop()
+    if server is not None:
+        answered = sum(1 for name in asked if _stub_key(name) in stub_table())
+        print(f"LLM fallback (stub): {server.n_requests} requests, {len(asked)} names asked, {answered} in the "
+              f"stub's table")
     n, f, exact = macro(rows)
     plain = macro(r for r in rows if r["form"] in PLAIN_FORMS)
     composed = macro(r for r in rows if r["form"] not in PLAIN_FORMS)
@@ -141,7 +251,8 @@ def main(argv: List[str]) -> int:
     if args.json:
         args.json.write_text(json.dumps({"queries": n, "macro_f1": f, "exact": exact, "plain": plain,
                                          "composed": composed, "by": by, "config": config,
-                                         "without_events": args.without_events, "rows": rows}, indent=1),
+                                         "without_events": args.without_events, "llm_stub": args.llm_stub,
+                                         "llm_names_asked": asked, "rows": rows}, indent=1),
                              encoding="utf8")
     return 0
 

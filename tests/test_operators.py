@@ -225,6 +225,7 @@ def test_a_pack_without_operator_words_composes_nothing():
     for macro in (ops.PREFIX_MACRO, ops.SUFFIX_MACRO):
         rules.terms.pop(macro)
     tagger = TemporalTagger(rules)
+    assert not tagger.operators.prefix and tagger.operators.max_prefix == 0
     [t] = tagger.tag("after World War II", dt.date(2024, 3, 15))
     assert t.text == "World War II" and t.years == R(1939, 1945)
 

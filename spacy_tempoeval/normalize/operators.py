@@ -141,18 +141,15 @@ class OperatorWords:
     conjunctions: FrozenSet[str]
     shift: FrozenSet[str]
     gap: FrozenSet[str]
+    max_prefix: int = 0  # words in the longest prefix phrase
 
     @classmethod
     def from_ruleset(cls, ruleset) -> "OperatorWords":
         """Read the macros of ``ruleset``. RAISES (RuleFileError): [E100] on a bad operator value."""
-        return cls(prefix=_phrase_table(ruleset.terms.get(PREFIX_MACRO, {}), PREFIX_MACRO),
-                   suffix=_phrase_table(ruleset.terms.get(SUFFIX_MACRO, {}), SUFFIX_MACRO),
+        prefix = _phrase_table(ruleset.terms.get(PREFIX_MACRO, {}), PREFIX_MACRO)
+        return cls(prefix=prefix, suffix=_phrase_table(ruleset.terms.get(SUFFIX_MACRO, {}), SUFFIX_MACRO),
                    conjunctions=ruleset.words(AND_MACRO), shift=ruleset.words(SHIFT_MACRO),
-                   gap=ruleset.words(GAP_MACRO))
-
-    @property
-    def _max_prefix(self) -> int:
-        return max((len(k) for k in self.prefix), default=0)
+                   gap=ruleset.words(GAP_MACRO), max_prefix=max((len(k) for k in prefix), default=0))
 
     def before(self, text: str, start: int) -> Found | None:
         """The operator phrase ending right before ``start`` (gap words allowed in between), longest first."""
@@ -175,7 +172,7 @@ class OperatorWords:
             if gaps and chain[n - gaps][0] not in self.gap:
                 break
             end = n - gaps
-            for k in range(min(self._max_prefix, end), 0, -1):
+            for k in range(min(self.max_prefix, end), 0, -1):
                 op = self.prefix.get(tuple(w for w, _ in chain[end - k:end]))
                 if op is not None:
                     return Found(op, chain[end - k][1])
@@ -185,7 +182,7 @@ class OperatorWords:
         """An operator phrase a rule already took into its match ("before 2000", "since 1990"): the relation
         then applies to the expression's own years."""
         words = [_norm(w) for w in _WORD.findall(span_text)]
-        for k in range(min(self._max_prefix, len(words) - 1), 0, -1):
+        for k in range(min(self.max_prefix, len(words) - 1), 0, -1):
             op = self.prefix.get(tuple(words[:k]))
             if op is not None and op.relation and op.relation != "between":
                 return op

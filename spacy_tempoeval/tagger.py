@@ -13,8 +13,8 @@ from dataclasses import dataclass
 from typing import Iterable, List, NamedTuple, Tuple
 
 from .errors import ConfigError, Errors
-from .normalize.compose import attach_times, explicit_years_win, year_in_name
 from .normalize import operators as ops
+from .normalize.compose import attach_times, explicit_years_win, year_in_name
 from .normalize.discourse import (
     ANCHORING_MODES,
     BC_OFFSET,

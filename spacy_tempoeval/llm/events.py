@@ -124,7 +124,7 @@ class EventYearsResolver:
 
 
 @registry.misc("spacy_tempoeval.llm_event_years.v1")
-def make_event_years_resolver(model: str, api_base: Optional[str] = None,
+def make_event_years_resolver(model: str, api_base: Optional[str] = None,  # noqa: UP045 (spaCy reads the types)
                               cache: Union[str, Path, bool, None] = None, timeout: float = 60.0, retries: int = 3,
                               max_concurrency: int = 8, temperature: float = 0.0) -> EventYearsResolver:
     """The LLM fallback for a ``temporal_focus`` config::
@@ -144,4 +144,5 @@ def make_event_years_resolver(model: str, api_base: Optional[str] = None,
     return EventYearsResolver(judge)
 
 
-__all__ = ["EventYearsResolver", "make_event_years_resolver", "EventLookup", "lookup_events", "check_event_years", "PROMPT", "PLAUSIBLE_YEARS"]
+__all__ = ["EventYearsResolver", "make_event_years_resolver", "EventLookup", "lookup_events", "check_event_years",
+           "PROMPT", "PLAUSIBLE_YEARS"]

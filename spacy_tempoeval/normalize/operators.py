@@ -144,7 +144,7 @@ class OperatorWords:
     max_prefix: int = 0  # words in the longest prefix phrase
 
     @classmethod
-    def from_ruleset(cls, ruleset) -> "OperatorWords":
+    def from_ruleset(cls, ruleset) -> OperatorWords:
         """Read the macros of ``ruleset``. RAISES (RuleFileError): [E100] on a bad operator value."""
         prefix = _phrase_table(ruleset.terms.get(PREFIX_MACRO, {}), PREFIX_MACRO)
         return cls(prefix=prefix, suffix=_phrase_table(ruleset.terms.get(SUFFIX_MACRO, {}), SUFFIX_MACRO),

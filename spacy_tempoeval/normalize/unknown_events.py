@@ -5,8 +5,8 @@ A *candidate* is a name of two or more words: capitalised words and numbers, the
 ``EVENT_HEAD_WORDS`` (in any case) and, inside, the linking words of ``EVENT_NAME_LINKS`` ("of", "de", ..., an
 article right after one: "the War of the Pacific"; not "and", which joins two names, nor "at"/"in", which join a
 name to a place). It needs two capitalised words ("Apollo 13", "the Velvet Revolution") or
-one with an event word ("the Obama administration", "the Mao era", "the reign of Queen Victoria"), which no rule matched (it overlaps no tagged
-expression), and which stands either
+one with an event word ("the Obama administration", "the Mao era", "the reign of Queen Victoria"). It is asked
+about when no rule matched it (it overlaps no tagged expression) and it stands either
 
 1. right after a composition operator of the pack (``OPERATORS_BEFORE_ANCHOR``: "during", "since", "after",
    "before", "until", "the decade after", "in the aftermath of", ...; gap words such as "the" allowed), or

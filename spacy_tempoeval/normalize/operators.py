@@ -65,7 +65,7 @@ MODS = {"since": "AFTER", "after": "AFTER", "aftermath": "AFTER", "before": "BEF
 DEFAULT_WINDOW = 5  # the documented default of the ``operator_window`` option (see TaggerSettings)
 # how many gap words ("the") may stand between an operator and its anchor
 MAX_GAP_WORDS = 2
-# how far (characters) before an anchor its operator words are looked for
+# how far (characters) before an anchor its operator words are looked for (and after it, its suffix words)
 _LOOKBACK = 64
 _WORD = re.compile(r"[\w'’-]+")
 _NEXT_WORD = re.compile(r"(\s*)(['’]s\b|[\w-]+)")
@@ -195,8 +195,9 @@ class OperatorWords:
         words: List[Tuple[str, int]] = []
         pos = end
         longest = max(len(k) for k in self.suffix)
+        limit = min(len(text), end + _LOOKBACK)  # bounded: linear in the text whatever follows
         while len(words) < longest:
-            m = _NEXT_WORD.match(text, pos)
+            m = _NEXT_WORD.match(text, pos, limit)
             if m is None:
                 break
             possessive = m.group(2)[0] in "'’"

@@ -137,7 +137,7 @@ def build(config: Dict[str, Any], without_events: bool) -> spacy.language.Langua
     nlp = spacy.blank("en")
     tf = nlp.add_pipe("temporal_focus", config=config)
     if without_events:
-        events = Path(spacy_tempoeval.__file__).parent / "rules" / "data" / "events.jsonl"
+        events = Path(spacy_tempoeval.__file__).parent / "rules" / "data" / "en" / "events.jsonl"
         if events.exists():
             ids = [json.loads(line)["id"] for line in events.read_text(encoding="utf8").splitlines()
                    if line.startswith("{")]

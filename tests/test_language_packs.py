@@ -78,6 +78,23 @@ def test_pack_is_shipped_and_every_example_checks(lang):
     assert [r.id for r in ruleset.rules if not r.examples] == []
 
 
+def test_every_pack_is_a_folder_and_is_packaged():
+    # English is a pack like the others (rules/data/en/), nothing sits at the data root, and every rule file
+    # is covered by the package-data globs of pyproject.toml (so a wheel ships it)
+    import fnmatch
+    import tomllib
+
+    pkg = Path(__file__).resolve().parent.parent / "spacy_tempoeval"
+    data = pkg / "rules" / "data"
+    assert {"en", "es", "de"} <= set(available_languages())
+    assert sorted(p.name for p in data.iterdir() if p.is_file()) == []
+    pyproject = tomllib.loads((pkg.parent / "pyproject.toml").read_text(encoding="utf8"))
+    globs = pyproject["tool"]["setuptools"]["package-data"]["spacy_tempoeval"]
+    files = [p.relative_to(pkg).as_posix() for p in data.rglob("*.jsonl")]
+    assert len(files) >= 10
+    assert [f for f in files if not any(fnmatch.fnmatch(f, g) for g in globs)] == []
+
+
 @pytest.mark.parametrize("lang", ["es", "de"])
 def test_pack_is_chosen_by_nlp_lang(pipelines, lang):
     tf = pipelines[lang].get_pipe("temporal_focus")

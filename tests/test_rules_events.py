@@ -1,4 +1,4 @@
-"""The gazetteer of named events and periods (``rules/data/periods.jsonl`` and ``events.jsonl``): every entry is
+"""The gazetteer of named events and periods (``rules/data/en/periods.jsonl`` and ``en/events.jsonl``): every entry is
 found by its own names through the real component with its own years, names match only in forms that identify
 the event, the files are checked on load, and users add events of their own that are saved with the pipeline."""
 
@@ -20,7 +20,7 @@ from spacy_tempoeval.rules.loader import KINDS, REGIONS, alias_key, builtin_rule
 from spacy_tempoeval.rules.prefix import first_chars
 from spacy_tempoeval.yearset import YearSet
 
-DATA = Path(__file__).resolve().parents[1] / "spacy_tempoeval" / "rules" / "data"
+DATA = Path(__file__).resolve().parents[1] / "spacy_tempoeval" / "rules" / "data" / "en"
 ROOT = Path(__file__).resolve().parents[1]
 REF = "2026-01-01"  # after every entry: a period that had not begun at the reference date adds no years
 YEAR = re.compile(r"(?<![\d$£€.,])(1\d{3}|20\d{2})(?![\d%])")

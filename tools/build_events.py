@@ -1,5 +1,5 @@
 """The built-in gazetteer of named events and periods, as readable tables: run to write
-``spacy_tempoeval/rules/data/events.jsonl``.
+``spacy_tempoeval/rules/data/en/events.jsonl``.
 
     python tools/build_events.py            # rewrite the JSONL from the tables below
     python tools/build_events.py --check    # fail if the JSONL is not what the tables give
@@ -26,7 +26,7 @@ import unicodedata
 from pathlib import Path
 from typing import Any, Dict, List, Sequence
 
-OUT = Path(__file__).resolve().parent.parent / "spacy_tempoeval" / "rules" / "data" / "events.jsonl"
+OUT = Path(__file__).resolve().parent.parent / "spacy_tempoeval" / "rules" / "data" / "en" / "events.jsonl"
 ENTRIES: List[Dict[str, Any]] = []
 
 

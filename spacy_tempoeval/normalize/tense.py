@@ -27,7 +27,7 @@ MAX_DISTANCE = 20  # words between a cue and the expression
 @dataclass(frozen=True)
 class TenseCues:
     """The cue words, read from the lexicon macros TENSE_FUTURE, TENSE_PAST, TENSE_NOT_PAST_AFTER and
-    TENSE_NOT_MODAL_AFTER (``rules/data/lexicon.jsonl``), so linguists tune them as data."""
+    TENSE_NOT_MODAL_AFTER (the pack's ``lexicon.jsonl``, ``rules/data/<lang>/``), so linguists tune them as data."""
 
     future: FrozenSet[str] = frozenset()
     past: FrozenSet[str] = frozenset()

@@ -489,23 +489,15 @@ def _data_root():
 
 
 def _pack_dir(lang: str):
-    """The folder of a language's rule pack: ``rules/data/<lang>/`` (English may still sit at the root)."""
-    root = _data_root()
-    folder = root / lang
-    if folder.is_dir():
-        return folder
-    if lang == DEFAULT_LANG:
-        return root
-    return None
+    """The folder of a language's rule pack, ``rules/data/<lang>/``, or None."""
+    folder = _data_root() / lang
+    return folder if folder.is_dir() else None
 
 
 def available_languages() -> List[str]:
     """The languages with a built-in rule pack (``rules/data/<lang>/``)."""
     root = _data_root()
-    langs = {entry.name for entry in root.iterdir() if entry.is_dir() and not entry.name.startswith(("_", "."))}
-    if (root / "patterns.jsonl").is_file():
-        langs.add(DEFAULT_LANG)
-    return sorted(langs)
+    return sorted(entry.name for entry in root.iterdir() if entry.is_dir() and not entry.name.startswith(("_", ".")))
 
 
 def builtin_rules(lang: str = DEFAULT_LANG) -> RuleSet:

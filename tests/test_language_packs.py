@@ -35,7 +35,7 @@ SPANISH = [
     ("El año pasado y el pasado año son lo mismo.", [("El año pasado", "2019"), ("el pasado año", "2019")], {2019}),
     ("Junio pasado llovió mucho; dentro de dos meses llegará la cosecha.",
      [("Junio pasado", "2019-06"), ("dentro de dos meses", "P2M")], {2019, 2020}),  # a duration ending in 2020
-    ("La Segunda Guerra Mundial cambió Europa.", [("Segunda Guerra Mundial", "1939/1945")],
+    ("La Segunda Guerra Mundial cambió Europa.", [("La Segunda Guerra Mundial", "1939/1945")],
      YearSet.range(1939, 1945)),
     ("Costó 2000 euros y participaron 1500 personas.", [], set()),  # guards: amounts and counts
 ]
@@ -51,7 +51,7 @@ GERMAN = [
     ("Das 19. Jahrhundert war das der Industrie.", [("Das 19. Jahrhundert", "18")], YearSet.range(1800, 1899)),
     ("Im Vorjahr sank der Umsatz, im laufenden Jahr steigt er.",
      [("Im Vorjahr", "2019"), ("im laufenden Jahr", "2020")], {2019, 2020}),
-    ("Während des Kalten Krieges war Berlin geteilt.", [("Kalten Krieges", "1947/1991")],
+    ("Während des Kalten Krieges war Berlin geteilt.", [("des Kalten Krieges", "1947/1991")],
      YearSet.range(1947, 1991)),
     ("Es kostete 2000 Euro und 1500 Menschen nahmen teil.", [], set()),
 ]

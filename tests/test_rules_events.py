@@ -167,10 +167,13 @@ def test_events_longer_name_wins_over_a_name_it_extends(nlp):
 def test_events_starts_from_names_equal_the_regex_starts():
     """The engine indexes gazetteer entries by starts computed from their names; they must cover what the
     pattern can start with (equal for ASCII names)."""
-    for rule in builtin_rules().rules:
+    ruleset = builtin_rules()
+    articles = ruleset.words("PERIOD_ARTICLE")
+    assert articles == {"the"}
+    for rule in ruleset.rules:
         if "phrases" not in rule.record:
             continue
-        mine, parsed = gazetteer_starts(rule), first_chars(rule.pattern)
+        mine, parsed = gazetteer_starts(rule, articles), first_chars(rule.pattern)
         assert parsed is not None
         if all(ord(c) < 128 for name in rule.record["phrases"] for c in name):
             assert mine == parsed, rule.id
@@ -226,8 +229,11 @@ def test_events_duplicate_name_across_entries_names_both_places(tmp_path):
     path.write_text(json.dumps(GOOD) + "\n" + json.dumps(other) + "\n", encoding="utf8")
     with pytest.raises(RuleFileError, match=r"\[E098\] The name 'big reorg' of gazetteer entry 'test_reorg_2' "
                                             r"already belongs to entry 'test_reorg'") as exc:
-        read_rule_file(path)
+        read_rule_file(path, articles={"the"})  # "the" is the English pack's PERIOD_ARTICLE
     assert (exc.value.line, exc.value.field) == (2, "phrases") and f"{path}, line 1" in str(exc.value)
+    # through an English pipeline the pack's articles apply to a user file
+    with pytest.raises(RuleFileError, match=r"\[E098\] The name 'big reorg' of gazetteer entry 'test_reorg_2'"):
+        spacy.blank("en").add_pipe("temporal_focus", config={"rule_files": [str(path)]})
 
 
 def test_events_counter_example_matched_is_reported():

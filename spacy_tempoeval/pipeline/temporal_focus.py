@@ -15,7 +15,7 @@ config or ``initialize(patterns=...)`` / ``add_rules(...)``, and the added ones 
 import datetime as _dt
 import hashlib
 from pathlib import Path
-from typing import Any, Callable, Dict, Iterable, List, Optional, Union
+from typing import Any, Callable, Dict, FrozenSet, Iterable, List, Optional, Union
 
 import srsly
 from spacy.language import Language
@@ -26,7 +26,7 @@ from spacy.util import ensure_path, from_bytes, from_disk, to_bytes, to_disk
 from ..errors import ConfigError, Errors, PipelineError
 from ..normalize.refdate import parse_reference_date
 from ..normalize.unknown_events import HEAD_MACRO, LINK_MACRO, LLM_OVERRIDE, find_unknown_events
-from ..rules.loader import RuleSet, builtin_rules, check_term_macros, parse_records, read_rule_file
+from ..rules.loader import ARTICLE_MACRO, RuleSet, builtin_rules, check_term_macros, parse_records, read_rule_file
 from ..tagger import ExtraEvent, TemporalTagger, Timex
 from ..util.jsonl import LineProblem, iter_jsonl_bytes
 from ..yearset import YearSet
@@ -104,11 +104,11 @@ class TemporalFocus:
         self.use_model_ents = self.cfg.use_model_ents
         self.scorer = scorer
         self.rule_files = list(self.cfg.rule_files)
-        self._file_rules = RuleSet()  # the config's rule_files, read once here
-        for path in self.rule_files:
-            self._file_rules.extend(read_rule_file(path))
         self.lang = self.cfg.lang or nlp.lang  # the rule pack: the pipeline's language unless configured
         self._builtin = builtin_rules(self.lang) if self.use_builtin_rules else RuleSet()
+        self._file_rules = RuleSet()  # the config's rule_files, read once here
+        for path in self.rule_files:  # a gazetteer name may start with the pack's articles (PERIOD_ARTICLE)
+            self._file_rules.extend(read_rule_file(path, self._articles()))
         self.user_records: List[Dict[str, Any]] = []
         self._set_user_rules([], "<rule_files>", replace=True)
 
@@ -122,12 +122,19 @@ class TemporalFocus:
         records = list(records)
         user = RuleSet()
         user.extend(self._file_rules if replace else self._user_rules)
-        user.extend(parse_records(records, source))
+        user.extend(parse_records(records, source, articles=self._articles(user)))
         rules = user.overriding(self._builtin)  # user rules first; same id replaces, "disable" drops
         check_term_macros(rules)
         self.tagger = TemporalTagger(rules, self.settings)
         self._user_rules = user
         self.user_records = records if replace else self.user_records + records
+
+    def _articles(self, *more: RuleSet) -> FrozenSet[str]:
+        """The leading articles of gazetteer names known so far: the pack's and the user files' PERIOD_ARTICLE."""
+        out = self._builtin.words(ARTICLE_MACRO) | getattr(self, "_file_rules", RuleSet()).words(ARTICLE_MACRO)
+        for rules in more:
+            out |= rules.words(ARTICLE_MACRO)
+        return out
 
     def add_rules(self, records: Iterable[Dict[str, Any]], source: str = "<add_rules>") -> None:
         """Add rule, macro or period records (dicts as in the JSONL files); they are saved with ``to_disk``.

@@ -21,10 +21,11 @@ _MARK = "qqmacro"  # stands in for a macro while a pattern is parsed
 
 
 def literal_words(pattern: str) -> Set[str]:
-    """Every word spelled out literally in a regex (rough; the fallback)."""
+    """Every word spelled out literally in a regex (rough; the fallback). Words are runs of letters of any
+    script ("mañana", "größer")."""
     text = re.sub(r"\(\?P<[^>]+>|\(\?P=[^)]+\)|\\[a-zA-Z]|\{\d+(,\d*)?\}|\[[^\]]*\]", " ", pattern)
     words = set()
-    for w, optional in re.findall(r"([A-Za-z]{2,})(\??)", text):
+    for w, optional in re.findall(r"([^\W\d_]{2,})(\??)", text):
         words.add(w.lower())
         if optional:  # "weekends?" also spells "weekend"
             words.add(w[:-1].lower())
@@ -42,9 +43,14 @@ def last_words(phrase: str, non_anchor: Set[str], window: int) -> Set[str]:
     return set(words)
 
 
-def _required(items: Iterable[Tuple], out: Set[str]) -> None:
-    """Collect words (runs of literal letters) that every match of the parsed sequence contains."""
-    run: List[str] = []
+def _required(items: Iterable[Tuple], out: Set[str], prefix: str = "") -> None:
+    """Collect words (runs of literal letters) that every match of the parsed sequence contains.
+
+    prefix (str): Letters just before the sequence that its first word continues. Python's parser factors a
+        prefix shared by all alternatives out of them ("anteayer|antier" is "ant" then "eayer|ier"), so the
+        letters before an alternation (or a group) are carried into each alternative, never a word of their own.
+    """
+    run: List[str] = list(prefix)
 
     def flush() -> None:
         if len(run) >= 2:
@@ -54,6 +60,17 @@ def _required(items: Iterable[Tuple], out: Set[str]) -> None:
     for op, av in items:
         if op is C.LITERAL and chr(av).isalpha():
             run.append(chr(av))
+            continue
+        if op is C.SUBPATTERN and run:  # "ant(?:eayer|ier)": the group goes on with the letters before it
+            pending = "".join(run)
+            run.clear()
+            _required(av[-1], out, pending)
+            continue
+        if op is C.BRANCH and run:
+            pending = "".join(run)
+            run.clear()
+            for alt in av[1]:
+                _required(alt, out, pending)
             continue
         flush()
         if op is C.SUBPATTERN:

@@ -33,13 +33,15 @@ import regex
 
 from ..errors import Errors, RuleFileError, RuleTimeoutError
 from .anchors import gazetteer_names, name_anchors, rule_anchors
-from .loader import MACRO_REF, Rule, RuleSet, alias_key
+from .loader import ARTICLE_MACRO, MACRO_REF, Rule, RuleSet, alias_key, leading_article
 from .prefix import K as PREFIX_K
 from .prefix import first_chars, name_starts, signature
 from .safety import combination_problem, nested_quantifier
 
 WORD = re.compile(r"\w+")
-PREFIX_CHARS = set("'’$£€#№")
+# symbols a match may start on, one character before a word (always, for rules that may start anywhere, such as
+# a money guard); the engine adds every non-word character a rule's pattern can start with ("§", "¿", "(")
+PREFIX_CHARS = frozenset("'’$£€#№")
 MAX_SPAN = 120  # characters one match may cover; bounds the work per start position
 WINDOW = 4  # words before an anchor where a match may start
 NON_ANCHOR_MACRO = "NON_ANCHOR"
@@ -139,7 +141,7 @@ class _Chunked:
         return None
 
 
-def longer_names_first(rules: List[Rule]) -> List[Rule]:
+def longer_names_first(rules: List[Rule], articles: FrozenSet[str] = frozenset()) -> List[Rule]:
     """Reorder the gazetteer entries among ``rules`` so that an entry with a name that extends another entry's
     name ("the French Revolution of 1848", "the Korean War armistice") is tried before it ("the French
     Revolution", "the Korean War"): at one position the first rule that matches wins, so without this the
@@ -147,6 +149,7 @@ def longer_names_first(rules: List[Rule]) -> List[Rule]:
     entries occupy; entries that extend nothing keep their order.
 
     rules (List[Rule]): Rules in priority order.
+    articles (FrozenSet[str]): Leading articles of names (PERIOD_ARTICLE), left out when names are compared.
     RETURNS (List[Rule]): The same rules, gazetteer entries reordered.
     """
     slots = [i for i, r in enumerate(rules) if "phrases" in r.record]
@@ -157,7 +160,7 @@ def longer_names_first(rules: List[Rule]) -> List[Rule]:
     names: List[Tuple[str, int]] = []
     for j, rule in enumerate(entries):
         for phrase in rule.record["phrases"] + rule.record.get("cased_phrases", []):
-            key = alias_key(phrase)
+            key = alias_key(phrase, articles)
             owner.setdefault(key, j)
             names.append((key, j))
     # extends[j]: entries with a name that a longer name of entry j starts with (word by word)
@@ -194,24 +197,24 @@ def longer_names_first(rules: List[Rule]) -> List[Rule]:
 _first_chars = lru_cache(maxsize=8192)(first_chars)
 
 
-GAZ_KEY = 10  # characters of a name (after a leading "the", in ``name_key`` form) the gazetteer index uses
+GAZ_KEY = 10  # characters of a name (after a leading article, in ``name_key`` form) the gazetteer index uses
 _NAME_SEP = re.compile(r"[\s\-]+")
 
 
-def name_key(text: str) -> str:
+def name_key(text: str, articles: FrozenSet[str] = frozenset()) -> str:
     """A name or a piece of text in the form the gazetteer index compares: lower case, runs of spaces and hyphens
-    as one blank, without a leading "the"."""
+    as one blank, without a leading article (one of ``articles``, the pack's PERIOD_ARTICLE words)."""
     key = _NAME_SEP.sub(" ", text.lower())
-    return key[4:] if key.startswith("the ") else key
+    return key[leading_article(key, articles):]
 
 
-def gazetteer_starts(rule: Rule) -> FrozenSet[str]:
+def gazetteer_starts(rule: Rule, articles: FrozenSet[str] = frozenset()) -> FrozenSet[str]:
     """The possible starts of a gazetteer entry's pattern, from its names (see ``prefix.name_starts``)."""
     names = [(p, False) for p in rule.record["phrases"]] + [(p, True) for p in rule.record.get("cased_phrases", [])]
-    return name_starts(names)
+    return name_starts(names, articles)
 
 _MISSING = object()
-_LAST_WORD = re.compile(r"([A-Za-z]+)\.$")
+_LAST_WORD = re.compile(r"([^\W\d_]+)\.$")  # the word before a final dot, in any script ("März.")
 
 
 class RuleEngine:
@@ -223,7 +226,8 @@ class RuleEngine:
     def __init__(self, ruleset: RuleSet) -> None:
         self.ruleset = ruleset
         rules = sorted(enumerate(ruleset.rules), key=lambda ir: (-ir[1].priority, ir[0]))
-        self.rules: List[Rule] = longer_names_first([r for _, r in rules])
+        self.articles = ruleset.words(ARTICLE_MACRO)  # leading articles of gazetteer names ("the")
+        self.rules: List[Rule] = longer_names_first([r for _, r in rules], self.articles)
         self._parts: List[str] = []
         self._gaz_rules: List[int] = []  # indices (into self.rules) of the gazetteer entries
         self._group_maps: List[Dict[str, str]] = []
@@ -258,10 +262,14 @@ class RuleEngine:
         self._subset_of: Dict[int, Tuple[int, ...]] = {}  # id(compiled) -> its rules (to name one on timeout)
         self._by_raw: Dict[str, object] = {}  # the raw text at a start -> its pattern (skips normalizing)
         self._index_gazetteer()
+        # characters before a word a match may start on: the symbols of PREFIX_CHARS, and every non-word
+        # character the rules' patterns or the gazetteer names can start with
+        firsts = {p[0] for starts in self._starts if starts for p in starts if p} | {p[0] for p in self._gaz_starts if p}
+        self.prefix_chars = PREFIX_CHARS | {c for c in firsts if not c.isalnum() and not c.isspace() and c != "_"}
 
     def _index_gazetteer(self) -> None:
         """Index the gazetteer entries by the first ``GAZ_KEY`` characters of their names in ``name_key`` form,
-        and keep the six-character starts any of them can have (with or without a leading "the")."""
+        and keep the six-character starts any of them can have (with or without a leading article)."""
         self._gaz_index: Dict[str, List[int]] = {}
         starts: Set[str] = set()
         for i in self._gaz_rules:
@@ -269,11 +277,11 @@ class RuleEngine:
             names = [(p, False) for p in rule.record["phrases"]] + [(p, True) for p in
                                                                      rule.record.get("cased_phrases", [])]
             for name, _ in names:
-                key = name_key(name)[:GAZ_KEY]
+                key = name_key(name, self.articles)[:GAZ_KEY]
                 bucket = self._gaz_index.setdefault(key, [])
                 if not bucket or bucket[-1] != i:
                     bucket.append(i)
-            starts |= name_starts(names)
+            starts |= name_starts(names, self.articles)
         self._gaz_starts = frozenset(starts)
         self._gaz_maybe: Dict[str, bool] = {}  # raw six characters -> may a name start here
         self._gaz_by_key: Dict[str, re.Pattern[str] | None] = {}
@@ -293,7 +301,7 @@ class RuleEngine:
             self._gaz_maybe[raw] = maybe
         if not maybe:
             return None
-        key = name_key(text[pos:pos + GAZ_KEY + 24])[:GAZ_KEY]
+        key = name_key(text[pos:pos + GAZ_KEY + 24], self.articles)[:GAZ_KEY]
         try:
             return self._gaz_by_key[key]
         except KeyError:
@@ -389,9 +397,13 @@ class RuleEngine:
                     continue
                 back = WINDOW  # a word with a digit
             out.update(starts[-back - 1:])
+        prefix_chars = self.prefix_chars
         for s in list(out):
-            if s and text[s - 1] in PREFIX_CHARS:
-                out.add(s - 1)
+            j = s - 1
+            while j > 0 and s - j <= 2 and text[j] == " ":  # "§ 2019": a symbol, a blank or two, the word
+                j -= 1
+            if j >= 0 and text[j] in prefix_chars:
+                out.add(j)
         return sorted(out)
 
     def find_all(self, text: str) -> List[RuleMatch]:

@@ -257,27 +257,45 @@ def parse_rule(record: Dict[str, Any], where: Tuple[str, int]) -> Rule:
     )
 
 
-def alias_key(phrase: str) -> str:
-    """A gazetteer name as compared for uniqueness: lower case, without a leading "the", spaces and hyphens as
-    one blank ("The Cold War" and "cold-war" are the same name)."""
+ARTICLE_MACRO = "PERIOD_ARTICLE"  # the lexicon macro of the words a gazetteer name may start with
+
+
+def leading_article(text: str, articles: Iterable[str]) -> int:
+    """How many characters of ``text`` a leading article (one of ``articles``, lower case) and the blanks
+    after it take, or 0: ``leading_article("the Cold War", {"the"}) == 4``."""
+    if not articles:
+        return 0
+    m = re.match(r"([^\W\d_]+)[\s\-]+", text)
+    return m.end() if m and m.group(1).lower() in articles else 0
+
+
+def alias_key(phrase: str, articles: Iterable[str] = ()) -> str:
+    """A gazetteer name as compared for uniqueness: lower case, without a leading article (the pack's
+    PERIOD_ARTICLE words: "the" in English), spaces and hyphens as one blank ("The Cold War" and "cold-war" are
+    the same name)."""
     key = re.sub(r"[\s\-]+", " ", phrase.strip().lower())
-    return key[4:] if key.startswith("the ") else key
+    return key[leading_article(key, articles):]
 
 
-def _phrase_regex(phrase: str, cased: bool) -> str:
+def article_regex(articles: Iterable[str]) -> str:
+    """The regex of one leading article and its blanks (``(?:(?:the)\\s+)``), or "" when there are none."""
+    words = sorted(articles, key=lambda w: (-len(w), w))
+    return "(?:(?:" + "|".join(re.escape(w) for w in words) + ")\\s+)" if words else ""
+
+
+def _phrase_regex(phrase: str, cased: bool, articles: FrozenSet[str]) -> str:
     """The regex of one gazetteer name: spaces match spaces or hyphens; a cased name matches as written or in
-    capitals, and its leading "the" in any case ("The Troubles" at the start of a sentence)."""
+    capitals, and its leading article in any case ("The Troubles" at the start of a sentence)."""
     phrase = phrase.strip()
 
     def body(text: str) -> str:
         return re.sub(r"\\[ \-]|[ \-]", r"[\\s-]+", re.escape(text))
 
-    if not cased:  # the pattern's optional "the" covers a leading one (a required one would be tried too late)
-        return body(re.sub(r"(?i)^the\s+", "", phrase))
-    article = ""
-    m = re.match(r"(?i)the\s+", phrase)
-    if m:
-        article, phrase = r"(?:the\s+)", phrase[m.end():]
+    cut = leading_article(phrase, articles)
+    if not cased:  # the pattern's optional article covers a leading one (a required one would be tried too late)
+        return body(phrase[cut:])
+    article = "(?:" + re.escape(phrase[:cut].rstrip(" \t\n-")) + "\\s+)" if cut else ""
+    phrase = phrase[cut:]
     forms = [body(phrase)] + ([body(phrase.upper())] if phrase.upper() != phrase else [])
     return article + "(?-i:" + "|".join(forms) + ")"
 
@@ -314,11 +332,13 @@ def _period_years(record: Dict[str, Any], where: Tuple[str, int]) -> str:
     return f"{_fmt(start)}/{_fmt(end)}" if start != end else _fmt(start)
 
 
-def parse_period(record: Dict[str, Any], where: Tuple[str, int]) -> Rule:
+def parse_period(record: Dict[str, Any], where: Tuple[str, int], articles: Iterable[str] = ()) -> Rule:
     """Turn a gazetteer record into a pattern rule matching any of its names.
 
     record (Dict[str, Any]): The record (see the module docstring for its keys).
     where (Tuple[str, int]): File and line, for error messages.
+    articles (Iterable[str]): The words a name may start with (the pack's PERIOD_ARTICLE macro, lower case):
+        optional before every name, and left out of the uncased names.
     RETURNS (Rule): A DATE rule (priority 1) whose ``record`` is the gazetteer record.
     RAISES (RuleFileError): [E003]/[E004]/[E011] on bad keys or types, [E096] on bad years, [E097] on an unknown
         kind or region.
@@ -342,7 +362,8 @@ def parse_period(record: Dict[str, Any], where: Tuple[str, int]) -> Rule:
             _expect(record, key, str, "a string", where)
     # longest name first: the first alternative that matches wins ("Black Summer bushfires", not "Black Summer")
     by_length = sorted([(p, False) for p in phrases] + [(p, True) for p in cased], key=lambda pc: -len(pc[0]))
-    alternatives = list(dict.fromkeys(_phrase_regex(p, c) for p, c in by_length))
+    articles = frozenset(articles)
+    alternatives = list(dict.fromkeys(_phrase_regex(p, c, articles) for p, c in by_length))
     label = record.get("label", "DATE")
     if label not in LABELS or label == "IGNORE":
         raise RuleFileError(Errors.E011.format(key="label", expected="one of DATE, TIME, DURATION, SET",
@@ -355,7 +376,12 @@ def parse_period(record: Dict[str, Any], where: Tuple[str, int]) -> Rule:
         raise RuleFileError(Errors.E011.format(key="case_sensitive", expected="true or false", value=case_sensitive),
                             path=where[0], line=where[1], field="case_sensitive")
     # the names are escaped text, so the pattern needs none of the regex checks of ``parse_rule``
-    return Rule(id=record["id"], label=label, pattern="(?:the\\s+)?(?:" + "|".join(alternatives) + ")",
+    # the article is optional, and in any case also in a case-sensitive entry ("La Transición", "la Transición")
+    article = article_regex(articles)
+    if article and case_sensitive:
+        article = "(?i:" + article + ")"
+    return Rule(id=record["id"], label=label, pattern=(article + "?" if article else "") + "(?:"
+                + "|".join(alternatives) + ")",
                 value=_template(record, "value", set(), where) if "value" in record else Template(value),
                 examples=list(examples), priority=1, case_sensitive=case_sensitive, source=where[0],
                 line=where[1], record=record)
@@ -405,9 +431,14 @@ def parse_disable(record: Dict[str, Any], where: Tuple[str, int]) -> Set[str]:
 
 
 def parse_records(records: Iterable[Dict[str, Any]], source: str = "<patterns>",
-                  first_line: int = 1) -> RuleSet:
-    """Validate records (dicts, as from ``srsly.read_jsonl``) into a RuleSet."""
+                  first_line: int = 1, articles: Iterable[str] = ()) -> RuleSet:
+    """Validate records (dicts, as from ``srsly.read_jsonl``) into a RuleSet.
+
+    articles (Iterable[str]): Leading articles of gazetteer names (PERIOD_ARTICLE) defined elsewhere (the
+        pack's lexicon), added to those the records define before their periods.
+    """
     out = RuleSet()
+    articles = frozenset(articles)
     for i, record in enumerate(records):
         where = (source, first_line + i)
         if not isinstance(record, dict):
@@ -420,8 +451,9 @@ def parse_records(records: Iterable[Dict[str, Any]], source: str = "<patterns>",
             else:
                 out.terms.setdefault(name, {}).update(terms)
         elif "phrases" in record:
-            rule = parse_period(record, where)
-            names = RuleSet(rules=[rule], aliases={alias_key(p): (rule.id, rule.where) for p in
+            known = articles | out.words(ARTICLE_MACRO)
+            rule = parse_period(record, where, known)
+            names = RuleSet(rules=[rule], aliases={alias_key(p, known): (rule.id, rule.where) for p in
                                                    record["phrases"] + record.get("cased_phrases", [])})
             out.extend(names)
             out.records.append(record)
@@ -436,8 +468,11 @@ def parse_records(records: Iterable[Dict[str, Any]], source: str = "<patterns>",
     return out
 
 
-def read_rule_file(path: Union[str, Path]) -> RuleSet:
+def read_rule_file(path: Union[str, Path], articles: Iterable[str] = ()) -> RuleSet:
     """Read and validate one JSONL rule file; blank lines and lines starting with ``//`` are skipped.
+
+    articles (Iterable[str]): Leading articles of gazetteer names defined in another file (see
+        ``parse_records``).
 
     RAISES (RuleFileError): [E009] no such file, [E017] a directory or not UTF-8 text (with the line), [E005]
         invalid JSON and the record errors, each naming the file and line.
@@ -447,19 +482,20 @@ def read_rule_file(path: Union[str, Path]) -> RuleSet:
         raise RuleFileError(Errors.E017.format(path=p, reason="it is a directory, not a JSONL file"), path=str(p))
     if not p.is_file():
         raise RuleFileError(Errors.E009.format(path=p), path=str(p))
-    return parse_jsonl_bytes(p.read_bytes(), str(p))
+    return parse_jsonl_bytes(p.read_bytes(), str(p), articles)
 
 
-def parse_jsonl_bytes(data: bytes, source: str) -> RuleSet:
+def parse_jsonl_bytes(data: bytes, source: str, articles: Iterable[str] = ()) -> RuleSet:
     """Validate the bytes of a JSONL rule file (see ``read_rule_file``); ``source`` names it in errors."""
     out = RuleSet()
+    articles = frozenset(articles)
     for lineno, value in iter_jsonl_bytes(data, comments=True, objects_only=False):
         if isinstance(value, LineProblem):
             if value.kind == "encoding":
                 reason = f"line {lineno} is {value.reason}"
                 raise RuleFileError(Errors.E017.format(path=source, reason=reason), path=source, line=lineno)
             raise RuleFileError(Errors.E005.format(reason=value.reason), path=source, line=lineno)
-        out.extend(parse_records([value], source, lineno))
+        out.extend(parse_records([value], source, lineno, articles | out.words(ARTICLE_MACRO)))
     return out
 
 
@@ -516,5 +552,5 @@ def builtin_rules(lang: str = DEFAULT_LANG) -> RuleSet:
         if not entry.is_file():
             continue
         with resources.as_file(entry) as path:
-            out.extend(read_rule_file(path))
+            out.extend(read_rule_file(path, out.words(ARTICLE_MACRO)))
     return out

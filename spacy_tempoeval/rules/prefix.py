@@ -148,27 +148,28 @@ def first_chars(pattern: str) -> FrozenSet[str] | None:
         return None
 
 
-def name_starts(names: Iterable[Tuple[str, bool]], article: bool = True) -> FrozenSet[str]:
+def name_starts(names: Iterable[Tuple[str, bool]], articles: Iterable[str] = ()) -> FrozenSet[str]:
     """The possible starts of a gazetteer entry's pattern, computed from its names instead of parsing the
     regex (the same set as ``first_chars`` of the loader's pattern, at a fraction of the cost: a gazetteer has
     thousands of names).
 
-    The loader's pattern is ``(?:the\\s+)?(?:name|...)``: in a name a space or hyphen matches ``[\\s-]+``, a
-    cased name that begins with "the" requires it (``(?:the\\s+)``), and another name's leading "the" is left to
-    the optional one.
+    The loader's pattern is ``(?:(?:the|...)\\s+)?(?:name|...)``, the articles being the pack's PERIOD_ARTICLE
+    words: in a name a space or hyphen matches ``[\\s-]+``, a cased name that begins with an article requires it,
+    and another name's leading article is left to the optional one.
 
     names (Iterable[Tuple[str, bool]]): (name, cased) pairs.
-    article (bool): Whether the optional leading "the" is part of the pattern.
+    articles (Iterable[str]): The optional leading articles of the pattern (lower case).
     RETURNS (FrozenSet[str]): Prefixes of at most ``K`` normalized characters.
     """
+    articles = sorted(set(articles))
     out: Set[str] = set()
     for name, cased in names:
         name = name.strip()
         tokens: List[Tuple[str, str]] = []
-        m = re.match(r"(?i)the\s+", name)
-        if m:  # a cased name requires its "the"; for the others the pattern's optional one stands for it
-            if cased:
-                tokens += [("c", c) for c in "the"] + [("sep", " ")]
+        m = re.match(r"([^\W\d_]+)[\s\-]+", name)
+        if m and m.group(1).lower() in articles:  # a cased name requires its article; for the others the
+            if cased:  # pattern's optional one stands for it
+                tokens += [("c", c) for c in m.group(1).lower()] + [("sep", " ")]
             name = name[m.end():]
         for ch in name:
             if ch in " -":
@@ -177,8 +178,8 @@ def name_starts(names: Iterable[Tuple[str, bool]], article: bool = True) -> Froz
             else:
                 tokens.append(("c", norm_char(ch)))
         lead: List[List[Tuple[str, str]]] = [[]]
-        if article:
-            lead.append([("c", "t"), ("c", "h"), ("c", "e"), ("sep", " ")])
+        for article in articles:
+            lead.append([("c", c) for c in article] + [("sep", " ")])
         for head in lead:
             _walk(head + tokens, 0, "", True, out)
     return frozenset(out)

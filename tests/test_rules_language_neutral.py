@@ -1,0 +1,113 @@
+"""The rule engine is language-neutral: what used to assume English (ASCII words, a regex parser's factoring of
+alternatives, the article "the" before gazetteer names) now reads any script and takes its words from the
+pack's lexicon. Each test here failed before the fix it names."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+import spacy
+
+from spacy_tempoeval.rules.anchors import literal_words, required_words
+from spacy_tempoeval.rules.engine import RuleEngine
+from spacy_tempoeval.rules.loader import parse_records
+
+REF = "2020-06-15"
+
+
+def _engine(records):
+    return RuleEngine(parse_records(records, "<test>"))
+
+
+def _found(engine, text):
+    return [(text[m.start:m.end], m.rule.id) for m in engine.find(text)]
+
+
+# -- anchors: alternatives with a shared prefix -----------------------------------------------------------------
+
+def test_required_words_of_alternatives_with_a_shared_prefix():
+    # Python's parser factors "ant" out of "anteayer|antier"; the words are still the two whole words
+    assert required_words("anteayer|antier") == ({"anteayer", "antier"}, set())
+    assert required_words("(?:hoy|hoyo)s?") == ({"hoy", "hoyo"}, set())
+    assert required_words("vorjahr|vormonat") == ({"vorjahr", "vormonat"}, set())
+
+
+def test_rule_with_shared_prefix_alternatives_is_found():
+    engine = _engine([{"id": "anteayer", "label": "DATE", "pattern": "anteayer|antier", "value": "REF-2D",
+                       "examples": ["anteayer", "antier"]}])
+    assert engine.check_examples() == []
+    assert _found(engine, "Lo dijo antier en Madrid.") == [("antier", "anteayer")]
+    assert _found(engine, "Lo dijo anteayer.") == [("anteayer", "anteayer")]
+
+
+# -- words of any script ------------------------------------------------------------------------------------------
+
+def test_literal_words_reads_accented_letters():
+    words = literal_words("(?:días?|mañanas?|größer)")
+    assert {"días", "día", "mañanas", "mañana", "größer"} <= words
+
+
+def test_a_dot_after_an_accented_full_word_ends_the_sentence():
+    # "März." at the end of a sentence: the dot is not part of the expression (as for "May." in English)
+    engine = _engine([
+        {"macro": "MONAT", "terms": {"märz": "03", "mär": "03", "mai": "05"}},
+        {"id": "monat", "label": "DATE", "pattern": "(?P<m>{MONAT})\\.?", "value": "XXXX-{m|term:MONAT}",
+         "examples": ["März", "Mär."]},
+    ])
+    assert _found(engine, "Es war im März.") == [("März", "monat")]
+    assert _found(engine, "Es war im Mär. 2020") == [("Mär.", "monat")]
+
+
+def test_a_match_may_start_on_any_symbol_a_rule_starts_with():
+    # a guard for "§ 2019" (a paragraph number, not a year) starts on "§", a symbol outside the old ASCII list
+    engine = _engine([
+        {"id": "year", "label": "DATE", "pattern": "(?P<y>[12]\\d{3})", "value": "{y|year}", "examples": ["2019"]},
+        {"id": "guard_paragraph", "label": "IGNORE", "pattern": "§\\s*\\d+", "examples": ["§ 2019"]},
+        {"id": "guard_inverted", "label": "IGNORE", "pattern": "¿\\d{4}", "examples": ["¿2019"]},
+    ])
+    assert engine.check_examples() == []
+    assert _found(engine, "Nach § 2019 BGB gilt das.") == [("§ 2019", "guard_paragraph")]
+    assert _found(engine, "Im Jahr 2019 galt das.") == [("2019", "year")]
+
+
+# -- gazetteer articles are data (PERIOD_ARTICLE) -----------------------------------------------------------------
+
+FRONT = {"id": "front_populaire", "phrases": ["Front populaire"], "start": 1936, "end": 1938}
+
+
+def test_gazetteer_article_comes_from_the_lexicon():
+    engine = _engine([{"macro": "PERIOD_ARTICLE", "terms": ["le", "la", "les"]}, FRONT])
+    assert _found(engine, "Sous le Front populaire, les congés payés.") == [("le Front populaire",
+                                                                             "front_populaire")]
+
+
+def test_gazetteer_without_articles_has_none_not_the_english_one():
+    engine = _engine([{**FRONT, "phrases": ["Foo War"]}])
+    assert _found(engine, "During the Foo War, nothing.") == [("Foo War", "front_populaire")]
+    assert engine.rules[0].pattern.startswith("(?:Foo")
+
+
+def test_case_sensitive_entry_takes_its_article_in_any_case(tmp_path):
+    nlp = spacy.blank("es")
+    nlp.add_pipe("temporal_focus", config={"default_reference_date": REF})
+    doc = nlp("La Transición acabó en 1982. Hablamos de la transición energética.")
+    assert [s.text for s in doc.spans["temporal"] if s._.timex_rule == "period_transicion"] == ["La Transición"]
+
+
+def test_user_rule_file_takes_the_packs_articles(tmp_path):
+    path = tmp_path / "mine.jsonl"
+    path.write_text(json.dumps({"id": "mi_crisis", "phrases": ["Gran Apagón"], "start": 2003, "end": 2003})
+                    + "\n", encoding="utf8")
+    nlp = spacy.blank("es")
+    nlp.add_pipe("temporal_focus", config={"default_reference_date": REF, "rule_files": [str(path)]})
+    doc = nlp("Tras el Gran Apagón volvió la luz.")
+    assert [(s.text, s._.timex_rule) for s in doc.spans["temporal"]] == [("el Gran Apagón", "mi_crisis")]
+
+
+@pytest.mark.parametrize("lang,articles", [("en", {"the"}), ("es", {"el", "la", "los", "las"}),
+                                           ("de", {"der", "die", "das", "dem", "den", "des"})])
+def test_every_pack_defines_its_articles(lang, articles):
+    from spacy_tempoeval.rules.loader import builtin_rules
+
+    assert builtin_rules(lang).words("PERIOD_ARTICLE") == articles

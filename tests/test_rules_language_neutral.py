@@ -111,3 +111,46 @@ def test_every_pack_defines_its_articles(lang, articles):
     from spacy_tempoeval.rules.loader import builtin_rules
 
     assert builtin_rules(lang).words("PERIOD_ARTICLE") == articles
+
+
+# -- years in words: the yearwords filter reads each pack's number words ------------------------------------------
+
+@pytest.mark.parametrize("lang,text,year", [
+    ("es", "mil novecientos noventa y ocho", "1998"),
+    ("es", "mil ochocientos", "1800"),
+    ("es", "dos mil ocho", "2008"),
+    ("de", "neunzehnhundertachtundneunzig", "1998"),
+    ("de", "neunzehnhundert", "1900"),
+    ("de", "zweitausendacht", "2008"),
+    ("de", "zweitausendundacht", "2008"),
+    ("en", "nineteen ninety-eight", "1998"),
+    ("en", "two thousand and eight", "2008"),
+    ("en", "nineteen oh five", "1905"),
+])
+def test_yearwords_reads_each_packs_number_words(lang, text, year):
+    from spacy_tempoeval.rules.loader import builtin_rules
+    from spacy_tempoeval.rules.template import render_template
+
+    assert render_template("{y|yearwords}", {"y": text}, builtin_rules(lang).terms) == year
+
+
+def test_yearwords_rejects_words_that_are_no_year():
+    from spacy_tempoeval.rules.loader import builtin_rules
+    from spacy_tempoeval.rules.template import TemplateValueError, render_template
+
+    with pytest.raises(TemplateValueError):
+        render_template("{y|yearwords}", {"y": "neunzehnhundertkatzen"}, builtin_rules("de").terms)
+
+
+@pytest.mark.parametrize("lang,text,spans", [
+    ("es", "En el año mil novecientos noventa y ocho nació; el año dos mil ocho fue duro.",
+     [("el año mil novecientos noventa y ocho", "1998"), ("el año dos mil ocho", "2008")]),
+    ("de", "Im Jahr neunzehnhundertachtundneunzig wurde er geboren, im Jahre zweitausendacht kam die Krise.",
+     [("Im Jahr neunzehnhundertachtundneunzig", "1998"), ("im Jahre zweitausendacht", "2008")]),
+    ("de", "Zweitausend Menschen kamen.", []),  # alone, a count
+])
+def test_years_in_words_through_the_component(lang, text, spans):
+    nlp = spacy.blank(lang)
+    nlp.add_pipe("temporal_focus", config={"default_reference_date": REF})
+    doc = nlp(text)
+    assert [(s.text, s._.timex) for s in doc.spans["temporal"]] == spans

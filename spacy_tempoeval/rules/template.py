@@ -14,7 +14,9 @@ filter              result
 ``day``             a day of the month ("3rd", "03") -> ``03``
 ``year``            four digits, zero padded; an empty group gives ``XXXX`` (unknown year)
 ``yearwords``       a year in words: "nineteen ninety-six" -> ``1996``, "two thousand and one" -> ``2001``,
-                    "nineteen hundred" -> ``1900``, "twenty ten" -> ``2010``, "nineteen oh five" -> ``1905``
+                    "nineteen hundred" -> ``1900``, "twenty ten" -> ``2010``, "nineteen oh five" -> ``1905``,
+                    "mil novecientos noventa y ocho" -> ``1998``, "neunzehnhundertachtundneunzig" -> ``1998``
+                    (the words are lexicon macros, see ``_yearwords``)
 ``century_start``   the first year of the reference date's century (any group; 2024 -> ``2000``)
 ``year2``           a two-digit year -> four digits, the century chosen so the year is not more than 10
                     years after the reference date ("'98" -> ``1998``)
@@ -143,18 +145,59 @@ def _year(text: str | None, ctx: TemplateContext, _: str | None = None) -> str:
     return f"{int(digits):04d}"
 
 
+_YEARWORD_MACROS = ("NUMBER", "YEARWORDS_THOUSAND", "YEARWORDS_HUNDRED", "YEARWORDS_HUNDREDS", "YEARWORDS_ZERO",
+                    "NUMBER_JOINER")
+
+
+def _split_compound(word: str, vocab: frozenset, longest: int) -> List[str] | None:
+    """A word written as one run of number words ("neunzehnhundertachtundneunzig", "zweitausendacht") cut into
+    words of ``vocab`` (longest first, backtracking), or None."""
+    if word in vocab:
+        return [word]
+    for n in range(min(longest, len(word) - 1), 0, -1):
+        head = word[:n]
+        if head in vocab:
+            tail = _split_compound(word[n:], vocab, longest)
+            if tail is not None:
+                return [head] + tail
+    return None
+
+
+def _year_words(key: str, ctx: TemplateContext) -> List[str]:
+    """The number words of a year in words: blanks and hyphens separate them, and a word that is none of the
+    lexicon's number words is cut into them (German writes a year as one word)."""
+    words = [w for w in re.split(r"[\s-]+", key) if w]
+    vocab = frozenset(t for m in _YEARWORD_MACROS for t in _words(ctx, m) if " " not in t)
+    if all(w in vocab for w in words) or not vocab:
+        return words
+    longest = max(len(t) for t in vocab)
+    out: List[str] = []
+    for w in words:
+        parts = _split_compound(w, vocab, longest)
+        if parts is None:
+            raise TemplateValueError(f"{key!r} is not a year in words")
+        out.extend(parts)
+    return out
+
+
 def _yearwords(text: str | None, ctx: TemplateContext, _: str | None = None) -> str:
+    """A year said in words. The words are language data: NUMBER (cardinals), YEARWORDS_THOUSAND ("thousand",
+    "mil", "tausend"), YEARWORDS_HUNDRED ("hundred", "hundert"), YEARWORDS_HUNDREDS (words that are a number of
+    hundreds, "novecientos": 900), YEARWORDS_ZERO ("oh") and NUMBER_JOINER ("and", "y", "und")."""
     if text is None:
         raise TemplateValueError("no year")
-    key = _norm_key(text)
-    words = re.split(r"[\s-]+", key)
+    words = _year_words(_norm_key(text), ctx)
     thousand, hundred = _words(ctx, "YEARWORDS_THOUSAND"), _words(ctx, "YEARWORDS_HUNDRED")
     zero, joiners = _words(ctx, "YEARWORDS_ZERO"), _words(ctx, "NUMBER_JOINER")
+    hundreds = _words(ctx, "YEARWORDS_HUNDREDS")
     cut = next((i for i, w in enumerate(words) if w in thousand), None)
-    if cut is not None:  # "two thousand and eight"
+    if cut is not None:  # "two thousand and eight", "mil novecientos noventa y ocho" (no count: one thousand)
         rest = [w for w in words[cut + 1:] if w not in joiners]
-        year = int(_num(" ".join(words[:cut]), ctx)) * 1000 + (int(_num(" ".join(rest), ctx)) if rest else 0)
-    else:  # "nineteen ninety-six", "nineteen hundred", "nineteen oh five"
+        below = sum(int(hundreds[w]) for w in rest if w in hundreds)
+        rest = [w for w in rest if w not in hundreds]
+        times = int(_num(" ".join(words[:cut]), ctx)) if cut else 1
+        year = times * 1000 + below + (int(_num(" ".join(rest), ctx)) if rest else 0)
+    else:  # "nineteen ninety-six", "nineteen hundred", "nineteen oh five", "neunzehnhundertachtundneunzig"
         if len(words) < 2:
             raise TemplateValueError(f"{text!r} is not a year in words")
         century = int(_num(words[0], ctx))

@@ -278,7 +278,9 @@ class Errors(metaclass=ErrorsWithCodes):
     E085 = "{metric}: input {field!r} {reason}."
     E086 = "{metric} needs an LLM judge: set metric.llm = LLMJudge(model=...) or pass llm=... ."
     E087 = "{metric}: all {n} LLM judgment(s) failed, so it has no score; first reason: {reason}"
-    E095 = "temporal_focus has no rules for language {lang!r} (packs: {available}). Set the component's 'lang' to one of them to apply its rules anyway, or set use_builtin_rules = false and give your own rule_files (see docs/languages.md)."
+    E095 = "temporal_focus has no rules for language {lang!r} (packs: {available}). Set the component's 'lang' to \"xx\" for the language-neutral fallback pack (explicit years, ISO and numeric dates, BC/AD markers; its spans' timex_rule starts with 'fallback_'), or to another pack to apply its rules anyway, or set use_builtin_rules = false and give your own rule_files (see docs/languages.md)."
+    E120 = ("{count} rule example(s) failed when the rules were loaded; the first: {first} Fix the rule or the "
+            "example, or load with validate = false (see docs/languages.md).")
 
     # displaCy views, the HTML report and input mapping (spacy_tempoeval.display, .report, .io)
     E090 = "This Doc has no spans group {key!r} (its groups: {keys}); run it through a pipeline with 'temporal_focus' first, or pass spans_key=..."

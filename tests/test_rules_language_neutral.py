@@ -154,3 +154,87 @@ def test_years_in_words_through_the_component(lang, text, spans):
     nlp.add_pipe("temporal_focus", config={"default_reference_date": REF})
     doc = nlp(text)
     assert [(s.text, s._.timex) for s in doc.spans["temporal"]] == spans
+
+
+# -- the language-neutral fallback pack (lang="xx") ----------------------------------------------------------------
+
+def test_fallback_pack_for_a_language_without_one():
+    from spacy_tempoeval.errors import NoRulesForLanguageError
+
+    with pytest.raises(NoRulesForLanguageError, match=r"\[E095\].*'pt'.*\"xx\".*fallback"):
+        spacy.blank("pt").add_pipe("temporal_focus")
+    nlp = spacy.blank("pt")
+    nlp.add_pipe("temporal_focus", config={"lang": "xx", "default_reference_date": REF})
+    doc = nlp("Em 1998 a empresa cresceu 2,5%; entre 2019-2021 e em 15.03.2019 (2019-04-01). "
+              "Custou 2000 € e 1.998 pessoas. Nos 1990s. De 300 BC a AD 79.")
+    got = [(s.text, s._.timex, s._.timex_rule) for s in doc.spans["temporal"]]
+    assert got == [("1998", "1998", "fallback_year"), ("2019-2021", "2019/2021", "fallback_year_range"),
+                   ("15.03.2019", "2019", "fallback_numeric_date"), ("2019-04-01", "2019-04-01", "fallback_iso_date"),
+                   ("1990s", "199", "fallback_decade"), ("300 BC", "BC0300", "fallback_year_bc"),
+                   ("AD 79", "0079", "fallback_year_ad")]
+    assert all(s._.timex_rule.startswith("fallback_") for s in doc.spans["temporal"])
+
+
+def test_fallback_pack_is_the_pack_of_spacys_multi_language_class():
+    from spacy_tempoeval.rules.loader import available_languages, builtin_rules
+
+    assert "xx" in available_languages()
+    assert RuleEngine(builtin_rules("xx")).check_examples() == []
+    nlp = spacy.blank("xx")
+    nlp.add_pipe("temporal_focus", config={"default_reference_date": REF})
+    doc = nlp("1998 — 2021-03-03")
+    assert [(s.text, s._.timex_rule) for s in doc.spans["temporal"]] == [("1998", "fallback_year"),
+                                                                        ("2021-03-03", "fallback_iso_date")]
+    # no word of any language: every rule is numbers and symbols
+    assert all(not r.record.get("phrases") for r in builtin_rules("xx").rules)
+
+
+# -- rule examples run when rules load (validate) -----------------------------------------------------------------
+
+BAD = [{"id": "my_year", "label": "DATE", "pattern": "(?P<y>\\d{4})年", "value": "{y|year}",
+        "examples": ["1998年", "1998 年"]}]  # the second example is not matched in full
+
+
+def _write(tmp_path, records):
+    path = tmp_path / "mine.jsonl"
+    path.write_text("\n".join(json.dumps(r, ensure_ascii=False) for r in records) + "\n", encoding="utf8")
+    return path
+
+
+def test_rule_file_examples_run_on_load(tmp_path):
+    from spacy_tempoeval.errors import RuleFileError
+
+    path = _write(tmp_path, BAD)
+    with pytest.raises(RuleFileError, match=r"\[E120\] 1 rule example\(s\) failed.*'1998 年'.*my_year") as exc:
+        spacy.blank("xx").add_pipe("temporal_focus", config={"rule_files": [str(path)]})
+    assert (exc.value.path, exc.value.line, exc.value.field) == (str(path), 1, "examples")
+    # switched off, the same file loads
+    nlp = spacy.blank("xx")
+    nlp.add_pipe("temporal_focus", config={"rule_files": [str(path)], "validate": False,
+                                           "default_reference_date": REF})
+    doc = nlp("1998年")
+    assert [s._.timex_rule for s in doc.spans["temporal"]] == ["my_year"]
+
+
+def test_add_rules_examples_run_and_a_failure_changes_nothing():
+    from spacy_tempoeval.errors import RuleFileError
+
+    nlp = spacy.blank("en")
+    tf = nlp.add_pipe("temporal_focus")
+    before = [r.id for r in tf.rules.rules]
+    with pytest.raises(RuleFileError, match=r"\[E120\]"):
+        tf.add_rules(BAD)
+    assert [r.id for r in tf.rules.rules] == before
+    tf.add_rules([{**BAD[0], "examples": ["1998年"]}])
+    assert tf.rules.rules[0].id == "my_year"
+
+
+def test_loader_validate_argument(tmp_path):
+    from spacy_tempoeval.errors import RuleFileError
+    from spacy_tempoeval.rules.loader import builtin_rules, read_rule_file
+
+    path = _write(tmp_path, BAD)
+    assert [r.id for r in read_rule_file(path).rules] == ["my_year"]  # default: not run
+    with pytest.raises(RuleFileError, match=r"\[E120\]"):
+        read_rule_file(path, validate=True)
+    assert builtin_rules("xx", validate=True).rules

@@ -58,6 +58,11 @@ class TemporalFocusSettings:
         litellm is imported on the first call only.
     lang (Optional[str]): The built-in rule pack (``rules/data/<lang>/``); None (default) takes ``nlp.lang``.
         A language without a pack is an error [E095] unless ``use_builtin_rules`` is false.
+    validate (bool): Run the ``examples`` of the rules you add (``rule_files``, ``add_rules``,
+        ``initialize(patterns=...)``) when they load, against all active rules: an example that its rule does not
+        match in full is the error [E120] naming its file and line. Default true (milliseconds for a user file);
+        the built-in packs are checked by the test suite, as re-checking them costs 1-3 s per load
+        (``builtin_rules(lang, validate=True)`` does it).
     """
 
     spans_key: str = DEFAULT_SPANS_KEY
@@ -76,12 +81,13 @@ class TemporalFocusSettings:
     use_model_ents: bool = True
     llm_fallback: Callable[..., Any] | None = None
     lang: str | None = None
+    validate: bool = True
 
     def __post_init__(self) -> None:
         if not isinstance(self.spans_key, str) or not self.spans_key:
             raise ConfigError(Errors.E002.format(value=self.spans_key, name="spans_key",
                                                     reason="a non-empty string"))
-        for name in ("narrow_modifiers", "tense_cues", "use_builtin_rules", "use_model_ents"):
+        for name in ("narrow_modifiers", "tense_cues", "use_builtin_rules", "use_model_ents", "validate"):
             if not isinstance(getattr(self, name), bool):
                 raise ConfigError(Errors.E002.format(value=getattr(self, name), name=name,
                                                         reason="expected true or false"))

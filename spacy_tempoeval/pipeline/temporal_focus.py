@@ -68,6 +68,7 @@ def make_temporal_focus(
     use_model_ents: bool,
     llm_fallback: Optional[Callable],
     lang: Optional[str],
+    validate: bool,
     scorer: Optional[Callable],
 ) -> "TemporalFocus":
     """Create a ``TemporalFocus`` component (options: ``TemporalFocusSettings``)."""
@@ -83,7 +84,7 @@ class TemporalFocus:
     scorer (Optional[Callable]): The scoring method.
     **options: The component's options, documented on ``TemporalFocusSettings`` (spans_key, prefer,
         default_reference_date, anchoring, convention, bare_times, narrow_modifiers, tense_cues, min_year,
-        max_year, operator_window, use_builtin_rules, rule_files, use_model_ents, llm_fallback, lang).
+        max_year, operator_window, use_builtin_rules, rule_files, use_model_ents, llm_fallback, lang, validate).
         ``self.cfg`` holds them, validated.
     """
 
@@ -125,7 +126,10 @@ class TemporalFocus:
         user.extend(parse_records(records, source, articles=self._articles(user)))
         rules = user.overriding(self._builtin)  # user rules first; same id replaces, "disable" drops
         check_term_macros(rules)
-        self.tagger = TemporalTagger(rules, self.settings)
+        tagger = TemporalTagger(rules, self.settings)
+        if self.cfg.validate and user.rules:  # the added rules' examples, against every active rule
+            tagger.engine.validate_examples(user.rules)
+        self.tagger = tagger
         self._user_rules = user
         self.user_records = records if replace else self.user_records + records
 

@@ -12,7 +12,8 @@ A rule file is JSONL; each line is one of three kinds, told apart by its keys:
     (the words point back to a time the text told of: "that year", "two years later"; see
     ``normalize/discourse.py``). ``era`` is ``"fixed"`` (default) or ``"context"``: a bare number year ("in 476")
     is BC when the text is telling of a time BC. ``examples`` must each be matched in
-    full; ``priority`` (int, default 0) orders rules, higher first; ``boundary`` (default true) requires the match
+    full by their rule (checked on load when ``validate`` is on: the component's option, ``read_rule_file`` and
+    ``builtin_rules`` arguments; [E120]); ``priority`` (int, default 0) orders rules, higher first; ``boundary`` (default true) requires the match
     to end at a word boundary; ``comment`` is free text.
 ``macro``
     ``{"macro": "MONTH", "terms": {"january": "01", "jan": "01"}}`` (words and their normalized values) or
@@ -23,13 +24,14 @@ A rule file is JSONL; each line is one of three kinds, told apart by its keys:
 ``period`` (gazetteer of named events and periods)
     ``{"id": "wwii", "phrases": ["World War II", "WWII"], "value": "1939/1945"}`` or with ``"start"``/``"end"``
     (years; BCE years are negative and there is no year 0). ``phrases`` are the event's names (its aliases),
-    matched in any case, with or without a leading "the"; ``cased_phrases`` are names matched only as written
+    matched in any case, with or without a leading article (the words of the lexicon macro PERIOD_ARTICLE, "the"
+    in English, defined before the periods); ``cased_phrases`` are names matched only as written
     (or in capitals), for names whose lower-case form is an ordinary phrase ("the Great War", not "a great
     war"). A name that needs its article spells it ("the Troubles"). Optional: ``kind`` (one of ``KINDS``),
     ``region`` (one of ``REGIONS``), ``source`` (the reference work the years come from), ``disambiguation``
     (what the entry is told apart from, and which ambiguous names were left out on purpose) and
     ``counter_examples`` (texts the entry must not match). A name may belong to one entry only (E098), compared
-    without case, a leading "the" and hyphens; an entry may repeat its own names.
+    without case, a leading article and hyphens; an entry may repeat its own names.
 
 Errors name the file, the line and the field.
 """
@@ -468,11 +470,14 @@ def parse_records(records: Iterable[Dict[str, Any]], source: str = "<patterns>",
     return out
 
 
-def read_rule_file(path: Union[str, Path], articles: Iterable[str] = ()) -> RuleSet:
+def read_rule_file(path: Union[str, Path], articles: Iterable[str] = (), validate: bool = False) -> RuleSet:
     """Read and validate one JSONL rule file; blank lines and lines starting with ``//`` are skipped.
 
     articles (Iterable[str]): Leading articles of gazetteer names defined in another file (see
         ``parse_records``).
+    validate (bool): Also run every rule's ``examples`` (and gazetteer ``counter_examples``) against the
+        file's own rules: [E120] on the first failure. A file that needs another file's macros cannot be checked
+        alone: check the combined rules (``validate_examples``), as the component does.
 
     RAISES (RuleFileError): [E009] no such file, [E017] a directory or not UTF-8 text (with the line), [E005]
         invalid JSON and the record errors, each naming the file and line.
@@ -482,7 +487,11 @@ def read_rule_file(path: Union[str, Path], articles: Iterable[str] = ()) -> Rule
         raise RuleFileError(Errors.E017.format(path=p, reason="it is a directory, not a JSONL file"), path=str(p))
     if not p.is_file():
         raise RuleFileError(Errors.E009.format(path=p), path=str(p))
-    return parse_jsonl_bytes(p.read_bytes(), str(p), articles)
+    out = parse_jsonl_bytes(p.read_bytes(), str(p), articles)
+    if validate:
+        check_term_macros(out)
+        validate_examples(out)
+    return out
 
 
 def parse_jsonl_bytes(data: bytes, source: str, articles: Iterable[str] = ()) -> RuleSet:
@@ -536,11 +545,24 @@ def available_languages() -> List[str]:
     return sorted(entry.name for entry in root.iterdir() if entry.is_dir() and not entry.name.startswith(("_", ".")))
 
 
-def builtin_rules(lang: str = DEFAULT_LANG) -> RuleSet:
+def validate_examples(ruleset: RuleSet, rules: Iterable[Rule] | None = None) -> None:
+    """Run the ``examples`` of ``rules`` (default: all rules of ``ruleset``) against all of ``ruleset``: each must
+    be matched in full by its own rule, and no gazetteer ``counter_examples`` text by its entry.
+
+    RAISES (RuleFileError): [E120] naming how many failed and the first one, with its file, line and field.
+    """
+    from .engine import RuleEngine  # the engine imports this module
+
+    RuleEngine(ruleset).validate_examples(None if rules is None else list(rules))
+
+
+def builtin_rules(lang: str = DEFAULT_LANG, validate: bool = False) -> RuleSet:
     """The rule pack shipped in the package for ``lang`` (``spacy_tempoeval/rules/data/<lang>/``): the files of
     ``BUILTIN_FILES`` that the pack has, in that order.
 
     lang (str): A language code as spaCy writes it (``nlp.lang``): "en", "es", ...
+    validate (bool): Also run every rule's examples against the whole pack ([E120] on a failure). The test
+        suite does this for every pack; it costs 1-3 s a pack (``docs/languages.md``), so it is off here.
     RAISES (NoRulesForLanguageError): [E095] when there is no pack for ``lang``.
     """
     folder = _pack_dir(lang)
@@ -553,4 +575,6 @@ def builtin_rules(lang: str = DEFAULT_LANG) -> RuleSet:
             continue
         with resources.as_file(entry) as path:
             out.extend(read_rule_file(path, out.words(ARTICLE_MACRO)))
+    if validate:
+        validate_examples(out)
     return out

@@ -278,7 +278,9 @@ class Errors(metaclass=ErrorsWithCodes):
     E085 = "{metric}: input {field!r} {reason}."
     E086 = "{metric} needs an LLM judge: set metric.llm = LLMJudge(model=...) or pass llm=... ."
     E087 = "{metric}: all {n} LLM judgment(s) failed, so it has no score; first reason: {reason}"
-    E095 = "temporal_focus has no rules for language {lang!r} (packs: {available}). Set the component's 'lang' to \"xx\" for the language-neutral fallback pack (explicit years, ISO and numeric dates, BC/AD markers; its spans' timex_rule starts with 'fallback_'), or to another pack to apply its rules anyway, or set use_builtin_rules = false and give your own rule_files (see docs/languages.md)."
+    E095 = "temporal_focus has no rules for language {lang!r} (packs: {available}). Set the component's 'lang' (--lang on the command line) to \"xx\" for the language-neutral fallback pack (explicit years, ISO and numeric dates, BC/AD markers; its spans' timex_rule starts with 'fallback_'), or to another pack to apply its rules anyway, or set use_builtin_rules = false and give your own rule_files (see docs/languages.md)."
+    E121 = ("{source} is a pipeline for language {actual!r} (nlp.lang), not {lang!r}: drop the language (--lang / "
+            "lang=) to use it as it is, or give a pipeline of that language.")
     E120 = ("{count} rule example(s) failed when the rules were loaded; the first: {first} Fix the rule or the "
             "example, or load with validate = false (see docs/languages.md).")
 

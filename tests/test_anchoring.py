@@ -367,3 +367,69 @@ def test_period_running_at_the_reference_date_counts_up_to_it():
     assert focus(text, "1999-03-12") == YearSet.range(1993, 1999)
     assert focus(text, "1999-03-12", convention="timeml") == {1999}
     assert focus("The Clinton administration acted.", "2010-03-12") == YearSet.range(1993, 2001)  # its whole span
+
+
+# the same in Spanish: every entry point takes the language and gives the same years
+ES_PHRASES = ["¿Qué pasó el año pasado?", "Ayer se anunció el plan.", "desde 2015", "hace diez años",
+              "entre 1914 y 1918", "en los años 90", "el 19 de mayo", "La Segunda Guerra Mundial",
+              "el año mil novecientos noventa y ocho"]
+
+
+def test_role_consistency_across_entry_points_in_spanish(tmp_path):
+    from spacy_tempoeval.core import get_default_nlp
+
+    by_qft = [extract_qft(p, REF, lang="es") for p in ES_PHRASES]
+    assert all(by_qft) and by_qft != [extract_qft(p, REF) for p in ES_PHRASES]  # not the English rules
+    assert by_qft == [extract_dft(p, REF, lang="es") for p in ES_PHRASES]
+    assert by_qft == [extract_aft(p, REF, lang="es") for p in ES_PHRASES]
+    # a pipeline of one's own
+    nlp = spacy.blank("es")
+    nlp.add_pipe("temporal_focus")
+    for p, years in zip(ES_PHRASES, by_qft):
+        doc = nlp.make_doc(p)
+        doc._.reference_date = REF
+        assert nlp(doc)._.focus_years == years
+    # evaluate()'s tagging path and evaluate() end to end, with lang=
+    records = [{"id": i, "query": p, "retrieved_docs": [p], "answer": p, "reference_date": REF}
+               for i, p in enumerate(ES_PHRASES)]
+    ft = focus_times(records, {"qft", "dfts", "aft"}, nlp=get_default_nlp(lang="es"))
+    assert [row["qft"] for row in ft] == by_qft and [row["dfts"] for row in ft] == [[y] for y in by_qft]
+    result = evaluate(records, metrics=["temporal_precision", "answer_temporal_recall"], k=1, lang="es",
+                      focus_roles=("qft",))
+    assert [row["temporal_precision@1"] for row in result.rows] == [1.0] * len(ES_PHRASES)
+    assert [row["qft"] for row in result.focus_times] == by_qft
+    english = evaluate(records, metrics=["temporal_precision"], k=1)  # no lang: the English rules
+    assert [row["temporal_precision@1"] for row in english.rows] != [1.0] * len(ES_PHRASES)
+    # the command line: extract and preprocess with --lang es
+    data = tmp_path / "frases.txt"
+    data.write_text("\n".join(ES_PHRASES) + "\n", encoding="utf8")
+    proc = subprocess.run([sys.executable, "-m", "spacy_tempoeval", "extract", str(data), "--reference-date", REF,
+                           "--format", "jsonl", "--lang", "es"], capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    assert [YearSet(json.loads(line)["focus_years"]) for line in proc.stdout.splitlines() if line.strip()] == by_qft
+    out = tmp_path / "out.jsonl"
+    proc = subprocess.run([sys.executable, "-m", "spacy_tempoeval", "preprocess", str(data), str(out), "-q",
+                           "--reference-date", REF, "--lang", "es"], capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    rows = [json.loads(line) for line in out.read_text(encoding="utf8").splitlines() if line.strip()]
+    assert [YearSet(r["focus_years"]) for r in rows] == by_qft
+    # ... and evaluate --lang es scores the run as evaluate(lang="es") does
+    run_file = tmp_path / "run.jsonl"
+    run_file.write_text("\n".join(json.dumps(r, ensure_ascii=False) for r in records) + "\n", encoding="utf8")
+    scores = tmp_path / "scores.json"
+    proc = subprocess.run([sys.executable, "-m", "spacy_tempoeval", "evaluate", str(run_file), "-k", "1",
+                           "-M", "temporal_precision", "-o", str(scores), "--lang", "es"], capture_output=True,
+                          text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    assert "temporal_precision@1" in scores.read_text(encoding="utf8")
+
+
+def test_language_asked_for_must_match_the_pipeline_given():
+    from spacy_tempoeval.core import get_default_nlp
+    from spacy_tempoeval.pipeline.loading import PipelineSpec, load_pipeline
+
+    records = [{"id": 1, "query": "desde 2015", "retrieved_docs": ["desde 2015"], "reference_date": REF}]
+    with pytest.raises(ValueError, match=r"\[E121\].*'en'.*not 'es'"):
+        evaluate(records, metrics=["temporal_precision"], k=1, nlp=get_default_nlp(), lang="es")
+    assert PipelineSpec().to_dict() == {"model": None, "config": None}  # fingerprints of earlier runs stay
+    assert load_pipeline(PipelineSpec(lang="es")).lang == "es"

@@ -130,3 +130,20 @@ def test_cli_evaluate_focus_time_mode_never_imports_litellm_or_dask():
             "print(r.exit_code, 'litellm' in sys.modules, 'distributed' in sys.modules)")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
     assert done.stdout.split() == ["0", "False", "False"], done.stderr
+
+
+def test_cli_lang_option(tmp_path):
+    es = run("extract", "Ayer llovió.", "-r", "2020-06-15", "--format", "jsonl", "--lang", "es")
+    assert es.exit_code == ExitCode.OK, es.output
+    assert jsonl(es.stdout)[0]["focus_years"] == [2020] and jsonl(es.stdout)[0]["spans"][0]["text"] == "Ayer"
+    # a language without a pack: the clear error, pointing to the fallback, which --lang xx applies
+    pt = run("extract", "Em 1998.", "--format", "jsonl", "--lang", "pt")
+    assert pt.exit_code == ExitCode.PIPELINE and "E095" in pt.stderr and '"xx"' in pt.stderr
+    xx = run("extract", "Em 1998.", "--format", "jsonl", "--lang", "xx")
+    assert [s["rule"] for s in jsonl(xx.stdout)[0]["spans"]] == ["fallback_year"]
+    # a config of another language than --lang asks for
+    cfg = tmp_path / "en.cfg"
+    cfg.write_text('[nlp]\nlang = "en"\npipeline = ["temporal_focus"]\n\n[components]\n\n'
+                   '[components.temporal_focus]\nfactory = "temporal_focus"\n', encoding="utf8")
+    mismatch = run("extract", "In 1998.", "--config", str(cfg), "--lang", "es")
+    assert mismatch.exit_code == ExitCode.USAGE and "E121" in mismatch.stderr

@@ -144,8 +144,9 @@ def handle_errors(fn: F) -> F:
     return wrapper  # type: ignore[return-value]
 
 
-def pipeline_spec(model: Optional[str], config: Optional[str]):
-    """The ``PipelineSpec`` of ``--model`` / ``--config`` (the default pipeline when both are None)."""
+def pipeline_spec(model: Optional[str], config: Optional[str], lang: Optional[str] = None):
+    """The ``PipelineSpec`` of ``--model`` / ``--config`` / ``--lang`` (the default pipeline of ``--lang``, English
+    when not given, when model and config are None)."""
     from ..pipeline.loading import PipelineSpec
 
     if model is not None and config is not None:
@@ -155,8 +156,8 @@ def pipeline_spec(model: Optional[str], config: Optional[str]):
     elif config is not None:
         verbose_log(f"pipeline: built from the config {config}")
     else:
-        verbose_log("pipeline: the default one (a blank English pipeline with temporal_focus)")
-    return PipelineSpec(model=model, config=config)
+        verbose_log(f"pipeline: the default one (spacy.blank({lang or 'en'!r}) with temporal_focus)")
+    return PipelineSpec(model=model, config=config, lang=lang)
 
 
 def format_years(years: Any) -> str:
@@ -174,4 +175,6 @@ def format_years(years: Any) -> str:
 
 MODEL_HELP = "spaCy pipeline to use: an installed package name or a directory (spacy.load)."
 CONFIG_HELP = "spaCy config file (.cfg) to build the pipeline from."
+LANG_HELP = ("Language of the texts (es, de, ...): the default pipeline is spacy.blank(LANG) with that language's "
+             "rule pack ('xx': the language-neutral fallback); with --model/--config, the language it must have.")
 VERBOSE_HELP = "Say what is done (pipeline, counts, timings) on stderr, and show tracebacks on errors."

@@ -234,13 +234,27 @@ def _usage_snapshot(llm: Any) -> Dict[str, Any] | None:
     return to_dict() if callable(to_dict) else None
 
 
+def _pipeline_of(nlp: Any, lang: str | None) -> Any:
+    """The pipeline ``evaluate`` tags with: ``nlp``, checked against ``lang``, or the shared one of ``lang``."""
+    if lang is None:
+        return nlp
+    if nlp is None:
+        from ..core import get_default_nlp
+
+        return get_default_nlp(lang=lang)
+    from ..pipeline.loading import check_lang
+
+    check_lang(nlp, lang, "the pipeline given as nlp=")
+    return nlp
+
+
 def evaluate(dataset: Union[str, os.PathLike, Iterable[Mapping[str, Any]], None] = None,
              metrics: Sequence[MetricSpec] | None = None, k: Union[int, Sequence[int]] = (1, 5, 10),
              nlp: Any = None, *, llm: Any = None, mode: str = "auto", corpus: Mapping[Any, str] | None = None,
              reference_date: Any = None, batch_size: int = 256, max_concurrency: int = 8,
              focus_roles: Iterable[str] = (), fields: Any = "auto",
              progress: Callable[[str, int, int], Any] | None = None, data: Any = None,
-             k_values: Sequence[int] | None = None, **ignored: Any) -> EvaluationResult:
+             k_values: Sequence[int] | None = None, lang: str | None = None, **ignored: Any) -> EvaluationResult:
     """Score every record of a RAG run with every metric.
 
     dataset (str | Path | Iterable[dict] | DataFrame | Dataset): Records: a JSONL file, a list (or iterable) of
@@ -250,7 +264,8 @@ def evaluate(dataset: Union[str, os.PathLike, Iterable[Mapping[str, Any]], None]
         (plug-in metrics included); default ``DEFAULT_METRICS`` (the retrieval and generation focus-time metrics).
     k (int | Sequence[int]): Cutoffs for the ranked-list metrics; each gives a column ``name@k``. ``k_values=``
         is tempoeval's name for it.
-    nlp (Optional[Language]): Pipeline with ``temporal_focus`` for the texts; the shared default when None.
+    nlp (Optional[Language]): Pipeline with ``temporal_focus`` for the texts; the shared default of ``lang``
+        when None.
     llm (Any): A judge; given to the metrics that have an LLM mode (they are then scored by the judge).
     mode (str): "auto" (gold mode for records with ``gold_ids``), "focus_time" or "gold".
     corpus (Optional[Mapping]): id -> text, to tag documents given only by ``retrieved_ids``.
@@ -264,12 +279,17 @@ def evaluate(dataset: Union[str, os.PathLike, Iterable[Mapping[str, Any]], None]
     progress (Optional[Callable[[str, int, int], Any]]): Called as ``progress(stage, done, total)``: stage
         "tagging" counts the distinct texts tagged, "judging" the records whose LLM-mode metrics are all
         scored (called from the judge's event-loop thread). The command line draws its progress bar with it.
+    lang (Optional[str]): The language of the texts ("es", "de", "xx" for the language-neutral fallback): the
+        shared pipeline of that language (``core.get_default_nlp(lang=lang)``, the one ``extract_qft(...,
+        lang=lang)`` uses) when ``nlp`` is None; with ``nlp``, the language it must have ([E121]). Default:
+        English.
     **ignored: tempoeval's orchestration options (``show_progress``, ``max_workers``, ...) are accepted and
         have no effect.
     RETURNS (EvaluationResult): Per-record rows, aggregates, the focus times and the reference date used.
     """
     _check_mode(mode)
     ks = _check_ks(k_values if k_values is not None else k)
+    nlp = _pipeline_of(nlp, lang)
     records = _load_checked(dataset if dataset is not None else data, fields)
     metric_objs = make_metrics(metrics)
     _give_judge(metric_objs, llm)

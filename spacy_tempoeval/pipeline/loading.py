@@ -13,7 +13,7 @@ from typing import Dict
 
 from spacy.language import Language
 
-from ..errors import Errors, PipelineError, TempoEvalError
+from ..errors import ConfigError, Errors, PipelineError, TempoEvalError
 
 FOCUS_FACTORY = "temporal_focus"
 
@@ -24,11 +24,15 @@ class PipelineSpec:
 
     model (Optional[str]): A package name or directory for ``spacy.load``.
     config (Optional[str]): A config file (``.cfg``) to build the pipeline from.
-    When both are None: ``spacy.blank("en")`` + ``temporal_focus`` (the library's default pipeline).
+    lang (Optional[str]): The language: with neither model nor config, the default pipeline is
+        ``spacy.blank(lang)`` + ``temporal_focus`` (the rule pack of ``lang``; "en" when None), the pipeline
+        ``core.get_default_nlp(lang=lang)`` shares; with a model or config, the language it must have ([E121]).
+    When all are None: ``spacy.blank("en")`` + ``temporal_focus`` (the library's default pipeline).
     """
 
     model: str | None = None
     config: str | None = None
+    lang: str | None = None
 
     def __post_init__(self) -> None:
         if self.model is not None and self.config is not None:
@@ -42,11 +46,15 @@ class PipelineSpec:
             return f"model {self.model!r}"
         if self.config is not None:
             return f"config {self.config!r}"
-        return "the default pipeline (spacy.blank('en') + temporal_focus)"
+        return f"the default pipeline (spacy.blank({self.lang or 'en'!r}) + temporal_focus)"
 
     def to_dict(self) -> Dict[str, str | None]:
-        """RETURNS (dict): JSON-able description (part of a run's fingerprint)."""
-        return {"model": self.model, "config": self.config}
+        """RETURNS (dict): JSON-able description (part of a run's fingerprint; ``lang`` only when given, so the
+        fingerprints of earlier runs stay the same)."""
+        out = {"model": self.model, "config": self.config}
+        if self.lang is not None:
+            out["lang"] = self.lang
+        return out
 
 
 def load_pipeline(spec: PipelineSpec | None = None) -> Language:
@@ -65,7 +73,7 @@ def load_pipeline(spec: PipelineSpec | None = None) -> Language:
         elif spec.config is not None:
             nlp = _from_config(spec.config)
         else:
-            nlp = spacy.blank("en")
+            nlp = spacy.blank(spec.lang or "en")
             nlp.add_pipe(FOCUS_FACTORY)
     except TempoEvalError:
         raise
@@ -73,7 +81,14 @@ def load_pipeline(spec: PipelineSpec | None = None) -> Language:
         reason = f"{type(err).__name__}: {err}"
         raise PipelineError(Errors.E066.format(source=spec.source, reason=reason)) from err
     check_pipeline(nlp, spec.source)
+    check_lang(nlp, spec.lang, spec.source)
     return nlp
+
+
+def check_lang(nlp: Language, lang: str | None, source: str = "the given pipeline") -> None:
+    """Raise [E121] (``ConfigError``) when a language was asked for and ``nlp`` is a pipeline of another one."""
+    if lang is not None and nlp.lang != lang:
+        raise ConfigError(Errors.E121.format(source=source, actual=nlp.lang, lang=lang))
 
 
 def _from_config(path: str) -> Language:
@@ -95,4 +110,4 @@ def check_pipeline(nlp: Language, source: str = "the given pipeline") -> None:
         raise PipelineError(Errors.E067.format(source=source, pipes=list(nlp.pipe_names) or "none"))
 
 
-__all__ = ["FOCUS_FACTORY", "PipelineSpec", "check_pipeline", "load_pipeline"]
+__all__ = ["FOCUS_FACTORY", "PipelineSpec", "check_lang", "check_pipeline", "load_pipeline"]

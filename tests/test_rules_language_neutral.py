@@ -238,3 +238,28 @@ def test_loader_validate_argument(tmp_path):
     with pytest.raises(RuleFileError, match=r"\[E120\]"):
         read_rule_file(path, validate=True)
     assert builtin_rules("xx", validate=True).rules
+
+
+# -- the half of the day after an hour is lexicon data (HOUR_AM / HOUR_PM) -----------------------------------------
+
+@pytest.mark.parametrize("text,hour", [("10:30 pm", "22"), ("6.30pm", "18"), ("3 a.m.", "03"), ("12 am", "00"),
+                                       ("ten am", "10"), ("ten", "10"), ("20:20 h", "20"), ("at 5 PM", None)])
+def test_hour_reads_the_half_of_the_day_from_the_lexicon(text, hour):
+    from spacy_tempoeval.rules.loader import builtin_rules
+    from spacy_tempoeval.rules.template import TemplateValueError, render_template
+
+    lexicon = builtin_rules("en").terms
+    if hour is None:  # "at" is no number: the filter does not guess
+        with pytest.raises(TemplateValueError):
+            render_template("{t|hour}", {"t": text}, lexicon)
+        return
+    assert render_template("{t|hour}", {"t": text}, lexicon) == hour
+
+
+def test_hour_half_of_the_day_words_of_another_language():
+    from spacy_tempoeval.rules.template import TemplateValueError, render_template
+
+    lexicon = {"HOUR_PM": {"nachmittags": "nachmittags"}, "HOUR_AM": {"morgens": "morgens"}, "NUMBER": {}}
+    assert render_template("{t|hour}", {"t": "3 nachmittags"}, lexicon) == "15"
+    with pytest.raises(TemplateValueError):  # "pm" is English, not this language's: no hour is guessed
+        render_template("{t|hour}", {"t": "3 pm"}, lexicon)

@@ -27,7 +27,7 @@ filter              result
 ``millennium``      an ordinal millennium -> interval ("second" -> ``1001/2000``)
 ``pad2``/``pad4``   zero padding
 ``bc``              a year BCE -> ``BC0300``
-``hour``            an hour with optional am/pm ("3 pm" -> ``15``)
+``hour``            an hour with the half of the day from HOUR_AM / HOUR_PM ("3 pm" -> ``15``)
 ``dateparse``       the text parsed by dateparser relative to the reference date -> ``YYYY-MM-DD``
 ==================  ===================================================================================
 
@@ -294,17 +294,27 @@ def _bc(text: str | None, ctx: TemplateContext, _: str | None = None) -> str:
     return f"BC{n:04d}"
 
 
+_HALF_DAY = re.compile(r"^(.*?)\s*((?:[^\W\d_]\.?)+)$")  # "10:30 pm", "6.30pm", "3 a.m.", "ten am"
+
+
 def _hour(text: str | None, ctx: TemplateContext, _: str | None = None) -> str:
+    """An hour, with the half of the day after it read from the lexicon macros HOUR_AM / HOUR_PM (English:
+    "am", "pm"; dots are ignored, so "a.m." is "am")."""
     if text is None:
         raise TemplateValueError("no hour")
     key = _norm_key(text)
-    m = re.match(r"^(.*?)\s*(a\.?m\.?|p\.?m\.?)?$", key)
-    assert m is not None
-    base = m.group(1)
+    base, half = key, ""
+    m = _HALF_DAY.match(key)
+    if m:
+        word = m.group(2).replace(".", "")
+        if word in _words(ctx, "HOUR_PM"):
+            base, half = m.group(1), "pm"
+        elif word in _words(ctx, "HOUR_AM"):
+            base, half = m.group(1), "am"
     hour = int(_num(re.split(r"[:.]", base)[0], ctx)) if base else 0
-    if m.group(2) and m.group(2).startswith("p") and hour < 12:
+    if half == "pm" and hour < 12:
         hour += 12
-    if m.group(2) and m.group(2).startswith("a") and hour == 12:
+    if half == "am" and hour == 12:
         hour = 0
     if not 0 <= hour <= 24:
         raise TemplateValueError(f"{text!r} is not an hour")

@@ -6,8 +6,9 @@
     doc._.focus_years                 # YearSet(2019..2021)
     doc.spans["temporal"][0]._.timex  # "2019/2021"
 
-Rules are data, one pack per language (``spacy_tempoeval/rules/data/<lang>/*.jsonl``); extra rule files come through ``rule_files`` in the
-config or ``initialize(patterns=...)`` / ``add_rules(...)``, and the added ones are saved with ``to_disk``.
+Rules are data, one pack per language (``spacy_tempoeval/rules/data/<lang>/*.jsonl``); extra rule files come
+through ``rule_files`` in the config or ``initialize(patterns=...)`` / ``add_rules(...)``, and the added ones are
+saved with ``to_disk``.
 """
 
 # No ``from __future__ import annotations`` here: spaCy builds pydantic models from the signatures of the

@@ -61,23 +61,17 @@ def _required(items: Iterable[Tuple], out: Set[str], prefix: str = "") -> None:
         if op is C.LITERAL and chr(av).isalpha():
             run.append(chr(av))
             continue
-        if op is C.SUBPATTERN and run:  # "ant(?:eayer|ier)": the group goes on with the letters before it
-            pending = "".join(run)
+        # "ant(?:eayer|ier)", "ant" + BRANCH: a group or an alternation goes on with the letters before it
+        carry = "".join(run) if op in (C.SUBPATTERN, C.BRANCH) else ""
+        if carry:
             run.clear()
-            _required(av[-1], out, pending)
-            continue
-        if op is C.BRANCH and run:
-            pending = "".join(run)
-            run.clear()
-            for alt in av[1]:
-                _required(alt, out, pending)
-            continue
-        flush()
+        else:
+            flush()
         if op is C.SUBPATTERN:
-            _required(av[-1], out)
+            _required(av[-1], out, carry)
         elif op is C.BRANCH:
             for alt in av[1]:
-                _required(alt, out)
+                _required(alt, out, carry)
         elif op in (C.MAX_REPEAT, C.MIN_REPEAT) and av[0] >= 1:
             _required(av[2], out)
     flush()

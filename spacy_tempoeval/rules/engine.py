@@ -264,7 +264,8 @@ class RuleEngine:
         self._index_gazetteer()
         # characters before a word a match may start on: the symbols of PREFIX_CHARS, and every non-word
         # character the rules' patterns or the gazetteer names can start with
-        firsts = {p[0] for starts in self._starts if starts for p in starts if p} | {p[0] for p in self._gaz_starts if p}
+        firsts = {p[0] for starts in self._starts if starts for p in starts if p}
+        firsts |= {p[0] for p in self._gaz_starts if p}
         self.prefix_chars = PREFIX_CHARS | {c for c in firsts if not c.isalnum() and not c.isspace() and c != "_"}
 
     def _index_gazetteer(self) -> None:

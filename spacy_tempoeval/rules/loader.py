@@ -11,10 +11,10 @@ A rule file is JSONL; each line is one of three kinds, told apart by its keys:
     a DURATION is anchored to ("the past five years"). ``anchor`` is ``"reference"`` (default) or ``"narrative"``
     (the words point back to a time the text told of: "that year", "two years later"; see
     ``normalize/discourse.py``). ``era`` is ``"fixed"`` (default) or ``"context"``: a bare number year ("in 476")
-    is BC when the text is telling of a time BC. ``examples`` must each be matched in
-    full by their rule (checked on load when ``validate`` is on: the component's option, ``read_rule_file`` and
-    ``builtin_rules`` arguments; [E120]); ``priority`` (int, default 0) orders rules, higher first; ``boundary`` (default true) requires the match
-    to end at a word boundary; ``comment`` is free text.
+    is BC when the text is telling of a time BC. ``examples`` must each be matched in full by their rule (checked
+    on load when ``validate`` is on: the component's option, ``read_rule_file`` and ``builtin_rules`` arguments;
+    [E120]); ``priority`` (int, default 0) orders rules, higher first; ``boundary`` (default true) requires the
+    match to end at a word boundary; ``comment`` is free text.
 ``macro``
     ``{"macro": "MONTH", "terms": {"january": "01", "jan": "01"}}`` (words and their normalized values) or
     ``{"macro": "YEAR4", "regex": "[12]\\d{3}"}``. Lines for the same macro add to it.

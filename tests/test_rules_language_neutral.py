@@ -101,7 +101,7 @@ def test_user_rule_file_takes_the_packs_articles(tmp_path):
                     + "\n", encoding="utf8")
     nlp = spacy.blank("es")
     nlp.add_pipe("temporal_focus", config={"default_reference_date": REF, "rule_files": [str(path)]})
-    doc = nlp("Tras el Gran Apagón volvió la luz.")
+    doc = nlp("Se recuerda el Gran Apagón como un caos.")
     assert [(s.text, s._.timex_rule) for s in doc.spans["temporal"]] == [("el Gran Apagón", "mi_crisis")]
 
 

@@ -30,7 +30,9 @@ SPANISH = [
     ("Esta mañana llovió. Mañana saldrá el sol.",  # the morning, then tomorrow
      [("Esta mañana", "2020-06-15TMO"), ("Mañana", "2020-06-16")], {2020}),
     ("En los años 90 la empresa creció; desde 2015 cotiza en bolsa.",
-     [("los años 90", "199"), ("desde 2015", "2015")], YearSet.range(1990, 1999) | YearSet.range(2015, 2020)),  # "since 2015" runs to REF
+     # "since 2015" runs to the reference year
+     [("los años 90", "199"), ("desde 2015", "2015")],
+     YearSet.range(1990, 1999) | YearSet.range(2015, 2020)),
     ("El siglo XIX fue el de la industria.", [("El siglo XIX", "18")], YearSet.range(1800, 1899)),
     ("El año pasado y el pasado año son lo mismo.", [("El año pasado", "2019"), ("el pasado año", "2019")], {2019}),
     ("Junio pasado llovió mucho; dentro de dos meses llegará la cosecha.",
@@ -47,7 +49,9 @@ GERMAN = [
     ("Am Morgen regnete es. Morgen scheint die Sonne.",  # the morning, then tomorrow
      [("Am Morgen", "2020-06-15TMO"), ("Morgen", "2020-06-16")], {2020}),
     ("In den 90er Jahren wuchs die Firma; seit 2015 ist sie an der Börse.",
-     [("In den 90er Jahren", "199"), ("seit 2015", "2015")], YearSet.range(1990, 1999) | YearSet.range(2015, 2020)),  # "since 2015" runs to REF
+     # "since 2015" runs to the reference year
+     [("In den 90er Jahren", "199"), ("seit 2015", "2015")],
+     YearSet.range(1990, 1999) | YearSet.range(2015, 2020)),
     ("Das 19. Jahrhundert war das der Industrie.", [("Das 19. Jahrhundert", "18")], YearSet.range(1800, 1899)),
     ("Im Vorjahr sank der Umsatz, im laufenden Jahr steigt er.",
      [("Im Vorjahr", "2019"), ("im laufenden Jahr", "2020")], {2019, 2020}),
@@ -82,6 +86,7 @@ def test_every_pack_is_a_folder_and_is_packaged():
     # English is a pack like the others (rules/data/en/), nothing sits at the data root, and every rule file
     # is covered by the package-data globs of pyproject.toml (so a wheel ships it)
     import fnmatch
+
     import tomllib
 
     pkg = Path(__file__).resolve().parent.parent / "spacy_tempoeval"

@@ -84,36 +84,44 @@ class TemporalFocusSettings:
     validate: bool = True
 
     def __post_init__(self) -> None:
+        self._check_types()
+        self._check_years()
+        object.__setattr__(self, "rule_files", [str(p) for p in self.rule_files])
+        if self.default_reference_date not in (None, "", "today", "none"):
+            parse_reference_date(self.default_reference_date, field="default_reference_date")
+        self.tagger_settings()  # validates prefer, anchoring, convention, bare_times once, in one place
+
+    def _check_types(self) -> None:
+        """[E002] for an option of the wrong type; [E102] for an LLM fallback that is not callable."""
         if not isinstance(self.spans_key, str) or not self.spans_key:
             raise ConfigError(Errors.E002.format(value=self.spans_key, name="spans_key",
-                                                    reason="a non-empty string"))
+                                                 reason="a non-empty string"))
         for name in ("narrow_modifiers", "tense_cues", "use_builtin_rules", "use_model_ents", "validate"):
             if not isinstance(getattr(self, name), bool):
                 raise ConfigError(Errors.E002.format(value=getattr(self, name), name=name,
-                                                        reason="expected true or false"))
+                                                     reason="expected true or false"))
+        if isinstance(self.rule_files, (str, bytes)) or not all(isinstance(p, str) for p in self.rule_files):
+            raise ConfigError(Errors.E002.format(value=self.rule_files, name="rule_files",
+                                                 reason="expected a list of file paths"))
+        if self.lang is not None and (not isinstance(self.lang, str) or not self.lang):
+            raise ConfigError(Errors.E002.format(value=self.lang, name="lang",
+                                                 reason="a language code such as 'en', or null for nlp.lang"))
+        if self.llm_fallback is not None and not callable(self.llm_fallback):
+            raise ConfigError(Errors.E102.format(value=self.llm_fallback))
+
+    def _check_years(self) -> None:
+        """[E002] for year bounds that are not integers, out of order, or select only the year 0."""
         for name in ("min_year", "max_year"):
             value = getattr(self, name)
             if not isinstance(value, int) or isinstance(value, bool):
                 raise ConfigError(Errors.E002.format(value=value, name=name, reason="expected an integer year"))
         if self.min_year > self.max_year:
             raise ConfigError(Errors.E002.format(value=self.min_year, name="min_year",
-                                                    reason=f"it exceeds max_year ({self.max_year})"))
+                                                 reason=f"it exceeds max_year ({self.max_year})"))
         if self.min_year == 0 and self.max_year == 0:
             raise ConfigError(Errors.E002.format(value=self.min_year, name="min_year",
-                                                    reason="min_year = max_year = 0 selects only year 0, which "
-                                                           "does not exist (1 BC is -1, AD 1 is 1)"))
-        if isinstance(self.rule_files, (str, bytes)) or not all(isinstance(p, str) for p in self.rule_files):
-            raise ConfigError(Errors.E002.format(value=self.rule_files, name="rule_files",
-                                                    reason="expected a list of file paths"))
-        object.__setattr__(self, "rule_files", [str(p) for p in self.rule_files])
-        if self.lang is not None and (not isinstance(self.lang, str) or not self.lang):
-            raise ConfigError(Errors.E002.format(value=self.lang, name="lang",
-                                                    reason="a language code such as 'en', or null for nlp.lang"))
-        if self.llm_fallback is not None and not callable(self.llm_fallback):
-            raise ConfigError(Errors.E102.format(value=self.llm_fallback))
-        if self.default_reference_date not in (None, "", "today", "none"):
-            parse_reference_date(self.default_reference_date, field="default_reference_date")
-        self.tagger_settings()  # validates prefer, anchoring, convention, bare_times once, in one place
+                                                 reason="min_year = max_year = 0 selects only year 0, which "
+                                                        "does not exist (1 BC is -1, AD 1 is 1)"))
 
     def tagger_settings(self) -> TaggerSettings:
         """The resolution options, for ``TemporalTagger`` (validated there)."""

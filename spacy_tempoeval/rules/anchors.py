@@ -100,24 +100,6 @@ def rule_anchors(ruleset: RuleSet, non_anchor: Set[str], window: int) -> Set[str
     """The anchor words of all the rules of a rule set."""
     anchors: Set[str] = set()
     suffixes = ruleset.words("ANCHOR_SUFFIXES")
-
-    def macro_words(name: str, seen: Set[str]) -> Set[str]:
-        if name in seen:
-            return set()
-        seen.add(name)
-        if name in ruleset.terms:
-            out: Set[str] = set()
-            for term in ruleset.terms[name]:
-                out |= last_words(term, non_anchor, window)
-            return out
-        if name in ruleset.regexes:  # a regex macro: what it requires, through its own macros
-            words, macros = required_words(ruleset.regexes[name])
-            out = {w for w in words if w not in non_anchor}
-            for sub in macros:
-                out |= macro_words(sub, seen)
-            return out
-        return set()
-
     for rule in ruleset.rules:
         if rule.label == "IGNORE":
             continue  # guards sit next to numbers, and numbers are anchors already
@@ -126,13 +108,31 @@ def rule_anchors(ruleset: RuleSet, non_anchor: Set[str], window: int) -> Set[str
         words, macros = required_words(rule.pattern)
         mine = {w for w in words if w not in non_anchor}
         for name in macros:
-            mine |= macro_words(name, set())
+            mine |= _macro_words(ruleset, name, non_anchor, window, set())
         if not mine:  # nothing required: fall back to every word the rule spells and every macro it uses
             mine = literal_words(rule.pattern) - non_anchor
             for name in MACRO_REF.findall(rule.pattern):
-                mine |= macro_words(name, set())
+                mine |= _macro_words(ruleset, name, non_anchor, window, set())
         anchors |= _with_suffixes(mine, suffixes)
     return anchors - non_anchor
+
+
+def _macro_words(ruleset: RuleSet, name: str, non_anchor: Set[str], window: int, seen: Set[str]) -> Set[str]:
+    """The anchor words a macro contributes: the last words of its terms, or what its regex requires (through
+    the macros it uses in turn; ``seen`` stops cycles)."""
+    if name in seen:
+        return set()
+    seen.add(name)
+    out: Set[str] = set()
+    if name in ruleset.terms:
+        for term in ruleset.terms[name]:
+            out |= last_words(term, non_anchor, window)
+    elif name in ruleset.regexes:  # a regex macro: what it requires, through its own macros
+        words, macros = required_words(ruleset.regexes[name])
+        out = {w for w in words if w not in non_anchor}
+        for sub in macros:
+            out |= _macro_words(ruleset, sub, non_anchor, window, seen)
+    return out
 
 
 def gazetteer_names(ruleset: RuleSet) -> List[str]:

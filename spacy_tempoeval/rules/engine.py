@@ -156,6 +156,17 @@ def longer_names_first(rules: List[Rule], articles: FrozenSet[str] = frozenset()
     if len(slots) < 2:
         return rules
     entries = [rules[i] for i in slots]
+    extends = _extensions(entries, articles)
+    rank: Dict[int, int] = {}
+    order = sorted(range(len(entries)), key=lambda j: (-_chain_depth(j, extends, rank, set()), j))
+    out = list(rules)
+    for slot, j in zip(slots, order):
+        out[slot] = entries[j]
+    return out
+
+
+def _extensions(entries: List[Rule], articles: FrozenSet[str]) -> Dict[int, Set[int]]:
+    """extends[j]: the entries with a name that a longer name of entry j starts with (word by word)."""
     owner: Dict[str, int] = {}
     names: List[Tuple[str, int]] = []
     for j, rule in enumerate(entries):
@@ -163,7 +174,6 @@ def longer_names_first(rules: List[Rule], articles: FrozenSet[str] = frozenset()
             key = alias_key(phrase, articles)
             owner.setdefault(key, j)
             names.append((key, j))
-    # extends[j]: entries with a name that a longer name of entry j starts with (word by word)
     extends: Dict[int, Set[int]] = {}
     for key, j in names:
         words = key.split(" ")
@@ -171,25 +181,22 @@ def longer_names_first(rules: List[Rule], articles: FrozenSet[str] = frozenset()
             k = owner.get(" ".join(words[:n]))
             if k is not None and k != j:
                 extends.setdefault(j, set()).add(k)
-    rank: Dict[int, int] = {}
+    return extends
 
-    def depth(j: int, visiting: Set[int]) -> int:  # the longest chain of entries j's names extend
-        if j in rank:
-            return rank[j]
-        visiting.add(j)
-        d = 0
-        for k in extends.get(j, ()):
-            if k not in visiting:  # a cycle (each extends the other by some name) is cut here
-                d = max(d, depth(k, visiting) + 1)
-        visiting.discard(j)
-        rank[j] = d
-        return d
 
-    order = sorted(range(len(entries)), key=lambda j: (-depth(j, set()), j))
-    out = list(rules)
-    for slot, j in zip(slots, order):
-        out[slot] = entries[j]
-    return out
+def _chain_depth(j: int, extends: Dict[int, Set[int]], rank: Dict[int, int], visiting: Set[int]) -> int:
+    """The longest chain of entries that entry j's names extend (memoized in ``rank``; a cycle, each entry
+    extending the other by some name, is cut)."""
+    if j in rank:
+        return rank[j]
+    visiting.add(j)
+    d = 0
+    for k in extends.get(j, ()):
+        if k not in visiting:
+            d = max(d, _chain_depth(k, extends, rank, visiting) + 1)
+    visiting.discard(j)
+    rank[j] = d
+    return d
 
 
 # The same patterns come back every time a pipeline is built (the built-in rules, the gazetteer): their
@@ -290,6 +297,21 @@ class RuleEngine:
 
     def _gazetteer_pattern(self, text: str, pos: int) -> re.Pattern[str] | None:
         """The combined regex of the gazetteer entries whose names can start at ``pos``, or None."""
+        if not self._gaz_may_start(text, pos):
+            return None
+        key = name_key(text[pos:pos + GAZ_KEY + 24], self.articles)[:GAZ_KEY]
+        try:
+            return self._gaz_by_key[key]
+        except KeyError:
+            pass
+        compiled = self._gaz_compiled(self._gaz_entries_for(key))
+        if len(self._gaz_by_key) > 100_000:
+            self._gaz_by_key.clear()
+        self._gaz_by_key[key] = compiled
+        return compiled
+
+    def _gaz_may_start(self, text: str, pos: int) -> bool:
+        """Whether some name may start at ``pos`` (by its first characters; cached per raw six characters)."""
         raw = text[pos:pos + PREFIX_K]
         maybe = self._gaz_maybe.get(raw)
         if maybe is None:
@@ -300,13 +322,11 @@ class RuleEngine:
             if len(self._gaz_maybe) > 100_000:
                 self._gaz_maybe.clear()
             self._gaz_maybe[raw] = maybe
-        if not maybe:
-            return None
-        key = name_key(text[pos:pos + GAZ_KEY + 24], self.articles)[:GAZ_KEY]
-        try:
-            return self._gaz_by_key[key]
-        except KeyError:
-            pass
+        return maybe
+
+    def _gaz_entries_for(self, key: str) -> Set[int]:
+        """The gazetteer entries with a name whose index key is a prefix of ``key`` (or extends it, at the end
+        of a text)."""
         index = self._gaz_index
         chosen: Set[int] = set()
         for j in range(1, len(key) + 1):
@@ -315,16 +335,17 @@ class RuleEngine:
             for k, rules in index.items():
                 if k.startswith(key):
                     chosen.update(rules)
-        compiled: re.Pattern[str] | None = None
-        if chosen:
-            subset = tuple(sorted(chosen))
-            compiled = self._gaz_by_subset.get(subset)
-            if compiled is None:
-                compiled = re.compile("|".join(self._parts[i] for i in subset), re.IGNORECASE)
-                self._gaz_by_subset[subset] = compiled
-        if len(self._gaz_by_key) > 100_000:
-            self._gaz_by_key.clear()
-        self._gaz_by_key[key] = compiled
+        return chosen
+
+    def _gaz_compiled(self, chosen: Set[int]) -> re.Pattern[str] | None:
+        """One compiled alternation of the chosen entries, shared by every key that selects the same ones."""
+        if not chosen:
+            return None
+        subset = tuple(sorted(chosen))
+        compiled = self._gaz_by_subset.get(subset)
+        if compiled is None:
+            compiled = re.compile("|".join(self._parts[i] for i in subset), re.IGNORECASE)
+            self._gaz_by_subset[subset] = compiled
         return compiled
 
     def _index_prefixes(self) -> None:
@@ -343,6 +364,21 @@ class RuleEngine:
             return self._by_signature[sig]
         except KeyError:
             pass
+        subset = tuple(sorted(self._rules_for(sig)))
+        compiled: Any = None
+        if subset:
+            compiled = self._by_subset.get(subset)
+            if compiled is None:
+                compiled = self._compile_subset(subset)
+                self._by_subset[subset] = compiled
+        if len(self._by_signature) > 100_000:
+            self._by_signature.clear()
+        self._by_signature[sig] = compiled
+        return compiled
+
+    def _rules_for(self, sig: str) -> Set[int]:
+        """The rules whose possible starts are a prefix of ``sig`` (or extend it, at the end of a text), and
+        the rules that may start anywhere."""
         if not hasattr(self, "_prefix_index"):
             self._index_prefixes()
         chosen = set(self._always)
@@ -353,25 +389,19 @@ class RuleEngine:
             for p, rules in index.items():
                 if len(p) > len(sig) and p.startswith(sig):
                     chosen.update(rules)
-        subset = tuple(sorted(chosen))
-        compiled: Any = None
-        if subset:
-            compiled = self._by_subset.get(subset)
-            if compiled is None:
-                if len(subset) <= CHUNK:
-                    compiled = self._compile(subset)
-                else:  # thousands of rules share this start: compile them in fixed blocks, reused by every
-                    # signature they appear in, instead of one new giant expression per signature
-                    blocks: Dict[int, List[int]] = {}
-                    for i in subset:
-                        blocks.setdefault(i // CHUNK, []).append(i)
-                    compiled = _Chunked([self._by_subset.get(tuple(b)) or self._compile(tuple(b))
-                                         for _, b in sorted(blocks.items())])
-                    self._subset_of[id(compiled)] = subset
-                self._by_subset[subset] = compiled
-        if len(self._by_signature) > 100_000:
-            self._by_signature.clear()
-        self._by_signature[sig] = compiled
+        return chosen
+
+    def _compile_subset(self, subset: Tuple[int, ...]) -> Any:
+        """The compiled alternation of ``subset``: one expression, or for thousands of rules sharing a start,
+        fixed blocks reused by every signature they appear in (instead of one new giant expression each)."""
+        if len(subset) <= CHUNK:
+            return self._compile(subset)
+        blocks: Dict[int, List[int]] = {}
+        for i in subset:
+            blocks.setdefault(i // CHUNK, []).append(i)
+        compiled = _Chunked([self._by_subset.get(tuple(b)) or self._compile(tuple(b))
+                             for _, b in sorted(blocks.items())])
+        self._subset_of[id(compiled)] = subset
         return compiled
 
     def _compile(self, subset: Tuple[int, ...]) -> Any:
@@ -409,42 +439,49 @@ class RuleEngine:
 
     def find_all(self, text: str) -> List[RuleMatch]:
         """The match (if any) at every candidate start, in order (before overlap resolution)."""
-        n = len(text)
         found: List[RuleMatch] = []
-        by_raw = self._by_raw
-        if len(by_raw) > 200_000:
-            by_raw.clear()
+        if len(self._by_raw) > 200_000:
+            self._by_raw.clear()
         for pos in self.candidates(text):
-            raw = text[pos:pos + PREFIX_K]
-            combined = by_raw.get(raw, _MISSING)
-            if combined is _MISSING:  # first time these exact characters start a candidate
-                combined = by_raw[raw] = self._pattern_for(signature(text, pos))
-            m = None
-            if combined is not None:
-                try:
-                    m = combined.match(text, pos, min(n, pos + MAX_SPAN), timeout=MATCH_TIMEOUT)
-                except TimeoutError:
-                    raise self._timeout_error(combined, text, pos) from None
-            if self._gaz_rules:
-                gaz = self._gazetteer_pattern(text, pos)
-                g = gaz.match(text, pos, min(n, pos + MAX_SPAN)) if gaz is not None else None
-                # at one start the rule that comes first in rule order wins, as in one combined regex
-                if g is not None and (m is None or m.end() == m.start()
-                                      or int(g.lastgroup[1:]) < int(m.lastgroup[1:])):  # type: ignore[index]
-                    m = g
+            m = self._match_at(text, pos)
             if m is None or m.end() == m.start():
                 continue
             idx = int(m.lastgroup[1:])  # type: ignore[index]
-            end = m.end()
-            if text[end - 1] == ".":  # "next Friday." ends the sentence; "Aug." keeps its dot
-                last = _LAST_WORD.search(text, max(m.start(), end - 16), end)
-                if last and last.group(1).lower() in self._full_words:
-                    end -= 1
-            gm = self._group_maps[idx]
-            groups = {short: m.group(full) for full, short in gm.items()}
+            groups = {short: m.group(full) for full, short in self._group_maps[idx].items()}
             groups["0"] = m.group()
-            found.append(RuleMatch(m.start(), end, self.rules[idx], groups))
+            found.append(RuleMatch(m.start(), self._match_end(text, m), self.rules[idx], groups))
         return found
+
+    def _match_at(self, text: str, pos: int) -> Any:
+        """The match at ``pos`` of the rules that can start there, or of a gazetteer entry when that comes first
+        in rule order (as in one combined regex); None when nothing matches."""
+        n = len(text)
+        raw = text[pos:pos + PREFIX_K]
+        combined = self._by_raw.get(raw, _MISSING)
+        if combined is _MISSING:  # first time these exact characters start a candidate
+            combined = self._by_raw[raw] = self._pattern_for(signature(text, pos))
+        m = None
+        if combined is not None:
+            try:
+                m = combined.match(text, pos, min(n, pos + MAX_SPAN), timeout=MATCH_TIMEOUT)
+            except TimeoutError:
+                raise self._timeout_error(combined, text, pos) from None
+        if self._gaz_rules:
+            gaz = self._gazetteer_pattern(text, pos)
+            g = gaz.match(text, pos, min(n, pos + MAX_SPAN)) if gaz is not None else None
+            if g is not None and (m is None or m.end() == m.start()
+                                  or int(g.lastgroup[1:]) < int(m.lastgroup[1:])):  # type: ignore[index]
+                m = g
+        return m
+
+    def _match_end(self, text: str, m: Any) -> int:
+        """Where a match ends: "next Friday." ends the sentence (the dot is left out); "Aug." keeps its dot."""
+        end = m.end()
+        if text[end - 1] == ".":
+            last = _LAST_WORD.search(text, max(m.start(), end - 16), end)
+            if last and last.group(1).lower() in self._full_words:
+                end -= 1
+        return end
 
     def _timeout_error(self, combined: Any, text: str, pos: int) -> RuleTimeoutError:
         """[E015] naming the rule that is too slow at ``pos`` (each rule of the combination tried alone)."""

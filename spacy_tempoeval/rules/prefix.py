@@ -11,7 +11,7 @@ rules whose starts fit the text there.
 from __future__ import annotations
 
 import re
-from typing import FrozenSet, Iterable, List, Set, Tuple
+from typing import Any, FrozenSet, Iterable, List, Set, Tuple
 
 try:  # Python >= 3.11
     import re._constants as C  # type: ignore[import-not-found]
@@ -84,39 +84,55 @@ def _seq(items: List[Tuple], k: int) -> Set[str]:
         return {""}
     op, av = items[0]
     rest = items[1:]
-    if op in (C.AT, C.ASSERT, C.ASSERT_NOT):
-        return _seq(rest, k)
+    inner = _contents(op, av)
+    if inner is not None:  # assertions, groups and categories: read what they hold in their place
+        return _seq(inner + rest, k)
     if op is C.LITERAL:
         return {norm_char(chr(av)) + s for s in _tail(rest, k - 1)}
     if op is C.IN:
         chars = _class_chars(av)
         return _bounded({c + s for c in chars for s in _tail(rest, k - 1)})
-    if op is C.CATEGORY:
-        return _seq([(C.IN, [(C.CATEGORY, av)])] + rest, k)
     if op is C.BRANCH:
         out: Set[str] = set()
         for alt in av[1]:
             out |= _seq(list(alt) + rest, k)
             _bounded(out)
         return out
-    if op is C.SUBPATTERN:
-        sub = av[-1]
-        return _seq(list(sub) + rest, k)
-    if op in (C.MAX_REPEAT, C.MIN_REPEAT, getattr(C, "POSSESSIVE_REPEAT", None)):
-        lo, hi, sub = av
-        out = set()
-        if lo == 0:
-            out |= _seq(rest, k)
-        if hi != 0:
-            again: List[Tuple] = []
-            if hi is C.MAXREPEAT or hi > 1:
-                new_hi = hi if hi is C.MAXREPEAT else hi - 1
-                again = [(op, (max(lo - 1, 0), new_hi, sub))]
-            out |= _seq(list(sub) + again + rest, k)
-        return _bounded(out)
-    if op is getattr(C, "ATOMIC_GROUP", None):
-        return _seq(list(av) + rest, k)
+    if op in _REPEATS:
+        return _repeat_seq(op, av, rest, k)
     raise _Unbounded  # ANY, NOT_LITERAL, GROUPREF, ...
+
+
+_REPEATS = tuple(op for op in (C.MAX_REPEAT, C.MIN_REPEAT, getattr(C, "POSSESSIVE_REPEAT", None)) if op)
+
+
+def _contents(op: Any, av: Any) -> List[Tuple] | None:
+    """The items an item stands for when it consumes no characters of its own: nothing for a zero-width
+    assertion, a group's items, a category as a class; None for any other item."""
+    if op in (C.AT, C.ASSERT, C.ASSERT_NOT):
+        return []
+    if op is C.CATEGORY:
+        return [(C.IN, [(C.CATEGORY, av)])]
+    if op is C.SUBPATTERN:
+        return list(av[-1])
+    if op is getattr(C, "ATOMIC_GROUP", None):
+        return list(av)
+    return None
+
+
+def _repeat_seq(op: Any, av: Tuple, rest: List[Tuple], k: int) -> Set[str]:
+    """Prefixes of a repeat followed by ``rest``: skipped (when it may be absent), or once more then the rest."""
+    lo, hi, sub = av
+    out: Set[str] = set()
+    if lo == 0:
+        out |= _seq(rest, k)
+    if hi != 0:
+        again: List[Tuple] = []
+        if hi is C.MAXREPEAT or hi > 1:
+            new_hi = hi if hi is C.MAXREPEAT else hi - 1
+            again = [(op, (max(lo - 1, 0), new_hi, sub))]
+        out |= _seq(list(sub) + again + rest, k)
+    return _bounded(out)
 
 
 def _tail(items: List[Tuple], k: int) -> Set[str]:

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 import string
-from typing import FrozenSet, Iterable, List, Tuple
+from typing import Any, Callable, Dict, FrozenSet, Iterable, List, Tuple
 
 try:  # Python >= 3.11
     import re._constants as C  # type: ignore[import-not-found]
@@ -68,24 +68,31 @@ def _chars(items: Iterable[Tuple]) -> FrozenSet[str]:
     """Every character a sequence of parsed items can consume."""
     out: set = set()
     for op, av in items:
-        if op is C.LITERAL:
-            out |= _literal(av)
-        elif op is C.NOT_LITERAL or op is C.ANY:
-            out |= PROBE
-        elif op is C.IN:
-            out |= _class(av)
-        elif op is C.CATEGORY:
-            out |= _category(av)
-        elif op is C.SUBPATTERN:
-            out |= _chars(av[-1])
-        elif op is C.BRANCH:
-            for alt in av[1]:
-                out |= _chars(alt)
-        elif op in _REPEATS:
-            out |= _chars(av[2])
-        elif op is getattr(C, "ATOMIC_GROUP", None):
-            out |= _chars(av)
+        out |= _item_chars(op, av)
     return frozenset(out)
+
+
+def _item_chars(op: Any, av: Any) -> FrozenSet[str]:
+    """Every character one parsed item can consume (groups and repeats through their contents)."""
+    if op is C.LITERAL:
+        return frozenset(_literal(av))
+    if op is C.NOT_LITERAL or op is C.ANY:
+        return PROBE
+    if op is C.IN:
+        return frozenset(_class(av))
+    if op is C.CATEGORY:
+        return frozenset(_category(av))
+    if op is C.BRANCH:
+        return frozenset().union(*(_chars(alt) for alt in av[1]))
+    inner = _CONTENTS.get(op)
+    return _chars(inner(av)) if inner is not None else frozenset()
+
+
+# where a group or repeat keeps the items it repeats or groups
+_CONTENTS: Dict[Any, Callable[[Any], Any]] = {C.SUBPATTERN: lambda av: av[-1]}
+_CONTENTS.update({op: (lambda av: av[2]) for op in _REPEATS})
+if getattr(C, "ATOMIC_GROUP", None) is not None:
+    _CONTENTS[C.ATOMIC_GROUP] = lambda av: av
 
 
 def _min_width(items: List[Tuple]) -> int:

@@ -17,8 +17,6 @@ from .normalize import operators as ops
 from .normalize.compose import attach_times, explicit_years_win, year_in_name
 from .normalize.discourse import (
     ANCHORING_MODES,
-    BC_OFFSET,
-    FAR_YEARS,
     Anchor,
     anchor_of,
     from_proxy,
@@ -26,6 +24,13 @@ from .normalize.discourse import (
     truncate,
 )
 from .normalize.operator_spans import OperatorComposer
+from .normalize.reading import (
+    Reading,
+    back_follows_text,
+    read_deictic_in_narrative,
+    read_in_story,
+    story_year,
+)
 from .normalize.resolve import DIRECTIONS, UNKNOWN_DAY, resolve_value
 from .normalize.tense import TenseCues, tense_direction
 from .normalize.timex import timex_to_years
@@ -35,9 +40,6 @@ from .rules.template import Template, TemplateContext, TemplateValueError
 from .yearset import EMPTY, YearSet
 
 _ABSOLUTE = re.compile(r"^(?:BC)?\d{4}")
-_NO_SHIFT = re.compile(r"^REF(?:[+-]0+[A-Z]+)?$|^[=]")  # "that year", "the same day", "that December"
-_ZERO_SHIFT = re.compile(r"^REF[+-]0+[A-Z]+$")  # "this year", "the end of the year"
-_SHIFT_VALUE = re.compile(r"^REF[+-]\d+[A-Z]+$")  # "next year", "two years ago", "the next decade"
 _FIRST_WORD = re.compile(r"(\w+)")
 _LAST_WORD_BEFORE = re.compile(r"(\w+)\W*$")
 _LEADING_YEAR = re.compile(r"^(BC)?(\d{4})")
@@ -169,42 +171,6 @@ class _Context(NamedTuple):
     reference_date: _dt.date | None
     narrative: bool  # underspecified expressions follow the text (see ``TemporalTagger._narrative``)
     has_timeline: bool  # the text writes out at least one year
-
-
-class _Reading(NamedTuple):
-    """How one expression is read in its context, before it is resolved.
-
-    raw (str): The value template as the context leaves it ("=XXXX-04": April of the text's year).
-    raw_range (Optional[str]): The template of the range the expression opens ("since 1990": up to "REF").
-    end (int): The end of the expression: past the anchor it took ("four years before 2022").
-    anchor (Optional[date]): The day a relative value counts from: the reference date or the story's day.
-    direction (str): "past", "future" or "nearest", for a date without a year.
-    slack (int): Days around the anchor in which a tense cue gives way to the nearest date.
-    granularity (Optional[str]): Truncate a relative value to this ("Y", "M", "D"; a coarse discourse anchor).
-    proxy (bool): Whether the anchor is a proxy for a date BC (see ``Anchor``).
-    from_text (bool): Whether the value's year comes from the text (so it may anchor what follows).
-    bare (bool): Whether it is a clock time or part of day with no date ("at 9:30").
-    forward_unanchored (bool): A shift forward ("a year later") with no time of the text to count from.
-    takes_next (bool): Whether it took the next expression as its anchor ("four years before 2022").
-    """
-
-    raw: str
-    raw_range: str | None
-    end: int
-    anchor: _dt.date | None
-    direction: str
-    slack: int = 0
-    granularity: str | None = None
-    proxy: bool = False
-    from_text: bool = False
-    bare: bool = False
-    forward_unanchored: bool = False
-    takes_next: bool = False
-
-    def against(self, anchor: Anchor) -> _Reading:
-        """The reading counted from a time the text told of, to the nearest date."""
-        return self._replace(anchor=anchor.day, granularity=anchor.granularity, proxy=anchor.proxy,
-                             direction="nearest", from_text=True)
 
 
 class _Traits(NamedTuple):
@@ -344,39 +310,39 @@ class TemporalTagger:
                 state = anchor_of(value) or state
         return self._combine(out, text, traits)
 
-    def _read(self, ctx: _Context, pending: List[_Pending], i: int, state: Anchor | None) -> _Reading:
+    def _read(self, ctx: _Context, pending: List[_Pending], i: int, state: Anchor | None) -> Reading:
         """How expression ``i`` is read, by its kind and the story's time.
 
         state (Optional[Anchor]): The last time the text mentioned before the expression.
-        RETURNS (_Reading): The template to resolve, the anchor and direction to resolve it with.
+        RETURNS (Reading): The template to resolve, the anchor and direction to resolve it with.
         """
         p = pending[i]
-        reading = _Reading(p.raw, p.raw_range, p.end, ctx.reference_date, self.settings.prefer)
+        reading = Reading(p.raw, p.raw_range, p.end, ctx.reference_date, self.settings.prefer)
         if p.kind == KIND_BACK:
             reading = self._read_back(ctx, pending, i, state, reading)
         elif p.kind == KIND_DEICTIC and ctx.narrative:
-            reading = _read_deictic_in_narrative(reading, state)
+            reading = read_deictic_in_narrative(reading, state)
         elif p.kind == KIND_UNDER:
             reading = self._read_underspecified(ctx, p, reading, state)
-        return _read_in_story(ctx, p.rule, reading, state)
+        return read_in_story(p.rule, reading, ctx.narrative, state)
 
     def _read_back(self, ctx: _Context, pending: List[_Pending], i: int, state: Anchor | None,
-                   reading: _Reading) -> _Reading:
+                   reading: Reading) -> Reading:
         """An expression that points back into the text ("that year", "two years later"): counted from the
         anchor named right after it ("four years before 2022"), else from the story's time when it follows the
-        text (``_back_follows_text``), else from nothing: "a year later" counts from a time the text told of,
-        never from the reference date."""
+        text (``normalize.reading.back_follows_text``), else from nothing: "a year later" counts from a time the
+        text told of, never from the reference date."""
         own = self._own_anchor(ctx.text, pending, i, ctx.reference_date)
         if own is not None:  # "four years before 2022": the anchor is named right after the shift
             anchor, end = own
             return reading.against(anchor)._replace(end=end, takes_next=True)
         if self.settings.anchoring != "reference" and state is not None and (
-                ctx.narrative or self._back_follows_text(reading.raw, state, ctx.reference_date)):
+                ctx.narrative or back_follows_text(reading.raw, state, ctx.reference_date)):
             return reading.against(state)
         return reading._replace(forward_unanchored=_FORWARD.match(reading.raw) is not None)
 
-    def _read_underspecified(self, ctx: _Context, p: _Pending, reading: _Reading,
-                             state: Anchor | None) -> _Reading:
+    def _read_underspecified(self, ctx: _Context, p: _Pending, reading: Reading,
+                             state: Anchor | None) -> Reading:
         """A date without a year ("In April", "June 10", "Friday"): in a narrative, near the story's day
         ("In April" after "In 1940": April of that year; "Friday" in news is this week's unless ``anchoring`` is
         "discourse"); otherwise in the direction a tense cue around it points to, if any."""
@@ -393,7 +359,7 @@ class TemporalTagger:
                 return reading._replace(direction=cue, slack=CUE_SLACK_DAYS)
         return reading
 
-    def _value(self, ctx: _Context, reading: _Reading, state: Anchor | None) -> str | None:
+    def _value(self, ctx: _Context, reading: Reading, state: Anchor | None) -> str | None:
         """The expression's value: its template resolved against the reading's anchor, cut to a coarse anchor's
         granularity, mapped back from a proxy year BC, and, for a bare time under ``bare_times="unanchored"``
         (outside a story's day), without a day. None when the template resolves to nothing."""
@@ -409,7 +375,7 @@ class TemporalTagger:
             value = UNKNOWN_DAY + value[value.index("T"):] if "T" in value else UNKNOWN_DAY
         return value
 
-    def _expression_years(self, ctx: _Context, p: _Pending, reading: _Reading, value: str) -> YearSet | None:
+    def _expression_years(self, ctx: _Context, p: _Pending, reading: Reading, value: str) -> YearSet | None:
         """The expression's years: its value's (under "timeml" a range the text writes out gives its two end
         points), none for a shift forward from nothing, and under "rag" also the years of the range it opens
         ("the past five years", "since 1990", "now"). A named period's years are those it had by the reference
@@ -426,19 +392,20 @@ class TemporalTagger:
             years = years | self._years(resolve_value(reading.raw_range, ctx.reference_date, st.prefer), p.mod)
         if p.kind != KIND_PERIOD:
             return years
-        years = self._period_at(years, ctx.reference_date, ctx.narrative)
-        if years is not None and ctx.narrative and ctx.has_timeline and not year_in_name(ctx.text[p.start:p.end]):
-            years = EMPTY  # a narrative dates what it tells; "World War I" there places, it does not date
-        return years
+        period_years = self._period_at(years, ctx.reference_date, ctx.narrative)
+        if (period_years is not None and ctx.narrative and ctx.has_timeline
+                and not year_in_name(ctx.text[p.start:p.end])):
+            return EMPTY  # a narrative dates what it tells; "World War I" there places, it does not date
+        return period_years
 
-    def _moves_story(self, ctx: _Context, p: _Pending, reading: _Reading, years: YearSet) -> bool:
+    def _moves_story(self, ctx: _Context, p: _Pending, reading: Reading, years: YearSet) -> bool:
         """Whether the expression becomes the story's time: a date or time with years whose year the text gave
         (explicit, or read against a time of the text), unless it is background (``_background``)."""
         return ((p.kind == KIND_EXPLICIT or reading.from_text) and bool(years) and p.rule.label in ("DATE", "TIME")
                 and not self._background(ctx.text, p.start, reading.end))
 
     @staticmethod
-    def _traits(ctx: _Context, p: _Pending, reading: _Reading, value: str, years: YearSet,
+    def _traits(ctx: _Context, p: _Pending, reading: Reading, value: str, years: YearSet,
                 prior: Anchor | None) -> _Traits:
         """What the later passes need to know of a resolved expression.
 
@@ -446,7 +413,7 @@ class TemporalTagger:
             "since X" (the reference year otherwise).
         """
         if ctx.narrative and prior is not None:
-            now: int | None = _story_year(prior)
+            now: int | None = story_year(prior)
         else:
             now = ctx.reference_date.year if ctx.reference_date is not None else None
         anchorable = p.rule.label == "DATE" and bool(years) and (
@@ -485,16 +452,6 @@ class TemporalTagger:
         before = _LAST_WORD_BEFORE.search(text, max(0, start - 24), start)
         return any(m is not None and m.group(1).lower() in self._no_anchor_after for m in (first, before))
 
-    @staticmethod
-    def _back_follows_text(raw: str, state: Anchor, reference_date: _dt.date | None) -> bool:
-        """Outside narratives, whether a back-pointing expression reads the text's last time: "that year" and
-        "the same day" always do; a shift ("a year earlier") does only when the text has moved two or more years
-        away from the reference date (in news, "profit rose from $5M a year earlier" counts from the report)."""
-        if reference_date is None or _NO_SHIFT.match(raw):
-            return True
-        year = state.day.year - BC_OFFSET if state.proxy else state.day.year
-        return abs(year - reference_date.year) >= FAR_YEARS
-
     def _own_anchor(self, text: str, pending: List[_Pending], i: int,
                     reference_date: _dt.date | None) -> Tuple[Anchor, int] | None:
         """For a shift ending in a SHIFT_TO_ANCHOR word ("before", "after") directly followed by an anchor the
@@ -532,43 +489,9 @@ class TemporalTagger:
         return composer.apply(timexes, text, anchorable, now)
 
 
-def _read_deictic_in_narrative(reading: _Reading, state: Anchor | None) -> _Reading:
-    """A deictic expression in a narrative: "today", "to this day" in a history text is the present, not a day of
-    the story; a shift ("the end of the year", "the next decade", even "two years ago" in a quote) counts from the
-    story's time."""
-    raw = reading.raw
-    if raw == "REF":
-        return reading._replace(raw="PRESENT_REF", raw_range="REF")
-    if state is not None and (_ZERO_SHIFT.match(raw) or _SHIFT_VALUE.match(raw)):
-        return reading.against(state)
-    return reading
-
-
-def _read_in_story(ctx: _Context, rule: Rule, reading: _Reading, state: Anchor | None) -> _Reading:
-    """What the story's time does to any expression: a bare year of a text telling of years BC is BC ("the
-    rest of 496" in a text telling of 499 BC), and a clock time or part of day with no date ("At dawn") falls on
-    the story's day in a narrative."""
-    raw = reading.raw
-    if rule.era == "context" and state is not None and state.proxy and raw[:4].isdigit():
-        raw = "BC" + raw
-    bare = rule.label == "TIME" and raw.startswith("REFT")
-    reading = reading._replace(raw=raw, bare=bare)
-    if bare and ctx.narrative and state is not None:
-        reading = reading._replace(anchor=state.day, granularity=None, proxy=state.proxy)
-    return reading
-
-
 def _fmt_year(year: int) -> str:
     """A year as a TIMEX3 value (``-44`` -> ``BC0044``)."""
     return f"BC{-year:04d}" if year < 0 else f"{year:04d}"
-
-
-def _story_year(anchor: Anchor) -> int:
-    """The year of a discourse anchor (proxy years of dates BC mapped back: 4520 -> 481 BC)."""
-    if not anchor.proxy:
-        return anchor.day.year
-    astronomical = anchor.day.year - BC_OFFSET
-    return astronomical if astronomical > 0 else astronomical - 1
 
 
 def _year_of(raw: str) -> int | None:

@@ -11,7 +11,7 @@ direction as its mod and a rule id naming the operator (``period_ww2+after``).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable, List, NamedTuple, Sequence
+from typing import Any, Callable, List, NamedTuple, Sequence
 
 from ..yearset import YearSet
 from . import operators as ops
@@ -43,7 +43,7 @@ class _Composed(NamedTuple):
     end: int
     years: YearSet
     value: str
-    second: object | None = None  # a Timex
+    second: Any = None  # the Timex of Y in "between X and Y"
 
 
 @dataclass(frozen=True)

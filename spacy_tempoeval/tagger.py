@@ -17,13 +17,19 @@ from .normalize import operators as ops
 from .normalize.compose import attach_times, explicit_years_win, year_in_name
 from .normalize.discourse import (
     ANCHORING_MODES,
-    BC_OFFSET,
-    FAR_YEARS,
     Anchor,
     anchor_of,
     from_proxy,
     is_narrative,
     truncate,
+)
+from .normalize.operator_spans import OperatorComposer
+from .normalize.reading import (
+    Reading,
+    back_follows_text,
+    read_deictic_in_narrative,
+    read_in_story,
+    story_year,
 )
 from .normalize.resolve import DIRECTIONS, UNKNOWN_DAY, resolve_value
 from .normalize.tense import TenseCues, tense_direction
@@ -34,9 +40,6 @@ from .rules.template import Template, TemplateContext, TemplateValueError
 from .yearset import EMPTY, YearSet
 
 _ABSOLUTE = re.compile(r"^(?:BC)?\d{4}")
-_NO_SHIFT = re.compile(r"^REF(?:[+-]0+[A-Z]+)?$|^[=]")  # "that year", "the same day", "that December"
-_ZERO_SHIFT = re.compile(r"^REF[+-]0+[A-Z]+$")  # "this year", "the end of the year"
-_SHIFT_VALUE = re.compile(r"^REF[+-]\d+[A-Z]+$")  # "next year", "two years ago", "the next decade"
 _FIRST_WORD = re.compile(r"(\w+)")
 _LAST_WORD_BEFORE = re.compile(r"(\w+)\W*$")
 _LEADING_YEAR = re.compile(r"^(BC)?(\d{4})")
@@ -161,6 +164,25 @@ KIND_DEICTIC = "deictic"  # read against the reference date: "yesterday", "last 
 KIND_OTHER = "other"  # durations, sets, PRESENT_REF, ...
 
 
+class _Context(NamedTuple):
+    """What holds for every expression of one text."""
+
+    text: str
+    reference_date: _dt.date | None
+    narrative: bool  # underspecified expressions follow the text (see ``TemporalTagger._narrative``)
+    has_timeline: bool  # the text writes out at least one year
+
+
+class _Traits(NamedTuple):
+    """What the passes after resolution need to know of one expression."""
+
+    bare: bool  # a clock time dated by the reference date: it takes the date of its sentence
+    explicit: bool  # KIND_EXPLICIT
+    period: bool  # KIND_PERIOD
+    anchorable: bool  # an anchor of the composition operators (explicit, decade, named period)
+    now: int | None  # the year "since X" runs to: the reference year, or the story's time
+
+
 class TemporalTagger:
     """Find temporal expressions in a text and normalize them.
 
@@ -249,107 +271,164 @@ class TemporalTagger:
             years = timex_to_years(left, mod, st.narrow_modifiers) | timex_to_years(right, mod, st.narrow_modifiers)
         else:
             years = timex_to_years(value, mod, st.narrow_modifiers)
+        return self._within_bounds(years)
+
+    def _within_bounds(self, years: YearSet) -> YearSet:
+        """``years`` without those outside ``min_year`` .. ``max_year``."""
+        st = self.settings
         if years and (years.min < st.min_year or years.max > st.max_year):
             years = years & self._bounds
         return years
 
     def _tag(self, text: str, reference_date: _dt.date | None, matches: Iterable[RuleMatch]) -> List[Timex]:
-        st = self.settings
+        """Resolve the matches of one text (second pass): read each expression against the story's time so far
+        (the last time the text mentioned), resolve its value and years, and move the story's time on; then let
+        the expressions read each other (``_combine``)."""
         pending = self._render(text, reference_date, matches)
-        narrative = self._narrative(pending, reference_date)
-        has_timeline = any(p.kind == KIND_EXPLICIT for p in pending)
-        follow_back = st.anchoring != "reference"
+        ctx = _Context(text, reference_date, self._narrative(pending, reference_date),
+                       any(p.kind == KIND_EXPLICIT for p in pending))
         state: Anchor | None = None  # the last time the text mentioned
         out: List[Timex] = []
-        bare: List[bool] = []
-        explicit: List[bool] = []
-        period: List[bool] = []
-        anchorable: List[bool] = []  # an anchor of the composition operators (explicit, decade, named period)
-        now: List[int | None] = []  # the year "since X" runs to: the reference year, or the story's time
+        traits: List[_Traits] = []
         skip = -1
         for i, p in enumerate(pending):
             if i == skip:
                 continue
-            rule, raw, raw_range, start, end = p.rule, p.raw, p.raw_range, p.start, p.end
-            prior = state  # the story's time before this expression (the open end of "since X" in a narrative)
-            anchor, direction, slack = reference_date, st.prefer, 0
-            from_text = False  # the value's year came from the text (so it may anchor what follows)
-            granularity = None  # truncate the value to this granularity (a coarse discourse anchor)
-            forward_unanchored = proxy = False
-            if p.kind == KIND_BACK:
-                own = self._own_anchor(text, pending, i, reference_date)
-                if own is not None:  # "four years before 2022": the anchor is named right after the shift
-                    (anchor, granularity, proxy), end = own
-                    skip = i + 1
-                    direction, from_text = "nearest", True
-                elif follow_back and state is not None and (narrative or self._back_follows_text(raw, state,
-                                                                                                 reference_date)):
-                    anchor, granularity, proxy = state
-                    direction, from_text = "nearest", True
-                else:  # "a year later" counts from a time the text told of, never from the reference date
-                    forward_unanchored = _FORWARD.match(raw) is not None
-            elif p.kind == KIND_DEICTIC and narrative and raw == "REF":
-                # "today", "to this day" in a history text is the present, not a day of the story
-                raw, raw_range = "PRESENT_REF", "REF"
-            elif p.kind == KIND_DEICTIC and narrative and state is not None and (
-                    _ZERO_SHIFT.match(raw) or _SHIFT_VALUE.match(raw)):
-                # "the end of the year", "the next decade", even "two years ago" (in a quote) in a history text:
-                # the years it is telling of
-                anchor, granularity, proxy = state
-                direction, from_text = "nearest", True
-            elif p.kind == KIND_UNDER and narrative and state is not None and (
-                    "WXX" not in raw or st.anchoring == "discourse"):  # "Friday" in news is this week's
-                anchor, direction, from_text, proxy = state.day, "nearest", True, state.proxy
-                if state.granularity == "Y" and raw[0] not in "<>=":
-                    raw = "=" + raw  # "In April" after "In 1940": April of that year
-            elif p.kind == KIND_UNDER and st.tense_cues and _UNDERSPECIFIED.match(raw):
-                cue = tense_direction(text, start, end, self.tense_cues)
-                if cue is not None:
-                    direction, slack = cue, CUE_SLACK_DAYS
-            if rule.era == "context" and state is not None and state.proxy and raw[:4].isdigit():
-                raw = "BC" + raw  # "the rest of 496" in a text telling of 499 BC
-            is_bare = rule.label == "TIME" and raw.startswith("REFT")
-            if is_bare and narrative and state is not None:  # "At dawn" in a narrative: the text's current day
-                anchor, granularity, proxy = state.day, None, state.proxy
-            value = resolve_value(raw, anchor, direction, slack)
-            if not value:  # a template that rendered nothing: no expression to report
+            reading = self._read(ctx, pending, i, state)
+            if reading.takes_next:
+                skip = i + 1
+            value = self._value(ctx, reading, state)
+            if value is None:  # a template that rendered nothing: no expression to report
                 continue
-            if granularity is not None and raw.startswith("REF"):
-                value = truncate(value, granularity)
-            if proxy:  # computed from a date BC (see ``Anchor``)
-                value = from_proxy(value)
-            if is_bare and st.bare_times == "unanchored" and not (narrative and state is not None):
-                value = UNKNOWN_DAY + value[value.index("T"):] if "T" in value else UNKNOWN_DAY
-            mod = p.mod
-            # a range the text writes out ("from 1999 to 2003": a "/" in the rule's template, not a century)
-            endpoints = st.convention == "timeml" and p.kind != KIND_PERIOD and "/" in rule.value.source
-            years = (self._years(value, mod, endpoints)
-                     if rule.label in ("DATE", "TIME") else EMPTY)
-            if forward_unanchored:
-                years = EMPTY
-            if raw_range and st.convention == "rag":  # "the past five years", "since 1990", "now"
-                years = years | self._years(resolve_value(raw_range, reference_date, st.prefer), mod)
-            if p.kind == KIND_PERIOD:
-                years = self._period_at(years, reference_date, narrative)
-                if years is None:
-                    continue
-            if p.kind == KIND_PERIOD and narrative and has_timeline and not year_in_name(text[start:end]):
-                years = EMPTY  # a narrative dates what it tells; "World War I" there places, it does not date
-            if ((p.kind == KIND_EXPLICIT or from_text) and years and rule.label in ("DATE", "TIME")
-                    and not self._background(text, start, end)):
+            years = self._expression_years(ctx, p, reading, value)
+            if years is None:
+                continue
+            out.append(Timex(p.start, reading.end, text[p.start:reading.end], p.rule.label, value, p.mod, p.rule.id,
+                             years))
+            traits.append(self._traits(ctx, p, reading, value, years, state))
+            if self._moves_story(ctx, p, reading, years):
                 state = anchor_of(value) or state
-            out.append(Timex(start, end, text[start:end], rule.label, value, mod, rule.id, years))
-            bare.append(is_bare and not from_text)
-            explicit.append(p.kind == KIND_EXPLICIT)
-            period.append(p.kind == KIND_PERIOD)
-            now.append(_story_year(prior) if narrative and prior is not None
-                       else reference_date.year if reference_date is not None else None)
-            anchorable.append(rule.label == "DATE" and bool(years) and (
-                p.kind in (KIND_EXPLICIT, KIND_PERIOD) or (p.kind == KIND_OTHER and _ABSOLUTE_ANY.match(value))))
+        return self._combine(out, text, traits)
+
+    def _read(self, ctx: _Context, pending: List[_Pending], i: int, state: Anchor | None) -> Reading:
+        """How expression ``i`` is read, by its kind and the story's time.
+
+        state (Optional[Anchor]): The last time the text mentioned before the expression.
+        RETURNS (Reading): The template to resolve, the anchor and direction to resolve it with.
+        """
+        p = pending[i]
+        reading = Reading(p.raw, p.raw_range, p.end, ctx.reference_date, self.settings.prefer)
+        if p.kind == KIND_BACK:
+            reading = self._read_back(ctx, pending, i, state, reading)
+        elif p.kind == KIND_DEICTIC and ctx.narrative:
+            reading = read_deictic_in_narrative(reading, state)
+        elif p.kind == KIND_UNDER:
+            reading = self._read_underspecified(ctx, p, reading, state)
+        return read_in_story(p.rule, reading, ctx.narrative, state)
+
+    def _read_back(self, ctx: _Context, pending: List[_Pending], i: int, state: Anchor | None,
+                   reading: Reading) -> Reading:
+        """An expression that points back into the text ("that year", "two years later"): counted from the
+        anchor named right after it ("four years before 2022"), else from the story's time when it follows the
+        text (``normalize.reading.back_follows_text``), else from nothing: "a year later" counts from a time the
+        text told of, never from the reference date."""
+        own = self._own_anchor(ctx.text, pending, i, ctx.reference_date)
+        if own is not None:  # "four years before 2022": the anchor is named right after the shift
+            anchor, end = own
+            return reading.against(anchor)._replace(end=end, takes_next=True)
+        if self.settings.anchoring != "reference" and state is not None and (
+                ctx.narrative or back_follows_text(reading.raw, state, ctx.reference_date)):
+            return reading.against(state)
+        return reading._replace(forward_unanchored=_FORWARD.match(reading.raw) is not None)
+
+    def _read_underspecified(self, ctx: _Context, p: _Pending, reading: Reading,
+                             state: Anchor | None) -> Reading:
+        """A date without a year ("In April", "June 10", "Friday"): in a narrative, near the story's day
+        ("In April" after "In 1940": April of that year; "Friday" in news is this week's unless ``anchoring`` is
+        "discourse"); otherwise in the direction a tense cue around it points to, if any."""
+        st = self.settings
+        raw = reading.raw
+        if ctx.narrative and state is not None and ("WXX" not in raw or st.anchoring == "discourse"):
+            if state.granularity == "Y" and raw[0] not in "<>=":
+                raw = "=" + raw  # "In April" after "In 1940": April of that year
+            return reading._replace(raw=raw, anchor=state.day, direction="nearest", from_text=True,
+                                    proxy=state.proxy)
+        if st.tense_cues and _UNDERSPECIFIED.match(raw):
+            cue = tense_direction(ctx.text, p.start, p.end, self.tense_cues)
+            if cue is not None:
+                return reading._replace(direction=cue, slack=CUE_SLACK_DAYS)
+        return reading
+
+    def _value(self, ctx: _Context, reading: Reading, state: Anchor | None) -> str | None:
+        """The expression's value: its template resolved against the reading's anchor, cut to a coarse anchor's
+        granularity, mapped back from a proxy year BC, and, for a bare time under ``bare_times="unanchored"``
+        (outside a story's day), without a day. None when the template resolves to nothing."""
+        raw = reading.raw
+        value = resolve_value(raw, reading.anchor, reading.direction, reading.slack)
+        if not value:
+            return None
+        if reading.granularity is not None and raw.startswith("REF"):
+            value = truncate(value, reading.granularity)
+        if reading.proxy:  # computed from a date BC (see ``Anchor``)
+            value = from_proxy(value)
+        if reading.bare and self.settings.bare_times == "unanchored" and not (ctx.narrative and state is not None):
+            value = UNKNOWN_DAY + value[value.index("T"):] if "T" in value else UNKNOWN_DAY
+        return value
+
+    def _expression_years(self, ctx: _Context, p: _Pending, reading: Reading, value: str) -> YearSet | None:
+        """The expression's years: its value's (under "timeml" a range the text writes out gives its two end
+        points), none for a shift forward from nothing, and under "rag" also the years of the range it opens
+        ("the past five years", "since 1990", "now"). A named period's years are those it had by the reference
+        date, and none in a narrative that dates what it tells. None: drop the expression (a period that had
+        not begun)."""
+        st = self.settings
+        rule = p.rule
+        # a range the text writes out ("from 1999 to 2003": a "/" in the rule's template, not a century)
+        endpoints = st.convention == "timeml" and p.kind != KIND_PERIOD and "/" in rule.value.source
+        years = self._years(value, p.mod, endpoints) if rule.label in ("DATE", "TIME") else EMPTY
+        if reading.forward_unanchored:
+            years = EMPTY
+        if reading.raw_range and st.convention == "rag":
+            years = years | self._years(resolve_value(reading.raw_range, ctx.reference_date, st.prefer), p.mod)
+        if p.kind != KIND_PERIOD:
+            return years
+        period_years = self._period_at(years, ctx.reference_date, ctx.narrative)
+        if (period_years is not None and ctx.narrative and ctx.has_timeline
+                and not year_in_name(ctx.text[p.start:p.end])):
+            return EMPTY  # a narrative dates what it tells; "World War I" there places, it does not date
+        return period_years
+
+    def _moves_story(self, ctx: _Context, p: _Pending, reading: Reading, years: YearSet) -> bool:
+        """Whether the expression becomes the story's time: a date or time with years whose year the text gave
+        (explicit, or read against a time of the text), unless it is background (``_background``)."""
+        return ((p.kind == KIND_EXPLICIT or reading.from_text) and bool(years) and p.rule.label in ("DATE", "TIME")
+                and not self._background(ctx.text, p.start, reading.end))
+
+    @staticmethod
+    def _traits(ctx: _Context, p: _Pending, reading: Reading, value: str, years: YearSet,
+                prior: Anchor | None) -> _Traits:
+        """What the later passes need to know of a resolved expression.
+
+        prior (Optional[Anchor]): The story's time before the expression: in a narrative, the open end of
+            "since X" (the reference year otherwise).
+        """
+        if ctx.narrative and prior is not None:
+            now: int | None = story_year(prior)
+        else:
+            now = ctx.reference_date.year if ctx.reference_date is not None else None
+        anchorable = p.rule.label == "DATE" and bool(years) and (
+            p.kind in (KIND_EXPLICIT, KIND_PERIOD) or (p.kind == KIND_OTHER and _ABSOLUTE_ANY.match(value) is not None))
+        return _Traits(bare=reading.bare and not reading.from_text, explicit=p.kind == KIND_EXPLICIT,
+                       period=p.kind == KIND_PERIOD, anchorable=anchorable, now=now)
+
+    def _combine(self, timexes: List[Timex], text: str, traits: List[_Traits]) -> List[Timex]:
+        """Let the resolved expressions read each other: a bare time takes the date of its sentence, the text's
+        own years win over named periods, and the composition operators apply (``_compose``)."""
+        bare = [t.bare for t in traits]
         if any(bare):
-            out = attach_times(out, text, bare, self._years)
-        out = explicit_years_win(out, text, period, explicit)
-        return self._compose(out, text, anchorable, now)
+            timexes = attach_times(timexes, text, bare, self._years)
+        timexes = explicit_years_win(timexes, text, [t.period for t in traits], [t.explicit for t in traits])
+        return self._compose(timexes, text, [t.anchorable for t in traits], [t.now for t in traits])
 
     def _period_at(self, years: YearSet, reference_date: _dt.date | None, narrative: bool) -> YearSet | None:
         """A named period's years as of the reference date: None when it had not begun (not what the text
@@ -372,16 +451,6 @@ class TemporalTagger:
         first = _FIRST_WORD.match(text, start, end)
         before = _LAST_WORD_BEFORE.search(text, max(0, start - 24), start)
         return any(m is not None and m.group(1).lower() in self._no_anchor_after for m in (first, before))
-
-    @staticmethod
-    def _back_follows_text(raw: str, state: Anchor, reference_date: _dt.date | None) -> bool:
-        """Outside narratives, whether a back-pointing expression reads the text's last time: "that year" and
-        "the same day" always do; a shift ("a year earlier") does only when the text has moved two or more years
-        away from the reference date (in news, "profit rose from $5M a year earlier" counts from the report)."""
-        if reference_date is None or _NO_SHIFT.match(raw):
-            return True
-        year = state.day.year - BC_OFFSET if state.proxy else state.day.year
-        return abs(year - reference_date.year) >= FAR_YEARS
 
     def _own_anchor(self, text: str, pending: List[_Pending], i: int,
                     reference_date: _dt.date | None) -> Tuple[Anchor, int] | None:
@@ -414,86 +483,15 @@ class TemporalTagger:
     def _compose(self, timexes: List[Timex], text: str, anchorable: List[bool],
                  now: List[int | None]) -> List[Timex]:
         """Apply the composition operators around anchors ("since X", "the decade after X", "between X and Y",
-        "X's aftermath"; see ``normalize.operators``): the expression grows to take the operator's words, its
-        years become the operator's, its mod the operator's direction and its rule id says which operator
-        (``period_ww2+after``).
-
-        now (List[Optional[int]]): Per expression, the year an open range ("since X") runs to and "after X" stops
-            at: the reference year, or in a narrative that has already told of a time, that time (the story's
-            present: "Persian since 513 BC" in a text at 499 BC is 513-499 BC, not up to the reference date).
-        """
-        words = self.operators
-        if not any(anchorable) or not (words.prefix or words.suffix):
-            return timexes
+        "X's aftermath"); see ``normalize.operator_spans.OperatorComposer.apply``."""
         st = self.settings
-        out: List[Timex] = []
-        taken = -1  # index of a second "between" anchor already merged
-        for i, t in enumerate(timexes):
-            if i == taken:
-                continue
-            if not anchorable[i] or not t.years:
-                out.append(t)
-                continue
-            start, end, years, value, second = t.start, t.end, t.years, t.value, None
-            before = words.before(text, t.start)
-            op = before.op if before is not None else words.leading(t.text)
-            if before is not None:
-                start = before.offset
-            after = words.after(text, t.end)
-            if after is not None:
-                end = after.offset
-                if after.op.relation and (op is None or not op.relation or op.relation == "during"):
-                    op = after.op  # "the Great Depression's aftermath"
-                else:  # "since X began": the word after X selects its start or end
-                    years = ops.select(years, after.op.selector)
-                    value = ops.endpoint(value, after.op.selector or "")
-            if op is None or (op.relation == "during" and op.selector is None and after is None):
-                out.append(t)  # "during X" is X
-                continue
-            if op.selector is not None:
-                value = ops.endpoint(value, op.selector)
-            if op.relation == "between":
-                j = i + 1
-                if (j >= len(timexes) or not anchorable[j] or not timexes[j].years
-                        or not words.conjunction(text, t.end, timexes[j].start)):
-                    out.append(t)  # "between X" without "and Y": X itself
-                    continue
-                second, end, taken = timexes[j], timexes[j].end, j
-                new_years = ops.between(ops.select(years, op.selector), second.years, st.convention)
-                value = f"{ops.endpoint(value, 'end')}/{ops.endpoint(second.value, 'start')}"
-            else:
-                new_years = ops.compose(op, years, reference_year=now[i], window=st.operator_window,
-                                        convention=st.convention, fine=ops.is_fine(t.value))
-            if new_years and (new_years.min < st.min_year or new_years.max > st.max_year):
-                new_years = new_years & self._bounds
-            if new_years == t.years and ((before is None and after is None) or not op.relation):
-                # a rule took the operator and reads it the same way ("since 1990"), or a selector that does not
-                # narrow ("the end of 1990")
-                out.append(t)
-                continue
-            # drop what the operator's words held ("years" in "in the years after")
-            while out and out[-1].start >= start and out[-1].end <= end:
-                out.pop()
-            if out and out[-1].end > start:
-                start = t.start  # the words overlap an earlier expression: keep X's own start
-            relation = op.relation or op.selector
-            rule = f"{t.rule}+{relation}" + (f"+{second.rule}" if second is not None else "")
-            out.append(t._replace(start=start, end=end, text=text[start:end], value=value, years=new_years,
-                                  mod=ops.mod_of(op) or t.mod, rule=rule))
-        return out
+        composer = OperatorComposer(self.operators, st.convention, st.operator_window, self._within_bounds)
+        return composer.apply(timexes, text, anchorable, now)
 
 
 def _fmt_year(year: int) -> str:
     """A year as a TIMEX3 value (``-44`` -> ``BC0044``)."""
     return f"BC{-year:04d}" if year < 0 else f"{year:04d}"
-
-
-def _story_year(anchor: Anchor) -> int:
-    """The year of a discourse anchor (proxy years of dates BC mapped back: 4520 -> 481 BC)."""
-    if not anchor.proxy:
-        return anchor.day.year
-    astronomical = anchor.day.year - BC_OFFSET
-    return astronomical if astronomical > 0 else astronomical - 1
 
 
 def _year_of(raw: str) -> int | None:

@@ -21,7 +21,7 @@ overall, and exact matches.
 
 ``--llm-stub`` switches on the LLM fallback for event names no rule knows (``llm_fallback``, the real LiteLLM HTTP
 path) against the local OpenAI-compatible test server (``tests/llm_server.py``) with a **stub** responder: it
-answers from a fixed table, the names and years of the entries of ``rules/data/events.jsonl`` (compared without
+answers from a fixed table, the names and years of the entries of ``rules/data/en/events.jsonl`` (compared without
 case and a leading "the"), and says "not known" for anything else. So it measures the plumbing (which names the
 trigger picks, the prompt and reply round trip, validation, and the composition of the years with the operators),
 not what a real model knows: with the gazetteer on it shows how often the fallback is called at all; with
@@ -65,7 +65,7 @@ def expected_years(query: Dict[str, Any]) -> YearSet:
     return YearSet.union_all(YearSet.range(a, b) for a, b in query["years"])
 
 
-EVENTS_FILE = Path(spacy_tempoeval.__file__).parent / "rules" / "data" / "events.jsonl"
+EVENTS_FILE = Path(spacy_tempoeval.__file__).parent / "rules" / "data" / "en" / "events.jsonl"
 
 
 def _stub_key(name: str) -> str:

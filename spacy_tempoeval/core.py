@@ -52,8 +52,10 @@ def get_default_nlp(profile: str = "document", lang: str = "en"):
             if nlp is None:
                 import spacy
 
+                from .pipeline.loading import DEFAULT_MAX_LENGTH
+
                 nlp = spacy.blank(lang)
-                nlp.max_length = 100_000_000  # no parser or NER here: long texts are fine
+                nlp.max_length = DEFAULT_MAX_LENGTH  # no parser or NER here: long texts are fine
                 nlp.add_pipe("temporal_focus")
                 _PIPELINES[lang] = nlp
     return nlp

@@ -147,3 +147,18 @@ def test_cli_lang_option(tmp_path):
                    '[components.temporal_focus]\nfactory = "temporal_focus"\n', encoding="utf8")
     mismatch = run("extract", "In 1998.", "--config", str(cfg), "--lang", "es")
     assert mismatch.exit_code == ExitCode.USAGE and "E121" in mismatch.stderr
+
+
+def test_extract_takes_the_long_texts_python_takes(tmp_path):
+    """The CLI's default pipeline has the max_length of core.get_default_nlp: a text over spaCy's default
+    1,000,000 characters gets the same years from ``extract`` as from ``extract_qft`` (it was skipped as [E073])."""
+    from spacy_tempoeval import extract_qft
+
+    text = "Nothing happened there. " * 45_000 + "It began in 1999."
+    assert len(text) > 1_000_000
+    src = tmp_path / "long.txt"
+    src.write_text(text + "\n", encoding="utf8")
+    result = CliRunner().invoke(app, ["extract", str(src), "--input-format", "text", "--format", "jsonl"])
+    assert result.exit_code == 0, result.output
+    record = json.loads(result.stdout.splitlines()[0])
+    assert record["focus_years"] == sorted(extract_qft(text)) == [1999]

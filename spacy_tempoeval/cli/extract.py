@@ -85,7 +85,8 @@ def _items_from_stdin(config: ReaderConfig, strict: bool, bad: List[BadLine], *,
             if raw.strip():
                 fmt = "jsonl" if raw.lstrip().startswith(b"{") else "text"
                 config = ReaderConfig(format=fmt, text_field=config.text_field, id_field=config.id_field,
-                                      date_field=config.date_field, reference_date=config.reference_date)
+                                      date_field=config.date_field, reference_date=config.reference_date,
+                                      max_chars=config.max_chars)
                 break
 
     def all_lines() -> Iterator[bytes]:
@@ -186,29 +187,31 @@ def _extract(inputs: List[str], output_format: str, text: bool, reference_date: 
         raise ConfigError(Errors.E145.format(option="--input-format", value=input_format,
                                              reason="use auto, jsonl or text"))
     spec = pipeline_spec(model, config, lang)
+    start = time.perf_counter()
+    nlp = load_pipeline(spec)
+    verbose_log(f"loaded {spec.source} in "
+                f"{time.perf_counter() - start:.2f} s; components: {', '.join(nlp.pipe_names)}")
+    limit = nlp.max_length  # texts the pipeline can take, as in Python (the default pipeline: DEFAULT_MAX_LENGTH)
     bad: List[BadLine] = []
     from_stdin = not text and inputs == ["-"]
     is_file = not text and len(inputs) == 1 and not from_stdin and Path(inputs[0]).is_file()
     items: Iterable[Tuple[str, RecordContext]]
     if from_stdin:
         reader = ReaderConfig(format="text" if input_format == "auto" else input_format, text_field=text_field,
-                              id_field=id_field, date_field=date_field, reference_date=reference_date)
+                              id_field=id_field, date_field=date_field, reference_date=reference_date,
+                              max_chars=limit)
         verbose_log(f"reading standard input ({input_format})")
         items = _items_from_stdin(reader, strict, bad, detect=input_format == "auto")
     elif is_file:
         path = check_input(inputs[0])
         fmt = detect_format(path) if input_format == "auto" else input_format
         reader = ReaderConfig(format=fmt, text_field=text_field, id_field=id_field, date_field=date_field,
-                              reference_date=reference_date)
+                              reference_date=reference_date, max_chars=limit)
         verbose_log(f"reading {path} as {fmt}")
         items = _items_from_file(path, reader, strict, bad)
     else:
         reader = ReaderConfig(format="text", reference_date=reference_date)  # validates --reference-date
         items = _items_from_texts(inputs, reader.reference_date)
-    start = time.perf_counter()
-    nlp = load_pipeline(spec)
-    verbose_log(f"loaded {spec.source} in "
-                f"{time.perf_counter() - start:.2f} s; components: {', '.join(nlp.pipe_names)}")
     as_table = output_format == "table" or (output_format == "auto" and sys.stdout.isatty())
     n = 0
     start = time.perf_counter()

@@ -88,18 +88,20 @@ def _get_focus_years(doc: Doc) -> YearSet | None:
 
 
 def _get_timexes(doc: Doc) -> List[Dict[str, Any]]:
+    records = _stored(doc, RECORDS_KEY) or ()
+    text = doc.text if records else ""  # built from every token on each access: once, not once per record
     return [
         {
             "start": r[R_START],
             "end": r[R_END],
-            "text": doc.text[r[R_START]:r[R_END]],
+            "text": text[r[R_START]:r[R_END]],
             "label": r[R_LABEL],
             "value": r[R_VALUE],
             "mod": r[R_MOD],
             "rule": r[R_RULE],
             "years": [list(iv) for iv in r[R_YEARS]],
         }
-        for r in _stored(doc, RECORDS_KEY) or ()
+        for r in records
     ]
 
 

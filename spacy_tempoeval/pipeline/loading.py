@@ -16,6 +16,8 @@ from spacy.language import Language
 from ..errors import ConfigError, Errors, PipelineError, TempoEvalError
 
 FOCUS_FACTORY = "temporal_focus"
+# nlp.max_length of the default pipelines (core.get_default_nlp and the CLI): no parser or NER, long texts are fine
+DEFAULT_MAX_LENGTH = 100_000_000
 
 
 @dataclass(frozen=True)
@@ -74,6 +76,7 @@ def load_pipeline(spec: PipelineSpec | None = None) -> Language:
             nlp = _from_config(spec.config)
         else:
             nlp = spacy.blank(spec.lang or "en")
+            nlp.max_length = DEFAULT_MAX_LENGTH  # as core.get_default_nlp: one answer from every entry point
             nlp.add_pipe(FOCUS_FACTORY)
     except TempoEvalError:
         raise

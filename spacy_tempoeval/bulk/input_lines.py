@@ -8,7 +8,6 @@ It never raises on bad data: the caller decides whether to skip (default) or sto
 
 from __future__ import annotations
 
-import json
 import re
 from dataclasses import dataclass
 from typing import Any, Dict, Union
@@ -177,11 +176,11 @@ def _parse_line(raw: bytes, line: int, config: ReaderConfig, path: str) -> Parse
         return InputRecord(line=line, id=line, text=decoded, reference_date=config.reference_date)
     if is_skipped(decoded):
         return None
-    obj = parse_json(decoded, line)
+    obj = parse_json(decoded, line, objects_only=False)
     if isinstance(obj, LineProblem):
-        if obj.kind == "json":
-            return _bad(raw, line, Errors.E060.format(path=path, line=line, reason=obj.reason))
-        return _bad(raw, line, _wrong_type(path, line, "<record>", "a JSON object", json.loads(decoded)), "<record>")
+        return _bad(raw, line, Errors.E060.format(path=path, line=line, reason=obj.reason))
+    if not isinstance(obj, dict):
+        return _bad(raw, line, _wrong_type(path, line, "<record>", "a JSON object", obj), "<record>")
     return _record_from_object(obj, raw, line, config, path)
 
 

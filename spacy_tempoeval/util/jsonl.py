@@ -16,7 +16,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Iterator, Tuple, Union
+from typing import Any, Iterable, Iterator, Tuple, Union
 
 BOM = "\ufeff"
 
@@ -85,27 +85,24 @@ def iter_jsonl_bytes(data: bytes, *, comments: bool = False, objects_only: bool 
     objects_only (bool): Whether a line that is not a JSON object is a problem.
     YIELDS (Tuple[int, Any | LineProblem]): The line number and its value or problem.
     """
-    for line, raw in enumerate(data.split(b"\n"), start=1):
-        text = decode_text(raw, line)
-        if isinstance(text, LineProblem):
-            yield line, text
-            continue
-        if is_skipped(text, comments=comments):
-            continue
-        yield line, parse_json(text, line, objects_only=objects_only)
+    yield from _decode_lines(data.split(b"\n"), comments, objects_only)
 
 
 def iter_jsonl_file(path: Union[str, Path], *, comments: bool = False, objects_only: bool = True
                     ) -> Iterator[Tuple[int, Union[Any, LineProblem]]]:
     """``iter_jsonl_bytes`` over a file read line by line (constant memory for large files)."""
     with Path(path).open("rb") as handle:
-        for line, raw in enumerate(handle, start=1):
-            text = decode_text(raw, line)
-            if isinstance(text, LineProblem):
-                yield line, text
-                continue
-            if is_skipped(text, comments=comments):
-                continue
+        yield from _decode_lines(handle, comments, objects_only)
+
+
+def _decode_lines(raws: Iterable[bytes], comments: bool, objects_only: bool
+                  ) -> Iterator[Tuple[int, Union[Any, LineProblem]]]:
+    """Line number and value (or problem) of each raw line that is not skipped."""
+    for line, raw in enumerate(raws, start=1):
+        text = decode_text(raw, line)
+        if isinstance(text, LineProblem):
+            yield line, text
+        elif not is_skipped(text, comments=comments):
             yield line, parse_json(text, line, objects_only=objects_only)
 
 

@@ -28,6 +28,7 @@ Conventions (the README beside this file says more):
 - "the first week of May" is the ISO week that holds May 1st (alt: the first week starting in May).
 """
 
+# ruff: noqa: E501  (the phrase tables read best one entry per line)
 from __future__ import annotations
 
 import datetime as dt
@@ -35,7 +36,7 @@ import json
 import re
 import sys
 from pathlib import Path
-from typing import Any, Callable, Dict, List, Optional, Tuple
+from typing import Any, Callable, Dict, List, Tuple
 
 from dateutil.easter import easter
 
@@ -818,7 +819,7 @@ def build(lang: str, entries: List[Entry], negatives: List[str]) -> List[Dict[st
     return rows
 
 
-def main(argv: Optional[List[str]] = None) -> int:
+def main(argv: List[str] | None = None) -> int:
     out = {}
     for lang, entries in (("en", EN), ("es", ES), ("de", DE)):
         out[lang] = build(lang, entries, NEGATIVE[lang])

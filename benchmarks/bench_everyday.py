@@ -36,7 +36,7 @@ import re
 import sys
 from collections import defaultdict
 from pathlib import Path
-from typing import Any, Dict, List, Optional, Tuple
+from typing import Any, Dict, List, Tuple
 
 import spacy
 
@@ -56,7 +56,7 @@ _SEASON = re.compile(r"^(\d{4})-(SP|SU|FA|WI)$")
 _MONTH_OR_DAY = re.compile(r"^(\d{4})-(\d{2})(?:-\d{2})?$")
 
 
-def load(lang: str, path: Optional[Path] = None) -> Tuple[Dict[str, Any], List[Dict[str, Any]]]:
+def load(lang: str, path: Path | None = None) -> Tuple[Dict[str, Any], List[Dict[str, Any]]]:
     """The file's meta line and its records."""
     path = path or DATA / f"everyday_{lang}.jsonl"
     rows = [json.loads(line) for line in path.read_text(encoding="utf8").splitlines() if line.strip()]
@@ -99,7 +99,7 @@ def _no_zone(value: str) -> str:
     return _ZONE.sub(r"\1", value)
 
 
-def lenient_equal(pred: Optional[str], gold: str) -> bool:
+def lenient_equal(pred: str | None, gold: str) -> bool:
     """``pred`` equals ``gold`` up to time zones and TimeML's coarse tokens, end by end for ranges."""
     if pred is None:
         return False
@@ -197,7 +197,8 @@ def print_errors(rows: List[Dict[str, Any]], limit: int) -> None:
             print(f"  FP   {r['id']:<11} {r['text']!r}: {r['pred_spans']}")
             shown += 1
         elif r["category"] != "negative" and not r["lenient"]:
-            print(f"  {r['category'][:14]:<14} {r['expr']!r} gold {r['gold']} pred {r['pred']}  spans {r['pred_spans']}")
+            print(f"  {r['category'][:14]:<14} {r['expr']!r} gold {r['gold']} pred {r['pred']}  "
+                  f"spans {r['pred_spans']}")
             shown += 1
 
 
@@ -212,7 +213,7 @@ def parse_overrides(items: List[str]) -> Dict[str, Any]:
     return out
 
 
-def main(argv: Optional[List[str]] = None) -> int:
+def main(argv: List[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--lang", action="append", choices=LANGS, help="language to run (default: all three)")
     ap.add_argument("--set", action="append", default=[], metavar="KEY=VALUE",

@@ -1,9 +1,9 @@
 """Everyday time (issue 20): score ``temporal_focus`` on the in-house set ``benchmarks/data/everyday_*.jsonl``.
 
 Every sentence of the set holds one gold expression (text, offsets, TIMEX3 value at its granularity, ``alt``
-readings, years) or none (``category: negative``); the first line of each file states the reference date-time
-(Tuesday 2013-02-12T04:30) and ``prefer`` ("future"). The script runs the public path: ``spacy.blank(lang)`` +
-``temporal_focus`` with ``prefer`` from the file, ``doc._.reference_date`` set to the file's reference date-time
+readings, years) or none (``category: negative``), and its reference date-time (``reference_date``, Tuesday
+2013-02-12T04:30) and ``prefer`` ("future"). The script runs the public path: ``spacy.blank(lang)`` +
+``temporal_focus`` with ``prefer`` from the file, ``doc._.reference_date`` set to the record's reference date-time
 as an ISO string. Note: the component accepts "2013-02-12T04:30" but keeps only the date today (issue 20, item 1),
 so everything below a day is resolved from midnight or not at all; once the reference keeps its clock time, the
 same script measures the "after" figures unchanged.
@@ -56,12 +56,10 @@ _SEASON = re.compile(r"^(\d{4})-(SP|SU|FA|WI)$")
 _MONTH_OR_DAY = re.compile(r"^(\d{4})-(\d{2})(?:-\d{2})?$")
 
 
-def load(lang: str, path: Path | None = None) -> Tuple[Dict[str, Any], List[Dict[str, Any]]]:
-    """The file's meta line and its records."""
+def load(lang: str, path: Path | None = None) -> List[Dict[str, Any]]:
+    """The records of a language's file (each states its ``reference_date`` and ``prefer``)."""
     path = path or DATA / f"everyday_{lang}.jsonl"
-    rows = [json.loads(line) for line in path.read_text(encoding="utf8").splitlines() if line.strip()]
-    meta = rows[0]["meta"] if rows and "meta" in rows[0] else {}
-    return meta, [r for r in rows if "meta" not in r]
+    return [json.loads(line) for line in path.read_text(encoding="utf8").splitlines() if line.strip()]
 
 
 def _part_hours(part: str) -> Tuple[int, int]:
@@ -125,13 +123,13 @@ def build(lang: str, config: Dict[str, Any]):
     return nlp
 
 
-def run(nlp, meta: Dict[str, Any], records: List[Dict[str, Any]]) -> List[Dict[str, Any]]:
-    """Tag every sentence with the file's reference date-time; one result row per record."""
+def run(nlp, records: List[Dict[str, Any]]) -> List[Dict[str, Any]]:
+    """Tag every sentence with its reference date-time; one result row per record."""
     comp = nlp.get_pipe("temporal_focus")
     out = []
     for rec in records:
         doc = nlp.make_doc(rec["text"])
-        doc._.reference_date = meta["reference"]  # kept as its date only by the component today (see above)
+        doc._.reference_date = rec["reference_date"]  # the component keeps only its date today (see above)
         doc = comp(doc)
         pred_spans = [(s.text, s._.timex) for s in doc.spans["temporal"]]
         row: Dict[str, Any] = {"id": rec["id"], "category": rec["category"], "text": rec["text"],
@@ -225,12 +223,14 @@ def main(argv: List[str] | None = None) -> int:
     all_rows: Dict[str, Any] = {}
     config: Dict[str, Any] = {}
     for lang in args.lang or LANGS:
-        meta, records = load(lang)
-        if not meta.get("reference"):
-            print(f"everyday_{lang}.jsonl: no meta line with the reference date-time", file=sys.stderr)
+        records = load(lang)
+        prefers = {r.get("prefer") for r in records}
+        if len(prefers) != 1 or not all(r.get("reference_date") for r in records):
+            print(f"everyday_{lang}.jsonl: every record needs a reference_date and one common prefer "
+                  f"(found prefer {sorted(map(str, prefers))})", file=sys.stderr)
             return 2
-        config = {"convention": "timeml", "prefer": meta.get("prefer", "future"), **parse_overrides(args.set)}
-        rows = run(build(lang, config), meta, records)
+        config = {"convention": "timeml", "prefer": prefers.pop(), **parse_overrides(args.set)}
+        rows = run(build(lang, config), records)
         results[lang] = summarize(rows)
         all_rows[lang] = rows
     print_summary(results)

@@ -39,9 +39,9 @@ def test_files_are_what_the_generator_writes(maker, lang, minimum):
     rows = maker.build(lang, entries, maker.NEGATIVE[lang])
     on_disk = [json.loads(line) for line in (BENCH / "data" / f"everyday_{lang}.jsonl").read_text(
         encoding="utf8").splitlines()]
-    assert on_disk == rows
-    assert on_disk[0]["meta"]["reference"] == "2013-02-12T04:30" and on_disk[0]["meta"]["prefer"] == "future"
-    expressions = [r for r in on_disk[1:] if r["category"] != "negative"]
+    assert on_disk == rows and all(r.get("text") for r in on_disk)  # every line a record
+    assert {(r["reference_date"], r["prefer"]) for r in on_disk} == {("2013-02-12T04:30", "future")}
+    expressions = [r for r in on_disk if r["category"] != "negative"]
     assert len(expressions) >= minimum
     for r in expressions:
         assert r["text"][r["start"]:r["end"]] == r["expr"]

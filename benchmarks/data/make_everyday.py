@@ -42,7 +42,8 @@ from dateutil.easter import easter
 
 HERE = Path(__file__).resolve().parent
 REF = dt.datetime(2013, 2, 12, 4, 30)
-META = {"reference": "2013-02-12T04:30", "reference_weekday": "Tuesday", "prefer": "future"}
+# on every record: readers that take a per-document reference date (``reference_date``) need no other input
+META = {"reference_date": "2013-02-12T04:30", "prefer": "future"}
 
 YearRule = Callable[[int], dt.date]
 
@@ -794,7 +795,7 @@ def check_weekday(lang: str, expr: str, value: str) -> None:
 
 
 def build(lang: str, entries: List[Entry], negatives: List[str]) -> List[Dict[str, Any]]:
-    rows: List[Dict[str, Any]] = [{"meta": {**META, "lang": lang, "made_by": "benchmarks/data/make_everyday.py"}}]
+    rows: List[Dict[str, Any]] = []
     for i, (category, text, expr, value, *extra) in enumerate(entries):
         opts: Dict[str, Any] = extra[0] if extra else {}
         start = text.find(expr)
@@ -804,7 +805,7 @@ def build(lang: str, entries: List[Entry], negatives: List[str]) -> List[Dict[st
             check_value(v)
             check_weekday(lang, expr, v)
         row = {"id": f"{lang}-{i:03d}", "lang": lang, "category": category, "text": text, "expr": expr,
-               "start": start, "end": start + len(expr), "value": value, "years": years_of(value)}
+               "start": start, "end": start + len(expr), "value": value, "years": years_of(value), **META}
         if opts.get("mod"):
             row["mod"] = opts["mod"]
         if opts.get(ALT):
@@ -812,9 +813,9 @@ def build(lang: str, entries: List[Entry], negatives: List[str]) -> List[Dict[st
         rows.append(row)
     for i, text in enumerate(negatives):
         rows.append({"id": f"{lang}-neg-{i:03d}", "lang": lang, "category": "negative", "text": text,
-                     "expr": None, "start": None, "end": None, "value": None, "years": []})
-    ids = [r["id"] for r in rows[1:]]
-    if len(set(ids)) != len(ids) or len({r["text"] for r in rows[1:]}) != len(ids):
+                     "expr": None, "start": None, "end": None, "value": None, "years": [], **META})
+    ids = [r["id"] for r in rows]
+    if len(set(ids)) != len(ids) or len({r["text"] for r in rows}) != len(ids):
         raise AssertionError(f"{lang}: duplicate id or sentence")  # invariant
     return rows
 
@@ -827,7 +828,7 @@ def main(argv: List[str] | None = None) -> int:
         path = HERE / f"everyday_{lang}.jsonl"
         path.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf8")
         n_neg = sum(r.get("category") == "negative" for r in rows)
-        print(f"{path.name}: {len(rows) - 1 - n_neg} expressions, {n_neg} negatives")
+        print(f"{path.name}: {len(rows) - n_neg} expressions, {n_neg} negatives")
     return 0
 
 

@@ -98,6 +98,10 @@ def test_resolve_on_the_day_and_nearest_across_the_new_year():
         table.get("shrove_tuesday"), REF, "past")
     assert H.resolve(table.get("new_years_day"), D(2013, 12, 20), "nearest") == D(2014, 1, 1)
     assert H.resolve(table.get("christmas"), D(2014, 1, 2), "nearest") == D(2013, 12, 25)
+    # a tie goes to the past, as normalize.resolve does for "March" or "Friday"
+    ref = D(2016, 6, 25)
+    assert ref - D(2015, 12, 25) == D(2016, 12, 25) - ref
+    assert H.resolve(table.get("christmas"), ref, "nearest") == D(2015, 12, 25)
 
 
 def test_timex_values_with_until():

@@ -213,7 +213,8 @@ def resolve(holiday: Holiday, reference: _dt.date, prefer: str = "nearest",
     holiday (Holiday): The holiday.
     reference (date): The reference day (an occurrence on that day counts as both past and future).
     prefer (str): "future" (the first on or after the reference), "past" (the last on or before it) or
-        "nearest" (the closer of the two; a tie goes to the future one), as the component's ``prefer``.
+        "nearest" (the closer of the two; a tie goes to the past one, as in ``normalize.resolve``), as the
+        component's ``prefer``.
     RETURNS (Optional[date]): The day, or None when no year around the reference has one.
     """
     days = sorted(d for y in (reference.year - 1, reference.year, reference.year + 1)
@@ -224,7 +225,7 @@ def resolve(holiday: Holiday, reference: _dt.date, prefer: str = "nearest",
         return after[0] if after and prefer != "past" else None
     if prefer == "past" or not after:
         return before[-1]
-    return after[0] if after[0] - reference <= reference - before[-1] else before[-1]
+    return before[-1] if reference - before[-1] <= after[0] - reference else after[0]
 
 
 def timex_value(holiday: Holiday, year: int, tables: CalendarDates | None = None) -> str | None:

@@ -25,7 +25,9 @@ Conventions (the README beside this file says more):
   that unit's granularity ("in two weeks" is 2013-W09); "last 2 minutes" / "the past 2 hours" are ranges ending
   at the reference;
 - numeric dates: en M/D(/Y), es and de D/M(/Y); a two-digit year is 20YY below 50, else 19YY;
-- "the first week of May" is the ISO week that holds May 1st (alt: the first week starting in May).
+- "the first week of May" is the ISO week that holds May 1st (alt: the first week starting in May);
+- "midnight" is the next midnight, ``2013-02-13T00:00`` (alt: TimeML's way of writing the same instant,
+  ``2013-02-12T24:00``).
 """
 
 # ruff: noqa: E501  (the phrase tables read best one entry per line)
@@ -290,7 +292,7 @@ EN: List[Entry] = [
     ("clock", "The gym closes at 17:30.", "17:30", T + "17:30"),
     ("clock", "See you at 3 o'clock.", "3 o'clock", T + "15:00"),
     ("clock", "Lunch at noon?", "noon", T + "12:00"),
-    ("clock", "The update rolls out at midnight.", "midnight", TM + "00:00"),
+    ("clock", "The update rolls out at midnight.", "midnight", TM + "00:00", {ALT: ["2013-02-12T24:00"]}),
     ("clock", "Let's sync at 1030.", "1030", T + "10:30"),
     ("clock", "The shuttle departs at 0800.", "0800", T + "08:00"),
     ("clock", "Stand-up at 9am.", "9am", T + "09:00"),
@@ -530,7 +532,7 @@ ES: List[Entry] = [
     ("clock", "El bus pasa a las cinco menos cuarto.", "las cinco menos cuarto", T + "04:45", {ALT: [T + "16:45"]}),
     ("clock", "El gimnasio cierra a las 17:30.", "las 17:30", T + "17:30"),
     ("clock", "Comemos al mediodía.", "mediodía", T + "12:00"),
-    ("clock", "La actualización es a medianoche.", "medianoche", TM + "00:00"),
+    ("clock", "La actualización es a medianoche.", "medianoche", TM + "00:00", {ALT: ["2013-02-12T24:00"]}),
     ("clock", "La clase empieza a las 10 y cuarto.", "las 10 y cuarto", T + "10:15"),
     ("clock", "La copia de seguridad corre a las 2 de la madrugada.", "las 2 de la madrugada", TM + "02:00"),
     ("clock", "El taxi llega a las 7 y 20.", "las 7 y 20", T + "07:20"),
@@ -660,7 +662,7 @@ DE: List[Entry] = [
     ("clock", "Das Taxi kommt um Viertel vor fünf.", "Viertel vor fünf", T + "04:45", {ALT: [T + "16:45"]}),
     ("clock", "Das Konzert beginnt um 8 Uhr abends.", "8 Uhr abends", T + "20:00"),
     ("clock", "Der Laden öffnet um 9 Uhr morgens.", "9 Uhr morgens", T + "09:00"),
-    ("clock", "Das Update läuft um Mitternacht.", "Mitternacht", TM + "00:00"),
+    ("clock", "Das Update läuft um Mitternacht.", "Mitternacht", TM + "00:00", {ALT: ["2013-02-12T24:00"]}),
     ("clock", "Mittagessen um 12 Uhr mittags.", "12 Uhr mittags", T + "12:00"),
     ("clock", "Das Fitnessstudio schließt um 17:30 Uhr.", "17:30 Uhr", T + "17:30"),
     ("clock", "Das Backup läuft um 3 Uhr nachts.", "3 Uhr nachts", TM + "03:00"),

@@ -299,6 +299,13 @@ class Errors(metaclass=ErrorsWithCodes):
     E143 = "Record {record}: field {field!r} is {value!r} ({type}), not a document text: retrieved_docs holds texts or {{\"id\": ..., \"text\": ...}} objects; put document ids in 'retrieved_ids' (their texts are looked up in corpus= when given)."
     E144 = "Record {record}: {reason}; a record has one ranked list of retrieved documents (see 'Records' in docs/cli.md)."
 
+    # holiday tables (spacy_tempoeval.normalize.holidays): rules/data/<lang>/holidays.jsonl and the computed
+    # calendar table rules/data/xx/calendar_dates.jsonl
+    E230 = "Cannot read the holiday table: {reason}."
+    E231 = "Invalid holiday entry: {reason}."
+    E232 = "Unknown {kind} {name!r} in {source} (known: {known})."
+
+
 class Warnings(metaclass=ErrorsWithCodes):
     """Warning templates (issued with ``warnings.warn``, category ``TempoEvalWarning``; filter them by code)."""
 

@@ -35,7 +35,8 @@ from .normalize.resolve import DIRECTIONS, UNKNOWN_DAY, resolve_value
 from .normalize.tense import TenseCues, tense_direction
 from .normalize.timex import timex_to_years
 from .rules.engine import RuleEngine, RuleMatch
-from .rules.loader import Rule, RuleSet, builtin_rules
+from .rules.files import builtin_rules
+from .rules.loader import Rule, RuleSet
 from .rules.template import Template, TemplateContext, TemplateValueError
 from .yearset import EMPTY, YearSet
 

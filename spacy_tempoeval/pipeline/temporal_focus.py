@@ -27,7 +27,8 @@ from spacy.util import ensure_path, from_bytes, from_disk, to_bytes, to_disk
 from ..errors import ConfigError, Errors, PipelineError
 from ..normalize.refdate import parse_reference_date
 from ..normalize.unknown_events import HEAD_MACRO, LINK_MACRO, LLM_OVERRIDE, find_unknown_events
-from ..rules.loader import ARTICLE_MACRO, RuleSet, builtin_rules, check_term_macros, parse_records, read_rule_file
+from ..rules.files import builtin_rules, read_rule_file
+from ..rules.loader import ARTICLE_MACRO, RuleSet, check_term_macros, parse_records
 from ..tagger import ExtraEvent, TemporalTagger, Timex
 from ..util.jsonl import LineProblem, iter_jsonl_bytes
 from ..yearset import YearSet

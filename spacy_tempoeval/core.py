@@ -23,7 +23,6 @@ from typing import Any, Dict, Iterable, List, Tuple
 
 from .errors import ConfigError, ConfigTypeError, Errors, InputError, InputTypeError
 from .normalize.refdate import DateLike
-from .normalize.unknown_events import LLM_OVERRIDE
 from .yearset import YearSet
 
 _LOCK = threading.Lock()
@@ -86,13 +85,11 @@ def focus_years_many(texts: Iterable[str], reference_dates: Iterable[DateLike] |
         if not _is_judge(llm):
             raise ConfigTypeError(Errors.E103.format(value=llm))
         from .llm.events import EventYearsResolver
+        from .pipeline.llm_fallback import lend
 
-        token = LLM_OVERRIDE.set(EventYearsResolver(llm))
-        try:
+        with lend(EventYearsResolver(llm)):
             return focus_years_many(texts, reference_dates, nlp=nlp, profile=profile, batch_size=batch_size,
                                     lang=lang)
-        finally:
-            LLM_OVERRIDE.reset(token)
     texts = list(texts)
     refs = list(reference_dates) if reference_dates is not None else [None] * len(texts)
     if len(refs) != len(texts):

@@ -9,31 +9,18 @@ from __future__ import annotations
 
 import datetime as _dt
 import re
-from dataclasses import dataclass
 from typing import Iterable, List, NamedTuple, Tuple
 
-from .errors import ConfigError, Errors
 from .normalize import operators as ops
+from .normalize.calendar import from_proxy, leading_year, timex_year
 from .normalize.compose import attach_times, explicit_years_win, year_in_name
-from .normalize.discourse import (
-    ANCHORING_MODES,
-    Anchor,
-    anchor_of,
-    from_proxy,
-    is_narrative,
-    truncate,
-)
+from .normalize.discourse import anchor_of, is_narrative, truncate
 from .normalize.operator_spans import OperatorComposer
-from .normalize.reading import (
-    Reading,
-    back_follows_text,
-    read_deictic_in_narrative,
-    read_in_story,
-    story_year,
-)
-from .normalize.resolve import DIRECTIONS, UNKNOWN_DAY, resolve_value
+from .normalize.reading import back_follows_text, read_deictic_in_narrative, read_in_story, story_year
+from .normalize.resolve import UNKNOWN_DAY, resolve_value
 from .normalize.tense import TenseCues, tense_direction
-from .normalize.timex import timex_to_years
+from .normalize.timex import value_years
+from .normalize.timexes import Anchor, ExtraEvent, Reading, TaggerSettings, Timex
 from .rules.engine import RuleEngine, RuleMatch
 from .rules.files import builtin_rules
 from .rules.loader import Rule, RuleSet
@@ -43,7 +30,6 @@ from .yearset import EMPTY, YearSet
 _ABSOLUTE = re.compile(r"^(?:BC)?\d{4}")
 _FIRST_WORD = re.compile(r"(\w+)")
 _LAST_WORD_BEFORE = re.compile(r"(\w+)\W*$")
-_LEADING_YEAR = re.compile(r"^(BC)?(\d{4})")
 _ABSOLUTE_ANY = re.compile(r"^(?:BC)?\d")  # a decade ("199"), a century ("19"), a year
 _FORWARD = re.compile(r"^REF\+(?!0+[A-Z])")  # a shift forward from the anchor ("REF+1Y", not "REF+0Y")
 # no year and no forced direction ("<"/">"); quarters are left out: "third-quarter earnings will be lower" is
@@ -52,93 +38,11 @@ _UNDERSPECIFIED = re.compile(r"^XXXX-(?!Q)")
 # A tense cue is a lean, not a rule: a date this close to the anchor is taken as the nearest one whatever the
 # tense ("the offer expired Nov. 6" in a Nov. 2 article is four days ahead, not a year back).
 CUE_SLACK_DAYS = 45
-CONVENTIONS = ("rag", "timeml")
-BARE_TIMES = ("reference", "unanchored")
-
-
-class Timex(NamedTuple):
-    """One temporal expression found in a text (a named tuple: cheap to make, immutable)."""
-
-    start: int
-    end: int
-    text: str
-    label: str
-    value: str
-    mod: str | None
-    rule: str
-    years: YearSet
-
-    def as_record(self) -> Tuple[int, int, str, str, str | None, str, List[List[int]]]:
-        """The msgpack-able list stored in ``doc.user_data``."""
-        return (self.start, self.end, self.label, self.value, self.mod, self.rule,
-                [list(iv) for iv in self.years.intervals])
-
-
-@dataclass(frozen=True)
-class TaggerSettings:
-    """How values are resolved.
-
-    prefer (str): "past", "future" or "nearest": direction for ambiguous dates ("March", "Friday") when the
-        words around them give no tense cue. "nearest" (default) suits news and chat; commands and queries
-        about plans are better with "future".
-    anchoring (str): What underspecified expressions ("In April", "June 10", "that year", "two years later")
-        are read against: "reference" (the reference date), "discourse" (the last explicit time the text
-        mentioned, as HeidelTime's narrative mode does) or "auto" (default: decided per document from the text
-        itself; see ``normalize.discourse``).
-    convention (str): "rag" (default): ranges count every year they span ("from 1999 to 2003", "since 2015" up
-        to the reference date, "over the past three years", "now"). "timeml": years as TimeML annotates them,
-        for scoring against TimeML gold: a range gives its two end points, "since 2015" is 2015 alone, and
-        durations and "now" add no years.
-    bare_times (str): A clock time or part of day with no date in its sentence ("at 9:30"): "reference"
-        (default: the reference date, or the text's current day under discourse anchoring; snips-pate
-        annotates so, and "call me at 5" is about today) or "unanchored" (``XXXX-XX-XXT09:30``, no year, as
-        the TimeML news corpora annotate it). A time next to a date always takes that date.
-    narrow_modifiers (bool): "early/mid/late" keep only the first/middle/last third of the period.
-    min_year, max_year (int): years outside these bounds are dropped.
-    tense_cues (bool): resolve a date without a year ("March 3", "Friday") in the direction the words around it
-        point to ("will", "reported", "book a table for"), and only fall back to ``prefer`` without a cue.
-    operator_window (int): The window, in years, of the composition operators that name none ("before X",
-        "after X", "in the years after X", "X's aftermath"; default 5). See ``normalize.operators``.
-    """
-
-    prefer: str = "nearest"
-    anchoring: str = "auto"
-    convention: str = "rag"
-    bare_times: str = "reference"
-    narrow_modifiers: bool = False
-    min_year: int = -9999
-    max_year: int = 9999
-    tense_cues: bool = True
-    operator_window: int = ops.DEFAULT_WINDOW
-
-    def __post_init__(self) -> None:
-        w = self.operator_window
-        if not isinstance(w, int) or isinstance(w, bool) or not 1 <= w <= 100:
-            raise ConfigError(Errors.E101.format(value=w))
-        for name, allowed in (("prefer", DIRECTIONS), ("anchoring", ANCHORING_MODES),
-                              ("convention", CONVENTIONS), ("bare_times", BARE_TIMES)):
-            if getattr(self, name) not in allowed:
-                raise ConfigError(Errors.E002.format(value=getattr(self, name), name=name,
-                                                        reason=f"expected one of {', '.join(allowed)}"))
-        if self.min_year > self.max_year:
-            raise ConfigError(Errors.E002.format(value=self.min_year, name="min_year",
-                                                    reason=f"it exceeds max_year ({self.max_year})"))
-
-
-class ExtraEvent(NamedTuple):
-    """A named event dated outside the rules: its span in the text, its years, and the rule id it reports
-    (``llm:<model>``)."""
-
-    start: int
-    end: int
-    first_year: int
-    last_year: int
-    rule_id: str
 
 
 def _event_match(text: str, event: ExtraEvent) -> RuleMatch:
     """A gazetteer-like match for an event dated outside the rules."""
-    first, last = _fmt_year(event.first_year), _fmt_year(event.last_year)
+    first, last = timex_year(event.first_year), timex_year(event.last_year)
     value = first if first == last else f"{first}/{last}"
     rule = Rule(id=event.rule_id, label="DATE", pattern="", value=Template(value), source=event.rule_id,
                 record={"phrases": [text[event.start:event.end]]})
@@ -199,8 +103,6 @@ class TemporalTagger:
         self._no_anchor_after = self.ruleset.words("NO_ANCHOR_AFTER")
         # "four years before 2022", "since X", "between X and Y": the composition operators of the pack
         self.operators = ops.OperatorWords.from_ruleset(self.ruleset)
-        # there is no year 0: a bound of 0 means AD 1 (min_year) or 1 BC (max_year)
-        self._bounds = YearSet.range(self.settings.min_year or 1, self.settings.max_year or -1)
 
     def tag(self, text: str, reference_date: _dt.date | None = None,
             events: Iterable[ExtraEvent] = ()) -> List[Timex]:
@@ -258,28 +160,10 @@ class TemporalTagger:
         mode = self.settings.anchoring
         if mode != "auto":
             return mode == "discourse"
-        years = [y for y in (_year_of(p.raw) for p in pending if p.kind == KIND_EXPLICIT) if y is not None]
+        years = [y for y in (leading_year(p.raw) for p in pending if p.kind == KIND_EXPLICIT) if y is not None]
         deictic = sum(1 for p in pending if p.kind == KIND_DEICTIC
                       or (p.kind == KIND_UNDER and "WXX" in p.raw))
         return is_narrative(years, deictic, reference_date)
-
-    def _years(self, value: str, mod: str | None, endpoints: bool = False) -> YearSet:
-        """The years of a resolved value, within the configured bounds; with ``endpoints`` (a range of the
-        text under the "timeml" convention) only the years of its two ends."""
-        st = self.settings
-        if endpoints and "/" in value:  # TimeML annotates "from 1999 to 2003" as two points
-            left, _, right = value.partition("/")
-            years = timex_to_years(left, mod, st.narrow_modifiers) | timex_to_years(right, mod, st.narrow_modifiers)
-        else:
-            years = timex_to_years(value, mod, st.narrow_modifiers)
-        return self._within_bounds(years)
-
-    def _within_bounds(self, years: YearSet) -> YearSet:
-        """``years`` without those outside ``min_year`` .. ``max_year``."""
-        st = self.settings
-        if years and (years.min < st.min_year or years.max > st.max_year):
-            years = years & self._bounds
-        return years
 
     def _tag(self, text: str, reference_date: _dt.date | None, matches: Iterable[RuleMatch]) -> List[Timex]:
         """Resolve the matches of one text (second pass): read each expression against the story's time so far
@@ -386,11 +270,11 @@ class TemporalTagger:
         rule = p.rule
         # a range the text writes out ("from 1999 to 2003": a "/" in the rule's template, not a century)
         endpoints = st.convention == "timeml" and p.kind != KIND_PERIOD and "/" in rule.value.source
-        years = self._years(value, p.mod, endpoints) if rule.label in ("DATE", "TIME") else EMPTY
+        years = value_years(value, p.mod, st, endpoints) if rule.label in ("DATE", "TIME") else EMPTY
         if reading.forward_unanchored:
             years = EMPTY
         if reading.raw_range and st.convention == "rag":
-            years = years | self._years(resolve_value(reading.raw_range, ctx.reference_date, st.prefer), p.mod)
+            years = years | value_years(resolve_value(reading.raw_range, ctx.reference_date, st.prefer), p.mod, st)
         if p.kind != KIND_PERIOD:
             return years
         period_years = self._period_at(years, ctx.reference_date, ctx.narrative)
@@ -427,7 +311,7 @@ class TemporalTagger:
         own years win over named periods, and the composition operators apply (``_compose``)."""
         bare = [t.bare for t in traits]
         if any(bare):
-            timexes = attach_times(timexes, text, bare, self._years)
+            timexes = attach_times(timexes, text, bare, self.settings)
         timexes = explicit_years_win(timexes, text, [t.period for t in traits], [t.explicit for t in traits])
         return self._compose(timexes, text, [t.anchorable for t in traits], [t.now for t in traits])
 
@@ -485,22 +369,7 @@ class TemporalTagger:
                  now: List[int | None]) -> List[Timex]:
         """Apply the composition operators around anchors ("since X", "the decade after X", "between X and Y",
         "X's aftermath"); see ``normalize.operator_spans.OperatorComposer.apply``."""
-        st = self.settings
-        composer = OperatorComposer(self.operators, st.convention, st.operator_window, self._within_bounds)
-        return composer.apply(timexes, text, anchorable, now)
-
-
-def _fmt_year(year: int) -> str:
-    """A year as a TIMEX3 value (``-44`` -> ``BC0044``)."""
-    return f"BC{-year:04d}" if year < 0 else f"{year:04d}"
-
-
-def _year_of(raw: str) -> int | None:
-    """The (first) year of an explicit value: ``"1940-04"`` -> 1940, ``"BC0492"`` -> -492."""
-    m = _LEADING_YEAR.match(raw)
-    if not m:
-        return None
-    return -int(m.group(2)) if m.group(1) else int(m.group(2))
+        return OperatorComposer(self.operators, self.settings).apply(timexes, text, anchorable, now)
 
 
 def _is_period(rule: Rule) -> bool:

@@ -15,7 +15,7 @@ from typing import Any, Callable, Dict, List
 
 from ..errors import ConfigError, Errors
 from ..normalize.refdate import parse_reference_date
-from ..tagger import TaggerSettings
+from ..normalize.timexes import TaggerSettings
 
 DEFAULT_SPANS_KEY = "temporal"
 # options that belong to the tagger (resolution), as opposed to the component (storage, rule sources)

@@ -26,13 +26,15 @@ from spacy.util import ensure_path, from_bytes, from_disk, to_bytes, to_disk
 
 from ..errors import ConfigError, Errors, PipelineError
 from ..normalize.refdate import parse_reference_date
-from ..normalize.unknown_events import HEAD_MACRO, LINK_MACRO, LLM_OVERRIDE, find_unknown_events
+from ..normalize.timexes import ExtraEvent, Timex
+from ..normalize.unknown_events import HEAD_MACRO, LINK_MACRO, find_unknown_events
 from ..rules.files import builtin_rules, read_rule_file
 from ..rules.loader import ARTICLE_MACRO, RuleSet, check_term_macros, parse_records
-from ..tagger import ExtraEvent, TemporalTagger, Timex
+from ..tagger import TemporalTagger
 from ..util.jsonl import LineProblem, iter_jsonl_bytes
 from ..yearset import YearSet
 from .extensions import LLM_EVENTS_KEY, REF_KEY, register_extensions, write_results
+from .llm_fallback import lent as lent_fallback
 from .scorer import score_focus_years
 from .settings import TemporalFocusSettings
 
@@ -234,7 +236,7 @@ class TemporalFocus:
         """The LLM fallback: the one lent by ``extract_qft(..., llm=judge)`` for this call, else the component's
         ``llm_fallback``, else None (off). The component only calls it: the LLM layer
         (``spacy_tempoeval.llm.events``) builds it, so the tagger half never imports that layer."""
-        lent = LLM_OVERRIDE.get()
+        lent = lent_fallback()
         return lent if lent is not None else self.cfg.llm_fallback
 
     def _add_llm_events(self, doc: Doc, timexes: List[Timex], ref: Optional[_dt.date], resolve: Any) -> List[Timex]:

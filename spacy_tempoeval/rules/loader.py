@@ -43,6 +43,7 @@ from dataclasses import dataclass, field
 from typing import Any, Dict, FrozenSet, Iterable, List, Set, Tuple, Union
 
 from ..errors import Errors, RuleFileError
+from ..normalize.calendar import timex_year
 from ..util.jsonl import LineProblem, iter_jsonl_bytes
 from .template import Template
 
@@ -328,7 +329,7 @@ def _period_years(record: Dict[str, Any], where: Tuple[str, int]) -> str:
     if start > end:
         raise RuleFileError(Errors.E096.format(reason=f"start {start} is after end {end}"), path=where[0],
                             line=where[1], field="end")
-    return f"{_fmt(start)}/{_fmt(end)}" if start != end else _fmt(start)
+    return f"{timex_year(start)}/{timex_year(end)}" if start != end else timex_year(start)
 
 
 def parse_period(record: Dict[str, Any], where: Tuple[str, int], articles: Iterable[str] = ()) -> Rule:
@@ -384,10 +385,6 @@ def parse_period(record: Dict[str, Any], where: Tuple[str, int], articles: Itera
                 value=_template(record, "value", set(), where) if "value" in record else Template(value),
                 examples=list(examples), priority=1, case_sensitive=case_sensitive, source=where[0],
                 line=where[1], record=record)
-
-
-def _fmt(year: int) -> str:
-    return f"BC{-year:04d}" if year < 0 else f"{year:04d}"
 
 
 def parse_macro(record: Dict[str, Any], where: Tuple[str, int]) -> Tuple[str, Dict[str, str], str | None]:

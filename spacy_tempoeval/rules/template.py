@@ -42,6 +42,8 @@ import re
 from functools import lru_cache
 from typing import Any, Callable, Dict, List, Mapping, Optional, Tuple, Union
 
+from ..normalize.calendar import timex_year
+
 SLOT = re.compile(r"\{([^{}|:]+)(?:\|([a-z_0-9]+)(?::([A-Za-z_0-9]+))?)?\}")
 Segment = Union[str, Tuple[str, Optional[str], Optional[str]]]
 
@@ -142,7 +144,7 @@ def _year(text: str | None, ctx: TemplateContext, _: str | None = None) -> str:
     digits = re.sub(r"\D", "", text)
     if not digits:
         raise TemplateValueError(f"{text!r} is not a year")
-    return f"{int(digits):04d}"
+    return timex_year(int(digits))
 
 
 _YEARWORD_MACROS = ("NUMBER", "YEARWORDS_THOUSAND", "YEARWORDS_HUNDRED", "YEARWORDS_HUNDREDS", "YEARWORDS_ZERO",
@@ -209,13 +211,13 @@ def _yearwords(text: str | None, ctx: TemplateContext, _: str | None = None) -> 
         year = century * 100 + (int(_num(" ".join(rest), ctx)) if rest else 0)
     if not 1000 <= year <= 2199:
         raise TemplateValueError(f"{text!r} is not a year in words")
-    return f"{year:04d}"
+    return timex_year(year)
 
 
 def _century_start(text: str | None, ctx: TemplateContext, _: str | None = None) -> str:
     if ctx.ref_year is None:
         return "XXXX"  # "this century" with no reference date: no year
-    return f"{ctx.ref_year // 100 * 100:04d}"
+    return timex_year(ctx.ref_year // 100 * 100)
 
 
 def _year2(text: str | None, ctx: TemplateContext, _: str | None = None) -> str:
@@ -228,7 +230,7 @@ def _year2(text: str | None, ctx: TemplateContext, _: str | None = None) -> str:
     year = century + yy
     if year > ctx.ref_year + 10:
         year -= 100
-    return f"{year:04d}"
+    return timex_year(year)
 
 
 def _complete(text: str | None, ctx: TemplateContext, other: str | None) -> str:
@@ -242,7 +244,7 @@ def _complete(text: str | None, ctx: TemplateContext, other: str | None) -> str:
     year = int(first_digits[: len(first_digits) - len(digits)] + digits)
     if year < int(first_digits):  # "1999-01" -> 2001
         year += 10 ** len(digits)
-    return f"{year:04d}"
+    return timex_year(year)
 
 
 def _decade2(text: str | None, ctx: TemplateContext, _: str | None = None) -> str:
@@ -268,14 +270,14 @@ def _bc_century(text: str | None, ctx: TemplateContext, _: str | None = None) ->
     n = int(_ordinal(text, ctx))
     if not 1 <= n <= 99:
         raise TemplateValueError(f"{text!r} is not a century")
-    return f"BC{n * 100:04d}/BC{(n - 1) * 100 + 1:04d}"
+    return f"{timex_year(-n * 100)}/{timex_year(-((n - 1) * 100 + 1))}"
 
 
 def _millennium(text: str | None, ctx: TemplateContext, _: str | None = None) -> str:
     n = int(_ordinal(text, ctx))
     if not 1 <= n <= 9:
         raise TemplateValueError(f"{text!r} is not a millennium")
-    return f"{(n - 1) * 1000 + 1:04d}/{n * 1000:04d}"
+    return f"{timex_year((n - 1) * 1000 + 1)}/{timex_year(n * 1000)}"
 
 
 def _pad(width: int) -> Callable[[str | None, TemplateContext, str | None], str]:
@@ -291,7 +293,7 @@ def _bc(text: str | None, ctx: TemplateContext, _: str | None = None) -> str:
     n = int(_num(text, ctx))
     if n < 1:
         raise TemplateValueError(f"{text!r} is not a year BCE")
-    return f"BC{n:04d}"
+    return timex_year(-n)
 
 
 _HALF_DAY = re.compile(r"^(.*?)\s*((?:[^\W\d_]\.?)+)$")  # "10:30 pm", "6.30pm", "3 a.m.", "ten am"

@@ -227,10 +227,7 @@ class TemporalPrecision(RetrievalMetric):
                 except TypeError:  # a document that is not a builtin set: the general path reads it
                     pass
                 else:
-                    score = _new_score(MetricScore, hits / k)  # MetricScore.lazy, inlined
-                    score.reason, score._details = None, None
-                    score._lazy = (_set_details, (qft, top, k, len(dfts)))
-                    return score
+                    return MetricScore.lazy(hits / k, None, _set_details, qft, top, k, len(dfts))
             elif kind is YearSet:
                 top = dfts[:k]
                 hits = span_hits(qft, top)

@@ -229,7 +229,6 @@ class Errors(metaclass=ErrorsWithCodes):
             "(see spacy_tempoeval.llm.events).")
     E103 = "The llm= argument must be a spacy_tempoeval LLMJudge (got {value!r}); other objects are not used: see W003."
     E019 = "There is no year 0: 1 BC is -1 and 1 AD is 1 (got {value!r})."
-    E022 = "Unknown profile {profile!r}; use one of {known}."
     E024 = "A macro needs exactly one of 'terms' or 'regex'."
     E025 = "A line must be a rule (with 'pattern'), a macro (with 'macro'), a period (with 'phrases') or a 'disable' line."
     E026 = "This Doc's temporal_focus data has layout version {found!r}, written by a newer spacy-tempoeval; this version reads layout {known} and older: upgrade spacy-tempoeval to read it."
@@ -267,7 +266,6 @@ class Errors(metaclass=ErrorsWithCodes):
     E073 = "{path}, line {line}: field {field!r} has {n:,} characters, more than the limit of {limit:,} (--max-chars); split the text or raise the limit."
     E074 = "{path}, line {line}: field {field!r} contains a lone surrogate {char} at character {pos}, which is not valid Unicode text; fix the encoding of this record."
     E075 = "Cannot write {path}: {reason}."
-    E076 = "Processing failed on {path}, line {line}: {reason}."
 
     # LLM judge (spacy_tempoeval.llm, spacy_tempoeval.metrics.llm_*)
     E080 = "Unknown prompt {prompt!r}; the package ships: {known}."

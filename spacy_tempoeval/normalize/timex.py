@@ -133,7 +133,3 @@ def _bounds(min_year: int, max_year: int) -> YearSet:
     """The years of the bounds: there is no year 0, so a bound of 0 means AD 1 (min_year) or 1 BC (max_year)."""
     return YearSet.range(min_year or 1, max_year or -1)
 
-
-def years_of_gold_value(value: str | None) -> YearSet:
-    """Years of a gold TIMEX3 value as the gold corpora count them (same as ``timex_to_years``)."""
-    return timex_to_years(value)

@@ -39,7 +39,6 @@ from __future__ import annotations
 
 import datetime as _dt
 import re
-from functools import lru_cache
 from typing import Any, Callable, Dict, List, Mapping, Optional, Tuple, Union
 
 from ..normalize.calendar import timex_year
@@ -73,7 +72,6 @@ class TemplateContext:
 _SPACES = re.compile(r"\s+")
 
 
-@lru_cache(maxsize=8192)
 def _words(ctx: TemplateContext, macro: str) -> Mapping[str, str]:
     """The terms of a lexicon macro (language data such as "thousand" or the ordinal suffixes), or none."""
     return ctx.lexicon.get(macro, {})

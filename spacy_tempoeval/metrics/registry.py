@@ -28,8 +28,8 @@ metrics = catalogue.create("spacy_tempoeval", "metrics", entry_points=False)
 """The catalogue registry of metric classes (entry points are read by ``_entry_points``, not cached)."""
 
 _PKG = "spacy_tempoeval.metrics"
-BUILTIN_MODULES = (f"{_PKG}.retrieval", f"{_PKG}.generation", f"{_PKG}.reasoning", f"{_PKG}.composite",
-                   f"{_PKG}.llm_faithfulness", f"{_PKG}.llm_judgments")
+BUILTIN_MODULES = (f"{_PKG}.retrieval", f"{_PKG}.coverage", f"{_PKG}.generation", f"{_PKG}.reasoning",
+                   f"{_PKG}.composite", f"{_PKG}.llm_faithfulness", f"{_PKG}.llm_judgments")
 """Modules whose import registers the built-in metrics (imported on the first lookup)."""
 _loaded = False
 

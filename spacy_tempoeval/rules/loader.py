@@ -1,4 +1,4 @@
-"""Rule files: reading and validating the JSONL records linguists edit.
+"""Rule records: parsing and validating the JSONL records linguists edit (``rules.files`` reads them from disk).
 
 A rule file is JSONL; each line is one of three kinds, told apart by its keys:
 

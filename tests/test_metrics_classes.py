@@ -13,7 +13,6 @@ import spacy
 from spacy.language import Language
 
 from spacy_tempoeval.metrics import (
-    LLM_MODES,
     AnswerTemporalPrecision,
     AnswerTemporalRecall,
     DurationAccuracy,
@@ -203,29 +202,25 @@ class FakeJudge:
     pass
 
 
-def test_llm_mode_dispatches_to_registry_and_compute_runs_it():
-    class ToyMetric(TemporalPrecision):
-        pass
-
+def test_llm_mode_dispatches_to_the_class_llm_mode_and_compute_runs_it():
     calls = []
 
     async def toy_llm(metric, **kwargs):
         calls.append((metric.llm, kwargs))
         return 0.25
 
-    LLM_MODES["ToyMetric"] = toy_llm
-    try:
-        judge = FakeJudge()
-        metric = ToyMetric()
-        metric.llm = judge
-        assert metric.uses_llm
-        assert metric.compute(query="q", retrieved_docs=["d"], k=1) == 0.25
-        assert asyncio.run(metric.acompute(query="q", retrieved_docs=["d"], k=1)) == 0.25
-        assert calls[0][0] is judge and calls[0][1]["k"] == 1
-        forced = ToyMetric(use_focus_time=True, llm=judge)
-        assert not forced.uses_llm and forced.compute(qft={1}, dfts=[{1}], k=1) == 1.0
-    finally:
-        del LLM_MODES["ToyMetric"]
+    class ToyMetric(TemporalPrecision):
+        llm_mode = toy_llm  # a function, or a "module:function" string
+
+    judge = FakeJudge()
+    metric = ToyMetric()
+    metric.llm = judge
+    assert metric.uses_llm
+    assert metric.compute(query="q", retrieved_docs=["d"], k=1) == 0.25
+    assert asyncio.run(metric.acompute(query="q", retrieved_docs=["d"], k=1)) == 0.25
+    assert calls[0][0] is judge and calls[0][1]["k"] == 1
+    forced = ToyMetric(use_focus_time=True, llm=judge)
+    assert not forced.uses_llm and forced.compute(qft={1}, dfts=[{1}], k=1) == 1.0
 
 
 def test_metric_without_llm_mode_raises_not_implemented():

@@ -87,12 +87,12 @@ def focus_years_many(texts: Iterable[str], reference_dates: Iterable[DateLike] |
     texts = list(texts)
     refs = list(reference_dates) if reference_dates is not None else [None] * len(texts)
     if len(refs) != len(texts):
-        raise InputError(Errors.E035.format(where="reference_dates", expected=f"one date per text ({len(texts)})",
+        raise InputError(Errors.E152.format(where="reference_dates", expected=f"one date per text ({len(texts)})",
                                             value=f"{len(refs)} dates", type="list"))
     docs = []
     for text, ref in zip(texts, refs):
         if not isinstance(text, str):
-            raise InputTypeError(Errors.E035.format(where="text", expected="a str", value=text,
+            raise InputTypeError(Errors.E150.format(where="text", expected="a str", value=text,
                                                     type=type(text).__name__))
         if _SURROGATE.search(text):
             text = _SURROGATE.sub("\ufffd", text)

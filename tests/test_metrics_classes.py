@@ -147,7 +147,7 @@ def test_bad_inputs_raise_coded_errors():
         TemporalPrecision().compute(qft={2020}, dfts=[{2020}], kk=2)
     with pytest.raises(TypeError, match=r"\[E031\]"):
         TemporalPrecision().compute(qft={2020}, k=1)
-    with pytest.raises(TypeError, match=r"\[E035\].*only one"):
+    with pytest.raises(TypeError, match=r"\[E154\].*only one"):
         TemporalFaithfulness().compute(aft={1}, retrieved_docs=[{1}], contexts=[{1}])
     with pytest.raises(TypeError, match=r"dfts\[1\].*\[E010\]"):
         TemporalPrecision().compute(qft={2020}, dfts=[{2020}, 2020], k=2)  # not a year set, in the top k
@@ -155,7 +155,7 @@ def test_bad_inputs_raise_coded_errors():
         TemporalYearRecall().compute(qft={2020}, dfts=[{2020}, {"2020"}], k=2)  # converted: members checked
     # top-k metrics read the top k only: a bad document below the cutoff is never looked at
     assert TemporalPrecision().compute(qft={2020}, dfts=[{2020}, 2020], k=1) == 1.0
-    with pytest.raises(TypeError, match=r"\[E035\].*one per document"):
+    with pytest.raises(TypeError, match=r"\[E150\].*one per document"):
         TemporalPrecision().compute(qft={2020}, dfts={2020, 2021}, k=1)
 
 

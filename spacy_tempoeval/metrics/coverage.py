@@ -136,7 +136,7 @@ class TemporalDiversity(_YearCoverage):
 def _check_scope(total_scope: Any) -> None:
     if total_scope is not None and (isinstance(total_scope, bool) or not isinstance(total_scope, int)
                                     or total_scope < 1):
-        raise InputError(Errors.E035.format(where="TemporalDiversity total_scope", expected="a positive int",
+        raise InputError(Errors.E153.format(where="TemporalDiversity total_scope", expected="a positive int",
                                             value=total_scope, type=type(total_scope).__name__))
 
 

@@ -172,13 +172,13 @@ def _document(doc: Any) -> Any:
 
 
 def check_documents(dfts: Any, where: str) -> Sequence[Any]:
-    """The ranked list itself when it is a list or tuple (any other iterable is listed); [E035] otherwise."""
+    """The ranked list itself when it is a list or tuple (any other iterable is listed); [E150] otherwise."""
     if type(dfts) in _SEQS:
         return dfts
     from ..errors import Errors, InputTypeError
 
     if dfts is None or isinstance(dfts, (str, bytes, set, frozenset, YearSet)) or not hasattr(dfts, "__iter__"):
-        raise InputTypeError(Errors.E035.format(where=where, expected="a list of year sets, one per document",
+        raise InputTypeError(Errors.E150.format(where=where, expected="a list of year sets, one per document",
                                            value=dfts, type=type(dfts).__name__))
     return list(dfts)
 

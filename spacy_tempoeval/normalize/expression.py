@@ -15,6 +15,7 @@ import datetime as _dt
 import re
 from typing import Iterable, List, NamedTuple, Tuple
 
+from ..rules import words as W
 from ..rules.engine import RuleMatch
 from ..rules.loader import Rule, RuleSet
 from ..rules.template import TemplateContext, TemplateValueError
@@ -92,7 +93,7 @@ class ExpressionReader:
         self.ruleset = ruleset
         self.settings = settings
         self.tense_cues = TenseCues.from_terms(ruleset.terms)
-        self._no_anchor_after = ruleset.words("NO_ANCHOR_AFTER")
+        self._no_anchor_after = ruleset.words(W.NO_ANCHOR_AFTER)
         # "four years before 2022", "since X", "between X and Y": the composition operators of the pack
         self.operators = ops.OperatorWords.from_ruleset(ruleset)
 

@@ -52,13 +52,14 @@ from dataclasses import dataclass
 from typing import Dict, FrozenSet, List, NamedTuple, Tuple
 
 from ..errors import Errors, RuleFileError
+from ..rules import words as W
 from ..yearset import EMPTY, YearSet, ordinal_to_year, year_to_ordinal
 
-PREFIX_MACRO = "OPERATORS_BEFORE_ANCHOR"
-SUFFIX_MACRO = "OPERATORS_AFTER_ANCHOR"
-AND_MACRO = "OPERATOR_AND"
-SHIFT_MACRO = "SHIFT_TO_ANCHOR"
-GAP_MACRO = "ANCHOR_GAP_WORDS"
+PREFIX_MACRO = W.OPERATORS_BEFORE_ANCHOR
+SUFFIX_MACRO = W.OPERATORS_AFTER_ANCHOR
+AND_MACRO = W.OPERATOR_AND
+SHIFT_MACRO = W.SHIFT_TO_ANCHOR
+GAP_MACRO = W.ANCHOR_GAP_WORDS
 RELATIONS = ("during", "since", "until", "before", "after", "aftermath", "between")
 SELECTORS = ("start", "end")
 MODS = {"since": "AFTER", "after": "AFTER", "aftermath": "AFTER", "before": "BEFORE", "until": "BEFORE"}

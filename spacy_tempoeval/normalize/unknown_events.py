@@ -26,8 +26,10 @@ from __future__ import annotations
 import re
 from typing import List, NamedTuple, Sequence
 
-HEAD_MACRO = "EVENT_HEAD_WORDS"
-LINK_MACRO = "EVENT_NAME_LINKS"
+from ..rules import words as W
+
+HEAD_MACRO = W.EVENT_HEAD_WORDS
+LINK_MACRO = W.EVENT_NAME_LINKS
 # at most this many names per text go to the model (one request per text; longer texts keep the first ones)
 MAX_NAMES = 20
 _TOKEN = re.compile(r"[^\W_][\w'’.–-]*")  # hyphens and en dashes inside ("Iran–Iraq")

@@ -32,6 +32,7 @@ from typing import Any, Dict, FrozenSet, List, NamedTuple, Sequence, Set, Tuple
 import regex
 
 from ..errors import Errors, RuleFileError, RuleTimeoutError
+from . import words as W
 from .anchors import gazetteer_names, name_anchors, rule_anchors
 from .gazetteer import GAZ_KEY, longer_names_first, name_key
 from .loader import ARTICLE_MACRO, MACRO_REF, Rule, RuleSet
@@ -45,7 +46,7 @@ WORD = re.compile(r"\w+")
 PREFIX_CHARS = frozenset("'’$£€#№")
 MAX_SPAN = 120  # characters one match may cover; bounds the work per start position
 WINDOW = 4  # words before an anchor where a match may start
-NON_ANCHOR_MACRO = "NON_ANCHOR"
+NON_ANCHOR_MACRO = W.NON_ANCHOR
 MATCH_TIMEOUT = 1.0  # seconds one match attempt (one start position, at most MAX_SPAN characters) may take
 FLAGS = regex.IGNORECASE | regex.V0
 CHUNK = 256  # rules per compiled block when more than this many rules can start at one place

@@ -45,6 +45,7 @@ from typing import Any, Dict, FrozenSet, Iterable, List, Set, Tuple, Union
 from ..errors import Errors, RuleFileError
 from ..normalize.calendar import timex_year
 from ..util.jsonl import LineProblem, iter_jsonl_bytes
+from . import words as W
 from .template import Template
 
 LABELS = ("DATE", "TIME", "DURATION", "SET", "IGNORE")
@@ -257,7 +258,7 @@ def parse_rule(record: Dict[str, Any], where: Tuple[str, int]) -> Rule:
     )
 
 
-ARTICLE_MACRO = "PERIOD_ARTICLE"  # the lexicon macro of the words a gazetteer name may start with
+ARTICLE_MACRO = W.PERIOD_ARTICLE  # the lexicon macro of the words a gazetteer name may start with
 
 
 def leading_article(text: str, articles: Iterable[str]) -> int:

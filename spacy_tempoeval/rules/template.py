@@ -42,6 +42,7 @@ import re
 from typing import Any, Callable, Dict, List, Mapping, Optional, Tuple, Union
 
 from ..normalize.calendar import timex_year
+from . import words as W
 
 SLOT = re.compile(r"\{([^{}|:]+)(?:\|([a-z_0-9]+)(?::([A-Za-z_0-9]+))?)?\}")
 Segment = Union[str, Tuple[str, Optional[str], Optional[str]]]
@@ -99,11 +100,11 @@ def _num(text: str | None, ctx: TemplateContext, _: str | None = None) -> str:
     key = _norm_key(text).replace(",", "")
     if key.isdigit():
         return str(int(key))
-    table = ctx.lexicon.get("NUMBER", {})
+    table = ctx.lexicon.get(W.NUMBER, {})
     if key in table:
         return table[key]
     total = 0
-    joiners = _words(ctx, "NUMBER_JOINER")  # "two hundred and five"
+    joiners = _words(ctx, W.NUMBER_JOINER)  # "two hundred and five"
     for part in re.split(r"[\s-]+", key):
         if part == "" or part in joiners:
             continue
@@ -118,9 +119,9 @@ def _ordinal(text: str | None, ctx: TemplateContext, _: str | None = None) -> st
         raise TemplateValueError("no ordinal")
     key = _norm_key(text)
     m = re.match(r"^(\d+)(\D*)$", key)
-    if m and (not m.group(2) or m.group(2) in _words(ctx, "ORDINAL_SUFFIX")):  # "19th", "3rd"
+    if m and (not m.group(2) or m.group(2) in _words(ctx, W.ORDINAL_SUFFIX)):  # "19th", "3rd"
         return str(int(m.group(1)))
-    table = ctx.lexicon.get("ORDINAL", {})
+    table = ctx.lexicon.get(W.ORDINAL, {})
     if key in table:
         return table[key]
     parts = re.split(r"[\s-]+", key)
@@ -145,8 +146,8 @@ def _year(text: str | None, ctx: TemplateContext, _: str | None = None) -> str:
     return timex_year(int(digits))
 
 
-_YEARWORD_MACROS = ("NUMBER", "YEARWORDS_THOUSAND", "YEARWORDS_HUNDRED", "YEARWORDS_HUNDREDS", "YEARWORDS_ZERO",
-                    "NUMBER_JOINER")
+_YEARWORD_MACROS = (W.NUMBER, W.YEARWORDS_THOUSAND, W.YEARWORDS_HUNDRED, W.YEARWORDS_HUNDREDS, W.YEARWORDS_ZERO,
+                    W.NUMBER_JOINER)
 
 
 def _split_compound(word: str, vocab: frozenset, longest: int) -> List[str] | None:
@@ -187,9 +188,9 @@ def _yearwords(text: str | None, ctx: TemplateContext, _: str | None = None) -> 
     if text is None:
         raise TemplateValueError("no year")
     words = _year_words(_norm_key(text), ctx)
-    thousand, hundred = _words(ctx, "YEARWORDS_THOUSAND"), _words(ctx, "YEARWORDS_HUNDRED")
-    zero, joiners = _words(ctx, "YEARWORDS_ZERO"), _words(ctx, "NUMBER_JOINER")
-    hundreds = _words(ctx, "YEARWORDS_HUNDREDS")
+    thousand, hundred = _words(ctx, W.YEARWORDS_THOUSAND), _words(ctx, W.YEARWORDS_HUNDRED)
+    zero, joiners = _words(ctx, W.YEARWORDS_ZERO), _words(ctx, W.NUMBER_JOINER)
+    hundreds = _words(ctx, W.YEARWORDS_HUNDREDS)
     cut = next((i for i, w in enumerate(words) if w in thousand), None)
     if cut is not None:  # "two thousand and eight", "mil novecientos noventa y ocho" (no count: one thousand)
         rest = [w for w in words[cut + 1:] if w not in joiners]
@@ -307,9 +308,9 @@ def _hour(text: str | None, ctx: TemplateContext, _: str | None = None) -> str:
     m = _HALF_DAY.match(key)
     if m:
         word = m.group(2).replace(".", "")
-        if word in _words(ctx, "HOUR_PM"):
+        if word in _words(ctx, W.HOUR_PM):
             base, half = m.group(1), "pm"
-        elif word in _words(ctx, "HOUR_AM"):
+        elif word in _words(ctx, W.HOUR_AM):
             base, half = m.group(1), "am"
     hour = int(_num(re.split(r"[:.]", base)[0], ctx)) if base else 0
     if half == "pm" and hour < 12:

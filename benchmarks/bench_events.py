@@ -47,7 +47,7 @@ import spacy
 import spacy_tempoeval
 from spacy_tempoeval.normalize.timex import timex_to_years
 from spacy_tempoeval.pipeline.scorer import year_set_prf
-from spacy_tempoeval.rules.loader import read_rule_file
+from spacy_tempoeval.rules.files import read_rule_file
 from spacy_tempoeval.yearset import YearSet
 
 QUERIES = Path(__file__).resolve().parent / "data" / "events_queries.jsonl"

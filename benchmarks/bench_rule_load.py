@@ -26,7 +26,7 @@ import json, sys, time
 what, lang, path = sys.argv[1], sys.argv[2], sys.argv[3]
 t0 = time.perf_counter()
 if what.startswith("pack"):
-    from spacy_tempoeval.rules.loader import builtin_rules
+    from spacy_tempoeval.rules.files import builtin_rules
     from spacy_tempoeval.rules.engine import RuleEngine
     t0 = time.perf_counter()
     rules = builtin_rules(lang, validate=(what == "pack_validate"))

@@ -21,30 +21,24 @@ import re
 import threading
 from typing import Any, Dict, Iterable, List, Tuple
 
-from .errors import ConfigError, ConfigTypeError, Errors, InputError, InputTypeError
+from .errors import ConfigTypeError, Errors, InputError, InputTypeError
 from .normalize.refdate import DateLike
-from .normalize.unknown_events import LLM_OVERRIDE
 from .yearset import YearSet
 
 _LOCK = threading.Lock()
 _PIPELINES: Dict[str, Any] = {}
-# Kept for compatibility: the profiles of earlier versions name the same pipeline now (one meaning in every role).
-PROFILES = ("document", "query")
 # lone surrogates ("\ud800", valid in JSON) are not text: spaCy cannot hash them. Each becomes U+FFFD, one
 # character for one, so offsets do not move.
 _SURROGATE = re.compile("[\ud800-\udfff]")
 
 
-def get_default_nlp(profile: str = "document", lang: str = "en"):
+def get_default_nlp(lang: str = "en"):
     """The shared pipeline of a language (``spacy.blank(lang)`` + ``temporal_focus`` with its default config),
     built once.
 
-    profile (str): Accepted for compatibility ("document" or "query"); both give the same pipeline.
     lang (str): The language: its spaCy tokenizer and its rule pack.
     RETURNS (Language): The pipeline. Do not add components to it; build your own for that.
     """
-    if profile not in PROFILES:
-        raise ConfigError(Errors.E022.format(profile=profile, known=", ".join(PROFILES)))
     nlp = _PIPELINES.get(lang)
     if nlp is None:
         with _LOCK:
@@ -61,47 +55,44 @@ def get_default_nlp(profile: str = "document", lang: str = "en"):
     return nlp
 
 
-def focus_years(text: str, reference_date: DateLike = None, *, nlp=None, profile: str = "document",
-                lang: str = "en", llm: Any = None) -> YearSet:
+def focus_years(text: str, reference_date: DateLike = None, *, nlp=None, lang: str = "en",
+                llm: Any = None) -> YearSet:
     """The focus years of one text.
 
     text (str): The text.
     reference_date (str | date | None): Anchors relative expressions ("last year"); defaults to the
         component's default reference date (today unless configured).
     nlp (Optional[Language]): A pipeline containing ``temporal_focus``; the shared default when None.
-    profile (str): Accepted for compatibility; every role uses the same pipeline.
     lang (str): The language of the shared pipeline used when ``nlp`` is None ("en", "es", ...).
     llm (Optional[LLMJudge]): The judge of the LLM fallback for event names no rule knows, for this call.
     RETURNS (YearSet): The years the text is about.
     """
-    return focus_years_many([text], [reference_date], nlp=nlp, profile=profile, lang=lang, llm=llm)[0]
+    return focus_years_many([text], [reference_date], nlp=nlp, lang=lang, llm=llm)[0]
 
 
 def focus_years_many(texts: Iterable[str], reference_dates: Iterable[DateLike] | None = None, *,
-                     nlp=None, profile: str = "document", batch_size: int = 256,
+                     nlp=None, batch_size: int = 256,
                      lang: str = "en", llm: Any = None) -> List[YearSet]:
     """Focus years of many texts through ``nlp.pipe`` (fast path for bulk work); arguments as ``focus_years``."""
-    nlp = nlp or get_default_nlp(profile, lang)
+    nlp = nlp or get_default_nlp(lang)
     if llm is not None:
         if not _is_judge(llm):
             raise ConfigTypeError(Errors.E103.format(value=llm))
         from .llm.events import EventYearsResolver
+        from .pipeline.llm_fallback import lend
 
-        token = LLM_OVERRIDE.set(EventYearsResolver(llm))
-        try:
-            return focus_years_many(texts, reference_dates, nlp=nlp, profile=profile, batch_size=batch_size,
+        with lend(EventYearsResolver(llm)):
+            return focus_years_many(texts, reference_dates, nlp=nlp, batch_size=batch_size,
                                     lang=lang)
-        finally:
-            LLM_OVERRIDE.reset(token)
     texts = list(texts)
     refs = list(reference_dates) if reference_dates is not None else [None] * len(texts)
     if len(refs) != len(texts):
-        raise InputError(Errors.E035.format(where="reference_dates", expected=f"one date per text ({len(texts)})",
+        raise InputError(Errors.E152.format(where="reference_dates", expected=f"one date per text ({len(texts)})",
                                             value=f"{len(refs)} dates", type="list"))
     docs = []
     for text, ref in zip(texts, refs):
         if not isinstance(text, str):
-            raise InputTypeError(Errors.E035.format(where="text", expected="a str", value=text,
+            raise InputTypeError(Errors.E150.format(where="text", expected="a str", value=text,
                                                     type=type(text).__name__))
         if _SURROGATE.search(text):
             text = _SURROGATE.sub("\ufffd", text)

@@ -229,7 +229,6 @@ class Errors(metaclass=ErrorsWithCodes):
             "(see spacy_tempoeval.llm.events).")
     E103 = "The llm= argument must be a spacy_tempoeval LLMJudge (got {value!r}); other objects are not used: see W003."
     E019 = "There is no year 0: 1 BC is -1 and 1 AD is 1 (got {value!r})."
-    E022 = "Unknown profile {profile!r}; use one of {known}."
     E024 = "A macro needs exactly one of 'terms' or 'regex'."
     E025 = "A line must be a rule (with 'pattern'), a macro (with 'macro'), a period (with 'phrases') or a 'disable' line."
     E026 = "This Doc's temporal_focus data has layout version {found!r}, written by a newer spacy-tempoeval; this version reads layout {known} and older: upgrade spacy-tempoeval to read it."
@@ -243,7 +242,6 @@ class Errors(metaclass=ErrorsWithCodes):
     E033 = "{metric}.compute() got unexpected keyword argument(s) {keys}; allowed: {allowed}."
     E034 = ("{metric} has no LLM mode (the class declares no llm_mode); unset metric.llm or pass "
             "use_focus_time=True to use the focus-time/gold mode.")
-    E035 = "{where} must be {expected}, got {value!r} ({type})."
     E036 = "Invalid weights for {metric}: {reason}."
     E037 = "Cannot read dataset {path}: {reason}."
 
@@ -267,7 +265,6 @@ class Errors(metaclass=ErrorsWithCodes):
     E073 = "{path}, line {line}: field {field!r} has {n:,} characters, more than the limit of {limit:,} (--max-chars); split the text or raise the limit."
     E074 = "{path}, line {line}: field {field!r} contains a lone surrogate {char} at character {pos}, which is not valid Unicode text; fix the encoding of this record."
     E075 = "Cannot write {path}: {reason}."
-    E076 = "Processing failed on {path}, line {line}: {reason}."
 
     # LLM judge (spacy_tempoeval.llm, spacy_tempoeval.metrics.llm_*)
     E080 = "Unknown prompt {prompt!r}; the package ships: {known}."
@@ -293,6 +290,13 @@ class Errors(metaclass=ErrorsWithCodes):
     E145 = "{option} {value!r} is not valid: {reason}."
     E146 = "{options}: {reason}."
     E147 = "LLM mode is not available: {reason}."
+    E150 = "{where} must be {expected}, got {value!r} of type {type}."
+    E151 = "{where} must be {expected}; {value!r} is not one of the choices."
+    E152 = "{where} must hold {expected}, got {value}: the counts differ."
+    E153 = "{where} must be {expected}, got {value!r}: out of range."
+    E154 = "{where} must be {expected}, got {value!r}: given more than once."
+    E155 = "{where} needs {expected}, got {value}."
+    E156 = "{where} must be {expected}, got {value!r}: not in that form."
     E140 = "{metrics}: scored by an LLM judge only; needs --llm MODEL (a LiteLLM model string, e.g. --llm gpt-4o-mini, or --llm openai/NAME --api-base http://localhost:8000/v1 for a local server)."
     E141 = "Option(s) {options} set up the LLM judge, which only --llm MODEL turns on: add --llm MODEL, or drop them."
     E142 = "--api-key-env {name}: the environment variable {name} is not set (or empty); export it, or leave the option out to let LiteLLM read its own variables (OPENAI_API_KEY, ...)."

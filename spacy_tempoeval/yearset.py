@@ -326,6 +326,13 @@ class YearSet(Set):
         return (YearSet.from_intervals, (self.intervals,))
 
 
+# Public, read-only names for the stored representation, for the metric fast paths of other modules (the same slot
+# descriptors, so reading them costs no call): the sorted, disjoint, inclusive ordinal intervals and the number of
+# years. Treat them as read-only.
+YearSet.ordinal_intervals = YearSet._iv  # type: ignore[attr-defined]
+YearSet.n_years = YearSet._len  # type: ignore[attr-defined]
+
+
 def _as_year(value: Any) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
         try:

@@ -12,9 +12,10 @@ import spacy
 
 from spacy_tempoeval.normalize.resolve import resolve_value
 from spacy_tempoeval.normalize.tense import tense_direction
+from spacy_tempoeval.normalize.timexes import TaggerSettings
 from spacy_tempoeval.rules.engine import RuleEngine
-from spacy_tempoeval.rules.loader import builtin_rules
-from spacy_tempoeval.tagger import TaggerSettings, TemporalTagger
+from spacy_tempoeval.rules.files import builtin_rules
+from spacy_tempoeval.tagger import TemporalTagger
 from spacy_tempoeval.yearset import YearSet
 
 

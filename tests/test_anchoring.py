@@ -17,8 +17,10 @@ from hypothesis import strategies as st
 from spacy_tempoeval.core import extract_aft, extract_dft, extract_qft
 from spacy_tempoeval.evaluate import evaluate, focus_times
 from spacy_tempoeval.metrics import AnswerTemporalRecall, TemporalPrecision
-from spacy_tempoeval.normalize.discourse import anchor_of, from_proxy, is_narrative, truncate
-from spacy_tempoeval.tagger import TaggerSettings, TemporalTagger
+from spacy_tempoeval.normalize.calendar import from_proxy
+from spacy_tempoeval.normalize.discourse import anchor_of, is_narrative, truncate
+from spacy_tempoeval.normalize.timexes import TaggerSettings
+from spacy_tempoeval.tagger import TemporalTagger
 from spacy_tempoeval.yearset import YearSet
 
 _PIPES: Dict[str, spacy.Language] = {}

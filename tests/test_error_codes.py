@@ -20,7 +20,6 @@ import pytest
 import spacy_tempoeval
 from spacy_tempoeval import errors
 from spacy_tempoeval.errors import (
-    ConfigError,
     Errors,
     InputTypeError,
     MissingInputError,
@@ -107,13 +106,6 @@ def test_codes_survive_format_and_classes_keep_the_builtins_callers_catch():
     with pytest.raises(TypeError) as exc:
         TemporalPrecision().compute()
     assert isinstance(exc.value, MissingInputError) and exc.value.code == "E031"
-
-
-def test_one_code_one_meaning_profile_is_not_a_component_option():
-    from spacy_tempoeval.core import get_default_nlp
-    with pytest.raises(ConfigError) as exc:
-        get_default_nlp(profile="nope")
-    assert exc.value.code == "E022"
 
 
 def test_warnings_carry_codes_and_can_be_filtered_by_code():

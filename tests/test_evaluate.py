@@ -203,7 +203,7 @@ def test_bad_arguments(nlp):
         evaluate(RECORDS, k=[0], nlp=nlp)
     with pytest.raises(KeyError, match=r"\[E032\]"):
         evaluate(RECORDS, metrics=["no_such_metric"], nlp=nlp)
-    with pytest.raises(ValueError, match=r"\[E035\]"):
+    with pytest.raises(ValueError, match=r"\[E151\]"):
         evaluate(RECORDS, mode="magic", nlp=nlp)
 
 

@@ -37,7 +37,7 @@ def test_expression_reading_details_and_not_applicable():
     assert math.isnan(none) and "no temporal expression" in none.reason
     with pytest.raises(TypeError, match=r"\[E031\].*answer"):
         TemporalFaithfulness(unit="expression").compute(aft={1944}, dfts=[{1944}])
-    with pytest.raises(ValueError, match=r"\[E035\]"):
+    with pytest.raises(ValueError, match=r"\[E151\]"):
         TemporalFaithfulness(unit="sentence")
 
 

@@ -15,7 +15,7 @@ from spacy.training import Example
 
 from spacy_tempoeval.pipeline.scorer import set_gold_focus_years, year_set_prf
 from spacy_tempoeval.rules.engine import RuleEngine
-from spacy_tempoeval.rules.loader import available_languages, builtin_rules
+from spacy_tempoeval.rules.files import available_languages, builtin_rules
 from spacy_tempoeval.yearset import YearSet
 
 REF = "2020-06-15"  # a Monday

@@ -21,7 +21,7 @@ from spacy_tempoeval.llm.events import EventYearsResolver, check_event_years, lo
 from spacy_tempoeval.normalize.operators import OperatorWords
 from spacy_tempoeval.normalize.unknown_events import MAX_NAMES, find_unknown_events
 from spacy_tempoeval.pipeline.settings import TemporalFocusSettings
-from spacy_tempoeval.rules.loader import builtin_rules
+from spacy_tempoeval.rules.files import builtin_rules
 from spacy_tempoeval.yearset import YearSet
 
 REF = "2024-03-15"

@@ -75,7 +75,7 @@ def test_answer_recall_batch():
 
 
 def test_pack_run_checks_lengths():
-    with pytest.raises(ValueError, match=r"\[E035\]"):
+    with pytest.raises(ValueError, match=r"\[E152\]"):
         B.pack_run([{1}], [])
 
 
@@ -178,7 +178,7 @@ def test_depth_packing_top_k_variants_match_the_full_run(run_data):
 ])
 def test_whole_list_metrics_refuse_a_truncated_run(run_data, call):
     qfts, dfts, _ = run_data
-    with pytest.raises(ValueError, match=r"\[E035\].*whole list"):
+    with pytest.raises(ValueError, match=r"\[E155\].*whole list"):
         call(B.pack_run(qfts, dfts, depth=3))
 
 
@@ -192,11 +192,11 @@ def test_depth_that_cuts_nothing_keeps_whole_list_metrics():
 
 def test_bad_options_and_lengths_are_reported(run_data):
     _, _, run = run_data
-    with pytest.raises(ValueError, match=r"\[E035\]"):
+    with pytest.raises(ValueError, match=r"\[E151\]"):
         B.ndcg_at_k(run, 3, ideal="pool")
-    with pytest.raises(ValueError, match=r"\[E035\]"):
+    with pytest.raises(ValueError, match=r"\[E151\]"):
         B.map_at_k(run, 3, relevant="some")
-    with pytest.raises(ValueError, match=r"\[E035\]"):
+    with pytest.raises(ValueError, match=r"\[E152\]"):
         B.answer_recall([{1}], [])
     with pytest.raises(ValueError, match=r"\[E020\]"):
         B.pack_run([{1}], [[{1}]], depth=0)

@@ -93,7 +93,7 @@ def test_diversity_years_and_decades():
     assert F.temporal_diversity_at_k(qft, [{1995}], 2) == pytest.approx(1 / 20)
     assert F.temporal_diversity_at_k(qft, [{1995}], 2, granularity="decade") == 0.5
     assert F.temporal_diversity_at_k(qft, [{1995}, {2001}], 2, granularity="decade") == 1.0
-    with pytest.raises(ValueError, match=r"\[E035\]"):
+    with pytest.raises(ValueError, match=r"\[E151\]"):
         F.temporal_diversity_at_k(qft, [], 1, granularity="century")
 
 
@@ -145,7 +145,7 @@ def test_event_ordering_tau_and_missing_events():
     assert F.event_ordering_tau(["a", "b", "z"], ["a", "b", "c"], missing="ignore") == 1.0
     assert F.event_ordering_tau([], ["a", "b"]) == 0.0
     assert math.isnan(F.event_ordering_tau(["a"], ["a"]))
-    with pytest.raises(ValueError, match=r"\[E035\]"):
+    with pytest.raises(ValueError, match=r"\[E154\]"):
         F.event_ordering_tau(["a", "a"], ["a", "b"])
 
 
@@ -158,7 +158,7 @@ def test_duration_accuracy_never_above_one():
     assert F.duration_accuracy(["P5Y"], ["P4Y"], tolerance=0.25) == 1.0
     assert F.duration_accuracy(["P5Y"], ["P4Y"]) == 0.0
     assert math.isnan(F.duration_accuracy(["P4Y"], []))
-    with pytest.raises(ValueError, match=r"\[E035\]"):
+    with pytest.raises(ValueError, match=r"\[E156\]"):
         F.duration_accuracy(["four-ish years"], ["P4Y"])
 
 
@@ -193,7 +193,7 @@ def test_tempo_score_skips_nan_and_validates():
     assert math.isnan(F.tempo_score({"precision": float("nan")}))
     with pytest.raises(ValueError, match=r"\[E036\]"):
         F.tempo_score({"precision": 0.5}, {"precision": -1})
-    with pytest.raises(ValueError, match=r"\[E035\]"):
+    with pytest.raises(ValueError, match=r"\[E153\]"):
         F.tempo_score({"precision": 1.5})
 
 

@@ -14,8 +14,9 @@ import spacy
 
 from spacy_tempoeval.errors import TempoEvalError
 from spacy_tempoeval.normalize import operators as ops
-from spacy_tempoeval.rules.loader import builtin_rules
-from spacy_tempoeval.tagger import TaggerSettings, TemporalTagger
+from spacy_tempoeval.normalize.timexes import TaggerSettings
+from spacy_tempoeval.rules.files import builtin_rules
+from spacy_tempoeval.tagger import TemporalTagger
 from spacy_tempoeval.yearset import YearSet
 
 REF = "2024-03-15"

@@ -15,8 +15,10 @@ import pytest
 import spacy
 
 from spacy_tempoeval.errors import RuleFileError
-from spacy_tempoeval.rules.engine import RuleEngine, gazetteer_starts
-from spacy_tempoeval.rules.loader import KINDS, REGIONS, alias_key, builtin_rules, parse_records, read_rule_file
+from spacy_tempoeval.rules.engine import RuleEngine
+from spacy_tempoeval.rules.files import builtin_rules, read_rule_file
+from spacy_tempoeval.rules.gazetteer import gazetteer_starts
+from spacy_tempoeval.rules.loader import KINDS, REGIONS, alias_key, parse_records
 from spacy_tempoeval.rules.prefix import first_chars
 from spacy_tempoeval.yearset import YearSet
 

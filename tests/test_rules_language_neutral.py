@@ -108,7 +108,7 @@ def test_user_rule_file_takes_the_packs_articles(tmp_path):
 @pytest.mark.parametrize("lang,articles", [("en", {"the"}), ("es", {"el", "la", "los", "las"}),
                                            ("de", {"der", "die", "das", "dem", "den", "des"})])
 def test_every_pack_defines_its_articles(lang, articles):
-    from spacy_tempoeval.rules.loader import builtin_rules
+    from spacy_tempoeval.rules.files import builtin_rules
 
     assert builtin_rules(lang).words("PERIOD_ARTICLE") == articles
 
@@ -128,14 +128,14 @@ def test_every_pack_defines_its_articles(lang, articles):
     ("en", "nineteen oh five", "1905"),
 ])
 def test_yearwords_reads_each_packs_number_words(lang, text, year):
-    from spacy_tempoeval.rules.loader import builtin_rules
+    from spacy_tempoeval.rules.files import builtin_rules
     from spacy_tempoeval.rules.template import render_template
 
     assert render_template("{y|yearwords}", {"y": text}, builtin_rules(lang).terms) == year
 
 
 def test_yearwords_rejects_words_that_are_no_year():
-    from spacy_tempoeval.rules.loader import builtin_rules
+    from spacy_tempoeval.rules.files import builtin_rules
     from spacy_tempoeval.rules.template import TemplateValueError, render_template
 
     with pytest.raises(TemplateValueError):
@@ -176,7 +176,7 @@ def test_fallback_pack_for_a_language_without_one():
 
 
 def test_fallback_pack_is_the_pack_of_spacys_multi_language_class():
-    from spacy_tempoeval.rules.loader import available_languages, builtin_rules
+    from spacy_tempoeval.rules.files import available_languages, builtin_rules
 
     assert "xx" in available_languages()
     assert RuleEngine(builtin_rules("xx")).check_examples() == []
@@ -231,7 +231,7 @@ def test_add_rules_examples_run_and_a_failure_changes_nothing():
 
 def test_loader_validate_argument(tmp_path):
     from spacy_tempoeval.errors import RuleFileError
-    from spacy_tempoeval.rules.loader import builtin_rules, read_rule_file
+    from spacy_tempoeval.rules.files import builtin_rules, read_rule_file
 
     path = _write(tmp_path, BAD)
     assert [r.id for r in read_rule_file(path).rules] == ["my_year"]  # default: not run
@@ -245,7 +245,7 @@ def test_loader_validate_argument(tmp_path):
 @pytest.mark.parametrize("text,hour", [("10:30 pm", "22"), ("6.30pm", "18"), ("3 a.m.", "03"), ("12 am", "00"),
                                        ("ten am", "10"), ("ten", "10"), ("20:20 h", "20"), ("at 5 PM", None)])
 def test_hour_reads_the_half_of_the_day_from_the_lexicon(text, hour):
-    from spacy_tempoeval.rules.loader import builtin_rules
+    from spacy_tempoeval.rules.files import builtin_rules
     from spacy_tempoeval.rules.template import TemplateValueError, render_template
 
     lexicon = builtin_rules("en").terms

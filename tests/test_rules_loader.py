@@ -11,7 +11,8 @@ import spacy
 
 from spacy_tempoeval.errors import RuleFileError
 from spacy_tempoeval.rules.engine import RuleEngine
-from spacy_tempoeval.rules.loader import builtin_rules, parse_records, read_rule_file
+from spacy_tempoeval.rules.files import builtin_rules, read_rule_file
+from spacy_tempoeval.rules.loader import parse_records
 
 DATA = Path(__file__).parent / "data"
 GOOD = {"id": "test_rat", "label": "DATE", "pattern": "the year of the rat", "value": "2020",

@@ -84,7 +84,7 @@ def test_temporal_diversity_total_scope_and_no_query():
     unscoped = TemporalDiversity().compute(dfts=dfts, k=3)
     assert math.isnan(unscoped) and "total_scope" in unscoped.reason
     assert TemporalDiversity().compute(qft={2019, 2020, 2021, 2022}, dfts=dfts, k=3) == 0.75
-    with pytest.raises(ValueError, match=r"\[E035\].*total_scope"):
+    with pytest.raises(ValueError, match=r"\[E153\].*total_scope"):
         TemporalDiversity().compute(dfts=dfts, total_scope=0, k=3)
 
 

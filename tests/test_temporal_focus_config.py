@@ -14,8 +14,9 @@ from spacy.tokens import DocBin
 from spacy.training import Example
 
 from spacy_tempoeval.errors import RecordError, RuleFileError
+from spacy_tempoeval.normalize.timexes import TaggerSettings
 from spacy_tempoeval.pipeline.scorer import year_set_prf
-from spacy_tempoeval.tagger import TaggerSettings, TemporalTagger
+from spacy_tempoeval.tagger import TemporalTagger
 
 ROOT = Path(__file__).resolve().parents[1]
 CONFIG = ROOT / "configs" / "temporal_focus.cfg"

@@ -8,7 +8,7 @@ import spacy
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from spacy_tempoeval.rules.loader import builtin_rules
+from spacy_tempoeval.rules.files import builtin_rules
 from spacy_tempoeval.yearset import YearSet
 
 FRAGMENTS = [

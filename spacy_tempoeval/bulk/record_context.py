@@ -64,7 +64,3 @@ def record_context(nlp: Language) -> Iterator[Language]:
         if added and CONTEXT_PIPE in nlp.pipe_names:
             nlp.remove_pipe(CONTEXT_PIPE)
 
-
-def record_id_of(doc: Doc) -> Any:
-    """RETURNS: The record id stored by the record-context component, or None."""
-    return doc.user_data.get(ID_KEY)

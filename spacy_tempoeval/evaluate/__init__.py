@@ -51,7 +51,7 @@ def make_metrics(metrics: Sequence[MetricSpec] | None) -> List[BaseMetric]:
         elif isinstance(spec, str):
             out.append(get_metric(spec)())
         else:
-            raise InputTypeError(Errors.E035.format(where="evaluate(metrics=...) item", expected="a metric name, "
+            raise InputTypeError(Errors.E150.format(where="evaluate(metrics=...) item", expected="a metric name, "
                                                "class or instance", value=spec, type=type(spec).__name__))
     return out
 
@@ -322,14 +322,14 @@ def evaluate(dataset: Union[str, os.PathLike, Iterable[Mapping[str, Any]], None]
 
 def _check_mode(mode: Any) -> None:
     if mode not in ("auto", "focus_time", "gold"):
-        raise InputError(Errors.E035.format(where="evaluate(mode=...)", expected="'auto', 'focus_time' or "
+        raise InputError(Errors.E151.format(where="evaluate(mode=...)", expected="'auto', 'focus_time' or "
                                             "'gold'", value=mode, type=type(mode).__name__))
 
 
 def _load_checked(dataset: Any, fields: Any) -> List[Dict[str, Any]]:
     """The records of ``dataset``, each validated ([E021] naming the record and the field)."""
     if dataset is None:
-        raise InputTypeError(Errors.E035.format(where="evaluate(dataset=...)", expected="records or a JSONL path",
+        raise InputTypeError(Errors.E150.format(where="evaluate(dataset=...)", expected="records or a JSONL path",
                                                 value=None, type="NoneType"))
     records = load_records(dataset, fields)
     for i, rec in enumerate(records):

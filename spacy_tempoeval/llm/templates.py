@@ -65,7 +65,7 @@ def as_text(value: Any) -> str:
     text = getattr(value, "text", None)
     if isinstance(text, str):
         return text
-    raise InputError(Errors.E035.format(where="LLM judge input", expected="a str or a spaCy Doc",
+    raise InputError(Errors.E150.format(where="LLM judge input", expected="a str or a spaCy Doc",
                                             value=value, type=type(value).__name__))
 
 

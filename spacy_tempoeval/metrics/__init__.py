@@ -16,16 +16,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from .base import LLM_MODES as LLM_MODES
 from .base import BaseMetric as BaseMetric
 from .base import MetricScore as MetricScore
-from .base import register_llm_mode as register_llm_mode
 from .registry import all_metrics, class_named
 from .registry import get_metric as get_metric
 from .registry import metric_names as metric_names
 from .registry import register_metric as register_metric
 
-_BASE_ALL = ["BaseMetric", "MetricScore", "LLM_MODES", "register_llm_mode", "get_metric", "metric_names",
+_BASE_ALL = ["BaseMetric", "MetricScore", "get_metric", "metric_names",
              "register_metric", "all_metrics", "ALL_METRICS", "NO_LLM_METRICS", "run_sync"]
 
 

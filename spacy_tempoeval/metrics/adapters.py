@@ -22,7 +22,7 @@ from ..errors import Errors, InputTypeError, MissingInputError, code_of
 from ..yearset import YearSet, coerce_years
 
 # role -> (years keyword, text/Doc keywords, is a list)
-ROLES: Dict[str, Tuple[str, Tuple[str, ...], bool]] = {
+ROLE_KEYWORDS: Dict[str, Tuple[str, Tuple[str, ...], bool]] = {
     "qft": ("qft", ("query",), False),
     "dfts": ("dfts", ("retrieved_docs", "contexts"), True),
     "aft": ("aft", ("answer",), False),
@@ -36,7 +36,7 @@ def keywords_for(roles: Sequence[str]) -> frozenset:
     """All keyword arguments that feed ``roles`` (plus ``reference_date`` and ``nlp``)."""
     keys = set(TEXT_OPTIONS)
     for role in roles:
-        years_kw, text_kws, _ = ROLES[role]
+        years_kw, text_kws, _ = ROLE_KEYWORDS[role]
         keys.add(years_kw)
         keys.update(text_kws)
     return frozenset(keys)
@@ -118,7 +118,7 @@ def resolve_roles(metric: str, kwargs: Dict[str, Any], roles: Sequence[str],
         kw = _given_keyword(metric, kwargs, role, required=role in roles)
         if kw is None:
             out[role] = None
-        elif not ROLES[role][2]:
+        elif not ROLE_KEYWORDS[role][2]:
             out[role] = _resolve_one(kwargs[kw], role, f"{metric}: argument {kw!r}", None, pending)
         else:
             out[role] = [_resolve_one(item, role, f"{metric}: {kw}[{i}]", i, pending)
@@ -139,12 +139,12 @@ def resolve_roles(metric: str, kwargs: Dict[str, Any], roles: Sequence[str],
 def _given_keyword(metric: str, kwargs: Dict[str, Any], role: str, *, required: bool) -> str | None:
     """The one keyword that gives ``role`` (years or text), None for an absent optional role.
 
-    RAISES (InputTypeError): [E035] for two aliases at once; (MissingInputError) [E031] for a missing role.
+    RAISES (InputTypeError): [E154] for two aliases at once; (MissingInputError) [E031] for a missing role.
     """
-    years_kw, text_kws, _ = ROLES[role]
+    years_kw, text_kws, _ = ROLE_KEYWORDS[role]
     given = [kw for kw in (years_kw, *text_kws) if kwargs.get(kw) is not None]
     if len(given) > 1:
-        raise InputTypeError(Errors.E035.format(where=f"{metric}: arguments {given}",
+        raise InputTypeError(Errors.E154.format(where=f"{metric}: arguments {given}",
                                                 expected="only one of them (they are aliases)",
                                                 value=[kwargs[g] for g in given], type="several"))
     if not given and required:
@@ -154,16 +154,16 @@ def _given_keyword(metric: str, kwargs: Dict[str, Any], role: str, *, required: 
 
 
 def _list_items(metric: str, kw: str, value: Any) -> List[Any]:
-    """The items of a list role; [E035] for a str, a Doc, a non-iterable or one set of years."""
+    """The items of a list role; [E150] for a str, a Doc, a non-iterable or one set of years."""
     if isinstance(value, (str, bytes)) or _is_doc(value) or not hasattr(value, "__iter__"):
-        raise InputTypeError(Errors.E035.format(where=f"{metric}: argument {kw!r}", expected="a list",
+        raise InputTypeError(Errors.E150.format(where=f"{metric}: argument {kw!r}", expected="a list",
                                                 value=value, type=type(value).__name__))
     items = list(value)
     if isinstance(value, (set, frozenset, YearSet)) and all(isinstance(x, int) for x in items):
-        raise InputTypeError(Errors.E035.format(where=f"{metric}: argument {kw!r}",
+        raise InputTypeError(Errors.E150.format(where=f"{metric}: argument {kw!r}",
                                                 expected="a list of year sets, one per document",
                                                 value=value, type=type(value).__name__))
     return items
 
 
-__all__ = ["ROLES", "resolve_roles", "tag_texts", "keywords_for", "doc_focus_years"]
+__all__ = ["ROLE_KEYWORDS", "resolve_roles", "tag_texts", "keywords_for", "doc_focus_years"]

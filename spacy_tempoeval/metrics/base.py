@@ -15,7 +15,7 @@ Modes:
     focus-time / gold: the default. ``compute`` and ``acompute`` run ``_compute``.
     LLM: when ``metric.llm`` is set (``metric.llm = judge``, ``Metric(llm=judge)``) or ``use_llm=True`` was
         passed, and ``use_focus_time`` was not explicitly set to True. ``acompute`` then awaits the LLM mode
-        (``llm_mode``, imported lazily; ``LLM_MODES[class name]`` overrides it). ``compute`` runs ``acompute``
+        (``llm_mode``, imported lazily). ``compute`` runs ``acompute``
         through ``run_sync`` so it also works inside a running event loop (Jupyter).
 
 LLM-mode functions have the signature ``async def fn(metric, **kwargs) -> MetricScore | float``. They compute
@@ -30,38 +30,12 @@ from typing import Any, Awaitable, Callable, Dict, Mapping, Tuple
 
 from ..errors import ConfigTypeError, Errors, UnsupportedModeError
 from ..util.event_loop import run_sync
+from .adapters import ROLE_KEYWORDS
 
 LLMModeFn = Callable[..., Awaitable[Any]]
 
-LLM_MODES: Dict[str, LLMModeFn] = {}
-"""LLM modes registered at run time by class name (they override a class's ``llm_mode``)."""
-
-ROLES = ("qft", "dfts", "aft", "afts")
+ROLES = tuple(ROLE_KEYWORDS)
 """The focus-time roles an input declaration may name (every other name is a record field)."""
-
-def register_llm_mode(metric_name: str) -> Callable[[LLMModeFn], LLMModeFn]:
-    """Decorator registering the LLM mode of the metric class called ``metric_name``.
-
-    metric_name (str): The metric class name, e.g. "TemporalPrecision".
-    RETURNS (Callable): A decorator returning the function unchanged.
-    """
-
-    def decorator(fn: LLMModeFn) -> LLMModeFn:
-        LLM_MODES[metric_name] = fn
-        return fn
-
-    return decorator
-
-
-def get_llm_mode(metric_name: str) -> LLMModeFn | None:
-    """The LLM-mode function of a metric class (by class name): a run-time registration or its ``llm_mode``."""
-    if metric_name in LLM_MODES:
-        return LLM_MODES[metric_name]
-    from .registry import class_named
-
-    cls = class_named(metric_name)
-    return None if cls is None else cls.llm_mode_fn()
-
 
 def resolve_target(target: Any) -> Any:
     """A "module:attribute" string imported (a callable or None passes through)."""
@@ -220,15 +194,13 @@ class BaseMetric:
 
     @classmethod
     def llm_mode_fn(cls) -> LLMModeFn | None:
-        """The LLM-mode function: ``LLM_MODES[class name]`` if registered at run time, else ``llm_mode``."""
-        if cls.__name__ in LLM_MODES:
-            return LLM_MODES[cls.__name__]
+        """The LLM-mode function: ``llm_mode`` (a "module:function" string, imported, or a function)."""
         return resolve_target(cls.llm_mode)
 
     @classmethod
     def supports_llm(cls) -> bool:
         """Whether this metric has an LLM mode."""
-        return cls.__name__ in LLM_MODES or cls.llm_mode is not None
+        return cls.llm_mode is not None
 
     def batch_fn(self) -> Callable[..., Any] | None:
         """The vectorized path for this instance, or None when it has none or its options need the
@@ -288,5 +260,5 @@ class BaseMetric:
         return f"{type(self).__name__}(name={self.name!r}, mode={mode!r})"
 
 
-__all__ = ["MetricScore", "BaseMetric", "LLM_MODES", "register_llm_mode", "get_llm_mode",
+__all__ = ["MetricScore", "BaseMetric",
            "as_score", "resolve_target", "ROLES"]

@@ -16,7 +16,7 @@ cases.
 Only the top ``depth`` documents of each list are read with ``pack_run(..., depth=k)``, which is enough for
 every metric that looks at the top k alone (precision, MRR, year precision/recall, NDCG with
 ``ideal="top_k"``, MAP with ``relevant="top_k"``). Recall, and NDCG and MAP with their default whole-list
-denominators, need the whole list and raise [E035] on a run packed with a depth that cut some list short.
+denominators, need the whole list and raise [E155] on a run packed with a depth that cut some list short.
 """
 
 from __future__ import annotations
@@ -101,9 +101,9 @@ class PackedRun:
         return out
 
     def require_whole_lists(self, metric: str) -> None:
-        """Raise [E035] when ``metric`` needs each whole list but ``pack_run(depth=...)`` cut some short."""
+        """Raise [E155] when ``metric`` needs each whole list but ``pack_run(depth=...)`` cut some short."""
         if self.truncated:
-            raise InputError(Errors.E035.format(
+            raise InputError(Errors.E155.format(
                 where=f"batch.{metric}", expected="a run packed with every retrieved document (this metric "
                 "reads the whole list; pack_run(..., depth=None))", value="a run packed with a depth",
                 type="PackedRun"))
@@ -138,7 +138,7 @@ def pack_run(qfts: Sequence[YearsLike], dfts: Sequence[Sequence[YearsLike]], *,
     RETURNS (PackedRun): The packed run.
     """
     if len(qfts) != len(dfts):
-        raise InputError(Errors.E035.format(where="pack_run(dfts=...)", expected=f"one DFT list per QFT ({len(qfts)})",
+        raise InputError(Errors.E152.format(where="pack_run(dfts=...)", expected=f"one DFT list per QFT ({len(qfts)})",
                                             value=f"{len(dfts)} lists", type="list"))
     n = len(qfts)
     n_docs = np.fromiter(map(len, dfts), dtype=np.int64, count=n)
@@ -272,7 +272,7 @@ def ndcg_at_k(run: PackedRun, k: int, *, exponential_gain: bool = False,
     """
     k = check_k(k)
     if ideal not in ("retrieved", "top_k"):
-        raise InputError(Errors.E035.format(where="ndcg_at_k(ideal=...)", expected="'retrieved' or 'top_k'",
+        raise InputError(Errors.E151.format(where="ndcg_at_k(ideal=...)", expected="'retrieved' or 'top_k'",
                                             value=ideal, type=type(ideal).__name__))
     if ideal == "retrieved":
         run.require_whole_lists("ndcg_at_k")
@@ -311,7 +311,7 @@ def map_at_k(run: PackedRun, k: int, *, relevant: str = "all") -> np.ndarray:
     """
     k = check_k(k)
     if relevant not in ("all", "top_k"):
-        raise InputError(Errors.E035.format(where="map_at_k(relevant=...)", expected="'all' or 'top_k'",
+        raise InputError(Errors.E151.format(where="map_at_k(relevant=...)", expected="'all' or 'top_k'",
                                             value=relevant, type=type(relevant).__name__))
     if relevant == "all":
         run.require_whole_lists("map_at_k")
@@ -399,7 +399,7 @@ def year_recall_at_k(run: PackedRun, k: int) -> np.ndarray:
 def answer_recall(qfts: Sequence[YearsLike], afts: Sequence[YearsLike]) -> np.ndarray:
     """Answer Temporal Recall |AFT ∩ QFT| / |QFT| for many (query, answer) pairs."""
     if len(qfts) != len(afts):
-        raise InputError(Errors.E035.format(where="answer_recall(afts=...)", expected=f"one AFT per QFT ({len(qfts)})",
+        raise InputError(Errors.E152.format(where="answer_recall(afts=...)", expected=f"one AFT per QFT ({len(qfts)})",
                                             value=f"{len(afts)} AFTs", type="list"))
     run = pack_run(qfts, [(a,) for a in afts])
     return _nan_where(run.overlap[:, 0] / np.maximum(run.q_size, 1), run.q_size == 0)

@@ -75,7 +75,7 @@ class TempoScore(BaseMetric):
                  beta: float = 1.0, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         if method not in METHODS:
-            raise InputError(Errors.E035.format(where="TempoScore method", expected=f"one of {METHODS}",
+            raise InputError(Errors.E151.format(where="TempoScore method", expected=f"one of {METHODS}",
                                                 value=method, type=type(method).__name__))
         self.weights = _ours(weights or {})
         self.method = method

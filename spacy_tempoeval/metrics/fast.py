@@ -25,7 +25,7 @@ from typing import Any, Dict, List, Sequence, Tuple
 from ..yearset import YearSet, coerce_years
 
 _SETS = (set, frozenset)
-_IV = attrgetter("_iv")
+_IV = attrgetter("ordinal_intervals")
 SET_TYPES = frozenset(_SETS)
 INT_COLLECTIONS = frozenset({set, frozenset, list, tuple})
 """Containers whose years ``isdisjoint`` reads correctly (their members are not checked one by one)."""
@@ -102,7 +102,7 @@ class Query:
             return 0 if q.isdisjoint(doc) else len(q.intersection(doc))
         if kind is YearSet:
             iv = self._intervals()
-            div = doc._iv
+            div = doc.ordinal_intervals
             if not div or not iv or div[0][0] > self._hi or div[-1][1] < self._lo:
                 return 0
             if len(iv) == 1 and len(div) == 1:
@@ -119,7 +119,7 @@ class Query:
             return not self.as_pyset().isdisjoint(doc)
         if kind is YearSet:
             iv = self._intervals()
-            div = doc._iv
+            div = doc.ordinal_intervals
             if not div or not iv or div[0][0] > self._hi or div[-1][1] < self._lo:
                 return False
             if len(div) == 1 and len(iv) == 1:
@@ -172,13 +172,13 @@ def _document(doc: Any) -> Any:
 
 
 def check_documents(dfts: Any, where: str) -> Sequence[Any]:
-    """The ranked list itself when it is a list or tuple (any other iterable is listed); [E035] otherwise."""
+    """The ranked list itself when it is a list or tuple (any other iterable is listed); [E150] otherwise."""
     if type(dfts) in _SEQS:
         return dfts
     from ..errors import Errors, InputTypeError
 
     if dfts is None or isinstance(dfts, (str, bytes, set, frozenset, YearSet)) or not hasattr(dfts, "__iter__"):
-        raise InputTypeError(Errors.E035.format(where=where, expected="a list of year sets, one per document",
+        raise InputTypeError(Errors.E150.format(where=where, expected="a list of year sets, one per document",
                                            value=dfts, type=type(dfts).__name__))
     return list(dfts)
 
@@ -268,7 +268,7 @@ def yearset_gains(query: Query, dfts: List[Any], scale: float = 4.0) -> Dict[int
             else:
                 inter = query.years.overlap(dfts[i])
             if inter:
-                gains[i] = scale * inter / (size + dfts[i]._len - inter)
+                gains[i] = scale * inter / (size + dfts[i].n_years - inter)
     return gains
 
 
@@ -289,7 +289,7 @@ def span_hits(qft: YearSet, top: List[Any]) -> int | None:
         ivs = list(map(_IV, top))
     except AttributeError:
         return None
-    qiv = qft._iv
+    qiv = qft.ordinal_intervals
     if len(qiv) != 1:
         return sum(map(qft.intersects, top))
     lo, hi = qiv[0]

@@ -239,7 +239,7 @@ def temporal_diversity_at_k(qft: YearsLike, dfts: Sequence[YearsLike], k: int, *
     a top k that spreads over the period a long query spans. NaN when the QFT is empty.
     """
     if granularity not in ("year", "decade"):
-        raise InputError(Errors.E035.format(where="granularity", expected="'year' or 'decade'",
+        raise InputError(Errors.E151.format(where="granularity", expected="'year' or 'decade'",
                                             value=granularity, type=type(granularity).__name__))
     k = check_k(k)
     q = coerce_years(qft)
@@ -258,7 +258,7 @@ def _gold_grades(gold: Relevance) -> Dict[Hashable, float]:
     if isinstance(gold, Mapping):
         return {key: float(v) for key, v in gold.items() if float(v) > 0}
     if isinstance(gold, (str, bytes)):
-        raise InputTypeError(Errors.E035.format(where="gold_ids", expected="a list of ids or an {id: grade} dict",
+        raise InputTypeError(Errors.E150.format(where="gold_ids", expected="a list of ids or an {id: grade} dict",
                                            value=gold, type=type(gold).__name__))
     return {key: 1.0 for key in gold}
 

@@ -54,7 +54,7 @@ class TemporalFaithfulness(BaseMetric):
     def __init__(self, *, unit: str = "year", **kwargs: Any) -> None:
         super().__init__(**kwargs)
         if unit not in ("year", "expression"):
-            raise InputError(Errors.E035.format(where="TemporalFaithfulness unit", expected="'year' or "
+            raise InputError(Errors.E151.format(where="TemporalFaithfulness unit", expected="'year' or "
                                                 "'expression'", value=unit, type=type(unit).__name__))
         self.unit = unit
         if unit == "expression":  # evaluate() then passes the answer's text, not its years

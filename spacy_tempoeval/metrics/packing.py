@@ -1,11 +1,11 @@
 """Reading many year sets into flat numpy interval arrays (the input side of ``batch``).
 
-A ``YearSet`` stores its years as a tuple of disjoint ``(first, last)`` ordinal pairs (``YearSet._iv``). The
-batch metrics need all of them as machine ints: per set the offset of its intervals, and the flat starts and
-ends. With a million sets the cost is the traversal of the Python objects (set, interval tuple, pair tuples,
-int objects: memory-latency bound), so it is done with as few C-level passes as possible:
+A ``YearSet`` stores its years as a tuple of disjoint ``(first, last)`` ordinal pairs
+(``YearSet.ordinal_intervals``). The batch metrics need all of them as machine ints: per set the offset of its
+intervals, and the flat starts and ends. With a million sets the cost is the traversal of the Python objects (set,
+interval tuple, pair tuples, int objects: memory-latency bound), so it is done with as few C-level passes as possible:
 
-1. ``interval_tuples``: one ``map(attrgetter("_iv"), ...)`` over the sets (anything that is not a
+1. ``interval_tuples``: one ``map(attrgetter("ordinal_intervals"), ...)`` over the sets (anything that is not a
    ``YearSet`` goes through ``coerce_years`` instead).
 2. ``flatten``: ``marshal.dumps(tuples, 2)`` writes the whole nested structure in one C call. In marshal
    version 2 a list, a tuple and an int that fits in 32 bits are each written as exactly 5 bytes (a type code
@@ -30,7 +30,7 @@ from ..yearset import YearsLike, coerce_years
 Intervals = Tuple[Tuple[int, int], ...]
 Flat = Tuple[np.ndarray, np.ndarray, np.ndarray]
 
-_IV = attrgetter("_iv")
+_IV = attrgetter("ordinal_intervals")
 _LIST, _TUPLE, _INT = ord("["), ord("("), ord("i")
 
 
@@ -45,7 +45,7 @@ class Concat:
 
 
 def interval_tuples(sets: Iterable[YearsLike]) -> List[Intervals]:
-    """The ordinal interval tuple of every set (``YearSet._iv``), coercing sets that are not YearSets.
+    """The ordinal interval tuple of every set (``YearSet.ordinal_intervals``), coercing sets that are not YearSets.
 
     sets (Iterable[YearSet | set | list | None]): Re-iterable collection of year sets (a list, a tuple, a
         ``Concat``): it is iterated a second time when some member is not a YearSet.
@@ -54,7 +54,7 @@ def interval_tuples(sets: Iterable[YearsLike]) -> List[Intervals]:
     try:
         return list(map(_IV, sets))
     except AttributeError:  # some members are builtin sets, lists or None
-        return [coerce_years(s)._iv for s in sets]
+        return [coerce_years(s).ordinal_intervals for s in sets]
 
 
 def flatten(tuples: List[Intervals]) -> Flat:

@@ -130,7 +130,7 @@ def answer_durations(answer: Any, *, nlp: Any | None = None) -> List[str]:
 
         answer = (nlp or get_default_nlp())(answer)
     elif not _is_doc(answer):
-        raise InputTypeError(Errors.E035.format(where="DurationAccuracy: argument 'answer'", expected="a str or a Doc",
+        raise InputTypeError(Errors.E150.format(where="DurationAccuracy: argument 'answer'", expected="a str or a Doc",
                                            value=answer, type=type(answer).__name__))
     from .adapters import doc_focus_years
 

@@ -36,12 +36,12 @@ def temporal_consistency(afts: Sequence[YearsLike]) -> float:
 
 def _positions(order: Sequence[Hashable], what: str) -> Dict[Hashable, int]:
     if isinstance(order, (str, bytes)):
-        raise InputTypeError(Errors.E035.format(where=what, expected="a list of event ids", value=order,
+        raise InputTypeError(Errors.E150.format(where=what, expected="a list of event ids", value=order,
                                            type=type(order).__name__))
     pos: Dict[Hashable, int] = {}
     for i, event in enumerate(order or []):
         if event in pos:
-            raise InputError(Errors.E035.format(where=f"{what}[{i}]", expected="a unique event id",
+            raise InputError(Errors.E154.format(where=f"{what}[{i}]", expected="a unique event id",
                                                 value=event, type="duplicate"))
         pos[event] = i
     return pos
@@ -58,7 +58,7 @@ def event_ordering_tau(predicted: Sequence[Hashable], gold: Sequence[Hashable], 
     NaN when fewer than two gold events (or, with "ignore", shared events) are left.
     """
     if missing not in ("penalize", "ignore"):
-        raise InputError(Errors.E035.format(where="missing", expected="'penalize' or 'ignore'",
+        raise InputError(Errors.E151.format(where="missing", expected="'penalize' or 'ignore'",
                                             value=missing, type=type(missing).__name__))
     pred_pos = _positions(predicted, "predicted")
     gold_order = list(_positions(gold, "gold"))
@@ -86,14 +86,15 @@ def duration_in_days(value: Union[int, float, str]) -> float:
     """A duration as days: a number (already in days), an ISO 8601 duration ("P3Y", "P1Y6M", "PT12H") or a
     plain "<number> <unit>" ("4 years", "18 months", "2 weeks", "10 days", "36 hours").
 
-    Years are 365.25 days and months 30.44 days. Raises [E035] on anything else.
+    Years are 365.25 days and months 30.44 days. Raises [E150] (not a number or a string), [E153] (negative)
+    or [E156] (not a duration) on anything else.
     """
     if isinstance(value, bool):
-        raise InputTypeError(Errors.E035.format(where="duration", expected="a number of days or an ISO 8601 "
+        raise InputTypeError(Errors.E150.format(where="duration", expected="a number of days or an ISO 8601 "
                                            "duration", value=value, type="bool"))
     if isinstance(value, (int, float)):
         if value < 0 or math.isnan(value):
-            raise InputError(Errors.E035.format(where="duration", expected="a non-negative number",
+            raise InputError(Errors.E153.format(where="duration", expected="a non-negative number",
                                                 value=value, type=type(value).__name__))
         return float(value)
     import re
@@ -107,7 +108,7 @@ def duration_in_days(value: Union[int, float, str]) -> float:
                      r"(?:T(?:(\d+(?:\.\d+)?)H)?(?:(\d+(?:\.\d+)?)M)?(?:(\d+(?:\.\d+)?)S)?)?",
                      str(value).strip().upper())
     if not m or not any(m.groups()):
-        raise InputError(Errors.E035.format(where="duration", expected="a number of days or an ISO 8601 "
+        raise InputError(Errors.E156.format(where="duration", expected="a number of days or an ISO 8601 "
                                             "duration such as 'P3Y'", value=value, type=type(value).__name__))
     units = [*_DURATION_DAYS.values(), *_TIME_DAYS.values()]
     return sum(float(g) * u for g, u in zip(m.groups(), units) if g)
@@ -123,7 +124,7 @@ def duration_accuracy(predicted: Sequence[Union[int, float, str]], gold: Sequenc
     score never exceeds 1. NaN when there is no gold duration.
     """
     if not (tolerance >= 0 and abs_tolerance_days >= 0):
-        raise InputError(Errors.E035.format(where="tolerance", expected="non-negative numbers",
+        raise InputError(Errors.E153.format(where="tolerance", expected="non-negative numbers",
                                             value=(tolerance, abs_tolerance_days), type="tuple"))
     gold_days = [duration_in_days(g) for g in (gold or [])]
     if not gold_days:
@@ -178,7 +179,7 @@ def tempo_score(components: Mapping[str, float], weights: Mapping[str, float] | 
     items = _weighted_components(components, weights)
     combine = _COMBINERS.get(method)
     if combine is None:
-        raise InputError(Errors.E035.format(where="TempoScore method", expected="'weighted_mean', 'harmonic' or "
+        raise InputError(Errors.E151.format(where="TempoScore method", expected="'weighted_mean', 'harmonic' or "
                                             "'f_score'", value=method, type=type(method).__name__))
     if method == "f_score" and not (isinstance(beta, (int, float)) and beta > 0):
         raise ConfigError(Errors.E036.format(metric="TempoScore", reason=f"beta must be > 0, got {beta!r}"))
@@ -187,7 +188,7 @@ def tempo_score(components: Mapping[str, float], weights: Mapping[str, float] | 
 
 def _weighted_components(components: Mapping[str, float], weights: Mapping[str, float] | None
                          ) -> List[Tuple[str, float, float]]:
-    """(name, score, weight) of every component that is not NaN; [E036] / [E035] on bad weights or scores."""
+    """(name, score, weight) of every component that is not NaN; [E036] / [E153] on bad weights or scores."""
     weights = _check_weights(weights or {})
     unknown = set(weights) - set(components)
     if unknown:
@@ -199,7 +200,7 @@ def _weighted_components(components: Mapping[str, float], weights: Mapping[str, 
         if math.isnan(x):
             continue
         if not 0.0 <= x <= 1.0:
-            raise InputError(Errors.E035.format(where=f"TempoScore component {name!r}", expected="in [0, 1]",
+            raise InputError(Errors.E153.format(where=f"TempoScore component {name!r}", expected="in [0, 1]",
                                                 value=x, type="float"))
         items.append((name, x, weights.get(name, 1.0)))
     return items

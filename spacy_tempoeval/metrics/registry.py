@@ -22,14 +22,15 @@ from typing import Any, Callable, Dict, List, Type, Union
 import catalogue
 
 from ..errors import ConfigTypeError, Errors, UnknownNameError
+from .base import resolve_target
 
 ENTRY_POINT_GROUP = "spacy_tempoeval_metrics"
 metrics = catalogue.create("spacy_tempoeval", "metrics", entry_points=False)
 """The catalogue registry of metric classes (entry points are read by ``_entry_points``, not cached)."""
 
 _PKG = "spacy_tempoeval.metrics"
-BUILTIN_MODULES = (f"{_PKG}.retrieval", f"{_PKG}.generation", f"{_PKG}.reasoning", f"{_PKG}.composite",
-                   f"{_PKG}.llm_faithfulness", f"{_PKG}.llm_judgments")
+BUILTIN_MODULES = (f"{_PKG}.retrieval", f"{_PKG}.coverage", f"{_PKG}.generation", f"{_PKG}.reasoning",
+                   f"{_PKG}.composite", f"{_PKG}.llm_faithfulness", f"{_PKG}.llm_judgments")
 """Modules whose import registers the built-in metrics (imported on the first lookup)."""
 _loaded = False
 
@@ -83,13 +84,6 @@ def _entry_points() -> Dict[str, Any]:
     return {snake_case(ep.name): ep for ep in found}
 
 
-def _resolve(target: Any) -> Type:
-    if isinstance(target, str):
-        module, _, attr = target.partition(":")
-        return getattr(importlib.import_module(module), attr)
-    return target
-
-
 def metric_names() -> List[str]:
     """All registered metric names (built-in, registered at run time, and entry points), sorted."""
     _load_builtins()
@@ -107,7 +101,7 @@ def get_metric(name: str) -> Type:
     key = snake_case(name)
     _load_builtins()
     if key in metrics:
-        return _resolve(metrics.get(key))
+        return resolve_target(metrics.get(key))
     found = _entry_points().get(key)
     if found is not None:
         cls = found.load()

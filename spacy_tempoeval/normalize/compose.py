@@ -16,9 +16,11 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
-from typing import Callable, List, Sequence
+from typing import List, Sequence
 
 from ..yearset import EMPTY, YearSet
+from .timex import value_years
+from .timexes import TaggerSettings, Timex
 
 # a sentence ends at . ! ? followed by space or the end, or at a line break; dots inside the expressions
 # themselves ("a.m.", "Jan.") are not between them
@@ -39,14 +41,14 @@ def same_sentence(text: str, a_end: int, b_start: int) -> bool:
     return _SENTENCE_END.search(text, a_end, b_start) is None
 
 
-def attach_times(timexes: List, text: str, bare: Sequence[bool], years_of: Callable[[str, object], YearSet]):
+def attach_times(timexes: List[Timex], text: str, bare: Sequence[bool], settings: TaggerSettings) -> List[Timex]:
     """Give each bare time (``bare[i]``: its value was built on the reference date) the day of the nearest
     full-day DATE in its sentence.
 
     timexes (List[Timex]): The resolved expressions, in text order.
     text (str): The text.
     bare (Sequence[bool]): Which expressions are bare times.
-    years_of (Callable): value, mod -> years (the tagger's year computation, bounds applied).
+    settings (TaggerSettings): The resolution settings (how a value's years are counted).
     RETURNS (List[Timex]): The expressions, bare times re-dated where a date was found.
     """
     days = [i for i, t in enumerate(timexes) if t.label == "DATE" and _FULL_DAY.match(t.value)]
@@ -73,7 +75,7 @@ def attach_times(timexes: List, text: str, bare: Sequence[bool], years_of: Calla
         day = _FULL_DAY_PART.match(best.value).group(0)
         suffix = t.value[t.value.index("T"):] if "T" in t.value else ""
         value = day + suffix
-        out[i] = t._replace(value=value, years=years_of(value, t.mod))
+        out[i] = t._replace(value=value, years=value_years(value, t.mod, settings))
     return out
 
 

@@ -36,49 +36,17 @@ from __future__ import annotations
 
 import datetime as _dt
 import re
-from typing import List, NamedTuple
+from typing import List
 
-ANCHORING_MODES = ("auto", "reference", "discourse")
+from .calendar import BC_OFFSET, proxy_of_bc
+from .timexes import Anchor
+
 # a document whose deictic expressions are at most this share of its explicit dates is read as a narrative
 NARRATIVE_DEICTIC_RATIO = 0.25
 # an explicit year at least this far from the reference year is "far" (history, not news)
 FAR_YEARS = 2
 
 _VALUE = re.compile(r"^(?P<bc>BC)?(?P<y>\d{4})(?:-(?P<m>\d\d)(?:-(?P<d>\d\d))?)?")
-
-
-class Anchor(NamedTuple):
-    """A time the text has mentioned: a day to compute from, and how much of it the text gave.
-
-    day (date): The day (the 1st of a month for a month, July 1 for a year). Python dates have no years before
-        AD 1, so a year BC is carried as a *proxy* year ``astronomical year + BC_OFFSET`` (``BC0481`` -> 4520)
-        and ``from_proxy`` turns values computed from it back into TIMEX3 BC values.
-    granularity (str): "Y", "M" or "D".
-    proxy (bool): Whether ``day`` is a proxy for a date BC.
-    """
-
-    day: _dt.date
-    granularity: str
-    proxy: bool = False
-
-
-# proxy years for dates BC: 481 BC is astronomical year -480, carried as 4520 (BC dates down to 4999 BC)
-BC_OFFSET = 5000
-_PROXY_YEAR = re.compile(r"^(\d{4})(?=-|T|$)")
-
-
-def from_proxy(value: str) -> str:
-    """Turn a value computed from a proxy anchor back into a TIMEX3 value: ``4521-SU`` -> ``BC0480-SU``,
-    ``5001`` -> ``0002``. Values without a leading year (decades, centuries) cannot be mapped and become the
-    unknown ``XXXX`` (no years)."""
-    if "/" in value:
-        return "/".join(from_proxy(v) for v in value.split("/"))
-    m = _PROXY_YEAR.match(value)
-    if not m:
-        return "XXXX"
-    astronomical = int(m.group(1)) - BC_OFFSET
-    year = f"BC{1 - astronomical:04d}" if astronomical <= 0 else f"{astronomical:04d}"
-    return year + value[4:]
 
 
 def anchor_of(value: str) -> Anchor | None:
@@ -95,7 +63,7 @@ def anchor_of(value: str) -> Anchor | None:
     if proxy:
         if year < 1 or year >= BC_OFFSET:
             return None
-        year = 1 - year + BC_OFFSET
+        year = proxy_of_bc(year)
     elif year < 1:
         return None
     try:

@@ -11,10 +11,12 @@ direction as its mod and a rule id naming the operator (``period_ww2+after``).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable, List, NamedTuple, Sequence
+from typing import Any, List, NamedTuple, Sequence
 
 from ..yearset import YearSet
 from . import operators as ops
+from .timex import within_bounds
+from .timexes import TaggerSettings
 
 
 class _Around(NamedTuple):
@@ -51,15 +53,12 @@ class OperatorComposer:
     """Apply the composition operators of a language pack to the expressions of a text.
 
     words (OperatorWords): The operator words of the pack.
-    convention (str): "rag" or "timeml" (see ``TaggerSettings``).
-    window (int): The window, in years, of the operators that name none (``operator_window``).
-    clip (Callable[[YearSet], YearSet]): Keeps years within the configured bounds.
+    settings (TaggerSettings): The resolution settings: ``convention``, ``operator_window`` (the window, in
+        years, of the operators that name none) and the year bounds.
     """
 
     words: ops.OperatorWords
-    convention: str
-    window: int
-    clip: Callable[[YearSet], YearSet]
+    settings: TaggerSettings
 
     def apply(self, timexes: List, text: str, anchorable: Sequence[bool],
               now: Sequence[int | None]) -> List:
@@ -128,10 +127,10 @@ class OperatorComposer:
             if composed is None:
                 return None
         else:
-            years = ops.compose(op, around.years, reference_year=now, window=self.window,
-                                convention=self.convention, fine=ops.is_fine(timexes[i].value))
+            years = ops.compose(op, around.years, reference_year=now, window=self.settings.operator_window,
+                                convention=self.settings.convention, fine=ops.is_fine(timexes[i].value))
             composed = _Composed(around.end, years, around.value)
-        return composed._replace(years=self.clip(composed.years))
+        return composed._replace(years=within_bounds(composed.years, self.settings))
 
     def _between(self, timexes: List, text: str, anchorable: Sequence[bool], i: int,
                  around: _Around) -> _Composed | None:
@@ -143,7 +142,7 @@ class OperatorComposer:
                 or not self.words.conjunction(text, t.end, timexes[j].start)):
             return None
         second = timexes[j]
-        years = ops.between(ops.select(around.years, around.op.selector), second.years, self.convention)
+        years = ops.between(ops.select(around.years, around.op.selector), second.years, self.settings.convention)
         value = f"{ops.endpoint(around.value, 'end')}/{ops.endpoint(second.value, 'start')}"
         return _Composed(second.end, years, value, second)
 

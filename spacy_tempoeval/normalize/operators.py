@@ -52,17 +52,17 @@ from dataclasses import dataclass
 from typing import Dict, FrozenSet, List, NamedTuple, Tuple
 
 from ..errors import Errors, RuleFileError
+from ..rules import words as W
 from ..yearset import EMPTY, YearSet, ordinal_to_year, year_to_ordinal
 
-PREFIX_MACRO = "OPERATORS_BEFORE_ANCHOR"
-SUFFIX_MACRO = "OPERATORS_AFTER_ANCHOR"
-AND_MACRO = "OPERATOR_AND"
-SHIFT_MACRO = "SHIFT_TO_ANCHOR"
-GAP_MACRO = "ANCHOR_GAP_WORDS"
+PREFIX_MACRO = W.OPERATORS_BEFORE_ANCHOR
+SUFFIX_MACRO = W.OPERATORS_AFTER_ANCHOR
+AND_MACRO = W.OPERATOR_AND
+SHIFT_MACRO = W.SHIFT_TO_ANCHOR
+GAP_MACRO = W.ANCHOR_GAP_WORDS
 RELATIONS = ("during", "since", "until", "before", "after", "aftermath", "between")
 SELECTORS = ("start", "end")
 MODS = {"since": "AFTER", "after": "AFTER", "aftermath": "AFTER", "before": "BEFORE", "until": "BEFORE"}
-DEFAULT_WINDOW = 5  # the documented default of the ``operator_window`` option (see TaggerSettings)
 # how many gap words ("the") may stand between an operator and its anchor
 MAX_GAP_WORDS = 2
 # how far (characters) before an anchor its operator words are looked for (and after it, its suffix words)
@@ -310,4 +310,4 @@ def mod_of(op: Operator) -> str | None:
 
 
 __all__ = ["OperatorWords", "Operator", "parse_operator", "compose", "between", "select", "endpoint", "is_fine",
-           "mod_of", "DEFAULT_WINDOW", "RELATIONS", "SELECTORS"]
+           "mod_of", "RELATIONS", "SELECTORS"]

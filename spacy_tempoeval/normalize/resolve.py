@@ -29,6 +29,8 @@ import datetime as _dt
 import re
 
 from ..errors import ConfigError, Errors
+from .calendar import timex_year_of_ordinal
+from .timexes import DIRECTIONS
 
 _SHIFT = re.compile(r"^REF(?P<sign>[+-])(?P<n>\d{1,4})(?P<unit>DE|CE|Y|Q|M|W|D|H)$")
 _UNDER = re.compile(
@@ -37,7 +39,6 @@ _UNDER = re.compile(
 )
 _SEASON_MONTHS = {"SP": (3, 4, 5), "SU": (6, 7, 8), "FA": (9, 10, 11), "WI": (1, 2, 12)}  # meteorological
 UNKNOWN_DAY = "XXXX-XX-XX"  # TIMEX3 for a date that cannot be resolved
-DIRECTIONS = ("past", "future", "nearest")
 
 
 def _add_months(d: _dt.date, n: int) -> _dt.date:
@@ -48,27 +49,23 @@ def _add_months(d: _dt.date, n: int) -> _dt.date:
     return _dt.date(year, m + 1, 1)
 
 
-def _fmt_year(year: int) -> str:
-    if year <= 0:  # astronomical year 0 == 1 BC
-        return f"BC{1 - year:04d}"
-    return f"{year:04d}"
-
-
 def shift(anchor: _dt.date, n: int, unit: str) -> str:
     """The anchor moved ``n`` units, rendered at that unit's granularity."""
     if unit == "Y":
-        return _fmt_year(anchor.year + n)
+        return timex_year_of_ordinal(anchor.year + n)
     if unit == "DE":
-        return f"{(anchor.year // 10 + n):03d}" if anchor.year // 10 + n >= 0 else _fmt_year(anchor.year + 10 * n)
+        decade = anchor.year // 10 + n
+        return f"{decade:03d}" if decade >= 0 else timex_year_of_ordinal(anchor.year + 10 * n)
     if unit == "CE":
-        return f"{(anchor.year // 100 + n):02d}" if anchor.year // 100 + n >= 0 else _fmt_year(anchor.year + 100 * n)
+        century = anchor.year // 100 + n
+        return f"{century:02d}" if century >= 0 else timex_year_of_ordinal(anchor.year + 100 * n)
     if unit == "Q":
         q = (anchor.month - 1) // 3 + n
         y, q = divmod(q, 4)
-        return f"{_fmt_year(anchor.year + y)}-Q{q + 1}"
+        return f"{timex_year_of_ordinal(anchor.year + y)}-Q{q + 1}"
     if unit == "M":
         d = _add_months(anchor, n)
-        return f"{_fmt_year(d.year)}-{d.month:02d}"
+        return f"{timex_year_of_ordinal(d.year)}-{d.month:02d}"
     try:
         if unit == "W":
             d = anchor + _dt.timedelta(weeks=n)
@@ -146,19 +143,19 @@ def resolve_underspecified(value: str, anchor: _dt.date, direction: str = "past"
         cands = [_dt.date(y, month, 1) for y in years]
         a = anchor.replace(day=1)
         chosen = _pick(cands, a, direction, strict, slack)
-        return f"{_fmt_year(chosen.year)}-{month:02d}" + rest
+        return f"{timex_year_of_ordinal(chosen.year)}-{month:02d}" + rest
     if m.group("season"):
         s = m.group("season")
         # a season is counted in the calendar year of its months: January and December 2015 are both in
         # 2015-WI (as the TimeML corpora annotate "this winter"); the season containing the anchor is "this" one
         cands = [_dt.date(y, month, 1) for y in years for month in _SEASON_MONTHS[s]]
         chosen = _pick(cands, anchor.replace(day=1), direction, strict, slack)
-        return f"{_fmt_year(chosen.year)}-{s}" + rest
+        return f"{timex_year_of_ordinal(chosen.year)}-{s}" + rest
     q = int(m.group("q"))
     cands = [_dt.date(y, 3 * q - 2, 1) for y in years]
     a = _dt.date(anchor.year, 3 * ((anchor.month - 1) // 3) + 1, 1)
     chosen = _pick(cands, a, direction, strict, slack)
-    return f"{_fmt_year(chosen.year)}-Q{q}" + rest
+    return f"{timex_year_of_ordinal(chosen.year)}-Q{q}" + rest
 
 
 def resolve_point(value: str, anchor: _dt.date | None, direction: str = "past", slack: int = 0) -> str:

@@ -16,6 +16,8 @@ import re
 from dataclasses import dataclass
 from typing import FrozenSet, Mapping
 
+from ..rules import words as W
+
 # Clause limits: a cue across one of these does not apply to the expression.
 _BOUNDARY = re.compile(r"[\n;!?]|\.\s+(?=[A-ZÀ-ÖØ-Þ\"'¿¡])|\.$|:\s")
 WINDOW = 90  # characters on each side of the expression that are read
@@ -39,8 +41,8 @@ class TenseCues:
         def words(name: str) -> FrozenSet[str]:
             return frozenset(w.lower() for w in terms.get(name, {}))
 
-        return cls(words("TENSE_FUTURE"), words("TENSE_PAST"), words("TENSE_NOT_PAST_AFTER"),
-                   words("TENSE_NOT_MODAL_AFTER"))
+        return cls(words(W.TENSE_FUTURE), words(W.TENSE_PAST), words(W.TENSE_NOT_PAST_AFTER),
+                   words(W.TENSE_NOT_MODAL_AFTER))
 
 
 def _clause(text: str, start: int, end: int) -> tuple:

@@ -29,6 +29,7 @@ from functools import lru_cache
 from typing import Tuple
 
 from ..yearset import EMPTY, YearSet
+from .timexes import TaggerSettings
 
 _POINT = re.compile(r"^(?P<era>BC|-)?(?P<digits>\d{1,4})(?P<x>X{0,3})(?P<rest>(?:[-T].*)?)$")
 _NARROWABLE = {"EARLY", "MID", "LATE", "START", "END"}
@@ -107,6 +108,28 @@ def narrow_bounds(lo: int, hi: int, mod: str) -> Tuple[int, int]:
     return mid_lo, mid_lo + third - 1
 
 
-def years_of_gold_value(value: str | None) -> YearSet:
-    """Years of a gold TIMEX3 value as the gold corpora count them (same as ``timex_to_years``)."""
-    return timex_to_years(value)
+def value_years(value: str, mod: str | None, settings: TaggerSettings, endpoints: bool = False) -> YearSet:
+    """The years of a resolved value under ``settings``: narrowed by ``mod`` if ``narrow_modifiers``, within
+    ``min_year`` .. ``max_year``; with ``endpoints`` (a range the text writes out, under the "timeml"
+    convention) only the years of its two ends."""
+    narrow = settings.narrow_modifiers
+    if endpoints and "/" in value:  # TimeML annotates "from 1999 to 2003" as two points
+        left, _, right = value.partition("/")
+        years = timex_to_years(left, mod, narrow) | timex_to_years(right, mod, narrow)
+    else:
+        years = timex_to_years(value, mod, narrow)
+    return within_bounds(years, settings)
+
+
+def within_bounds(years: YearSet, settings: TaggerSettings) -> YearSet:
+    """``years`` without those outside ``settings.min_year`` .. ``settings.max_year``."""
+    if years and (years.min < settings.min_year or years.max > settings.max_year):
+        years = years & _bounds(settings.min_year, settings.max_year)
+    return years
+
+
+@lru_cache(maxsize=64)
+def _bounds(min_year: int, max_year: int) -> YearSet:
+    """The years of the bounds: there is no year 0, so a bound of 0 means AD 1 (min_year) or 1 BC (max_year)."""
+    return YearSet.range(min_year or 1, max_year or -1)
+

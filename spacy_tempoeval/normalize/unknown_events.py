@@ -23,17 +23,16 @@ This module does not import the LLM layer: it only finds names.
 
 from __future__ import annotations
 
-import contextvars
 import re
 from typing import List, NamedTuple, Sequence
 
-HEAD_MACRO = "EVENT_HEAD_WORDS"
-LINK_MACRO = "EVENT_NAME_LINKS"
+from ..rules import words as W
+
+HEAD_MACRO = W.EVENT_HEAD_WORDS
+LINK_MACRO = W.EVENT_NAME_LINKS
 # at most this many names per text go to the model (one request per text; longer texts keep the first ones)
 MAX_NAMES = 20
 _TOKEN = re.compile(r"[^\W_][\w'’.–-]*")  # hyphens and en dashes inside ("Iran–Iraq")
-# the LLM judge a call of ``extract_qft(..., llm=judge)`` lends the component for that call (per thread/task)
-LLM_OVERRIDE: contextvars.ContextVar = contextvars.ContextVar("tempoeval_llm_override", default=None)
 
 
 class Candidate(NamedTuple):
@@ -119,4 +118,4 @@ def find_unknown_events(text: str, taken: Sequence[tuple], operators, heads: fro
     return out
 
 
-__all__ = ["Candidate", "find_unknown_events", "MAX_NAMES", "LLM_OVERRIDE", "HEAD_MACRO", "LINK_MACRO"]
+__all__ = ["Candidate", "find_unknown_events", "MAX_NAMES", "HEAD_MACRO", "LINK_MACRO"]

@@ -15,11 +15,12 @@ from typing import Any, Callable, Dict, List
 
 from ..errors import ConfigError, Errors
 from ..normalize.refdate import parse_reference_date
-from ..tagger import TaggerSettings
+from ..normalize.timexes import TaggerSettings
 
 DEFAULT_SPANS_KEY = "temporal"
 # options that belong to the tagger (resolution), as opposed to the component (storage, rule sources)
 TAGGER_OPTIONS = tuple(f.name for f in fields(TaggerSettings))
+_TAGGER = TaggerSettings()  # the defaults of the resolution options
 
 
 @dataclass(frozen=True)
@@ -65,17 +66,18 @@ class TemporalFocusSettings:
         examples costs 1.4-3.1 s per load (``builtin_rules(lang, validate=True)`` does it; benchmarks/README.md).
     """
 
+    # the resolution options take their defaults from TaggerSettings, where they are declared (and validated)
     spans_key: str = DEFAULT_SPANS_KEY
-    prefer: str = "nearest"
+    prefer: str = _TAGGER.prefer
     default_reference_date: str | None = "today"
-    anchoring: str = "auto"
-    convention: str = "rag"
-    bare_times: str = "reference"
-    narrow_modifiers: bool = False
-    tense_cues: bool = True
-    min_year: int = -9999
-    max_year: int = 9999
-    operator_window: int = 5
+    anchoring: str = _TAGGER.anchoring
+    convention: str = _TAGGER.convention
+    bare_times: str = _TAGGER.bare_times
+    narrow_modifiers: bool = _TAGGER.narrow_modifiers
+    tense_cues: bool = _TAGGER.tense_cues
+    min_year: int = _TAGGER.min_year
+    max_year: int = _TAGGER.max_year
+    operator_window: int = _TAGGER.operator_window
     use_builtin_rules: bool = True
     rule_files: List[str] = field(default_factory=list)
     use_model_ents: bool = True
@@ -110,14 +112,12 @@ class TemporalFocusSettings:
             raise ConfigError(Errors.E102.format(value=self.llm_fallback))
 
     def _check_years(self) -> None:
-        """[E002] for year bounds that are not integers, out of order, or select only the year 0."""
+        """[E002] for year bounds that are not integers or select only the year 0 (``TaggerSettings`` checks
+        their order)."""
         for name in ("min_year", "max_year"):
             value = getattr(self, name)
             if not isinstance(value, int) or isinstance(value, bool):
                 raise ConfigError(Errors.E002.format(value=value, name=name, reason="expected an integer year"))
-        if self.min_year > self.max_year:
-            raise ConfigError(Errors.E002.format(value=self.min_year, name="min_year",
-                                                 reason=f"it exceeds max_year ({self.max_year})"))
         if self.min_year == 0 and self.max_year == 0:
             raise ConfigError(Errors.E002.format(value=self.min_year, name="min_year",
                                                  reason="min_year = max_year = 0 selects only year 0, which "

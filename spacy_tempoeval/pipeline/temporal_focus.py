@@ -22,16 +22,19 @@ import srsly
 from spacy.language import Language
 from spacy.tokens import Doc, Span, SpanGroup
 from spacy.training import Example
-from spacy.util import ensure_path, from_bytes, from_disk, to_bytes, to_disk
+from spacy.util import ensure_path, from_bytes, from_disk, minibatch, raise_error, to_bytes, to_disk
 
 from ..errors import ConfigError, Errors, PipelineError
 from ..normalize.refdate import parse_reference_date
-from ..normalize.unknown_events import HEAD_MACRO, LINK_MACRO, LLM_OVERRIDE, find_unknown_events
-from ..rules.loader import ARTICLE_MACRO, RuleSet, builtin_rules, check_term_macros, parse_records, read_rule_file
-from ..tagger import ExtraEvent, TemporalTagger, Timex
+from ..normalize.timexes import ExtraEvent, Timex
+from ..normalize.unknown_events import HEAD_MACRO, LINK_MACRO, find_unknown_events
+from ..rules.files import builtin_rules, read_rule_file
+from ..rules.loader import ARTICLE_MACRO, RuleSet, check_term_macros, parse_records
+from ..tagger import TemporalTagger
 from ..util.jsonl import LineProblem, iter_jsonl_bytes
 from ..yearset import YearSet
 from .extensions import LLM_EVENTS_KEY, REF_KEY, register_extensions, write_results
+from .llm_fallback import lent as lent_fallback
 from .scorer import score_focus_years
 from .settings import TemporalFocusSettings
 
@@ -93,6 +96,7 @@ class TemporalFocus:
                  scorer: Optional[Callable] = score_focus_years, **options: Any) -> None:
         self.nlp = nlp
         self.name = name
+        self._error_handler: Callable[..., Any] = raise_error
         unknown = sorted(set(options) - set(TemporalFocusSettings.option_names()))
         if unknown:
             raise ConfigError(Errors.E002.format(value=unknown[0], name="options",
@@ -233,7 +237,7 @@ class TemporalFocus:
         """The LLM fallback: the one lent by ``extract_qft(..., llm=judge)`` for this call, else the component's
         ``llm_fallback``, else None (off). The component only calls it: the LLM layer
         (``spacy_tempoeval.llm.events``) builds it, so the tagger half never imports that layer."""
-        lent = LLM_OVERRIDE.get()
+        lent = lent_fallback()
         return lent if lent is not None else self.cfg.llm_fallback
 
     def _add_llm_events(self, doc: Doc, timexes: List[Timex], ref: Optional[_dt.date], resolve: Any) -> List[Timex]:
@@ -258,9 +262,24 @@ class TemporalFocus:
         return tagger.tag(doc.text, ref, events) if events else timexes
 
     def pipe(self, stream: Iterable[Doc], *, batch_size: int = 128) -> Iterable[Doc]:
-        """Process a stream of docs."""
-        for doc in stream:
-            yield self(doc)
+        """Process a stream of docs, ``batch_size`` at a time. A doc that fails goes to the error handler
+        (``nlp.set_error_handler``; spaCy's default re-raises), as spaCy's own components do."""
+        handler = self.get_error_handler()
+        for docs in minibatch(stream, size=batch_size):
+            for doc in docs:
+                try:
+                    yield self(doc)
+                except Exception as e:  # noqa: BLE001 - handed to spaCy's error handler, which re-raises by default
+                    handler(self.name, self, [doc], e)
+
+    def set_error_handler(self, error_handler: Callable[..., Any]) -> None:
+        """Set the function ``(name, component, docs, exception)`` called when a doc fails in ``pipe``
+        (``nlp.set_error_handler`` calls it on every component that has it)."""
+        self._error_handler = error_handler
+
+    def get_error_handler(self) -> Callable[..., Any]:
+        """The error handler of ``pipe``: spaCy's ``raise_error`` unless one was set."""
+        return self._error_handler
 
     # -- scoring -------------------------------------------------------------------------------------------
     def score(self, examples: Iterable[Example], **kwargs: Any) -> Dict[str, Any]:

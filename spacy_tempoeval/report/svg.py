@@ -95,10 +95,6 @@ def clip(intervals: Sequence[Interval], lo: int, hi: int) -> List[Interval]:
     return [(max(a, lo), min(b, hi)) for a, b in intervals if b >= lo and a <= hi]
 
 
-def _hits(intervals: Sequence[Interval], bin_: Interval) -> bool:
-    return any(a <= bin_[1] and b >= bin_[0] for a, b in intervals)
-
-
 def _bin_counts(groups: Sequence[Sequence[Interval]], bins: Sequence[Interval]) -> List[int]:
     """Per bin, how many interval lists touch it (each list counted once per bin), in O(total intervals)."""
     n = len(bins)

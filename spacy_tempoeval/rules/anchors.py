@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from typing import Dict, Iterable, List, Set, Tuple
 
+from . import words as W
 from .loader import MACRO_REF, RuleSet
 from .prefix import C, P
 
@@ -99,7 +100,7 @@ def required_words(pattern: str) -> Tuple[Set[str], Set[str]]:
 def rule_anchors(ruleset: RuleSet, non_anchor: Set[str], window: int) -> Set[str]:
     """The anchor words of all the rules of a rule set."""
     anchors: Set[str] = set()
-    suffixes = ruleset.words("ANCHOR_SUFFIXES")
+    suffixes = ruleset.words(W.ANCHOR_SUFFIXES)
     for rule in ruleset.rules:
         if rule.label == "IGNORE":
             continue  # guards sit next to numbers, and numbers are anchors already

@@ -1,4 +1,4 @@
-"""Rule files: reading and validating the JSONL records linguists edit.
+"""Rule records: parsing and validating the JSONL records linguists edit (``rules.files`` reads them from disk).
 
 A rule file is JSONL; each line is one of three kinds, told apart by its keys:
 
@@ -40,12 +40,12 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from importlib import resources
-from pathlib import Path
 from typing import Any, Dict, FrozenSet, Iterable, List, Set, Tuple, Union
 
-from ..errors import Errors, NoRulesForLanguageError, RuleFileError
+from ..errors import Errors, RuleFileError
+from ..normalize.calendar import timex_year
 from ..util.jsonl import LineProblem, iter_jsonl_bytes
+from . import words as W
 from .template import Template
 
 LABELS = ("DATE", "TIME", "DURATION", "SET", "IGNORE")
@@ -66,7 +66,6 @@ REGIONS = ("world", "europe", "north_america", "latin_america", "africa", "middl
            "east_asia", "southeast_asia", "central_asia", "oceania")
 MACRO_REF = re.compile(r"\{([A-Z][A-Z0-9_]*)\}")
 GROUP_NAME = re.compile(r"\(\?P<([A-Za-z_][A-Za-z0-9_]*)>")
-BUILTIN_FILES = ("lexicon.jsonl", "patterns.jsonl", "periods.jsonl", "events.jsonl")
 
 
 @dataclass
@@ -259,7 +258,7 @@ def parse_rule(record: Dict[str, Any], where: Tuple[str, int]) -> Rule:
     )
 
 
-ARTICLE_MACRO = "PERIOD_ARTICLE"  # the lexicon macro of the words a gazetteer name may start with
+ARTICLE_MACRO = W.PERIOD_ARTICLE  # the lexicon macro of the words a gazetteer name may start with
 
 
 def leading_article(text: str, articles: Iterable[str]) -> int:
@@ -331,7 +330,7 @@ def _period_years(record: Dict[str, Any], where: Tuple[str, int]) -> str:
     if start > end:
         raise RuleFileError(Errors.E096.format(reason=f"start {start} is after end {end}"), path=where[0],
                             line=where[1], field="end")
-    return f"{_fmt(start)}/{_fmt(end)}" if start != end else _fmt(start)
+    return f"{timex_year(start)}/{timex_year(end)}" if start != end else timex_year(start)
 
 
 def parse_period(record: Dict[str, Any], where: Tuple[str, int], articles: Iterable[str] = ()) -> Rule:
@@ -387,10 +386,6 @@ def parse_period(record: Dict[str, Any], where: Tuple[str, int], articles: Itera
                 value=_template(record, "value", set(), where) if "value" in record else Template(value),
                 examples=list(examples), priority=1, case_sensitive=case_sensitive, source=where[0],
                 line=where[1], record=record)
-
-
-def _fmt(year: int) -> str:
-    return f"BC{-year:04d}" if year < 0 else f"{year:04d}"
 
 
 def parse_macro(record: Dict[str, Any], where: Tuple[str, int]) -> Tuple[str, Dict[str, str], str | None]:
@@ -470,30 +465,6 @@ def parse_records(records: Iterable[Dict[str, Any]], source: str = "<patterns>",
     return out
 
 
-def read_rule_file(path: Union[str, Path], articles: Iterable[str] = (), validate: bool = False) -> RuleSet:
-    """Read and validate one JSONL rule file; blank lines and lines starting with ``//`` are skipped.
-
-    articles (Iterable[str]): Leading articles of gazetteer names defined in another file (see
-        ``parse_records``).
-    validate (bool): Also run every rule's ``examples`` (and gazetteer ``counter_examples``) against the
-        file's own rules: [E120] on the first failure. A file that needs another file's macros cannot be checked
-        alone: check the combined rules (``validate_examples``), as the component does.
-
-    RAISES (RuleFileError): [E009] no such file, [E017] a directory or not UTF-8 text (with the line), [E005]
-        invalid JSON and the record errors, each naming the file and line.
-    """
-    p = Path(path)
-    if p.is_dir():
-        raise RuleFileError(Errors.E017.format(path=p, reason="it is a directory, not a JSONL file"), path=str(p))
-    if not p.is_file():
-        raise RuleFileError(Errors.E009.format(path=p), path=str(p))
-    out = parse_jsonl_bytes(p.read_bytes(), str(p), articles)
-    if validate:
-        check_term_macros(out)
-        validate_examples(out)
-    return out
-
-
 def parse_jsonl_bytes(data: bytes, source: str, articles: Iterable[str] = ()) -> RuleSet:
     """Validate the bytes of a JSONL rule file (see ``read_rule_file``); ``source`` names it in errors."""
     out = RuleSet()
@@ -524,57 +495,3 @@ def check_term_macros(ruleset: RuleSet) -> None:
                     known = ", ".join(sorted(ruleset.terms))
                     raise RuleFileError(Errors.E007.format(macro=seg[2], known=known), path=rule.source,
                                         line=rule.line, field=key)
-
-
-DEFAULT_LANG = "en"
-
-
-def _data_root():
-    return resources.files("spacy_tempoeval.rules") / "data"
-
-
-def _pack_dir(lang: str):
-    """The folder of a language's rule pack, ``rules/data/<lang>/``, or None."""
-    folder = _data_root() / lang
-    return folder if folder.is_dir() else None
-
-
-def available_languages() -> List[str]:
-    """The languages with a built-in rule pack (``rules/data/<lang>/``)."""
-    root = _data_root()
-    return sorted(entry.name for entry in root.iterdir() if entry.is_dir() and not entry.name.startswith(("_", ".")))
-
-
-def validate_examples(ruleset: RuleSet, rules: Iterable[Rule] | None = None) -> None:
-    """Run the ``examples`` of ``rules`` (default: all rules of ``ruleset``) against all of ``ruleset``: each must
-    be matched in full by its own rule, and no gazetteer ``counter_examples`` text by its entry.
-
-    RAISES (RuleFileError): [E120] naming how many failed and the first one, with its file, line and field.
-    """
-    from .engine import RuleEngine  # the engine imports this module
-
-    RuleEngine(ruleset).validate_examples(None if rules is None else list(rules))
-
-
-def builtin_rules(lang: str = DEFAULT_LANG, validate: bool = False) -> RuleSet:
-    """The rule pack shipped in the package for ``lang`` (``spacy_tempoeval/rules/data/<lang>/``): the files of
-    ``BUILTIN_FILES`` that the pack has, in that order.
-
-    lang (str): A language code as spaCy writes it (``nlp.lang``): "en", "es", ...
-    validate (bool): Also run every rule's examples against the whole pack ([E120] on a failure). The test
-        suite does this for every pack; it costs 1-3 s a pack (``docs/languages.md``), so it is off here.
-    RAISES (NoRulesForLanguageError): [E095] when there is no pack for ``lang``.
-    """
-    folder = _pack_dir(lang)
-    if folder is None:
-        raise NoRulesForLanguageError(Errors.E095.format(lang=lang, available=", ".join(available_languages())))
-    out = RuleSet()
-    for name in BUILTIN_FILES:
-        entry = folder / name
-        if not entry.is_file():
-            continue
-        with resources.as_file(entry) as path:
-            out.extend(read_rule_file(path, out.words(ARTICLE_MACRO)))
-    if validate:
-        validate_examples(out)
-    return out

@@ -39,8 +39,10 @@ from __future__ import annotations
 
 import datetime as _dt
 import re
-from functools import lru_cache
 from typing import Any, Callable, Dict, List, Mapping, Optional, Tuple, Union
+
+from ..normalize.calendar import timex_year
+from . import words as W
 
 SLOT = re.compile(r"\{([^{}|:]+)(?:\|([a-z_0-9]+)(?::([A-Za-z_0-9]+))?)?\}")
 Segment = Union[str, Tuple[str, Optional[str], Optional[str]]]
@@ -71,7 +73,6 @@ class TemplateContext:
 _SPACES = re.compile(r"\s+")
 
 
-@lru_cache(maxsize=8192)
 def _words(ctx: TemplateContext, macro: str) -> Mapping[str, str]:
     """The terms of a lexicon macro (language data such as "thousand" or the ordinal suffixes), or none."""
     return ctx.lexicon.get(macro, {})
@@ -99,11 +100,11 @@ def _num(text: str | None, ctx: TemplateContext, _: str | None = None) -> str:
     key = _norm_key(text).replace(",", "")
     if key.isdigit():
         return str(int(key))
-    table = ctx.lexicon.get("NUMBER", {})
+    table = ctx.lexicon.get(W.NUMBER, {})
     if key in table:
         return table[key]
     total = 0
-    joiners = _words(ctx, "NUMBER_JOINER")  # "two hundred and five"
+    joiners = _words(ctx, W.NUMBER_JOINER)  # "two hundred and five"
     for part in re.split(r"[\s-]+", key):
         if part == "" or part in joiners:
             continue
@@ -118,9 +119,9 @@ def _ordinal(text: str | None, ctx: TemplateContext, _: str | None = None) -> st
         raise TemplateValueError("no ordinal")
     key = _norm_key(text)
     m = re.match(r"^(\d+)(\D*)$", key)
-    if m and (not m.group(2) or m.group(2) in _words(ctx, "ORDINAL_SUFFIX")):  # "19th", "3rd"
+    if m and (not m.group(2) or m.group(2) in _words(ctx, W.ORDINAL_SUFFIX)):  # "19th", "3rd"
         return str(int(m.group(1)))
-    table = ctx.lexicon.get("ORDINAL", {})
+    table = ctx.lexicon.get(W.ORDINAL, {})
     if key in table:
         return table[key]
     parts = re.split(r"[\s-]+", key)
@@ -142,11 +143,11 @@ def _year(text: str | None, ctx: TemplateContext, _: str | None = None) -> str:
     digits = re.sub(r"\D", "", text)
     if not digits:
         raise TemplateValueError(f"{text!r} is not a year")
-    return f"{int(digits):04d}"
+    return timex_year(int(digits))
 
 
-_YEARWORD_MACROS = ("NUMBER", "YEARWORDS_THOUSAND", "YEARWORDS_HUNDRED", "YEARWORDS_HUNDREDS", "YEARWORDS_ZERO",
-                    "NUMBER_JOINER")
+_YEARWORD_MACROS = (W.NUMBER, W.YEARWORDS_THOUSAND, W.YEARWORDS_HUNDRED, W.YEARWORDS_HUNDREDS, W.YEARWORDS_ZERO,
+                    W.NUMBER_JOINER)
 
 
 def _split_compound(word: str, vocab: frozenset, longest: int) -> List[str] | None:
@@ -187,9 +188,9 @@ def _yearwords(text: str | None, ctx: TemplateContext, _: str | None = None) -> 
     if text is None:
         raise TemplateValueError("no year")
     words = _year_words(_norm_key(text), ctx)
-    thousand, hundred = _words(ctx, "YEARWORDS_THOUSAND"), _words(ctx, "YEARWORDS_HUNDRED")
-    zero, joiners = _words(ctx, "YEARWORDS_ZERO"), _words(ctx, "NUMBER_JOINER")
-    hundreds = _words(ctx, "YEARWORDS_HUNDREDS")
+    thousand, hundred = _words(ctx, W.YEARWORDS_THOUSAND), _words(ctx, W.YEARWORDS_HUNDRED)
+    zero, joiners = _words(ctx, W.YEARWORDS_ZERO), _words(ctx, W.NUMBER_JOINER)
+    hundreds = _words(ctx, W.YEARWORDS_HUNDREDS)
     cut = next((i for i, w in enumerate(words) if w in thousand), None)
     if cut is not None:  # "two thousand and eight", "mil novecientos noventa y ocho" (no count: one thousand)
         rest = [w for w in words[cut + 1:] if w not in joiners]
@@ -209,13 +210,13 @@ def _yearwords(text: str | None, ctx: TemplateContext, _: str | None = None) -> 
         year = century * 100 + (int(_num(" ".join(rest), ctx)) if rest else 0)
     if not 1000 <= year <= 2199:
         raise TemplateValueError(f"{text!r} is not a year in words")
-    return f"{year:04d}"
+    return timex_year(year)
 
 
 def _century_start(text: str | None, ctx: TemplateContext, _: str | None = None) -> str:
     if ctx.ref_year is None:
         return "XXXX"  # "this century" with no reference date: no year
-    return f"{ctx.ref_year // 100 * 100:04d}"
+    return timex_year(ctx.ref_year // 100 * 100)
 
 
 def _year2(text: str | None, ctx: TemplateContext, _: str | None = None) -> str:
@@ -228,7 +229,7 @@ def _year2(text: str | None, ctx: TemplateContext, _: str | None = None) -> str:
     year = century + yy
     if year > ctx.ref_year + 10:
         year -= 100
-    return f"{year:04d}"
+    return timex_year(year)
 
 
 def _complete(text: str | None, ctx: TemplateContext, other: str | None) -> str:
@@ -242,7 +243,7 @@ def _complete(text: str | None, ctx: TemplateContext, other: str | None) -> str:
     year = int(first_digits[: len(first_digits) - len(digits)] + digits)
     if year < int(first_digits):  # "1999-01" -> 2001
         year += 10 ** len(digits)
-    return f"{year:04d}"
+    return timex_year(year)
 
 
 def _decade2(text: str | None, ctx: TemplateContext, _: str | None = None) -> str:
@@ -268,14 +269,14 @@ def _bc_century(text: str | None, ctx: TemplateContext, _: str | None = None) ->
     n = int(_ordinal(text, ctx))
     if not 1 <= n <= 99:
         raise TemplateValueError(f"{text!r} is not a century")
-    return f"BC{n * 100:04d}/BC{(n - 1) * 100 + 1:04d}"
+    return f"{timex_year(-n * 100)}/{timex_year(-((n - 1) * 100 + 1))}"
 
 
 def _millennium(text: str | None, ctx: TemplateContext, _: str | None = None) -> str:
     n = int(_ordinal(text, ctx))
     if not 1 <= n <= 9:
         raise TemplateValueError(f"{text!r} is not a millennium")
-    return f"{(n - 1) * 1000 + 1:04d}/{n * 1000:04d}"
+    return f"{timex_year((n - 1) * 1000 + 1)}/{timex_year(n * 1000)}"
 
 
 def _pad(width: int) -> Callable[[str | None, TemplateContext, str | None], str]:
@@ -291,7 +292,7 @@ def _bc(text: str | None, ctx: TemplateContext, _: str | None = None) -> str:
     n = int(_num(text, ctx))
     if n < 1:
         raise TemplateValueError(f"{text!r} is not a year BCE")
-    return f"BC{n:04d}"
+    return timex_year(-n)
 
 
 _HALF_DAY = re.compile(r"^(.*?)\s*((?:[^\W\d_]\.?)+)$")  # "10:30 pm", "6.30pm", "3 a.m.", "ten am"
@@ -307,9 +308,9 @@ def _hour(text: str | None, ctx: TemplateContext, _: str | None = None) -> str:
     m = _HALF_DAY.match(key)
     if m:
         word = m.group(2).replace(".", "")
-        if word in _words(ctx, "HOUR_PM"):
+        if word in _words(ctx, W.HOUR_PM):
             base, half = m.group(1), "pm"
-        elif word in _words(ctx, "HOUR_AM"):
+        elif word in _words(ctx, W.HOUR_AM):
             base, half = m.group(1), "am"
     hour = int(_num(re.split(r"[:.]", base)[0], ctx)) if base else 0
     if half == "pm" and hour < 12:

@@ -1,0 +1,307 @@
+"""One expression of a text, from its rule match to its value and years: the tagger's passes over single
+expressions, with the words of the language pack they read.
+
+``ExpressionReader.render`` turns rule matches into ``Pending`` expressions (templates rendered, sorted into a
+kind); ``narrative`` decides whether the text's underspecified expressions follow the story (``anchoring``);
+``read`` reads one expression against the story's time (a ``Reading``, see ``normalize.reading``), ``value``
+resolves it, ``expression_years`` gives its years, ``moves_story`` says whether it becomes the story's time and
+``traits`` what the later passes (``normalize.compose``, ``normalize.operator_spans``) need to know of it. The
+order of these steps is ``tagger.TemporalTagger``'s.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import re
+from typing import Iterable, List, NamedTuple, Tuple
+
+from ..rules import words as W
+from ..rules.engine import RuleMatch
+from ..rules.loader import Rule, RuleSet
+from ..rules.template import TemplateContext, TemplateValueError
+from ..yearset import EMPTY, YearSet
+from . import operators as ops
+from .calendar import from_proxy, leading_year
+from .compose import year_in_name
+from .discourse import anchor_of, is_narrative, truncate
+from .reading import back_follows_text, read_deictic_in_narrative, read_in_story, story_year
+from .resolve import UNKNOWN_DAY, resolve_value
+from .tense import TenseCues, tense_direction
+from .timex import value_years
+from .timexes import Anchor, Reading, TaggerSettings
+
+_ABSOLUTE = re.compile(r"^(?:BC)?\d{4}")
+_FIRST_WORD = re.compile(r"(\w+)")
+_LAST_WORD_BEFORE = re.compile(r"(\w+)\W*$")
+_ABSOLUTE_ANY = re.compile(r"^(?:BC)?\d")  # a decade ("199"), a century ("19"), a year
+_FORWARD = re.compile(r"^REF\+(?!0+[A-Z])")  # a shift forward from the anchor ("REF+1Y", not "REF+0Y")
+# no year and no forced direction ("<"/">"); quarters are left out: "third-quarter earnings will be lower" is
+# about the latest quarter whatever the tense of the clause
+_UNDERSPECIFIED = re.compile(r"^XXXX-(?!Q)")
+# A tense cue is a lean, not a rule: a date this close to the anchor is taken as the nearest one whatever the
+# tense ("the offer expired Nov. 6" in a Nov. 2 article is four days ahead, not a year back).
+CUE_SLACK_DAYS = 45
+
+
+class Pending(NamedTuple):
+    """A rule match with its value rendered, before it is resolved."""
+
+    start: int
+    end: int
+    rule: Rule
+    raw: str
+    mod: str | None
+    raw_range: str | None
+    kind: str  # one of the KIND_* constants
+
+
+KIND_EXPLICIT = "explicit"  # the text gives the year: "1940", "June 10, 1940", "1939-45"
+KIND_PERIOD = "period"  # a named period from the gazetteer
+KIND_BACK = "back"  # points back into the text: "that year", "two years later"
+KIND_UNDER = "under"  # no year: "In April", "June 10", "Friday"
+KIND_DEICTIC = "deictic"  # read against the reference date: "yesterday", "last year"
+KIND_OTHER = "other"  # durations, sets, PRESENT_REF, ...
+
+
+class TextContext(NamedTuple):
+    """What holds for every expression of one text."""
+
+    text: str
+    reference_date: _dt.date | None
+    narrative: bool  # underspecified expressions follow the text (see ``ExpressionReader.narrative``)
+    has_timeline: bool  # the text writes out at least one year
+
+
+class Traits(NamedTuple):
+    """What the passes after resolution need to know of one expression."""
+
+    bare: bool  # a clock time dated by the reference date: it takes the date of its sentence
+    explicit: bool  # KIND_EXPLICIT
+    period: bool  # KIND_PERIOD
+    anchorable: bool  # an anchor of the composition operators (explicit, decade, named period)
+    now: int | None  # the year "since X" runs to: the reference year, or the story's time
+
+
+class ExpressionReader:
+    """The passes over single expressions, with the words of a language pack they read.
+
+    ruleset (RuleSet): The rules (their lexicon: tense cues, NO_ANCHOR_AFTER, the operator words).
+    settings (TaggerSettings): Resolution settings.
+    """
+
+    def __init__(self, ruleset: RuleSet, settings: TaggerSettings) -> None:
+        self.ruleset = ruleset
+        self.settings = settings
+        self.tense_cues = TenseCues.from_terms(ruleset.terms)
+        self._no_anchor_after = ruleset.words(W.NO_ANCHOR_AFTER)
+        # "four years before 2022", "since X", "between X and Y": the composition operators of the pack
+        self.operators = ops.OperatorWords.from_ruleset(ruleset)
+
+    def render(self, text: str, reference_date: _dt.date | None,
+                matches: Iterable[RuleMatch]) -> List[Pending]:
+        """Render every match's templates and sort it into a kind (first pass)."""
+        lexicon = self.ruleset.terms
+        out: List[Pending] = []
+        for m in matches:
+            rule = m.rule
+            if rule.label == "IGNORE" or rule.value is None:
+                continue
+            ctx = TemplateContext(lexicon, reference_date, m.groups)
+            try:
+                raw = rule.value.render(ctx)
+                mod = rule.mod.render(ctx) or None if rule.mod is not None else None
+                raw_range = rule.range.render(ctx) if rule.range is not None else None
+            except (TemplateValueError, ValueError):
+                continue
+            if not raw:
+                continue
+            if _is_period(rule):
+                kind = KIND_PERIOD
+            elif rule.anchor == "narrative":
+                kind = KIND_BACK
+            elif rule.label in ("DATE", "TIME") and _ABSOLUTE.match(raw):
+                kind = KIND_EXPLICIT
+            elif rule.label in ("DATE", "TIME") and raw.lstrip("<>=").startswith("XXXX-"):
+                kind = KIND_UNDER
+            elif rule.label in ("DATE", "TIME") and raw.startswith("REF"):
+                kind = KIND_DEICTIC
+            else:
+                kind = KIND_OTHER
+            out.append(Pending(m.start, m.end, rule, raw, mod, raw_range, kind))
+        return out
+
+    def narrative(self, pending: List[Pending], reference_date: _dt.date | None) -> bool:
+        """Whether underspecified expressions of this document follow the text (``anchoring`` setting)."""
+        mode = self.settings.anchoring
+        if mode != "auto":
+            return mode == "discourse"
+        years = [y for y in (leading_year(p.raw) for p in pending if p.kind == KIND_EXPLICIT) if y is not None]
+        deictic = sum(1 for p in pending if p.kind == KIND_DEICTIC
+                      or (p.kind == KIND_UNDER and "WXX" in p.raw))
+        return is_narrative(years, deictic, reference_date)
+
+    def read(self, ctx: TextContext, pending: List[Pending], i: int, state: Anchor | None) -> Reading:
+        """How expression ``i`` is read, by its kind and the story's time.
+
+        state (Optional[Anchor]): The last time the text mentioned before the expression.
+        RETURNS (Reading): The template to resolve, the anchor and direction to resolve it with.
+        """
+        p = pending[i]
+        reading = Reading(p.raw, p.raw_range, p.end, ctx.reference_date, self.settings.prefer)
+        if p.kind == KIND_BACK:
+            reading = self._read_back(ctx, pending, i, state, reading)
+        elif p.kind == KIND_DEICTIC and ctx.narrative:
+            reading = read_deictic_in_narrative(reading, state)
+        elif p.kind == KIND_UNDER:
+            reading = self._read_underspecified(ctx, p, reading, state)
+        return read_in_story(p.rule, reading, ctx.narrative, state)
+
+    def _read_back(self, ctx: TextContext, pending: List[Pending], i: int, state: Anchor | None,
+                   reading: Reading) -> Reading:
+        """An expression that points back into the text ("that year", "two years later"): counted from the
+        anchor named right after it ("four years before 2022"), else from the story's time when it follows the
+        text (``normalize.reading.back_follows_text``), else from nothing: "a year later" counts from a time the
+        text told of, never from the reference date."""
+        own = self._own_anchor(ctx.text, pending, i, ctx.reference_date)
+        if own is not None:  # "four years before 2022": the anchor is named right after the shift
+            anchor, end = own
+            return reading.against(anchor)._replace(end=end, takes_next=True)
+        if self.settings.anchoring != "reference" and state is not None and (
+                ctx.narrative or back_follows_text(reading.raw, state, ctx.reference_date)):
+            return reading.against(state)
+        return reading._replace(forward_unanchored=_FORWARD.match(reading.raw) is not None)
+
+    def _read_underspecified(self, ctx: TextContext, p: Pending, reading: Reading,
+                             state: Anchor | None) -> Reading:
+        """A date without a year ("In April", "June 10", "Friday"): in a narrative, near the story's day
+        ("In April" after "In 1940": April of that year; "Friday" in news is this week's unless ``anchoring`` is
+        "discourse"); otherwise in the direction a tense cue around it points to, if any."""
+        st = self.settings
+        raw = reading.raw
+        if ctx.narrative and state is not None and ("WXX" not in raw or st.anchoring == "discourse"):
+            if state.granularity == "Y" and raw[0] not in "<>=":
+                raw = "=" + raw  # "In April" after "In 1940": April of that year
+            return reading._replace(raw=raw, anchor=state.day, direction="nearest", from_text=True,
+                                    proxy=state.proxy)
+        if st.tense_cues and _UNDERSPECIFIED.match(raw):
+            cue = tense_direction(ctx.text, p.start, p.end, self.tense_cues)
+            if cue is not None:
+                return reading._replace(direction=cue, slack=CUE_SLACK_DAYS)
+        return reading
+
+    def value(self, ctx: TextContext, reading: Reading, state: Anchor | None) -> str | None:
+        """The expression's value: its template resolved against the reading's anchor, cut to a coarse anchor's
+        granularity, mapped back from a proxy year BC, and, for a bare time under ``bare_times="unanchored"``
+        (outside a story's day), without a day. None when the template resolves to nothing."""
+        raw = reading.raw
+        value = resolve_value(raw, reading.anchor, reading.direction, reading.slack)
+        if not value:
+            return None
+        if reading.granularity is not None and raw.startswith("REF"):
+            value = truncate(value, reading.granularity)
+        if reading.proxy:  # computed from a date BC (see ``Anchor``)
+            value = from_proxy(value)
+        if reading.bare and self.settings.bare_times == "unanchored" and not (ctx.narrative and state is not None):
+            value = UNKNOWN_DAY + value[value.index("T"):] if "T" in value else UNKNOWN_DAY
+        return value
+
+    def expression_years(self, ctx: TextContext, p: Pending, reading: Reading, value: str) -> YearSet | None:
+        """The expression's years: its value's (under "timeml" a range the text writes out gives its two end
+        points), none for a shift forward from nothing, and under "rag" also the years of the range it opens
+        ("the past five years", "since 1990", "now"). A named period's years are those it had by the reference
+        date, and none in a narrative that dates what it tells. None: drop the expression (a period that had
+        not begun)."""
+        st = self.settings
+        rule = p.rule
+        # a range the text writes out ("from 1999 to 2003": a "/" in the rule's template, not a century)
+        endpoints = st.convention == "timeml" and p.kind != KIND_PERIOD and "/" in rule.value.source
+        years = value_years(value, p.mod, st, endpoints) if rule.label in ("DATE", "TIME") else EMPTY
+        if reading.forward_unanchored:
+            years = EMPTY
+        if reading.raw_range and st.convention == "rag":
+            years = years | value_years(resolve_value(reading.raw_range, ctx.reference_date, st.prefer), p.mod, st)
+        if p.kind != KIND_PERIOD:
+            return years
+        period_years = self._period_at(years, ctx.reference_date, ctx.narrative)
+        if (period_years is not None and ctx.narrative and ctx.has_timeline
+                and not year_in_name(ctx.text[p.start:p.end])):
+            return EMPTY  # a narrative dates what it tells; "World War I" there places, it does not date
+        return period_years
+
+    def moves_story(self, ctx: TextContext, p: Pending, reading: Reading, years: YearSet) -> bool:
+        """Whether the expression becomes the story's time: a date or time with years whose year the text gave
+        (explicit, or read against a time of the text), unless it is background (``_background``)."""
+        return ((p.kind == KIND_EXPLICIT or reading.from_text) and bool(years) and p.rule.label in ("DATE", "TIME")
+                and not self._background(ctx.text, p.start, reading.end))
+
+    @staticmethod
+    def traits(ctx: TextContext, p: Pending, reading: Reading, value: str, years: YearSet,
+                prior: Anchor | None) -> Traits:
+        """What the later passes need to know of a resolved expression.
+
+        prior (Optional[Anchor]): The story's time before the expression: in a narrative, the open end of
+            "since X" (the reference year otherwise).
+        """
+        if ctx.narrative and prior is not None:
+            now: int | None = story_year(prior)
+        else:
+            now = ctx.reference_date.year if ctx.reference_date is not None else None
+        anchorable = p.rule.label == "DATE" and bool(years) and (
+            p.kind in (KIND_EXPLICIT, KIND_PERIOD) or (p.kind == KIND_OTHER and _ABSOLUTE_ANY.match(value) is not None))
+        return Traits(bare=reading.bare and not reading.from_text, explicit=p.kind == KIND_EXPLICIT,
+                       period=p.kind == KIND_PERIOD, anchorable=anchorable, now=now)
+
+    def _period_at(self, years: YearSet, reference_date: _dt.date | None, narrative: bool) -> YearSet | None:
+        """A named period's years as of the reference date: None when it had not begun (not what the text
+        means); outside narratives, a period still going on ("the Clinton administration" in a 1999 article) is
+        the government of the day: up to the reference year ("rag"), or that year ("timeml")."""
+        if not years or reference_date is None:
+            return years
+        ref_year = reference_date.year
+        if years.min > ref_year:
+            return None
+        if not narrative and years.min <= ref_year <= years.max:
+            return YearSet([ref_year]) if self.settings.convention == "timeml" else YearSet.range(years.min, ref_year)
+        return years
+
+    def _background(self, text: str, start: int, end: int) -> bool:
+        """Whether a date is background that does not move the narrative's time: introduced by a word of the
+        lexicon macro NO_ANCHOR_AFTER ("the first incursion since 1995")."""
+        if not self._no_anchor_after:
+            return False
+        first = _FIRST_WORD.match(text, start, end)
+        before = _LAST_WORD_BEFORE.search(text, max(0, start - 24), start)
+        return any(m is not None and m.group(1).lower() in self._no_anchor_after for m in (first, before))
+
+    def _own_anchor(self, text: str, pending: List[Pending], i: int,
+                    reference_date: _dt.date | None) -> Tuple[Anchor, int] | None:
+        """For a shift ending in a SHIFT_TO_ANCHOR word ("before", "after") directly followed by an anchor the
+        text names ("four years before 2022", "two years after the 1989 revolution", "four years after the fall of
+        the Berlin Wall", "ten years after the French Revolution began"): the anchor date and the end of the
+        merged expression. The shift counts from the anchor's first year ("before") or last year ("after"), or
+        from the end an operator word after the anchor names ("began", "ended"); see ``normalize.operators``."""
+        p = pending[i]
+        words = self.operators
+        if i + 1 >= len(pending) or not words.shift:
+            return None
+        last = _LAST_WORD_BEFORE.search(text, max(p.start, p.end - 24), p.end)
+        if last is None or last.group(1).lower() not in words.shift:
+            return None
+        nxt = pending[i + 1]
+        if nxt.kind not in (KIND_EXPLICIT, KIND_PERIOD) or not words.only_gap(text, p.end, nxt.start):
+            return None
+        value = resolve_value(nxt.raw, reference_date, self.settings.prefer)
+        if nxt.kind == KIND_PERIOD:
+            value = year_in_name(text[nxt.start:nxt.end]) or value  # "the 2008 financial crisis": 2008
+        end = nxt.end
+        found = words.after(text, nxt.end)
+        side = "start" if p.raw.startswith("REF-") else "end"
+        if found is not None and found.op.selector is not None and not found.op.relation:
+            side, end = found.op.selector, found.offset
+        anchor = anchor_of(ops.endpoint(value, side))
+        return (anchor, end) if anchor is not None else None
+
+
+def _is_period(rule: Rule) -> bool:
+    """Whether a rule comes from the gazetteer of named periods."""
+    return "phrases" in rule.record

@@ -46,7 +46,8 @@ register_extensions()
     assigns=["doc.spans", "doc._.focus_years", "doc._.timexes"],
     default_config={**TemporalFocusSettings().to_config(),
                     "scorer": {"@scorers": "spacy_tempoeval.temporal_focus_scorer.v1"}},
-    default_score_weights={"focus_years_f": 1.0, "focus_years_p": 0.0, "focus_years_r": 0.0},
+    default_score_weights={"focus_years_f": 1.0, "focus_years_p": 0.0, "focus_years_r": 0.0,
+                           "timex_strict_f": 0.0, "timex_relaxed_f": 0.0, "timex_value_f": 0.0},
 )
 def make_temporal_focus(
     nlp: Language,

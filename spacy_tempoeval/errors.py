@@ -307,6 +307,8 @@ class Errors(metaclass=ErrorsWithCodes):
     E215 = "{path}: no gold documents ({reason}); nothing to score."
     E216 = "{path}: {count} problem(s) in the rule file's examples or counter-examples; first: {first}"
     E217 = "Corpus {path}: {reason}."
+    E218 = "Rule file {path}: {reason}."
+    E219 = "{path} exists; pass --overwrite to replace the sample files, or give another folder."
 
 class Warnings(metaclass=ErrorsWithCodes):
     """Warning templates (issued with ``warnings.warn``, category ``TempoEvalWarning``; filter them by code)."""

@@ -116,7 +116,8 @@ class TemporalFocus:
         self._set_user_rules([], "<rule_files>", replace=True)
 
     # -- configuration -------------------------------------------------------------------------------------
-    def _set_user_rules(self, records: Iterable[Dict[str, Any]], source: str, *, replace: bool) -> None:
+    def _set_user_rules(self, records: Iterable[Dict[str, Any]], source: str, *, replace: bool,
+                        parsed: Optional[RuleSet] = None) -> None:
         """Validate ``records``, rebuild the tagger with them, and only then make them the added rules: a bad
         record or rule set leaves the component as it was.
 
@@ -125,7 +126,7 @@ class TemporalFocus:
         records = list(records)
         user = RuleSet()
         user.extend(self._file_rules if replace else self._user_rules)
-        user.extend(parse_records(records, source, articles=self._articles(user)))
+        user.extend(parsed if parsed is not None else parse_records(records, source, articles=self._articles(user)))
         rules = user.overriding(self._builtin)  # user rules first; same id replaces, "disable" drops
         check_term_macros(rules)
         tagger = TemporalTagger(rules, self.settings)
@@ -150,6 +151,18 @@ class TemporalFocus:
         RAISES (RuleFileError): On an invalid record, naming the source, the record number and the field.
         """
         self._set_user_rules(records, source, replace=False)
+
+    def add_rule_files(self, paths: Iterable[Union[str, Path]]) -> None:
+        """Add the rules of JSONL rule files, as ``add_rules`` does (saved with ``to_disk``), with errors naming
+        each file's own lines (how the command line's ``--rules FILE`` reaches any pipeline).
+
+        paths (Iterable[Union[str, Path]]): The rule files, in order (tried before the rules added earlier).
+        RAISES (RuleFileError): On a bad file or record, naming the file, the line and the field.
+        """
+        rules = RuleSet()
+        for path in paths:
+            rules.extend(read_rule_file(path, self._articles(self._user_rules, rules)))
+        self._set_user_rules(rules.records, "<rule files>", replace=False, parsed=rules)
 
     @property
     def rules(self) -> RuleSet:

@@ -55,13 +55,18 @@ class CorpusResult:
                            "gold": [list(iv) for iv in d.gold.years.intervals]} for d in self.worst(worst)]}
 
 
-def tag(nlp: Any, gold: GoldDoc) -> Any:
-    """The Doc of a gold document's text, with its ``dct`` as reference date, run through every component."""
-    doc = nlp.make_doc(gold.text)
-    doc._.reference_date = gold.dct
+def tag_text(nlp: Any, text: str, reference_date: str | None) -> Any:
+    """The Doc of ``text`` with its reference date, run through every component of ``nlp``."""
+    doc = nlp.make_doc(text)
+    doc._.reference_date = reference_date
     for _, proc in nlp.pipeline:
         doc = proc(doc)
     return doc
+
+
+def tag(nlp: Any, gold: GoldDoc) -> Any:
+    """The Doc of a gold document's text, with its ``dct`` as reference date, run through every component."""
+    return tag_text(nlp, gold.text, gold.dct)
 
 
 def predicted_timexes(doc: Any) -> List[Timex]:
@@ -94,4 +99,4 @@ def score_corpus(nlp: Any, docs: Iterable[GoldDoc]) -> CorpusResult:
     return CorpusResult(year_scorer.scores(), counts.scores(), results)
 
 
-__all__ = ["CorpusResult", "DocResult", "predicted_timexes", "score_corpus", "tag"]
+__all__ = ["CorpusResult", "DocResult", "predicted_timexes", "score_corpus", "tag", "tag_text"]

@@ -15,7 +15,8 @@ from typing import Any, List, Sequence, Union
 CSS = """
 body{font:15px/1.5 system-ui,sans-serif;margin:1.5em auto;max-width:1100px;padding:0 1em;color:#222}
 table{border-collapse:collapse;margin:.5em 0 1.5em}td,th{border:1px solid #ccc;padding:.25em .6em;text-align:right}
-td:first-child,th:first-child{text-align:left}section.doc{border-top:1px solid #ddd;padding:.5em 0}
+td:first-child,th:first-child{text-align:left}.scroll{overflow-x:auto;max-width:100%}
+td.rule{word-break:break-all}section.doc{border-top:1px solid #ddd;padding:.5em 0}
 .text{white-space:pre-wrap;background:#fafafa;padding:.5em;border-radius:4px}
 mark{padding:0 .15em;border-radius:3px}mark.added{background:#b7f0c0}mark.removed{background:#f7c1c1;
 text-decoration:line-through}mark.revalued{background:#ffe29a}.years{color:#555}.rule{font-family:monospace}
@@ -74,8 +75,9 @@ def render_diff_page(diff: Any, rule_files: Sequence[str], corpus: str) -> str:
             f"years; {totals['added']} expression(s) added, {totals['removed']} removed, {totals['revalued']} "
             f're-valued. <mark class="added">added</mark> <mark class="removed">removed</mark> '
             f'<mark class="revalued">re-valued</mark></p>'
-            f"<table id=per-rule><tr><th>rule</th><th>added</th><th>removed</th><th>re-valued</th><th>docs</th>"
-            f"<th>year sets changed</th></tr>{rows}</table>{''.join(docs) or '<p>Nothing changed.</p>'}"
+            f'<div class="scroll"><table id=per-rule><tr><th>rule</th><th>added</th><th>removed</th>'
+            f"<th>re-valued</th><th>docs</th><th>year sets changed</th></tr>{rows}</table></div>"
+            f"{''.join(docs) or '<p>Nothing changed.</p>'}"
             f"</body></html>")
 
 

@@ -194,3 +194,18 @@ def test_rules_sample_refuses_to_overwrite(tmp_path):
     again = run("rules", "sample", tmp_path)
     assert again.exit_code == ExitCode.OUTPUT and "[E219]" in again.stderr
     assert run("rules", "sample", tmp_path, "--overwrite").exit_code == 0
+
+
+def test_rules_reach_a_saved_model_pipeline(tmp_path):
+    import spacy
+
+    nlp = spacy.blank("en")
+    nlp.add_pipe("temporal_focus", name="focus")
+    nlp.to_disk(tmp_path / "model")
+    rules = _rules(tmp_path, NOUGHTIES)
+    out = run("extract", "Music of the Noughties.", "-f", "jsonl", "--model", tmp_path / "model", "--rules", rules)
+    assert out.exit_code == 0, out.output
+    assert [s["rule"] for s in jsonl(out.stdout)[0]["spans"]] == ["noughties"]
+    bad = _rules(tmp_path, {**NOUGHTIES, "label": "YEAR"}, name="bad.jsonl")
+    result = run("extract", "x", "--model", tmp_path / "model", "--rules", bad)
+    assert result.exit_code == ExitCode.PIPELINE and f"{bad}, line 1, field 'label'" in result.stderr

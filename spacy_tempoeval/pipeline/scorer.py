@@ -1,10 +1,13 @@
-"""Scoring ``temporal_focus`` against gold Docs: year-set precision, recall and F1.
+"""Scoring ``temporal_focus`` against gold Docs: year-set precision, recall and F1, and TIMEX3 spans.
 
 Gold years come from the reference doc's ``doc._.focus_years`` (set ``doc.user_data`` through the component
 or ``set_gold_focus_years``) or, failing that, from the years of the TIMEX3 values (``span.kb_id_``) of the
 reference doc's ``doc.spans[spans_key]``. Micro figures pool (document, year) items; ``focus_years_macro_f``
 averages per-document F1 (both empty counts as 1.0), as in the benchmark. When the gold docs carry a
-``doc.spans[spans_key]`` group, the expressions themselves are scored too (``spans_temporal_p/r/f``).
+``doc.spans[spans_key]`` group, the expressions themselves are scored too: spaCy's exact-offset labelled
+``spans_temporal_p/r/f`` and the TempEval-3 scores ``timex_*`` (strict / relaxed extent, value, type;
+``spacy_tempoeval.scoring.tempeval``) against the exact gold offsets ``gold_doc`` stores. ``gold_doc`` makes such
+a reference doc from a gold document of ``spacy_tempoeval.scoring.read_gold`` (JSONL or TimeML).
 """
 
 from __future__ import annotations

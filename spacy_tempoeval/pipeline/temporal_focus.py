@@ -278,7 +278,8 @@ class TemporalFocus:
 
     # -- scoring -------------------------------------------------------------------------------------------
     def score(self, examples: Iterable[Example], **kwargs: Any) -> Dict[str, Any]:
-        """Year-set precision, recall and F1 (micro) and macro F1 against the gold docs' focus years.
+        """Year-set precision, recall and F1 (micro) and macro F1 against the gold docs' focus years, and the
+        TempEval-3 span scores (``timex_*``) when the gold docs carry gold TIMEX3 spans (``scorer.gold_doc``).
 
         ``spacy evaluate`` (spaCy's ``Corpus``) builds each predicted doc with ``nlp.make_doc(text)``, which
         drops the gold doc's ``user_data`` and with it the reference date. A predicted doc that has no

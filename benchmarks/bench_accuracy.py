@@ -35,10 +35,19 @@ from typing import Any, Dict, List
 
 import spacy
 
-from spacy_tempoeval.pipeline.scorer import year_set_prf
+from spacy_tempoeval.errors import TempoEvalError
+from spacy_tempoeval.normalize.timex import timex_to_years
+from spacy_tempoeval.scoring import GoldDoc, read_gold_jsonl, score_corpus
 from spacy_tempoeval.yearset import YearSet
 
 GOLD_DIR = Path(__file__).resolve().parent.parent.parent / "shared" / "data" / "gold"
+GOLD_HELP = """Gold data not found at {path}.
+Point the benchmark at a folder of JSONL gold files with --gold-dir DIR (timebank.jsonl, aquaint.jsonl, ...: one
+document a line with text, dct, timexes and years; the format is in docs/scoring.md). The development corpora are
+public TimeML corpora converted to that format: TimeBank and AQUAINT from the TempEval-3 training data (TBAQ-cleaned,
+https://www.cs.york.ac.uk/semeval-2013/task1/ and the LDC's TimeBank 1.2), WikiWars (Mazur & Dale 2010), the tweets
+corpus of Zhong et al. (ACL 2017) and the Spanish TimeBank. To score your own gold (JSONL or TimeML .tml files,
+read directly), use: spacy-tempoeval score GOLD [--rules FILE]."""
 CORPORA = ["timebank", "aquaint", "tweets-train", "snips-pate", "wikiwars-dev", "timebank-es-train", "de-inhouse"]
 # the language of each corpus (default: English)
 CORPUS_LANG = {"timebank-es-train": "es", "de-inhouse": "de"}
@@ -52,9 +61,10 @@ BEST_OTHER = {"timebank": ("HeidelTime", 92.1), "aquaint": ("HeidelTime", 92.7),
               "de-inhouse": ("-", 0.0)}
 
 
-def load(path: Path) -> List[Dict[str, Any]]:
-    with path.open(encoding="utf8") as fh:
-        return [json.loads(line) for line in fh if line.strip()]
+def load(path: Path) -> List[GoldDoc]:
+    """The gold documents of a JSONL gold file, validated (a bad line is a coded error with file, line and
+    field: ``spacy_tempoeval.scoring.gold``)."""
+    return read_gold_jsonl(path)
 
 
 def parse_overrides(items: List[str]) -> Dict[str, Any]:
@@ -82,37 +92,21 @@ def build(config: Dict[str, Any], rules: List[str], lang: str = "en", rules_lang
     return nlp
 
 
-def evaluate_corpus(nlp, records: List[Dict[str, Any]]) -> Dict[str, Any]:
-    docs = []
-    for rec in records:
-        doc = nlp.make_doc(rec["text"])
-        doc._.reference_date = rec.get("dct")
-        docs.append(doc)
-    comp = nlp.get_pipe("temporal_focus")
+def evaluate_corpus(nlp, records: List[GoldDoc]) -> Dict[str, Any]:
+    """Year-set and TempEval-3 span scores of one corpus: ``spacy_tempoeval.scoring.score_corpus``, the code
+    ``spacy-tempoeval score`` runs, so both report the same figures."""
     t0 = time.perf_counter()
-    docs = [comp(d) for d in docs]
-    t_comp = time.perf_counter() - t0
-    f1s, exact = [], 0
-    tp = fp = fn = 0
-    rows = []
-    for rec, doc in zip(records, docs):
-        pred = doc._.focus_years
-        gold = YearSet(rec["years"])
-        p, r, f = year_set_prf(pred, gold)
-        f1s.append(f)
-        exact += pred == gold
-        inter = pred.overlap(gold)
-        tp += inter
-        fp += len(pred) - inter
-        fn += len(gold) - inter
-        if f < 1.0:
-            rows.append((f, rec, doc, pred, gold))
-    mp = tp / (tp + fp) if tp + fp else 1.0
-    mr = tp / (tp + fn) if tp + fn else 1.0
-    mf = 2 * mp * mr / (mp + mr) if mp + mr else 0.0
-    return {"docs": len(records), "macro_f1": 100 * sum(f1s) / len(f1s), "micro_p": 100 * mp,
-            "micro_r": 100 * mr, "micro_f1": 100 * mf, "exact": 100 * exact / len(records),
-            "component_seconds": t_comp, "errors": rows}
+    result = score_corpus(nlp, records)
+    seconds = time.perf_counter() - t0
+    years, docs = result.years, result.docs
+    # the figures as this script always computed them (the same sums in the same order: identical floats)
+    out = {"docs": len(docs), "macro_f1": 100 * sum(d.f for d in docs) / len(docs),
+           "micro_p": 100 * years["micro_p"], "micro_r": 100 * years["micro_r"],
+           "micro_f1": 100 * years["micro_f1"], "exact": 100 * sum(d.years == d.gold.years for d in docs) / len(docs),
+           "tag_and_score_seconds": seconds, "spans": result.spans.to_dict() if result.spans else None,
+           "spans_reason": result.spans_reason,
+           "errors": [(d.f, d.gold, d.spans, d.years, d.gold.years) for d in result.docs if d.f < 1.0]}
+    return out
 
 
 def throughput(nlp, texts: List[str], repeat: int) -> Dict[str, float]:
@@ -146,10 +140,10 @@ def throughput(nlp, texts: List[str], repeat: int) -> Dict[str, float]:
             "cold_ratio": tok_cold / (tok_cold + best_comp)}
 
 
-def narrative_scaling(nlp, records: List[Dict[str, Any]], sizes_mb: List[float]) -> List[Dict[str, float]]:
+def narrative_scaling(nlp, records: List[GoldDoc], sizes_mb: List[float]) -> List[Dict[str, float]]:
     """Time ``nlp`` on one long history narrative (the wikiwars texts joined and repeated) of each size: discourse
     anchoring must stay linear in the length of the text."""
-    base = "\n\n".join(r["text"] for r in records)
+    base = "\n\n".join(r.text for r in records)
     out = []
     for mb in sizes_mb:
         n = int(mb * 1_000_000)
@@ -166,15 +160,23 @@ def narrative_scaling(nlp, records: List[Dict[str, Any]], sizes_mb: List[float])
     return out
 
 
-def explain(rec, doc, pred: YearSet, gold: YearSet) -> str:
-    extra = pred - gold
-    missing = gold - pred
-    culprits = [f"{s.text!r}->{s._.timex}[{s._.timex_rule}]" for s in doc.spans["temporal"]
-                if s._.years and s._.years.intersects(extra)]
-    gold_missing = [f"{t['text']!r}={t['value']}" for t in rec["timexes"]
-                    if t.get("years") and YearSet(t["years"]).intersects(missing)]
+def explain(gold: GoldDoc, spans: List[Dict[str, Any]], pred: YearSet, gold_years: YearSet) -> str:
+    extra = pred - gold_years
+    missing = gold_years - pred
+    culprits = [f"{s['text']!r}->{s['value']}[{s['rule']}]" for s in spans
+                if s["years"] and YearSet.from_intervals(s["years"]).intersects(extra)]
+    gold_missing = [f"{gold.text[t.start:t.end]!r}={t.value}" for t in gold.timexes or ()
+                    if t.type in ("DATE", "TIME") and timex_to_years(t.value).intersects(missing)]
     return (f"extra {extra!r} from {', '.join(culprits[:4]) or '-'}; missing {missing!r} "
             f"(gold: {', '.join(gold_missing[:4]) or '-'})")
+
+
+def span_cell(res: Dict[str, Any]) -> str:
+    spans = res.get("spans")
+    if not spans or spans["strict_f"] is None:
+        return f"{'-':>25}"
+    return f"{100 * spans['strict_f']:>7.1f}{100 * spans['relaxed_f']:>6.1f}{100 * spans['value_f']:>6.1f}" \
+           f"{100 * spans['type_f']:>6.1f}"
 
 
 def main(argv=None) -> int:
@@ -195,7 +197,7 @@ def main(argv=None) -> int:
                     help="also time the component on one long narrative of this many MB (repeatable)")
     args = ap.parse_args(argv)
     if not args.gold_dir.is_dir():
-        print(f"Gold data not found at {args.gold_dir} (pass --gold-dir).", file=sys.stderr)
+        print(GOLD_HELP.format(path=args.gold_dir), file=sys.stderr)
         return 2
     # the gold corpora are TimeML: score them under the convention they were annotated with (README: "Which
     # convention"); --set convention=rag scores the default config instead
@@ -206,25 +208,33 @@ def main(argv=None) -> int:
                                "config": overrides, "rules": args.rules, "lang": args.lang,
                                "rules_lang": args.rules_lang or args.lang, "corpora": {}}
     print(f"{'corpus':<14}{'docs':>6}{'macroF1':>9}{'microP':>8}{'microR':>8}{'microF1':>9}{'exact':>7}"
-          f"{'best other':>22}{'tok c/s':>11}{'pipe c/s':>11}{'ratio':>7}{'comp c/s':>11}{'cold':>6}")
+          f"{'best other':>22}{'strict':>7}{'relax':>6}{'value':>6}{'type':>6}{'tok c/s':>11}{'pipe c/s':>11}{'ratio':>7}{'comp c/s':>11}{'cold':>6}")
     corpora = args.corpus or [c for c in CORPORA if CORPUS_LANG.get(c, "en") == args.lang]
     for name in corpora:
-        records = load(LOCAL_CORPORA.get(name, args.gold_dir / f"{name}.jsonl"))
+        path = LOCAL_CORPORA.get(name, args.gold_dir / f"{name}.jsonl")
+        if not path.is_file():
+            print(f"{name}: no gold file at {path}; skipped (see --gold-dir)", file=sys.stderr)
+            continue
+        try:
+            records = load(path)
+        except TempoEvalError as err:
+            print(f"{name}: {err}", file=sys.stderr)
+            return 3
         res = evaluate_corpus(nlp, records)
         speed = {} if args.no_speed else throughput(nlp, [r["text"] for r in records], args.speed_repeat)
         other, best = BEST_OTHER[name]
         mark = "+" if res["macro_f1"] > best else "-"
         best_text = f"{other} {best} {mark}" if best else "-"
         print(f"{name:<14}{res['docs']:>6}{res['macro_f1']:>9.1f}{res['micro_p']:>8.1f}{res['micro_r']:>8.1f}"
-              f"{res['micro_f1']:>9.1f}{res['exact']:>7.1f}{best_text:>22}"
+              f"{res['micro_f1']:>9.1f}{res['exact']:>7.1f}{best_text:>22}{span_cell(res)}"
               + (f"{speed['tokenizer_cps'] / 1e3:>10.0f}k{speed['pipeline_cps'] / 1e3:>10.0f}k"
                  f"{speed['ratio']:>7.2f}{speed['component_cps'] / 1e3:>10.0f}k{speed['cold_ratio']:>6.2f}"
                  if speed else ""))
         errors = sorted(res.pop("errors"), key=lambda x: x[0])
         res.update(speed)
         res["worst"] = []
-        for f, rec, doc, pred, gold in errors[: args.errors]:
-            line = f"    F1={f:.2f} {rec['doc_id'][:28]:<28} {explain(rec, doc, pred, gold)}"
+        for f, gold_doc, spans, pred, gold in errors[: args.errors]:
+            line = f"    F1={f:.2f} {gold_doc.doc_id[:28]:<28} {explain(gold_doc, spans, pred, gold)}"
             res["worst"].append(line.strip())
         results["corpora"][name] = res
     if args.narrative_mb:

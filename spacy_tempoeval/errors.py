@@ -302,6 +302,17 @@ class Errors(metaclass=ErrorsWithCodes):
     E142 = "--api-key-env {name}: the environment variable {name} is not set (or empty); export it, or leave the option out to let LiteLLM read its own variables (OPENAI_API_KEY, ...)."
     E143 = "Record {record}: field {field!r} is {value!r} ({type}), not a document text: retrieved_docs holds texts or {{\"id\": ..., \"text\": ...}} objects; put document ids in 'retrieved_ids' (their texts are looked up in corpus= when given)."
     E144 = "Record {record}: {reason}; a record has one ranked list of retrieved documents (see 'Records' in docs/cli.md)."
+    # gold data and scoring (spacy_tempoeval.scoring), rules test / diff and score commands: E210-E229
+    E210 = "{where}: missing required field {field!r} (a gold record has 'text' and 'years' or 'timexes'; see 'Gold data' in docs/scoring.md)."
+    E211 = "{where}, field {field!r}: {reason}."
+    E212 = "{where}, field {field!r}: the offsets {start}-{end} do not match the text: gold says {expected!r}, the text there reads {actual!r}."
+    E213 = "Gold data not found: {path} ({reason}). Give a JSONL gold file, a TimeML .tml file or a folder of them."
+    E214 = "{where}: not a TimeML document: {reason}."
+    E215 = "{path}: no gold documents ({reason}); nothing to score."
+    E216 = "{path}: {count} problem(s) in the rule file's examples or counter-examples; first: {first}"
+    E217 = "Corpus {path}: {reason}."
+    E218 = "Rule file {path}: {reason}."
+    E219 = "{path} exists; pass --overwrite to replace the sample files, or give another folder."
 
     # holiday tables (spacy_tempoeval.normalize.holidays): rules/data/<lang>/holidays.jsonl and the computed
     # calendar table rules/data/xx/calendar_dates.jsonl

@@ -1,7 +1,9 @@
 """The ``spacy-tempoeval`` command line (also ``python -m spacy_tempoeval``).
 
 Commands: ``extract`` (focus years of texts), ``preprocess`` (a corpus to JSONL / DocBin, resumable,
-optionally on Dask) and ``evaluate`` (a RAG run scored with temporal metrics, with an HTML report). Exit
+optionally on Dask), ``evaluate`` (a RAG run scored with temporal metrics, with an HTML report), ``score`` (the
+tagger against gold: year sets and TempEval-3 spans) and ``rules test`` / ``rules diff`` (a rule file's examples,
+and what it changes on a corpus). Exit
 codes are listed in ``spacy_tempoeval.cli._console`` and docs/cli.md.
 """
 
@@ -16,6 +18,8 @@ from ._help import CleanCommand, CleanGroup
 from .evaluate import evaluate_command
 from .extract import extract_command
 from .preprocess import preprocess_command
+from .rules import rules_app
+from .score import score_command
 
 app = typer.Typer(
     name="spacy-tempoeval",
@@ -43,6 +47,8 @@ def _root(version: bool = typer.Option(False, "--version", callback=_version, is
 app.command("extract", cls=CleanCommand)(extract_command)
 app.command("preprocess", cls=CleanCommand)(preprocess_command)
 app.command("evaluate", cls=CleanCommand)(evaluate_command)
+app.command("score", cls=CleanCommand)(score_command)
+app.add_typer(rules_app, name="rules")
 
 
 def main(argv: List[str] | None = None) -> None:

@@ -23,7 +23,7 @@ from __future__ import annotations
 import functools
 import time
 from enum import IntEnum
-from typing import Any, Callable, Optional, TypeVar
+from typing import Any, Callable, Dict, List, Optional, TypeVar
 
 import typer
 from rich.console import Console
@@ -144,9 +144,11 @@ def handle_errors(fn: F) -> F:
     return wrapper  # type: ignore[return-value]
 
 
-def pipeline_spec(model: Optional[str], config: Optional[str], lang: Optional[str] = None):
+def pipeline_spec(model: Optional[str], config: Optional[str], lang: Optional[str] = None,
+                  rules: Optional[List[str]] = None, options: Optional[Dict[str, Any]] = None):
     """The ``PipelineSpec`` of ``--model`` / ``--config`` / ``--lang`` (the default pipeline of ``--lang``, English
-    when not given, when model and config are None)."""
+    when not given, when model and config are None), with the ``--rules`` files added to its ``temporal_focus``
+    and ``options`` (``temporal_focus`` options of the default pipeline)."""
     from ..pipeline.loading import PipelineSpec
 
     if model is not None and config is not None:
@@ -157,7 +159,10 @@ def pipeline_spec(model: Optional[str], config: Optional[str], lang: Optional[st
         verbose_log(f"pipeline: built from the config {config}")
     else:
         verbose_log(f"pipeline: the default one (spacy.blank({lang or 'en'!r}) with temporal_focus)")
-    return PipelineSpec(model=model, config=config, lang=lang)
+    if rules:
+        verbose_log(f"rule files: {', '.join(rules)}")
+    return PipelineSpec(model=model, config=config, lang=lang, rules=tuple(rules or ()),
+                        options=tuple(sorted((options or {}).items())))
 
 
 def format_years(years: Any) -> str:
@@ -177,4 +182,6 @@ MODEL_HELP = "spaCy pipeline to use: an installed package name or a directory (s
 CONFIG_HELP = "spaCy config file (.cfg) to build the pipeline from."
 LANG_HELP = ("Language of the texts (es, de, ...): the default pipeline is spacy.blank(LANG) with that language's "
              "rule pack ('xx': the language-neutral fallback); with --model/--config, the language it must have.")
+RULES_HELP = ("A JSONL rule file added to the pipeline's temporal_focus, tried before the built-in rules "
+              "(repeatable; errors name the file, line and field).")
 VERBOSE_HELP = "Say what is done (pipeline, counts, timings) on stderr, and show tracebacks on errors."

@@ -33,6 +33,7 @@ from ._console import (
     CONFIG_HELP,
     LANG_HELP,
     MODEL_HELP,
+    RULES_HELP,
     VERBOSE_HELP,
     err_console,
     esc,
@@ -273,6 +274,7 @@ def evaluate_command(
     model: Optional[str] = typer.Option(None, "--model", "-m", help=MODEL_HELP),
     config: Optional[str] = typer.Option(None, "--config", "-c", help=CONFIG_HELP),
     lang: Optional[str] = typer.Option(None, "--lang", help=LANG_HELP),
+    rules: Optional[List[str]] = typer.Option(None, "--rules", help=RULES_HELP),
     list_metrics: bool = typer.Option(False, "--list-metrics", help="List the metric names and exit."),
     quiet: bool = typer.Option(False, "--quiet", "-q", help="No progress bar."),
     verbose: bool = typer.Option(False, "--verbose", "-v", help=VERBOSE_HELP),
@@ -283,13 +285,13 @@ def evaluate_command(
     """
     judge_options = JudgeOptions(api_base, api_key_env, concurrency, timeout, retries, cache, no_cache)
     handle_errors(_evaluate)(dataset, metric or None, k or [], llm, mode, reference_date, output or [],
-                             report, model, config, list_metrics, judge_options, fields, quiet, lang)
+                             report, model, config, list_metrics, judge_options, fields, quiet, lang, rules)
 
 
 def _evaluate(dataset: str, metrics: Optional[List[str]], k_values: List[str], llm: Optional[str], mode: str,
               reference_date: Optional[str], outputs: List[Path], report: Optional[Path],
               model: Optional[str], config: Optional[str], list_metrics: bool, judge_options: JudgeOptions,
-              fields: str, quiet: bool, lang: Optional[str] = None) -> None:
+              fields: str, quiet: bool, lang: Optional[str] = None, rules: Optional[List[str]] = None) -> None:
     from ..metrics.registry import metric_names
 
     if list_metrics:
@@ -300,7 +302,7 @@ def _evaluate(dataset: str, metrics: Optional[List[str]], k_values: List[str], l
     ks = parse_ks(k_values) or [1, 5, 10]
     field_spec = parse_fields(fields)
     check_metric_modes(metrics, llm)
-    spec = pipeline_spec(model, config, lang)
+    spec = pipeline_spec(model, config, lang, rules)
     from ..evaluate import evaluate
     from ..pipeline.loading import load_pipeline
 

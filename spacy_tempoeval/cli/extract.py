@@ -28,6 +28,7 @@ from ._console import (
     CONFIG_HELP,
     LANG_HELP,
     MODEL_HELP,
+    RULES_HELP,
     VERBOSE_HELP,
     ExitCode,
     err_console,
@@ -158,6 +159,7 @@ def extract_command(
     model: Optional[str] = typer.Option(None, "--model", "-m", help=MODEL_HELP),
     config: Optional[str] = typer.Option(None, "--config", "-c", help=CONFIG_HELP),
     lang: Optional[str] = typer.Option(None, "--lang", help=LANG_HELP),
+    rules: Optional[List[str]] = typer.Option(None, "--rules", help=RULES_HELP),
     verbose: bool = typer.Option(False, "--verbose", "-v", help=VERBOSE_HELP),
 ) -> None:
     """Print the focus years and temporal spans of texts, with the rule that matched each span.
@@ -174,19 +176,20 @@ def extract_command(
             raise fail("Give texts, a file, or '-' to read standard input (see --help).", ExitCode.USAGE)
         inputs = ["-"]
     handle_errors(_extract)(inputs, output_format, text, reference_date, input_format, text_field, id_field,
-                            date_field, strict, model, config, lang)
+                            date_field, strict, model, config, lang, rules)
 
 
 def _extract(inputs: List[str], output_format: str, text: bool, reference_date: Optional[str],
              input_format: str, text_field: str, id_field: str, date_field: Optional[str], strict: bool,
-             model: Optional[str], config: Optional[str], lang: Optional[str] = None) -> None:
+             model: Optional[str], config: Optional[str], lang: Optional[str] = None,
+             rules: Optional[List[str]] = None) -> None:
     if output_format not in FORMATS:
         raise ConfigError(Errors.E145.format(option="--format", value=output_format,
                                              reason=f"use one of {', '.join(FORMATS)}"))
     if input_format not in ("auto", "jsonl", "text"):
         raise ConfigError(Errors.E145.format(option="--input-format", value=input_format,
                                              reason="use auto, jsonl or text"))
-    spec = pipeline_spec(model, config, lang)
+    spec = pipeline_spec(model, config, lang, rules)
     start = time.perf_counter()
     nlp = load_pipeline(spec)
     verbose_log(f"loaded {spec.source} in "

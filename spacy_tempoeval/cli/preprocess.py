@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import contextlib
 import math
-from typing import Any, Iterator, Optional
+from typing import Any, Iterator, List, Optional
 
 import typer
 from rich.progress import (
@@ -30,6 +30,7 @@ from ._console import (
     CONFIG_HELP,
     LANG_HELP,
     MODEL_HELP,
+    RULES_HELP,
     VERBOSE_HELP,
     ExitCode,
     err_console,
@@ -115,6 +116,7 @@ def preprocess_command(
     model: Optional[str] = typer.Option(None, "--model", "-m", help=MODEL_HELP),
     config: Optional[str] = typer.Option(None, "--config", "-c", help=CONFIG_HELP),
     lang: Optional[str] = typer.Option(None, "--lang", help=LANG_HELP),
+    rules: Optional[List[str]] = typer.Option(None, "--rules", help=RULES_HELP),
     dask: Optional[str] = typer.Option(None, "--dask", metavar="SCHEDULER",
                                        help="Run on a Dask cluster: a scheduler address (tcp://host:8786), "
                                             "or 'local' for a LocalCluster of --n-process workers."),
@@ -133,18 +135,19 @@ def preprocess_command(
         text_field=text_field, id_field=id_field, date_field=date_field, reference_date=reference_date,
         max_chars=max_chars, n_process=n_process, batch_size=batch_size, checkpoint_every=checkpoint_every,
         resume=resume, overwrite=overwrite, strict=strict, errors_path=errors_path, model=model, config=config,
-        lang=lang, dask=dask, partition_mb=partition_mb, quiet=quiet)
+        lang=lang, dask=dask, partition_mb=partition_mb, quiet=quiet, rules=rules)
 
 
 def _preprocess(input_path: str, output_path: str, *, output_format: Optional[str], input_format: str,
                 text_field: str, id_field: str, date_field: Optional[str], reference_date: Optional[str],
                 max_chars: int, n_process: int, batch_size: int, checkpoint_every: int, resume: bool, overwrite: bool,
                 strict: bool, errors_path: Optional[str], model: Optional[str], config: Optional[str],
-                dask: Optional[str], partition_mb: float, quiet: bool, lang: Optional[str] = None) -> None:
+                dask: Optional[str], partition_mb: float, quiet: bool, lang: Optional[str] = None,
+                rules: Optional[List[str]] = None) -> None:
     if input_format not in ("auto", "jsonl", "text"):
         raise ConfigError(Errors.E145.format(option="--input-format", value=input_format,
                                              reason="use auto, jsonl or text"))
-    spec = pipeline_spec(model, config, lang)
+    spec = pipeline_spec(model, config, lang, rules)
     src = check_input(input_path)
     reader = ReaderConfig(format=detect_format(src) if input_format == "auto" else input_format,
                           text_field=text_field, id_field=id_field, date_field=date_field,

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Dict
+from typing import Any, Dict, Tuple
 
 from spacy.language import Language
 
@@ -29,12 +29,19 @@ class PipelineSpec:
     lang (Optional[str]): The language: with neither model nor config, the default pipeline is
         ``spacy.blank(lang)`` + ``temporal_focus`` (the rule pack of ``lang``; "en" when None), the pipeline
         ``core.get_default_nlp(lang=lang)`` shares; with a model or config, the language it must have ([E121]).
+    rules (Tuple[str, ...]): Rule files added to the pipeline's ``temporal_focus`` (the command line's
+        ``--rules FILE``): the default pipeline reads them as its ``rule_files``, a model or config pipeline
+        through ``add_rule_files``.
+    options (Tuple[Tuple[str, Any], ...]): ``temporal_focus`` options of the default pipeline (e.g.
+        ``(("convention", "timeml"),)``); a model or config pipeline keeps its own.
     When all are None: ``spacy.blank("en")`` + ``temporal_focus`` (the library's default pipeline).
     """
 
     model: str | None = None
     config: str | None = None
     lang: str | None = None
+    rules: Tuple[str, ...] = ()
+    options: Tuple[Tuple[str, Any], ...] = ()
 
     def __post_init__(self) -> None:
         if self.model is not None and self.config is not None:
@@ -50,12 +57,16 @@ class PipelineSpec:
             return f"config {self.config!r}"
         return f"the default pipeline (spacy.blank({self.lang or 'en'!r}) + temporal_focus)"
 
-    def to_dict(self) -> Dict[str, str | None]:
-        """RETURNS (dict): JSON-able description (part of a run's fingerprint; ``lang`` only when given, so the
-        fingerprints of earlier runs stay the same)."""
-        out = {"model": self.model, "config": self.config}
+    def to_dict(self) -> Dict[str, Any]:
+        """RETURNS (dict): JSON-able description (part of a run's fingerprint; ``lang``, ``rules`` and
+        ``options`` only when given, so the fingerprints of earlier runs stay the same)."""
+        out: Dict[str, Any] = {"model": self.model, "config": self.config}
         if self.lang is not None:
             out["lang"] = self.lang
+        if self.rules:
+            out["rules"] = list(self.rules)
+        if self.options:
+            out["options"] = dict(self.options)
         return out
 
 
@@ -77,7 +88,10 @@ def load_pipeline(spec: PipelineSpec | None = None) -> Language:
         else:
             nlp = spacy.blank(spec.lang or "en")
             nlp.max_length = DEFAULT_MAX_LENGTH  # as core.get_default_nlp: one answer from every entry point
-            nlp.add_pipe(FOCUS_FACTORY)
+            config = dict(spec.options)
+            if spec.rules:
+                config["rule_files"] = list(spec.rules)
+            nlp.add_pipe(FOCUS_FACTORY, config=config)
     except TempoEvalError:
         raise
     except (OSError, ValueError, KeyError, ImportError) as err:
@@ -85,7 +99,15 @@ def load_pipeline(spec: PipelineSpec | None = None) -> Language:
         raise PipelineError(Errors.E066.format(source=spec.source, reason=reason)) from err
     check_pipeline(nlp, spec.source)
     check_lang(nlp, spec.lang, spec.source)
+    if spec.rules and (spec.model is not None or spec.config is not None):
+        focus_component(nlp).add_rule_files(spec.rules)
     return nlp
+
+
+def focus_component(nlp: Language) -> Any:
+    """The (first) component of ``nlp`` made by the ``temporal_focus`` factory."""
+    name = next(name for name, factory in nlp.pipe_factories.items() if factory == FOCUS_FACTORY)
+    return nlp.get_pipe(name)
 
 
 def check_lang(nlp: Language, lang: str | None, source: str = "the given pipeline") -> None:
@@ -113,4 +135,4 @@ def check_pipeline(nlp: Language, source: str = "the given pipeline") -> None:
         raise PipelineError(Errors.E067.format(source=source, pipes=list(nlp.pipe_names) or "none"))
 
 
-__all__ = ["FOCUS_FACTORY", "PipelineSpec", "check_lang", "check_pipeline", "load_pipeline"]
+__all__ = ["FOCUS_FACTORY", "PipelineSpec", "check_lang", "check_pipeline", "focus_component", "load_pipeline"]

@@ -49,7 +49,8 @@ register_extensions()
     assigns=["doc.spans", "doc._.focus_years", "doc._.timexes"],
     default_config={**TemporalFocusSettings().to_config(),
                     "scorer": {"@scorers": "spacy_tempoeval.temporal_focus_scorer.v1"}},
-    default_score_weights={"focus_years_f": 1.0, "focus_years_p": 0.0, "focus_years_r": 0.0},
+    default_score_weights={"focus_years_f": 1.0, "focus_years_p": 0.0, "focus_years_r": 0.0,
+                           "timex_strict_f": 0.0, "timex_relaxed_f": 0.0, "timex_value_f": 0.0},
 )
 def make_temporal_focus(
     nlp: Language,
@@ -119,7 +120,8 @@ class TemporalFocus:
         self._set_user_rules([], "<rule_files>", replace=True)
 
     # -- configuration -------------------------------------------------------------------------------------
-    def _set_user_rules(self, records: Iterable[Dict[str, Any]], source: str, *, replace: bool) -> None:
+    def _set_user_rules(self, records: Iterable[Dict[str, Any]], source: str, *, replace: bool,
+                        parsed: Optional[RuleSet] = None) -> None:
         """Validate ``records``, rebuild the tagger with them, and only then make them the added rules: a bad
         record or rule set leaves the component as it was.
 
@@ -128,7 +130,7 @@ class TemporalFocus:
         records = list(records)
         user = RuleSet()
         user.extend(self._file_rules if replace else self._user_rules)
-        user.extend(parse_records(records, source, articles=self._articles(user)))
+        user.extend(parsed if parsed is not None else parse_records(records, source, articles=self._articles(user)))
         rules = user.overriding(self._builtin)  # user rules first; same id replaces, "disable" drops
         check_term_macros(rules)
         tagger = TemporalTagger(rules, self.settings)
@@ -153,6 +155,18 @@ class TemporalFocus:
         RAISES (RuleFileError): On an invalid record, naming the source, the record number and the field.
         """
         self._set_user_rules(records, source, replace=False)
+
+    def add_rule_files(self, paths: Iterable[Union[str, Path]]) -> None:
+        """Add the rules of JSONL rule files, as ``add_rules`` does (saved with ``to_disk``), with errors naming
+        each file's own lines (how the command line's ``--rules FILE`` reaches any pipeline).
+
+        paths (Iterable[Union[str, Path]]): The rule files, in order (tried before the rules added earlier).
+        RAISES (RuleFileError): On a bad file or record, naming the file, the line and the field.
+        """
+        rules = RuleSet()
+        for path in paths:
+            rules.extend(read_rule_file(path, self._articles(self._user_rules, rules)))
+        self._set_user_rules(rules.records, "<rule files>", replace=False, parsed=rules)
 
     @property
     def rules(self) -> RuleSet:
@@ -283,7 +297,8 @@ class TemporalFocus:
 
     # -- scoring -------------------------------------------------------------------------------------------
     def score(self, examples: Iterable[Example], **kwargs: Any) -> Dict[str, Any]:
-        """Year-set precision, recall and F1 (micro) and macro F1 against the gold docs' focus years.
+        """Year-set precision, recall and F1 (micro) and macro F1 against the gold docs' focus years, and the
+        TempEval-3 span scores (``timex_*``) when the gold docs carry gold TIMEX3 spans (``scorer.gold_doc``).
 
         ``spacy evaluate`` (spaCy's ``Corpus``) builds each predicted doc with ``nlp.make_doc(text)``, which
         drops the gold doc's ``user_data`` and with it the reference date. A predicted doc that has no

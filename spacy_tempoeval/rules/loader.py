@@ -13,7 +13,8 @@ A rule file is JSONL; each line is one of three kinds, told apart by its keys:
     ``normalize/discourse.py``). ``era`` is ``"fixed"`` (default) or ``"context"``: a bare number year ("in 476")
     is BC when the text is telling of a time BC. ``examples`` must each be matched in full by their rule (checked
     on load when ``validate`` is on: the component's option, ``read_rule_file`` and ``builtin_rules`` arguments;
-    [E120]); ``priority`` (int, default 0) orders rules, higher first; ``boundary`` (default true) requires the
+    [E120]); ``counter_examples`` are texts the rule must not match (checked likewise, [E099]); ``priority``
+    (int, default 0) orders rules, higher first; ``boundary`` (default true) requires the
     match to end at a word boundary; ``comment`` is free text.
 ``macro``
     ``{"macro": "MONTH", "terms": {"january": "01", "jan": "01"}}`` (words and their normalized values) or
@@ -51,8 +52,8 @@ from .template import Template
 LABELS = ("DATE", "TIME", "DURATION", "SET", "IGNORE")
 ANCHORS = ("reference", "narrative")
 ERAS = ("fixed", "context")
-RULE_KEYS = {"id", "label", "pattern", "value", "mod", "range", "anchor", "era", "examples", "priority", "boundary",
-             "case_sensitive", "comment"}
+RULE_KEYS = {"id", "label", "pattern", "value", "mod", "range", "anchor", "era", "examples", "counter_examples",
+             "priority", "boundary", "case_sensitive", "comment"}
 MACRO_KEYS = {"macro", "terms", "regex", "comment"}
 DISABLE_KEYS = {"disable", "comment"}
 PERIOD_KEYS = {"id", "phrases", "cased_phrases", "value", "start", "end", "label", "comment", "examples",
@@ -237,10 +238,8 @@ def parse_rule(record: Dict[str, Any], where: Tuple[str, int]) -> Rule:
     if era not in ERAS:
         raise RuleFileError(Errors.E011.format(key="era", expected=f"one of {', '.join(ERAS)}", value=era),
                             path=where[0], line=where[1], field="era")
-    examples = record.get("examples", [])
-    if not isinstance(examples, list) or not all(isinstance(e, str) for e in examples):
-        raise RuleFileError(Errors.E011.format(key="examples", expected="a list of strings", value=examples),
-                            path=where[0], line=where[1], field="examples")
+    examples = _texts(record, "examples", where)
+    _texts(record, "counter_examples", where)
     priority = record.get("priority", 0)
     if not isinstance(priority, int) or isinstance(priority, bool):
         raise RuleFileError(Errors.E011.format(key="priority", expected="an integer", value=priority),
@@ -299,6 +298,15 @@ def _phrase_regex(phrase: str, cased: bool, articles: FrozenSet[str]) -> str:
     phrase = phrase[cut:]
     forms = [body(phrase)] + ([body(phrase.upper())] if phrase.upper() != phrase else [])
     return article + "(?-i:" + "|".join(forms) + ")"
+
+
+def _texts(record: Dict[str, Any], key: str, where: Tuple[str, int]) -> List[str]:
+    """A rule's ``examples`` / ``counter_examples``: a list of strings ([E011] naming the field otherwise)."""
+    values = record.get(key, [])
+    if not isinstance(values, list) or not all(isinstance(e, str) for e in values):
+        raise RuleFileError(Errors.E011.format(key=key, expected="a list of strings", value=values),
+                            path=where[0], line=where[1], field=key)
+    return values
 
 
 def _string_list(record: Dict[str, Any], key: str, where: Tuple[str, int], required: bool = False) -> List[str]:

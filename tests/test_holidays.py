@@ -16,7 +16,7 @@ import pytest
 
 from spacy_tempoeval.errors import RuleFileError, UnknownNameError
 from spacy_tempoeval.normalize import holidays as H
-from spacy_tempoeval.rules.loader import BUILTIN_FILES
+from spacy_tempoeval.rules.files import BUILTIN_FILES
 
 D = dt.date
 REF = D(2013, 2, 12)

@@ -70,7 +70,7 @@ def test_accuracy_dates_without_year_follow_tense(tagger, text, ref, expected):
 
 
 def test_accuracy_tense_direction_reads_the_clause(tagger):
-    cues = tagger.tense_cues
+    cues = tagger.expressions.tense_cues
     text = "Sales rose in May. The board will meet in May."
     first = text.index("May")
     second = text.rindex("May")

@@ -209,3 +209,19 @@ def test_rules_reach_a_saved_model_pipeline(tmp_path):
     bad = _rules(tmp_path, {**NOUGHTIES, "label": "YEAR"}, name="bad.jsonl")
     result = run("extract", "x", "--model", tmp_path / "model", "--rules", bad)
     assert result.exit_code == ExitCode.PIPELINE and f"{bad}, line 1, field 'label'" in result.stderr
+
+
+def test_the_sample_files_are_packaged():
+    # every file 'rules sample' copies is covered by the package-data globs of pyproject.toml (a wheel ships it)
+    import fnmatch
+
+    import tomllib
+
+    from spacy_tempoeval.cli.rules import SAMPLE_FILES
+
+    root = Path(__file__).resolve().parents[1]
+    globs = tomllib.loads((root / "pyproject.toml").read_text(encoding="utf8"))["tool"]["setuptools"][
+        "package-data"]["spacy_tempoeval"]
+    for name in SAMPLE_FILES:
+        assert (root / "spacy_tempoeval" / "data" / name).is_file()
+        assert any(fnmatch.fnmatch(f"data/{name}", g) for g in globs), name

@@ -108,3 +108,13 @@ def test_score_equals_bench_accuracy_on_the_dev_corpora(gold_dir):
         for key in ("macro_f1", "micro_p", "micro_r", "micro_f1", "exact"):
             assert 100 * got["years"][key] == pytest.approx(expected[key], rel=1e-12, abs=1e-12), (name, key)
         assert got["spans"] == expected["spans"], name
+
+
+def test_score_says_when_a_model_pipeline_tags_with_another_convention(tmp_path, sample):
+    nlp = spacy.blank("en")
+    nlp.add_pipe("temporal_focus")  # convention="rag", the default
+    nlp.to_disk(tmp_path / "model")
+    result = run("score", sample / "gold", "--model", tmp_path / "model")
+    assert result.exit_code == 0, result.output
+    assert "convention='rag', not 'timeml'" in result.stderr
+    assert "note" not in run("score", sample / "gold").stderr

@@ -62,3 +62,16 @@ def test_without_gold_spans_the_timex_scores_are_none(nlp):
     doc = nlp.make_doc("In 1999.")
     scores = score_timexes([Example(nlp(doc.text), doc)])
     assert set(scores.values()) == {None} and "timex_strict_f" in scores
+
+
+def test_spacy_evaluate_per_component_writes_the_timex_scores(nlp, gold, tmp_path):
+    from spacy.cli.evaluate import evaluate as spacy_evaluate
+
+    nlp.to_disk(tmp_path / "model")
+    DocBin(store_user_data=True, docs=[gold_doc(nlp, g) for g in gold]).to_disk(tmp_path / "gold.spacy")
+    out = tmp_path / "scores.json"
+    spacy_evaluate(str(tmp_path / "model"), tmp_path / "gold.spacy", output=out, per_component=True, silent=True)
+    scores = json.loads(out.read_text())["temporal_focus"]
+    expected = score_corpus(nlp, gold).spans
+    assert scores["timex_strict_f"] == pytest.approx(expected.strict_f)
+    assert scores["timex_value_f"] == pytest.approx(expected.value_f)

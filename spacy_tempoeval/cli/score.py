@@ -33,7 +33,6 @@ from ._console import (
     handle_errors,
     out_console,
     pipeline_spec,
-    verbose_log,
 )
 
 YEAR_ROWS = (("year sets: macro F1", "macro_f1"), ("year sets: micro P", "micro_p"),
@@ -55,15 +54,26 @@ def score_gold(gold_path: Path, rules: List[str], *, model: Optional[str] = None
 
     docs = read_gold(gold_path)
     options = {"convention": convention}
-    if model or config:
-        verbose_log("--model/--config: the pipeline's own convention is used (TimeML gold: convention=timeml)")
     runs: Dict[str, Any] = {"gold": str(gold_path), "docs": len(docs), "before": None, "after": None}
     for key, files in (("before", []), ("after", rules)):
         if key == "after" and not rules:
             break
         nlp = load_pipeline(pipeline_spec(model, config, lang, files, options))
+        _check_convention(nlp, convention, key)
         runs[key] = score_corpus(nlp, docs).to_dict(worst)
     return runs
+
+
+def _check_convention(nlp: Any, convention: str, run: str) -> None:
+    """Say so on stderr when a --model/--config pipeline tags with another convention than the one asked for
+    (its own is used: TimeML gold is annotated with convention="timeml")."""
+    from ..pipeline.loading import focus_component
+
+    own = focus_component(nlp).cfg.convention
+    if own != convention and run == "before":
+        err_console.print(f"[yellow]note[/]: the pipeline tags with convention={esc(own)!r}, not {esc(convention)!r} "
+                          "(a --model/--config pipeline keeps its own; TimeML gold is annotated with 'timeml').",
+                          soft_wrap=True)
 
 
 def _get(run: Optional[Dict[str, Any]], group: str, key: str) -> Optional[float]:

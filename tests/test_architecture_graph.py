@@ -25,6 +25,7 @@ LAYERS: List[Tuple[str, ...]] = [
     ("spacy_tempoeval.yearset",),
     ("spacy_tempoeval.normalize.timexes", "spacy_tempoeval.normalize.calendar", "spacy_tempoeval.normalize.timex",
      "spacy_tempoeval.normalize.refdate", "spacy_tempoeval.normalize.dateparse"),
+    ("spacy_tempoeval.scoring",),  # scores against gold: pure, reads only years, values and offsets
     ("spacy_tempoeval.rules",),
     ("spacy_tempoeval.normalize",),
     ("spacy_tempoeval.tagger",),

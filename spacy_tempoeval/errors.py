@@ -298,6 +298,10 @@ class Errors(metaclass=ErrorsWithCodes):
     E142 = "--api-key-env {name}: the environment variable {name} is not set (or empty); export it, or leave the option out to let LiteLLM read its own variables (OPENAI_API_KEY, ...)."
     E143 = "Record {record}: field {field!r} is {value!r} ({type}), not a document text: retrieved_docs holds texts or {{\"id\": ..., \"text\": ...}} objects; put document ids in 'retrieved_ids' (their texts are looked up in corpus= when given)."
     E144 = "Record {record}: {reason}; a record has one ranked list of retrieved documents (see 'Records' in docs/cli.md)."
+    # reliability (issue 25): E170-E189
+    E170 = "{what} {path} {relation} {other_what} {other}: writing it would destroy that file. Choose another path for {what}."
+    E171 = "Cannot lock output {output}: {path} is not a lock file ({reason}); it was left untouched. Remove it if it is stale, or choose another output."
+
 
 class Warnings(metaclass=ErrorsWithCodes):
     """Warning templates (issued with ``warnings.warn``, category ``TempoEvalWarning``; filter them by code)."""

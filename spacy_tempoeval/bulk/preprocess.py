@@ -21,10 +21,11 @@ from spacy.tokens import Doc
 from ..errors import ConfigError, Errors, OutputError, OutputWriteError
 from ..pipeline.loading import PipelineSpec, check_pipeline, load_pipeline
 from ..util.atomic import atomic_concat, atomic_write_bytes, remove_stale_temporaries
+from ..util.paths import check_distinct_paths
 from .checkpoint import RunState, WorkDir, default_errors_path
 from .formats import bad_lines_bytes, detect_output_format, merge_shards, serialize_shard
 from .input_lines import BadLine, LineError, ReaderConfig, parse_line
-from .lock import output_lock
+from .lock import lock_path, output_lock
 from .pool import pool_shards
 from .readers import check_input, detect_format, fingerprint, iter_lines
 from .record_context import RecordContext, record_context
@@ -240,9 +241,12 @@ def preprocess(input_path: PathLike, output_path: PathLike, *, nlp: Language | N
     fmt = detect_output_format(output, output_format)
     config = reader or ReaderConfig(format=detect_format(src))
     errors_out = Path(errors_path) if errors_path is not None else default_errors_path(output)
+    work = WorkDir(output, fmt)
+    check_distinct_paths([("input", src)], [("output", output), ("errors file", errors_out),
+                                            ("lock file", lock_path(output))],
+                         [("checkpoint directory", work.path)])
     for path in (output, errors_out):
         check_writable(path)
-    work = WorkDir(output, fmt)
     with output_lock(output):  # before anything else: a second run on this output is refused at once
         if nlp is None:
             nlp = load_pipeline(pipeline)

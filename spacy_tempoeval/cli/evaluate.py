@@ -297,6 +297,7 @@ def _evaluate(dataset: str, metrics: Optional[List[str]], k_values: List[str], l
             out_console.print(esc(name))
         return
     _check_options(mode, outputs, llm, judge_options)
+    _check_paths(dataset, outputs, report, llm, judge_options)
     ks = parse_ks(k_values) or [1, 5, 10]
     field_spec = parse_fields(fields)
     check_metric_modes(metrics, llm)
@@ -340,6 +341,24 @@ def _check_options(mode: str, outputs: List[Path], llm: Optional[str], judge_opt
             raise ConfigError(Errors.E145.format(option="-o", value=str(path), reason="use a .json or .csv file name"))
     if llm is None and judge_options.given():
         raise ConfigError(Errors.E141.format(options=", ".join(judge_options.given())))
+
+
+def _check_paths(dataset: str, outputs: List[Path], report: Optional[Path], llm: Optional[str],
+                 judge_options: JudgeOptions) -> None:
+    """[E170] (exit 4) before anything is read or written: an -o, --report or --cache path that is the dataset
+    or another of them (after resolving symlinks and relative paths)."""
+    from ..util.paths import check_distinct_paths
+
+    written: List[Any] = []
+    for path in outputs:
+        written.append(("-o", path))
+        if llm and path.suffix.lower() == ".csv":
+            written.append(("usage sidecar", usage_sidecar(path)))
+    if report is not None:
+        written.append(("--report", report))
+    if llm and judge_options.cache is not None and not judge_options.no_cache:
+        written.append(("--cache", judge_options.cache))
+    check_distinct_paths([("dataset", dataset)] if dataset != "-" else [], written)
 
 
 def _load_dataset(dataset: str, field_spec: Any) -> List[Dict[str, Any]]:

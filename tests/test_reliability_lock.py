@@ -42,9 +42,8 @@ def planted_foreign_file(out, target):
 def test_a_planted_lock_file_is_refused_and_left_untouched(setup, plant):
     src, out, target = setup
     plant(out, target)
-    with pytest.raises(OutputError, match=r"\[E171\]"):
-        with output_lock(out):
-            pass
+    with pytest.raises(OutputError, match=r"\[E171\]"), output_lock(out):
+        pass
     result = runner.invoke(app, ["preprocess", str(src), str(out), "-q"])
     assert result.exit_code == ExitCode.OUTPUT and "[E171]" in result.stderr, result.output
     assert target.read_text(encoding="utf-8") == PRECIOUS

@@ -300,6 +300,9 @@ class Errors(metaclass=ErrorsWithCodes):
     E144 = "Record {record}: {reason}; a record has one ranked list of retrieved documents (see 'Records' in docs/cli.md)."
     # reliability (issue 25): E170-E189
     E170 = "{what} {path} {relation} {other_what} {other}: writing it would destroy that file. Choose another path for {what}."
+    E172 = "Macro {{{macro}}} refers to itself ({cycle}), used by rule {rule_id!r}: its expansion would never end. Remove the reference."
+    E173 = "Rule {rule_id!r}: its macros expand to more than {limit:,} characters (macros that repeat macros that repeat macros...); simplify them."
+    E174 = "Rule {rule_id!r}: pattern {pattern!r} matches the empty text once its macros are expanded (it would shadow every rule at every position); make every macro it uses match at least one character."
     E171 = "Cannot lock output {output}: {path} is not a lock file ({reason}); it was left untouched. Remove it if it is stale, or choose another output."
 
 

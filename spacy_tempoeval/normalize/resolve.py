@@ -54,8 +54,17 @@ def _fmt_year(year: int) -> str:
     return f"{year:04d}"
 
 
+MAX_CALENDAR_YEAR = 9999  # TIMEX3 values have four year digits: beyond, "10000" would read as the decade 1000
+UNKNOWN_YEAR = "XXXX"
+
+_UNIT_YEARS = {"Y": 1, "DE": 10, "CE": 100}
+
+
 def shift(anchor: _dt.date, n: int, unit: str) -> str:
-    """The anchor moved ``n`` units, rendered at that unit's granularity."""
+    """The anchor moved ``n`` units, rendered at that unit's granularity (``XXXX``, no year, past 9999)."""
+    if anchor.year + n * _UNIT_YEARS.get(unit, 0) > MAX_CALENDAR_YEAR or (
+            unit in ("Q", "M") and anchor.year + n // (4 if unit == "Q" else 12) + 1 > MAX_CALENDAR_YEAR):
+        return UNKNOWN_YEAR
     if unit == "Y":
         return _fmt_year(anchor.year + n)
     if unit == "DE":

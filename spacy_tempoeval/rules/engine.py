@@ -57,26 +57,50 @@ class RuleMatch(NamedTuple):
     groups: Dict[str, str | None]
 
 
-def _expand_macros(rule: Rule, ruleset: RuleSet) -> str:
-    def repl(m: re.Match[str]) -> str:
-        name = m.group(1)
-        if name in ruleset.regexes:
-            return "(?:" + ruleset.regexes[name] + ")"
-        if name in ruleset.terms:
-            terms = sorted(ruleset.terms[name], key=len, reverse=True)
-            return "(?:" + "|".join(re.escape(t).replace("\\ ", "[\\s-]+") for t in terms) + ")"
-        known = ", ".join(sorted(set(ruleset.regexes) | set(ruleset.terms)))
-        raise RuleFileError(Errors.E007.format(macro=name, known=known), path=rule.source, line=rule.line,
-                            field="pattern")
+MAX_EXPANDED_CHARS = 200_000  # a pattern whose macros expand beyond this is refused ([E173])
 
-    # expand repeatedly so macros may use macros
-    pattern = rule.pattern
-    for _ in range(5):
-        new = MACRO_REF.sub(repl, pattern)
-        if new == pattern:
-            break
-        pattern = new
-    return pattern
+
+def _expand_macros(rule: Rule, ruleset: RuleSet) -> str:
+    """The rule's pattern with every ``{MACRO}`` replaced, macros in macros included (to any depth).
+
+    RAISES (RuleFileError): [E007] an unknown macro, [E172] a macro that refers to itself (directly or through
+        others), [E173] a pattern that expands to more than ``MAX_EXPANDED_CHARS`` characters.
+    """
+    done: Dict[str, str] = {}
+
+    def body(name: str, chain: Tuple[str, ...]) -> str:
+        if name in chain:
+            cycle = " -> ".join("{" + n + "}" for n in (*chain[chain.index(name):], name))
+            raise RuleFileError(Errors.E172.format(macro=name, rule_id=rule.id, cycle=cycle), path=rule.source,
+                                line=rule.line, field="pattern")
+        if name not in done:
+            if name in ruleset.regexes:
+                inner = expand(ruleset.regexes[name], (*chain, name))
+            elif name in ruleset.terms:
+                terms = sorted(ruleset.terms[name], key=len, reverse=True)
+                inner = "|".join(re.escape(t).replace("\\ ", "[\\s-]+") for t in terms)
+            else:
+                known = ", ".join(sorted(set(ruleset.regexes) | set(ruleset.terms)))
+                raise RuleFileError(Errors.E007.format(macro=name, known=known), path=rule.source, line=rule.line,
+                                    field="pattern")
+            done[name] = "(?:" + inner + ")"
+        return done[name]
+
+    def expand(pattern: str, chain: Tuple[str, ...]) -> str:
+        parts: List[str] = []
+        size, last = 0, 0
+        for m in MACRO_REF.finditer(pattern):
+            piece = pattern[last:m.start()] + body(m.group(1), chain)
+            size += len(piece)
+            if size > MAX_EXPANDED_CHARS:
+                raise RuleFileError(Errors.E173.format(rule_id=rule.id, limit=MAX_EXPANDED_CHARS), path=rule.source,
+                                    line=rule.line, field="pattern")
+            parts.append(piece)
+            last = m.end()
+        parts.append(pattern[last:])
+        return "".join(parts)
+
+    return expand(rule.pattern, ())
 
 
 def _full_words(ruleset: RuleSet) -> FrozenSet[str]:
@@ -107,6 +131,8 @@ def _pattern_problem(expanded: str) -> Tuple[str, str] | None:
     danger = nested_quantifier(expanded)
     if danger is not None:
         return "E014", danger
+    if re.fullmatch(expanded, "", re.IGNORECASE) is not None:  # as a pattern written without macros ([E011])
+        return "E174", "matches the empty text"
     return None
 
 
@@ -121,6 +147,8 @@ def _check_rule_pattern(rule: Rule, expanded: str) -> None:
         message = Errors.E006.format(reason=reason)
     elif code == "E016":
         message = Errors.E016.format(rule_id=rule.id, where=rule.where, reason=reason)
+    elif code == "E174":
+        message = Errors.E174.format(rule_id=rule.id, pattern=rule.pattern)
     else:
         message = Errors.E014.format(rule_id=rule.id, pattern=rule.pattern, reason=reason)
     raise RuleFileError(message, path=rule.source, line=rule.line, field="pattern")

@@ -290,7 +290,8 @@ def _phrase_regex(phrase: str, cased: bool, articles: FrozenSet[str]) -> str:
     capitals, and its leading article in any case ("The Troubles" at the start of a sentence)."""
     phrase = phrase.strip()
 
-    def body(text: str) -> str:
+    def body(text: str) -> str:  # a run of blanks and hyphens is one separator: "[\\s-]+" twice in a row
+        text = re.sub(r"[\s\-]+", " ", text)  # would backtrack polynomially on a long run of blanks
         return re.sub(r"\\[ \-]|[ \-]", r"[\\s-]+", re.escape(text))
 
     cut = leading_article(phrase, articles)

@@ -156,6 +156,14 @@ class ProcessingError(TempoEvalError):
     """A bulk run failed while processing (a worker or a Dask task); the message names the input and line."""
 
 
+class DocTimeoutError(ProcessingError):
+    """A document that took longer than ``max_seconds_per_doc`` to tag ([E175]); ``.pos`` is where it stopped."""
+
+    def __init__(self, message: Any = "", *args: Any, pos: int = 0) -> None:
+        super().__init__(message, *args)
+        self.pos = pos
+
+
 class LLMError(TempoEvalError):
     """The LLM layer cannot work as asked: every judgment failed, or a judge is missing."""
 
@@ -303,6 +311,7 @@ class Errors(metaclass=ErrorsWithCodes):
     E172 = "Macro {{{macro}}} refers to itself ({cycle}), used by rule {rule_id!r}: its expansion would never end. Remove the reference."
     E173 = "Rule {rule_id!r}: its macros expand to more than {limit:,} characters (macros that repeat macros that repeat macros...); simplify them."
     E174 = "Rule {rule_id!r}: pattern {pattern!r} matches the empty text once its macros are expanded (it would shadow every rule at every position); make every macro it uses match at least one character."
+    E175 = "Tagging a text of {n:,} characters took more than {seconds:g} s (max_seconds_per_doc) and was stopped at character {pos:,}; split the text, raise the bound, or look for a slow user rule."
     E171 = "Cannot lock output {output}: {path} is not a lock file ({reason}); it was left untouched. Remove it if it is stale, or choose another output."
 
 

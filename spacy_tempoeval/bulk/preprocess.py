@@ -28,7 +28,7 @@ from .input_lines import BadLine, LineError, ReaderConfig, parse_line
 from .lock import lock_path, output_lock
 from .pool import pool_shards
 from .readers import check_input, detect_format, fingerprint, iter_lines
-from .record_context import RecordContext, record_context
+from .record_context import RecordContext, record_context, timed_out
 
 PathLike = Union[str, Path]
 
@@ -207,7 +207,8 @@ def preprocess(input_path: PathLike, output_path: PathLike, *, nlp: Language | N
                checkpoint_every: int = 1000, strict: bool = False, resume: bool = False,
                overwrite: bool = False,
                errors_path: PathLike | None = None,
-               progress: Callable[[Progress], None] | None = None) -> PreprocessSummary:
+               progress: Callable[[Progress], None] | None = None,
+               max_seconds_per_doc: float | None = None) -> PreprocessSummary:
     """Run a corpus through a ``temporal_focus`` pipeline and write the results, resumably.
 
     input_path (PathLike): JSONL (one object a line) or plain text (one text a line).
@@ -225,12 +226,17 @@ def preprocess(input_path: PathLike, output_path: PathLike, *, nlp: Language | N
     overwrite (bool): Replace an existing output or checkpoint.
     errors_path (Optional[PathLike]): Where malformed lines go; ``OUTPUT_STEM.errors.jsonl`` by default.
     progress (Optional[Callable[[Progress], None]]): Called every batch and at each checkpoint.
+    max_seconds_per_doc (Optional[float]): Seconds ``temporal_focus`` may spend on one record; a record that
+        takes longer is listed in the errors file ([E175]) and the run goes on. None: no bound.
     RETURNS (PreprocessSummary): Counters and timings.
     RAISES (TempoEvalError): [E064] output exists, [E065] cannot resume, [E066]/[E067] bad pipeline,
         [E068] bad input, [E069] unknown output format, [E072] another run holds the output, [E075] an output
         cannot be written; ``LineError`` [E060]-[E063] in strict mode. ``resume=True`` on a complete output
         (no checkpoint left) does nothing and returns a summary with ``extra["already_complete"]``.
     """
+    if max_seconds_per_doc is not None and not max_seconds_per_doc > 0:
+        raise ConfigError(Errors.E077.format(where="preprocess()", value=max_seconds_per_doc,
+                                             name="max_seconds_per_doc", reason="a number of seconds > 0, or None"))
     if n_process == 0 or n_process < -1 or batch_size < 1 or checkpoint_every < 1:
         raise ConfigError(Errors.E077.format(
             where="preprocess()", value=(n_process, batch_size, checkpoint_every),
@@ -260,7 +266,7 @@ def preprocess(input_path: PathLike, output_path: PathLike, *, nlp: Language | N
         try:
             return _run(src, output, work, state, config, nlp, errors_out, fmt=fmt, n_process=n_process,
                         batch_size=batch_size, checkpoint_every=checkpoint_every, strict=strict,
-                        progress=progress)
+                        progress=progress, max_seconds_per_doc=max_seconds_per_doc)
         except LineError:
             # --strict stopped at a malformed line: the input has to change, so the checkpoint could never be
             # resumed; remove it so that a plain re-run is not blocked
@@ -270,33 +276,41 @@ def preprocess(input_path: PathLike, output_path: PathLike, *, nlp: Language | N
 
 def _run(src: Path, output: Path, work: WorkDir, state: RunState, config: ReaderConfig, nlp: Language,
          errors_out: Path, *, fmt: str, n_process: int, batch_size: int, checkpoint_every: int, strict: bool,
-         progress: Callable[[Progress], None] | None) -> PreprocessSummary:
+         progress: Callable[[Progress], None] | None, max_seconds_per_doc: float | None = None
+         ) -> PreprocessSummary:
     producer = _Producer(src, config, state, checkpoint_every, strict, max_chars=nlp.max_length)
     writer = _ShardWriter(work, state, producer, fmt, src.stat().st_size, progress)
-    if n_process != 1:
-        # load lazily built state (rules, date parser data) once, before the workers are forked
-        nlp(WARMUP_TEXT)
-        workers = n_process if n_process > 0 else (os.cpu_count() or 1)
-        for shard, payload, n_docs in pool_shards(nlp, producer.iter_shards(), fmt=fmt, n_process=workers,
-                                                  batch_size=batch_size):
-            writer.flush(shard, [], payload, n_docs)
-        return _finish(work, state, output, errors_out, fmt, writer.done_now)
+    with record_context(nlp, max_seconds_per_doc):  # before the workers are made: they get it too
+        if n_process != 1:
+            # load lazily built state (rules, date parser data) once, before the workers are forked
+            nlp(WARMUP_TEXT)
+            workers = n_process if n_process > 0 else (os.cpu_count() or 1)
+            for shard, payload, n_docs, stopped in pool_shards(nlp, producer.iter_shards(), fmt=fmt,
+                                                               n_process=workers, batch_size=batch_size):
+                writer.flush(shard, [], payload, n_docs, stopped)
+            return _finish(work, state, output, errors_out, fmt, writer.done_now)
+        return _run_here(nlp, producer, writer, batch_size, (work, state, output, errors_out, fmt))
+
+
+def _run_here(nlp: Language, producer: _Producer, writer: _ShardWriter, batch_size: int,
+              finish: Tuple[Any, ...]) -> PreprocessSummary:
+    """The single-process run: ``nlp.pipe`` in this process, shards flushed as they complete."""
+    state = finish[1]
     pending: List[Doc] = []
     current = state.shards
-    with record_context(nlp):
-        stream = nlp.pipe(producer, as_tuples=True, batch_size=batch_size)
-        for i, (doc, context) in enumerate(stream, 1):
-            index = producer.shard_of(context[1])
-            while current < index:
-                writer.flush(producer.shards[current], pending)
-                pending, current = [], current + 1
-            pending.append(doc)
-            if i % batch_size == 0:
-                writer.report(len(pending))
+    stream = nlp.pipe(producer, as_tuples=True, batch_size=batch_size)
+    for i, (doc, context) in enumerate(stream, 1):
+        index = producer.shard_of(context[1])
+        while current < index:
+            writer.flush(producer.shards[current], pending)
+            pending, current = [], current + 1
+        pending.append(doc)
+        if i % batch_size == 0:
+            writer.report(len(pending))
     for index in sorted(producer.shards):
         writer.flush(producer.shards[index], pending if index == current else [])
         pending = []
-    return _finish(work, state, output, errors_out, fmt, writer.done_now)
+    return _finish(*finish, writer.done_now)
 
 
 class _ShardWriter:
@@ -310,12 +324,19 @@ class _ShardWriter:
         self.seconds_before = state.seconds
         self.done_now = 0
 
-    def flush(self, shard: _Shard, docs: List[Doc], payload: bytes | None = None, n_docs: int = 0) -> None:
+    def flush(self, shard: _Shard, docs: List[Doc], payload: bytes | None = None, n_docs: int = 0,
+              stopped: List[Any] | None = None) -> None:
         state, work = self.state, self.work
+        if payload is None:
+            docs, stopped = timed_out(docs, self.producer.config.text_field)
+        stopped = stopped or []
         n = len(docs) if payload is None else n_docs
-        if n != shard.good:  # pragma: no cover - would be a bug in the bookkeeping
+        if n + len(stopped) != shard.good:  # pragma: no cover - would be a bug in the bookkeeping
             raise RuntimeError(f"shard {shard.index}: {n} docs for {shard.good} records")  # invariant: a bug
-        errors_payload = bad_lines_bytes(shard.bad)
+        path = str(self.producer.path)
+        bad = sorted([*shard.bad, *(BadLine(line, f"{path}, line {line}: {error}", raw, field)
+                                    for line, error, raw, field in stopped)], key=lambda b: b.line)
+        errors_payload = bad_lines_bytes(bad)
         atomic_write_bytes(work.errors_path(shard.index), errors_payload)
         if payload is None:
             payload = serialize_shard(docs, self.fmt)
@@ -323,7 +344,7 @@ class _ShardWriter:
         work.record_files(state, shard.index, payload, errors_payload)
         state.shards, state.lines_done, state.offset = shard.index + 1, shard.last_line, shard.end_offset
         state.docs += n
-        state.bad += len(shard.bad)
+        state.bad += len(bad)
         state.blank += shard.blank
         state.seconds = self.seconds_before + time.perf_counter() - self.started
         work.save(state)

@@ -365,6 +365,8 @@ def _load_dataset(dataset: str, field_spec: Any) -> List[Dict[str, Any]]:
     """The validated records of the dataset; [E037] for an empty one."""
     from ..evaluate.dataset import load_records, validate
 
+    if dataset != "-" and Path(dataset).is_dir():  # not "Cannot write DIR" (an OSError read as a failed write)
+        raise RecordError(Errors.E037.format(path=dataset, reason="it is a directory; give a JSONL file"))
     records = load_records(dataset, field_spec)
     if not records:
         raise RecordError(Errors.E037.format(path=dataset, reason="it has no records"))

@@ -24,7 +24,7 @@ from spacy.tokens import Doc, Span, SpanGroup
 from spacy.training import Example
 from spacy.util import ensure_path, from_bytes, from_disk, to_bytes, to_disk
 
-from ..errors import ConfigError, Errors, PipelineError
+from ..errors import ConfigError, DocTimeoutError, Errors, PipelineError
 from ..normalize.refdate import parse_reference_date
 from ..normalize.unknown_events import HEAD_MACRO, LINK_MACRO, LLM_OVERRIDE, find_unknown_events
 from ..rules.loader import ARTICLE_MACRO, RuleSet, builtin_rules, check_term_macros, parse_records, read_rule_file
@@ -36,6 +36,9 @@ from .scorer import score_focus_years
 from .settings import TemporalFocusSettings
 
 RULES_FILE = "rules.jsonl"
+MAX_SECONDS_KEY = "tempoeval:max_seconds"  # doc.user_data: this doc's time bound (overrides the component's)
+ON_TIMEOUT_KEY = "tempoeval:on_timeout"  # doc.user_data: "record" to note a timeout instead of raising it
+DOC_ERROR_KEY = "tempoeval:error"  # doc.user_data: why the doc has no results (a bulk run lists it as an error)
 CFG_FILE = "cfg"
 
 register_extensions()
@@ -101,6 +104,9 @@ class TemporalFocus:
         self.cfg = TemporalFocusSettings(**options)
         self.settings = self.cfg.tagger_settings()
         self.spans_key = self.cfg.spans_key
+        # seconds one doc may take to tag ([E175] beyond); None: no bound. Not in the config: set it on the
+        # component (``nlp.get_pipe("temporal_focus").max_seconds_per_doc = 10``), or per run with preprocess
+        self.max_seconds_per_doc: Optional[float] = None
         self.default_reference_date = self.cfg.reference_default
         self.use_builtin_rules = self.cfg.use_builtin_rules
         self.use_model_ents = self.cfg.use_model_ents
@@ -181,10 +187,22 @@ class TemporalFocus:
         return None
 
     def __call__(self, doc: Doc) -> Doc:
-        """Tag ``doc``: fills ``doc.spans[spans_key]``, ``doc._.focus_years`` and ``doc._.timexes``."""
+        """Tag ``doc``: fills ``doc.spans[spans_key]``, ``doc._.focus_years`` and ``doc._.timexes``.
+
+        RAISES (DocTimeoutError): [E175] when tagging takes longer than ``max_seconds_per_doc`` (the attribute,
+            or ``doc.user_data["tempoeval:max_seconds"]``); with ``doc.user_data["tempoeval:on_timeout"] ==
+            "record"`` the doc gets no expressions and the error under ``doc.user_data["tempoeval:error"]``.
+        """
         ref = self.reference_date_for(doc)
         text = doc.text
-        timexes = self.tagger.tag(text, ref)
+        try:
+            timexes = self.tagger.tag(text, ref, max_seconds=doc.user_data.get(MAX_SECONDS_KEY,
+                                                                               self.max_seconds_per_doc))
+        except DocTimeoutError as err:
+            if doc.user_data.get(ON_TIMEOUT_KEY) != "record":
+                raise
+            doc.user_data[DOC_ERROR_KEY] = str(err)
+            timexes = []
         resolve = self._fallback_judge()
         if resolve is not None:
             timexes = self._add_llm_events(doc, timexes, ref, resolve)

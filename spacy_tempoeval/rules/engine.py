@@ -26,12 +26,13 @@ from __future__ import annotations
 
 import functools
 import re
+import time
 from functools import lru_cache
 from typing import Any, Dict, FrozenSet, List, NamedTuple, Sequence, Set, Tuple
 
 import regex
 
-from ..errors import Errors, RuleFileError, RuleTimeoutError
+from ..errors import DocTimeoutError, Errors, RuleFileError, RuleTimeoutError
 from .anchors import gazetteer_names, name_anchors, rule_anchors
 from .loader import ARTICLE_MACRO, MACRO_REF, Rule, RuleSet, alias_key, leading_article
 from .prefix import K as PREFIX_K
@@ -48,6 +49,17 @@ NON_ANCHOR_MACRO = "NON_ANCHOR"
 MATCH_TIMEOUT = 1.0  # seconds one match attempt (one start position, at most MAX_SPAN characters) may take
 FLAGS = regex.IGNORECASE | regex.V0
 CHUNK = 256  # rules per compiled block when more than this many rules can start at one place
+
+
+class Deadline(NamedTuple):
+    """When the matching of one document must be done (``time.monotonic()``) and the bound it came from."""
+
+    at: float
+    seconds: float
+
+    def error(self, text: str, pos: int) -> DocTimeoutError:
+        """RETURNS (DocTimeoutError): [E175] for ``text``, stopped at ``pos``."""
+        return DocTimeoutError(Errors.E175.format(n=len(text), seconds=self.seconds, pos=pos), pos=pos)
 
 
 class RuleMatch(NamedTuple):
@@ -465,13 +477,17 @@ class RuleEngine:
                 out.add(j)
         return sorted(out)
 
-    def find_all(self, text: str) -> List[RuleMatch]:
-        """The match (if any) at every candidate start, in order (before overlap resolution)."""
+    def find_all(self, text: str, deadline: Deadline | None = None) -> List[RuleMatch]:
+        """The match (if any) at every candidate start, in order (before overlap resolution).
+
+        deadline (Optional[Deadline]): When matching must be done (``time.monotonic()``), or None.
+        RAISES (DocTimeoutError): [E175] when the deadline passes (checked at every start and inside a match).
+        """
         found: List[RuleMatch] = []
         if len(self._by_raw) > 200_000:
             self._by_raw.clear()
         for pos in self.candidates(text):
-            m = self._match_at(text, pos)
+            m = self._match_at(text, pos, deadline)
             if m is None or m.end() == m.start():
                 continue
             idx = int(m.lastgroup[1:])  # type: ignore[index]
@@ -480,9 +496,22 @@ class RuleEngine:
             found.append(RuleMatch(m.start(), self._match_end(text, m), self.rules[idx], groups))
         return found
 
-    def _match_at(self, text: str, pos: int) -> Any:
+    @staticmethod
+    def _time_left(text: str, pos: int, deadline: Deadline | None) -> float:
+        """The timeout of the next match attempt: ``MATCH_TIMEOUT``, or less when the document's deadline is
+        nearer. RAISES (DocTimeoutError): [E175] when the deadline has passed."""
+        if deadline is None:
+            return MATCH_TIMEOUT
+        left = deadline.at - time.monotonic()
+        if left <= 0:
+            raise deadline.error(text, pos)
+        return min(MATCH_TIMEOUT, left)
+
+    def _match_at(self, text: str, pos: int, deadline: Deadline | None = None) -> Any:
         """The match at ``pos`` of the rules that can start there, or of a gazetteer entry when that comes first
-        in rule order (as in one combined regex); None when nothing matches."""
+        in rule order (as in one combined regex); None when nothing matches. A match attempt that takes longer
+        than ``MATCH_TIMEOUT`` is [E015] (a slow rule), one that runs past the document's deadline [E175]."""
+        timeout = self._time_left(text, pos, deadline)
         n = len(text)
         raw = text[pos:pos + PREFIX_K]
         combined = self._by_raw.get(raw, _MISSING)
@@ -491,8 +520,10 @@ class RuleEngine:
         m = None
         if combined is not None:
             try:
-                m = combined.match(text, pos, min(n, pos + MAX_SPAN), timeout=MATCH_TIMEOUT)
+                m = combined.match(text, pos, min(n, pos + MAX_SPAN), timeout=timeout)
             except TimeoutError:
+                if deadline is not None and timeout < MATCH_TIMEOUT:  # the document's time ran out, not the rule's
+                    raise deadline.error(text, pos) from None
                 raise self._timeout_error(combined, text, pos) from None
         if self._gaz_rules:
             gaz = self._gazetteer_pattern(text, pos)
@@ -530,10 +561,14 @@ class RuleEngine:
         return RuleTimeoutError(Errors.E015.format(rule_id=rule_id, where=where, seconds=MATCH_TIMEOUT, pos=pos,
                                                    text=snippet), rule_id=rule_id)
 
-    def find(self, text: str) -> List[RuleMatch]:
+    def find(self, text: str, max_seconds: float | None = None) -> List[RuleMatch]:
         """Non-overlapping matches, guards (IGNORE) included: leftmost first, longest at a start, and a longer
-        match that starts inside an earlier one and reaches past it replaces it."""
-        found = sorted(self.find_all(text), key=lambda x: (x.start, -(x.end - x.start)))
+        match that starts inside an earlier one and reaches past it replaces it.
+
+        max_seconds (Optional[float]): Stop with [E175] (``DocTimeoutError``) when matching takes longer.
+        """
+        deadline = Deadline(time.monotonic() + max_seconds, max_seconds) if max_seconds else None
+        found = sorted(self.find_all(text, deadline), key=lambda x: (x.start, -(x.end - x.start)))
         selected: List[RuleMatch] = []
         for match in found:
             if not selected or match.start >= selected[-1].end:

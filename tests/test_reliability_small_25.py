@@ -1,0 +1,43 @@
+"""Issue 25, small things: pandas.NaT as a reference date, a dataset that is a directory, rule files of many
+lines (loading grew quadratically), each with a test that failed before."""
+
+from __future__ import annotations
+
+import json
+import time
+
+import pytest
+from typer.testing import CliRunner
+
+from spacy_tempoeval import extract_qft
+from spacy_tempoeval.cli import app
+from spacy_tempoeval.cli._console import ExitCode
+from spacy_tempoeval.errors import ReferenceDateError
+from spacy_tempoeval.rules.loader import read_rule_file
+
+
+def test_nat_is_a_coded_reference_date_error_not_a_raw_value_error():
+    pd = pytest.importorskip("pandas")
+    with pytest.raises(ReferenceDateError, match=r"\[E001\].*NaT"):
+        extract_qft("last year", reference_date=pd.NaT)
+    assert extract_qft("last year", reference_date=pd.Timestamp("2020-05-01")) == {2019}
+
+
+def test_evaluate_on_a_directory_says_it_cannot_read_it(tmp_path):
+    result = CliRunner().invoke(app, ["evaluate", str(tmp_path)])
+    assert result.exit_code == ExitCode.BAD_INPUT
+    assert "[E037] Cannot read dataset" in result.stderr and "directory" in result.stderr
+    assert "Cannot write" not in result.stderr
+
+
+def test_a_rule_file_loads_in_linear_time(tmp_path):
+    def cost(n: int) -> float:
+        path = tmp_path / f"r{n}.jsonl"
+        path.write_text("".join(json.dumps({"id": f"r{i}", "label": "DATE", "pattern": f"zork{i}x",
+                                            "value": "2000"}) + "\n" for i in range(n)), encoding="utf-8")
+        start = time.process_time()
+        assert len(read_rule_file(path).rules) == n
+        return time.process_time() - start
+
+    small, large = min(cost(4_000), cost(4_000)), cost(32_000)  # before: a copy of every id per line
+    assert large < max(0.5, 16 * small), f"{small:.2f}s -> {large:.2f}s for 8x the lines"

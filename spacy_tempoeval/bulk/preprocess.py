@@ -9,6 +9,7 @@ written to an errors file, or with ``strict=True`` stop the run with a ``LineErr
 
 from __future__ import annotations
 
+import datetime
 import os
 import time
 from dataclasses import dataclass, field
@@ -280,7 +281,8 @@ def _run(src: Path, output: Path, work: WorkDir, state: RunState, config: Reader
          ) -> PreprocessSummary:
     producer = _Producer(src, config, state, checkpoint_every, strict, max_chars=nlp.max_length)
     writer = _ShardWriter(work, state, producer, fmt, src.stat().st_size, progress)
-    with record_context(nlp, max_seconds_per_doc):  # before the workers are made: they get it too
+    run_date = _run_date(work, state, nlp)
+    with record_context(nlp, max_seconds_per_doc, run_date):  # before the workers are made: they get it too
         if n_process != 1:
             # load lazily built state (rules, date parser data) once, before the workers are forked
             nlp(WARMUP_TEXT)
@@ -290,6 +292,28 @@ def _run(src: Path, output: Path, work: WorkDir, state: RunState, config: Reader
                 writer.flush(shard, [], payload, n_docs, stopped)
             return _finish(work, state, output, errors_out, fmt, writer.done_now)
         return _run_here(nlp, producer, writer, batch_size, (work, state, output, errors_out, fmt))
+
+
+def _today() -> str:
+    return datetime.date.today().isoformat()
+
+
+def _run_date(work: WorkDir, state: RunState, nlp: Language) -> str | None:
+    """The date "today" means for the whole run (``default_reference_date="today"``): the day the run started,
+    kept in its checkpoint, so that ``--resume`` on a later day and a run across midnight anchor every record
+    to one date. None when no component of ``nlp`` reads today's date."""
+    if not any(getattr(proc, "default_reference_date", None) == "today" for _, proc in nlp.pipeline):
+        return None
+    if not state.extra.get("run_date"):
+        state.extra["run_date"] = _today()
+        work.save(state)
+    run_date = state.extra["run_date"]
+    try:
+        datetime.date.fromisoformat(run_date)
+    except (TypeError, ValueError):
+        raise OutputError(Errors.E065.format(path=work.output, reason=f"damaged checkpoint {work.state_path} "
+                                             f"(run_date {run_date!r}); pass --overwrite to start over")) from None
+    return str(run_date)
 
 
 def _run_here(nlp: Language, producer: _Producer, writer: _ShardWriter, batch_size: int,

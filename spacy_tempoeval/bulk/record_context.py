@@ -17,6 +17,7 @@ from spacy.tokens import Doc
 MAX_SECONDS_KEY = "tempoeval:max_seconds"
 ON_TIMEOUT_KEY = "tempoeval:on_timeout"
 DOC_ERROR_KEY = "tempoeval:error"
+RUN_DATE_KEY = "tempoeval:run_date"
 CONTEXT_PIPE = "tempoeval_record_context"
 ID_KEY = "tempoeval:id"
 LINE_KEY = "tempoeval:line"
@@ -33,11 +34,15 @@ class RecordContextSetter:
     Docs without a context pass through unchanged.
     """
 
-    def __init__(self, name: str = CONTEXT_PIPE, max_seconds_per_doc: float | None = None) -> None:
+    def __init__(self, name: str = CONTEXT_PIPE, max_seconds_per_doc: float | None = None,
+                 run_date: str | None = None) -> None:
         self.name = name
         self.max_seconds_per_doc = max_seconds_per_doc
+        self.run_date = run_date
 
     def __call__(self, doc: Doc) -> Doc:
+        if self.run_date:  # "today" of the whole run (kept in its checkpoint): the same after midnight or --resume
+            doc.user_data[RUN_DATE_KEY] = self.run_date
         if self.max_seconds_per_doc:  # a doc that takes longer is noted by temporal_focus ([E175]), not raised
             doc.user_data[MAX_SECONDS_KEY] = self.max_seconds_per_doc
             doc.user_data[ON_TIMEOUT_KEY] = "record"
@@ -51,24 +56,28 @@ class RecordContextSetter:
         return doc
 
 
-@Language.factory(CONTEXT_PIPE, default_config={"max_seconds_per_doc": None})
-def make_record_context(nlp: Language, name: str,
-                        max_seconds_per_doc: Optional[float]) -> RecordContextSetter:  # noqa: UP045 (spaCy reads it)
+@Language.factory(CONTEXT_PIPE, default_config={"max_seconds_per_doc": None, "run_date": None})
+def make_record_context(nlp: Language, name: str, max_seconds_per_doc: Optional[float],  # noqa: UP045
+                        run_date: Optional[str]) -> RecordContextSetter:  # noqa: UP045 (spaCy reads them)
     """Factory of the record-context component (added and removed by ``record_context``)."""
-    return RecordContextSetter(name, max_seconds_per_doc)
+    return RecordContextSetter(name, max_seconds_per_doc, run_date)
 
 
 @contextlib.contextmanager
-def record_context(nlp: Language, max_seconds_per_doc: float | None = None) -> Iterator[Language]:
+def record_context(nlp: Language, max_seconds_per_doc: float | None = None,
+                   run_date: str | None = None) -> Iterator[Language]:
     """Temporarily add the record-context component first in ``nlp``.
 
     max_seconds_per_doc (Optional[float]): Seconds one doc may take in ``temporal_focus``; a slower doc gets no
         results and ``doc.user_data["tempoeval:error"]`` ([E175]), which a bulk run lists in its errors file.
+    run_date (Optional[str]): The ISO date that stands for "today" (``default_reference_date="today"``) in every
+        doc of the run.
     YIELDS (Language): ``nlp`` itself; the component is removed on exit (when this call added it).
     """
     added = CONTEXT_PIPE not in nlp.pipe_names
     if added:
-        nlp.add_pipe(CONTEXT_PIPE, first=True, config={"max_seconds_per_doc": max_seconds_per_doc})
+        nlp.add_pipe(CONTEXT_PIPE, first=True, config={"max_seconds_per_doc": max_seconds_per_doc,
+                                                       "run_date": run_date})
     try:
         yield nlp
     finally:

@@ -39,6 +39,7 @@ RULES_FILE = "rules.jsonl"
 MAX_SECONDS_KEY = "tempoeval:max_seconds"  # doc.user_data: this doc's time bound (overrides the component's)
 ON_TIMEOUT_KEY = "tempoeval:on_timeout"  # doc.user_data: "record" to note a timeout instead of raising it
 DOC_ERROR_KEY = "tempoeval:error"  # doc.user_data: why the doc has no results (a bulk run lists it as an error)
+RUN_DATE_KEY = "tempoeval:run_date"  # doc.user_data: "today" for default_reference_date="today" (ISO)
 CFG_FILE = "cfg"
 
 register_extensions()
@@ -180,8 +181,9 @@ class TemporalFocus:
         value = doc.user_data.get(REF_KEY)
         if value:
             return _dt.date.fromisoformat(value)
-        if self.default_reference_date == "today":
-            return _dt.date.today()
+        if self.default_reference_date == "today":  # a bulk run's start date, so that one run has one "today"
+            run_date = doc.user_data.get(RUN_DATE_KEY)
+            return _dt.date.fromisoformat(run_date) if run_date else _dt.date.today()
         if self.default_reference_date:
             return parse_reference_date(self.default_reference_date)
         return None

@@ -56,3 +56,22 @@ def test_other_tags_are_left_alone(kept):
     from spacy_tempoeval.llm.templates import defuse
 
     assert defuse(kept) == kept
+
+
+def test_a_full_disk_names_the_file_it_could_not_write(tmp_path, monkeypatch):
+    import errno
+
+    from spacy_tempoeval.util import atomic
+
+    def full(fd):
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    run = tmp_path / "run.jsonl"
+    run.write_text(json.dumps({"query": "In 2019?", "retrieved_docs": ["In 2019."]}) + "\n", encoding="utf-8")
+    monkeypatch.setattr(atomic.os, "fsync", full)
+    with pytest.raises(OSError) as info:
+        atomic.atomic_write_bytes(tmp_path / "x.bin", b"data")
+    assert info.value.filename == str(tmp_path / "x.bin") and not (tmp_path / "x.bin").exists()
+    result = CliRunner().invoke(app, ["evaluate", str(run), "-q", "-o", str(tmp_path / "s.json")])
+    assert result.exit_code == ExitCode.IO
+    assert f"[E075] Cannot write {tmp_path / 's.json'}" in result.stderr and "No space left" in result.stderr

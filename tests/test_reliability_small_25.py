@@ -75,3 +75,20 @@ def test_a_full_disk_names_the_file_it_could_not_write(tmp_path, monkeypatch):
     result = CliRunner().invoke(app, ["evaluate", str(run), "-q", "-o", str(tmp_path / "s.json")])
     assert result.exit_code == ExitCode.IO
     assert f"[E075] Cannot write {tmp_path / 's.json'}" in result.stderr and "No space left" in result.stderr
+
+
+def test_a_damaged_cache_is_one_coded_line_not_a_python_warning(tmp_path):
+    import socket
+
+    with socket.socket() as s:  # a port nothing listens on: the judgment fails at once, offline
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    run, cache = tmp_path / "run.jsonl", tmp_path / "junk.sqlite"
+    run.write_text(json.dumps({"query": "In 2019?", "retrieved_docs": ["In 2019."]}) + "\n", encoding="utf-8")
+    cache.write_bytes(b"junk junk junk")
+    result = CliRunner().invoke(app, ["evaluate", str(run), "-M", "temporal_precision", "-k", "1", "--llm",
+                                      "openai/x", "--api-base", f"http://127.0.0.1:{port}/v1", "--api-key-env",
+                                      "TEMPOEVAL_K", "--retries", "0", "--cache", str(cache), "-q"],
+                                env={"TEMPOEVAL_K": "sk-test-0123456789abcdef"})
+    assert "[W001]" in result.stderr
+    assert "TempoEvalWarning" not in result.stderr and "judge.py" not in result.stderr

@@ -307,7 +307,10 @@ def _evaluate(dataset: str, metrics: Optional[List[str]], k_values: List[str], l
 
     records = _load_dataset(dataset, field_spec)
     nlp = load_pipeline(spec)
-    judge = make_judge(llm, judge_options) if llm else None
+    with warnings.catch_warnings(record=True) as opening:  # a damaged cache: one "!" line, not a Python warning
+        warnings.simplefilter("always", TempoEvalWarning)
+        judge = make_judge(llm, judge_options) if llm else None
+    _print_warnings(opening)
     show_progress = not quiet and err_console.is_terminal
     with warnings.catch_warnings(record=True) as caught, run_progress(show_progress, judge) as progress:
         warnings.simplefilter("always", TempoEvalWarning)

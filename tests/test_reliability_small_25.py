@@ -92,3 +92,16 @@ def test_a_damaged_cache_is_one_coded_line_not_a_python_warning(tmp_path):
                                 env={"TEMPOEVAL_K": "sk-test-0123456789abcdef"})
     assert "[W001]" in result.stderr
     assert "TempoEvalWarning" not in result.stderr and "judge.py" not in result.stderr
+
+
+def test_extract_text_with_bytes_that_are_not_utf8(tmp_path):
+    import os
+    import subprocess
+    import sys
+
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(sys.path)}
+    proc = subprocess.run([sys.executable, "-m", "spacy_tempoeval", "extract", "--text", b"In 1999 \xff\xfe it rained",
+                           "-f", "jsonl"], capture_output=True, timeout=120, env=env)
+    assert proc.returncode == 0, proc.stderr.decode("utf-8", "replace")[-500:]
+    record = json.loads(proc.stdout)
+    assert record["focus_years"] == [1999] and record["text"] == "In 1999 \ufffd\ufffd it rained"

@@ -156,6 +156,14 @@ class ProcessingError(TempoEvalError):
     """A bulk run failed while processing (a worker or a Dask task); the message names the input and line."""
 
 
+class DocTimeoutError(ProcessingError):
+    """A document that took longer than ``max_seconds_per_doc`` to tag ([E175]); ``.pos`` is where it stopped."""
+
+    def __init__(self, message: Any = "", *args: Any, pos: int = 0) -> None:
+        super().__init__(message, *args)
+        self.pos = pos
+
+
 class LLMError(TempoEvalError):
     """The LLM layer cannot work as asked: every judgment failed, or a judge is missing."""
 
@@ -319,6 +327,13 @@ class Errors(metaclass=ErrorsWithCodes):
     E230 = "Cannot read the holiday table: {reason}."
     E231 = "Invalid holiday entry: {reason}."
     E232 = "Unknown {kind} {name!r} in {source} (known: {known})."
+    # reliability (issue 25): E170-E189
+    E170 = "{what} {path} {relation} {other_what} {other}: writing it would destroy that file. Choose another path for {what}."
+    E172 = "Macro {{{macro}}} refers to itself ({cycle}), used by rule {rule_id!r}: its expansion would never end. Remove the reference."
+    E173 = "Rule {rule_id!r}: its macros expand to more than {limit:,} characters (macros that repeat macros that repeat macros...); simplify them."
+    E174 = "Rule {rule_id!r}: pattern {pattern!r} matches the empty text once its macros are expanded (it would shadow every rule at every position); make every macro it uses match at least one character."
+    E175 = "Tagging a text of {n:,} characters took more than {seconds:g} s (max_seconds_per_doc) and was stopped at character {pos:,}; split the text, raise the bound, or look for a slow user rule."
+    E171 = "Cannot lock output {output}: {path} is not a lock file ({reason}); it was left untouched. Remove it if it is stale, or choose another output."
 
 
 class Warnings(metaclass=ErrorsWithCodes):

@@ -50,7 +50,7 @@ class TemporalTagger:
         self.operators = self.expressions.operators
 
     def tag(self, text: str, reference_date: _dt.date | None = None,
-            events: Iterable[ExtraEvent] = ()) -> List[Timex]:
+            events: Iterable[ExtraEvent] = (), max_seconds: float | None = None) -> List[Timex]:
         """All expressions in ``text``, in order.
 
         text (str): The text.
@@ -59,9 +59,10 @@ class TemporalTagger:
         events (Iterable[ExtraEvent]): Named events dated outside the rules (the LLM fallback), read exactly as
             gazetteer entries are (explicit years win, narratives, operators); they must not overlap what the
             rules match.
+        max_seconds (Optional[float]): Stop with [E175] (``DocTimeoutError``) when matching takes longer.
         RETURNS (List[Timex]): The expressions (guards excluded).
         """
-        matches = self.engine.find(text)
+        matches = self.engine.find(text, max_seconds)
         events = list(events)
         if events:
             matches = sorted(list(matches) + [_event_match(text, e) for e in events], key=lambda m: m.start)

@@ -4,6 +4,7 @@ short years, the text's own years over named periods, and one meaning in every r
 from __future__ import annotations
 
 import datetime as dt
+import functools
 import json
 import subprocess
 import sys
@@ -318,13 +319,21 @@ _words = st.sampled_from([
     "the Battle of Marathon", "the fall of the Berlin Wall", "ten years after",
 ])
 _texts = st.lists(_words, max_size=25).map(" ".join)
+
+
+@functools.cache
+def tagger_with(**settings) -> TemporalTagger:
+    """One tagger per settings for the whole module (a property test must not build one per example)."""
+    return TemporalTagger(settings=TaggerSettings(**settings))
+
+
 _BOUNDS = [(-9999, 9999), (1900, 2000), (-500, -1), (1990, 1990)]
 
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(_texts, st.dates(), st.sampled_from(_BOUNDS), st.sampled_from(["auto", "discourse", "reference"]))
 def test_property_anchoring_never_crashes_and_stays_in_bounds(text, ref, bounds, anchoring):
-    tagger = TemporalTagger(settings=TaggerSettings(anchoring=anchoring, min_year=bounds[0], max_year=bounds[1]))
+    tagger = tagger_with(anchoring=anchoring, min_year=bounds[0], max_year=bounds[1])
     for t in tagger.tag(text, ref):
         if t.years:
             assert bounds[0] <= t.years.min and t.years.max <= bounds[1]
@@ -340,8 +349,7 @@ _no_anchor_words = st.sampled_from([
 @settings(max_examples=150, deadline=None)
 @given(st.lists(_no_anchor_words, max_size=20).map(" ".join), st.dates(min_value=dt.date(1000, 1, 1)))
 def test_property_without_explicit_anchors_auto_equals_reference(text, ref):
-    auto = TemporalTagger(settings=TaggerSettings(anchoring="auto"))
-    reference = TemporalTagger(settings=TaggerSettings(anchoring="reference"))
+    auto, reference = tagger_with(anchoring="auto"), tagger_with(anchoring="reference")
     assert auto.tag(text, ref) == reference.tag(text, ref)
 
 

@@ -8,7 +8,6 @@ import json
 import os
 import subprocess
 import sys
-import time
 
 import pytest
 from llm_server import LLMServer, hang, reply, rule_responder, status
@@ -86,13 +85,11 @@ def test_llm_judge_hanging_server_times_out_without_sinking_the_batch(server):
     judge = http_judge(server, timeout=0.4, retries=0)
     server.script(hang(3.0))
     docs = [dict(DOC, document=f"In {2000 + i}, something happened.") for i in range(4)]
-    start = time.perf_counter()
     results = asyncio.run(judge.ajudge_many("temporal_relevance", docs))
-    elapsed = time.perf_counter() - start
     failed = [r for r in results if not r.ok]
-    assert len(failed) == 1 and "Timeout" in failed[0].error
+    # the hang (3 s) was cut by the 0.4 s timeout: the reply is a timeout, not the late answer (no wall-clock bound)
+    assert len(failed) == 1 and "Timeout" in failed[0].error and failed[0].attempts == 1
     assert sum(r.ok for r in results) == 3
-    assert elapsed < 2.5  # the hang (3 s) was cut by the 0.4 s timeout
 
 
 def test_llm_judge_cache_hits_on_second_run_and_persists(server, tmp_path):

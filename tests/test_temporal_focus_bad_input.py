@@ -42,12 +42,6 @@ def _doc_from_text(nlp, text: str) -> Doc:
     return doc
 
 
-def _timed(tf, doc: Doc) -> float:
-    start = time.perf_counter()
-    tf(doc)
-    return time.perf_counter() - start
-
-
 @pytest.mark.parametrize("value", BAD_DATES, ids=[repr(v) for v in BAD_DATES])
 def test_temporal_focus_bad_reference_date_on_doc(tf_nlp, value):
     doc = tf_nlp.make_doc("Prices rose last year.")
@@ -162,27 +156,44 @@ ADVERSARIAL = {  # each about 100k characters
 }
 
 
+def _cost(tf, nlp, text: str) -> float:
+    """CPU seconds of this process for ``tf`` on ``text`` (not wall time: other processes on a busy machine do
+    not count), best of two."""
+    best = float("inf")
+    for _ in range(2):
+        doc = _doc_from_text(nlp, text)
+        start = time.process_time()
+        tf(doc)
+        best = min(best, time.process_time() - start)
+    return best
+
+
+def _growth(tf, nlp, text: str) -> tuple:
+    """The cost of a quarter of ``text`` and of all of it, measured alternately (a linear cost grows about 4x,
+    a quadratic one 16x)."""
+    quarter = text[: len(text) // 4]
+    small = min(_cost(tf, nlp, quarter), _cost(tf, nlp, quarter))
+    large = _cost(tf, nlp, text)
+    return small, large
+
+
+@pytest.fixture(scope="module")
+def adversarial_nlp():
+    nlp = spacy.blank("en")
+    nlp.add_pipe("temporal_focus", config={"default_reference_date": "2019-11-18"})
+    return nlp
+
+
 @pytest.mark.parametrize("name", list(ADVERSARIAL))
-def test_temporal_focus_adversarial_inputs_bounded_time(name, make_tf_nlp):
-    # Bounded linear work: >= ~30k chars/s even on a loaded 2-core machine (typical is 100k-1M chars/s).
-    # A regex with catastrophic backtracking takes minutes here.
-    nlp = make_tf_nlp()
-    text = ADVERSARIAL[name]
-    doc = _doc_from_text(nlp, text)
-    elapsed = _timed(nlp.get_pipe("temporal_focus"), doc)
-    assert elapsed < max(3.0, len(text) / 30_000), f"{name}: {elapsed:.1f}s for {len(text)} chars"
-    assert doc._.focus_years is not None
-
-
-@pytest.mark.parametrize("name", ["colons", "dashed_years", "month_mix"])
-def test_temporal_focus_adversarial_scaling_is_linear(name, make_tf_nlp):
-    # 4x the text must cost well under 16x the time (quadratic behaviour); both sizes measured best of two
-    nlp = make_tf_nlp()
+def test_temporal_focus_adversarial_inputs_grow_linearly(name, adversarial_nlp):
+    # no time bound (a busy machine makes any one unreliable): the cost of the whole 100k-character text against
+    # a quarter of it. Linear work grows ~4x; a regex with catastrophic or quadratic backtracking grows >= 16x.
+    nlp = adversarial_nlp
     tf = nlp.get_pipe("temporal_focus")
-    base = ADVERSARIAL[name][:20_000]
-    small = min(_timed(tf, _doc_from_text(nlp, base)) for _ in range(2))
-    large = min(_timed(tf, _doc_from_text(nlp, base * 4)) for _ in range(2))
-    assert large < max(0.3, 8 * small), f"{name}: {small:.3f}s -> {large:.3f}s for 4x the text"
+    small, large = _growth(tf, nlp, ADVERSARIAL[name])
+    assert large < max(0.25, 9 * small), f"{name}: {small:.3f}s -> {large:.3f}s CPU for 4x the text"
+    doc = tf(_doc_from_text(nlp, ADVERSARIAL[name]))
+    assert doc._.focus_years is not None
 
 
 def test_temporal_focus_ten_megabyte_text(make_tf_nlp, gold_dir):
@@ -191,8 +202,7 @@ def test_temporal_focus_ten_megabyte_text(make_tf_nlp, gold_dir):
     text = (joined * (10_000_000 // len(joined) + 1))[:10_000_000]
     nlp = make_tf_nlp(default_reference_date="1998-02-27")
     doc = _doc_from_text(nlp, text)
-    elapsed = _timed(nlp.get_pipe("temporal_focus"), doc)
-    assert elapsed < 90, f"10 MB took {elapsed:.0f}s"
+    nlp.get_pipe("temporal_focus")(doc)  # linear growth is checked above on 100k characters; no time bound here
     spans = doc.spans["temporal"]
     assert len(spans) > 10_000
     assert {1997, 1998} <= doc._.focus_years

@@ -123,7 +123,7 @@ class WorkDir:
         """Read the checkpoint. RAISES (TempoEvalError): [E065] when it is unreadable."""
         try:
             state = RunState.from_json(self.state_path.read_text(encoding="utf-8"))
-        except (OSError, ValueError, TypeError) as err:
+        except (OSError, ValueError, TypeError, RecursionError) as err:
             raise OutputError(Errors.E065.format(
                 path=self.output, reason=f"unreadable checkpoint {self.state_path} ({err}); pass --overwrite to "
                                          "start over")) from err

@@ -33,9 +33,10 @@ from typing import Any, Callable, Dict, Iterator, List, Tuple, Union
 from ..errors import DependencyError, Errors, OutputError, ProcessingError, TempoEvalError
 from ..pipeline.loading import PipelineSpec, load_pipeline
 from ..util.atomic import atomic_write_text, remove_stale_temporaries
+from ..util.paths import check_distinct_paths
 from .formats import SUFFIXES, detect_output_format, merge_shards, write_bad_lines, write_shard
 from .input_lines import BadLine, ReaderConfig, parse_line
-from .lock import output_lock
+from .lock import lock_path, output_lock
 from .readers import Partition, check_input, detect_format, fingerprint, iter_lines, split_lines
 from .record_context import record_context
 
@@ -247,6 +248,7 @@ def preprocess_dask(input_path: PathLike, output_dir: PathLike, *, client: Any =
     distributed = require_distributed()
     started = time.perf_counter()
     out = Path(output_dir)
+    check_distinct_paths([("input", input_path)], [("lock file", lock_path(out))], [("output directory", out)])
     tasks = plan_partitions(input_path, out, pipeline=pipeline, reader=reader, output_format=output_format,
                             partition_bytes=partition_bytes, batch_size=batch_size, strict=strict)
     first = tasks[0]

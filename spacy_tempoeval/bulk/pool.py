@@ -19,7 +19,7 @@ from typing import Any, Deque, Iterable, Iterator, List, Tuple
 from spacy.language import Language
 
 from .formats import serialize_shard
-from .record_context import CONTEXT_PIPE, RecordContext
+from .record_context import CONTEXT_PIPE, RecordContext, timed_out
 
 _NLP: Language | None = None
 
@@ -34,15 +34,15 @@ def _init_worker(nlp: Language) -> None:
     _NLP = nlp
 
 
-def _process(args: Tuple[List[Tuple[str, RecordContext]], str, int]) -> Tuple[bytes, int]:
+def _process(args: Tuple[List[Tuple[str, RecordContext]], str, int]) -> Tuple[bytes, int, List[Any]]:
     items, fmt, batch_size = args
     assert _NLP is not None, "worker not initialized"
-    docs = [doc for doc, _ in _NLP.pipe(items, as_tuples=True, batch_size=batch_size)]
-    return serialize_shard(docs, fmt), len(docs)
+    docs, stopped = timed_out([doc for doc, _ in _NLP.pipe(items, as_tuples=True, batch_size=batch_size)])
+    return serialize_shard(docs, fmt), len(docs), stopped
 
 
 def pool_shards(nlp: Language, shards: Iterable[Tuple[Any, List[Tuple[str, RecordContext]]]], *, fmt: str,
-                n_process: int, batch_size: int) -> Iterator[Tuple[Any, bytes, int]]:
+                n_process: int, batch_size: int) -> Iterator[Tuple[Any, bytes, int, List[Any]]]:
     """Process shards in worker processes, yielding them in order.
 
     nlp (Language): The pipeline (copied into each worker: forked, or pickled under spawn).
@@ -50,7 +50,8 @@ def pool_shards(nlp: Language, shards: Iterable[Tuple[Any, List[Tuple[str, Recor
     fmt (str): "jsonl" or "docbin".
     n_process (int): Worker processes.
     batch_size (int): ``nlp.pipe`` batch size inside the workers.
-    YIELDS (Tuple[Any, bytes, int]): (shard, serialized shard, number of docs).
+    YIELDS (Tuple[Any, bytes, int, List]): (shard, serialized shard, number of docs, docs stopped by the time
+        bound: see ``record_context.timed_out``).
     """
     ctx = mp.get_context()
     in_flight: Deque[Tuple[Any, Any]] = collections.deque()

@@ -9,6 +9,7 @@ written to an errors file, or with ``strict=True`` stop the run with a ``LineErr
 
 from __future__ import annotations
 
+import datetime
 import os
 import time
 from dataclasses import dataclass, field
@@ -21,13 +22,14 @@ from spacy.tokens import Doc
 from ..errors import ConfigError, Errors, OutputError, OutputWriteError
 from ..pipeline.loading import PipelineSpec, check_pipeline, load_pipeline
 from ..util.atomic import atomic_concat, atomic_write_bytes, remove_stale_temporaries
+from ..util.paths import check_distinct_paths
 from .checkpoint import RunState, WorkDir, default_errors_path
 from .formats import bad_lines_bytes, detect_output_format, merge_shards, serialize_shard
 from .input_lines import BadLine, LineError, ReaderConfig, parse_line
-from .lock import output_lock
+from .lock import lock_path, output_lock
 from .pool import pool_shards
 from .readers import check_input, detect_format, fingerprint, iter_lines
-from .record_context import RecordContext, record_context
+from .record_context import RecordContext, record_context, timed_out
 
 PathLike = Union[str, Path]
 
@@ -206,7 +208,8 @@ def preprocess(input_path: PathLike, output_path: PathLike, *, nlp: Language | N
                checkpoint_every: int = 1000, strict: bool = False, resume: bool = False,
                overwrite: bool = False,
                errors_path: PathLike | None = None,
-               progress: Callable[[Progress], None] | None = None) -> PreprocessSummary:
+               progress: Callable[[Progress], None] | None = None,
+               max_seconds_per_doc: float | None = None) -> PreprocessSummary:
     """Run a corpus through a ``temporal_focus`` pipeline and write the results, resumably.
 
     input_path (PathLike): JSONL (one object a line) or plain text (one text a line).
@@ -224,12 +227,17 @@ def preprocess(input_path: PathLike, output_path: PathLike, *, nlp: Language | N
     overwrite (bool): Replace an existing output or checkpoint.
     errors_path (Optional[PathLike]): Where malformed lines go; ``OUTPUT_STEM.errors.jsonl`` by default.
     progress (Optional[Callable[[Progress], None]]): Called every batch and at each checkpoint.
+    max_seconds_per_doc (Optional[float]): Seconds ``temporal_focus`` may spend on one record; a record that
+        takes longer is listed in the errors file ([E175]) and the run goes on. None: no bound.
     RETURNS (PreprocessSummary): Counters and timings.
     RAISES (TempoEvalError): [E064] output exists, [E065] cannot resume, [E066]/[E067] bad pipeline,
         [E068] bad input, [E069] unknown output format, [E072] another run holds the output, [E075] an output
         cannot be written; ``LineError`` [E060]-[E063] in strict mode. ``resume=True`` on a complete output
         (no checkpoint left) does nothing and returns a summary with ``extra["already_complete"]``.
     """
+    if max_seconds_per_doc is not None and not max_seconds_per_doc > 0:
+        raise ConfigError(Errors.E077.format(where="preprocess()", value=max_seconds_per_doc,
+                                             name="max_seconds_per_doc", reason="a number of seconds > 0, or None"))
     if n_process == 0 or n_process < -1 or batch_size < 1 or checkpoint_every < 1:
         raise ConfigError(Errors.E077.format(
             where="preprocess()", value=(n_process, batch_size, checkpoint_every),
@@ -240,9 +248,12 @@ def preprocess(input_path: PathLike, output_path: PathLike, *, nlp: Language | N
     fmt = detect_output_format(output, output_format)
     config = reader or ReaderConfig(format=detect_format(src))
     errors_out = Path(errors_path) if errors_path is not None else default_errors_path(output)
+    work = WorkDir(output, fmt)
+    check_distinct_paths([("input", src)], [("output", output), ("errors file", errors_out),
+                                            ("lock file", lock_path(output))],
+                         [("checkpoint directory", work.path)])
     for path in (output, errors_out):
         check_writable(path)
-    work = WorkDir(output, fmt)
     with output_lock(output):  # before anything else: a second run on this output is refused at once
         if nlp is None:
             nlp = load_pipeline(pipeline)
@@ -256,7 +267,7 @@ def preprocess(input_path: PathLike, output_path: PathLike, *, nlp: Language | N
         try:
             return _run(src, output, work, state, config, nlp, errors_out, fmt=fmt, n_process=n_process,
                         batch_size=batch_size, checkpoint_every=checkpoint_every, strict=strict,
-                        progress=progress)
+                        progress=progress, max_seconds_per_doc=max_seconds_per_doc)
         except LineError:
             # --strict stopped at a malformed line: the input has to change, so the checkpoint could never be
             # resumed; remove it so that a plain re-run is not blocked
@@ -266,33 +277,64 @@ def preprocess(input_path: PathLike, output_path: PathLike, *, nlp: Language | N
 
 def _run(src: Path, output: Path, work: WorkDir, state: RunState, config: ReaderConfig, nlp: Language,
          errors_out: Path, *, fmt: str, n_process: int, batch_size: int, checkpoint_every: int, strict: bool,
-         progress: Callable[[Progress], None] | None) -> PreprocessSummary:
+         progress: Callable[[Progress], None] | None, max_seconds_per_doc: float | None = None
+         ) -> PreprocessSummary:
     producer = _Producer(src, config, state, checkpoint_every, strict, max_chars=nlp.max_length)
     writer = _ShardWriter(work, state, producer, fmt, src.stat().st_size, progress)
-    if n_process != 1:
-        # load lazily built state (rules, date parser data) once, before the workers are forked
-        nlp(WARMUP_TEXT)
-        workers = n_process if n_process > 0 else (os.cpu_count() or 1)
-        for shard, payload, n_docs in pool_shards(nlp, producer.iter_shards(), fmt=fmt, n_process=workers,
-                                                  batch_size=batch_size):
-            writer.flush(shard, [], payload, n_docs)
-        return _finish(work, state, output, errors_out, fmt, writer.done_now)
+    run_date = _run_date(work, state, nlp)
+    with record_context(nlp, max_seconds_per_doc, run_date):  # before the workers are made: they get it too
+        if n_process != 1:
+            # load lazily built state (rules, date parser data) once, before the workers are forked
+            nlp(WARMUP_TEXT)
+            workers = n_process if n_process > 0 else (os.cpu_count() or 1)
+            for shard, payload, n_docs, stopped in pool_shards(nlp, producer.iter_shards(), fmt=fmt,
+                                                               n_process=workers, batch_size=batch_size):
+                writer.flush(shard, [], payload, n_docs, stopped)
+            return _finish(work, state, output, errors_out, fmt, writer.done_now)
+        return _run_here(nlp, producer, writer, batch_size, (work, state, output, errors_out, fmt))
+
+
+def _today() -> str:
+    return datetime.date.today().isoformat()
+
+
+def _run_date(work: WorkDir, state: RunState, nlp: Language) -> str | None:
+    """The date "today" means for the whole run (``default_reference_date="today"``): the day the run started,
+    kept in its checkpoint, so that ``--resume`` on a later day and a run across midnight anchor every record
+    to one date. None when no component of ``nlp`` reads today's date."""
+    if not any(getattr(proc, "default_reference_date", None) == "today" for _, proc in nlp.pipeline):
+        return None
+    if not state.extra.get("run_date"):
+        state.extra["run_date"] = _today()
+        work.save(state)
+    run_date = state.extra["run_date"]
+    try:
+        datetime.date.fromisoformat(run_date)
+    except (TypeError, ValueError):
+        raise OutputError(Errors.E065.format(path=work.output, reason=f"damaged checkpoint {work.state_path} "
+                                             f"(run_date {run_date!r}); pass --overwrite to start over")) from None
+    return str(run_date)
+
+
+def _run_here(nlp: Language, producer: _Producer, writer: _ShardWriter, batch_size: int,
+              finish: Tuple[Any, ...]) -> PreprocessSummary:
+    """The single-process run: ``nlp.pipe`` in this process, shards flushed as they complete."""
+    state = finish[1]
     pending: List[Doc] = []
     current = state.shards
-    with record_context(nlp):
-        stream = nlp.pipe(producer, as_tuples=True, batch_size=batch_size)
-        for i, (doc, context) in enumerate(stream, 1):
-            index = producer.shard_of(context[1])
-            while current < index:
-                writer.flush(producer.shards[current], pending)
-                pending, current = [], current + 1
-            pending.append(doc)
-            if i % batch_size == 0:
-                writer.report(len(pending))
+    stream = nlp.pipe(producer, as_tuples=True, batch_size=batch_size)
+    for i, (doc, context) in enumerate(stream, 1):
+        index = producer.shard_of(context[1])
+        while current < index:
+            writer.flush(producer.shards[current], pending)
+            pending, current = [], current + 1
+        pending.append(doc)
+        if i % batch_size == 0:
+            writer.report(len(pending))
     for index in sorted(producer.shards):
         writer.flush(producer.shards[index], pending if index == current else [])
         pending = []
-    return _finish(work, state, output, errors_out, fmt, writer.done_now)
+    return _finish(*finish, writer.done_now)
 
 
 class _ShardWriter:
@@ -306,12 +348,19 @@ class _ShardWriter:
         self.seconds_before = state.seconds
         self.done_now = 0
 
-    def flush(self, shard: _Shard, docs: List[Doc], payload: bytes | None = None, n_docs: int = 0) -> None:
+    def flush(self, shard: _Shard, docs: List[Doc], payload: bytes | None = None, n_docs: int = 0,
+              stopped: List[Any] | None = None) -> None:
         state, work = self.state, self.work
+        if payload is None:
+            docs, stopped = timed_out(docs, self.producer.config.text_field)
+        stopped = stopped or []
         n = len(docs) if payload is None else n_docs
-        if n != shard.good:  # pragma: no cover - would be a bug in the bookkeeping
+        if n + len(stopped) != shard.good:  # pragma: no cover - would be a bug in the bookkeeping
             raise RuntimeError(f"shard {shard.index}: {n} docs for {shard.good} records")  # invariant: a bug
-        errors_payload = bad_lines_bytes(shard.bad)
+        path = str(self.producer.path)
+        bad = sorted([*shard.bad, *(BadLine(line, f"{path}, line {line}: {error}", raw, field)
+                                    for line, error, raw, field in stopped)], key=lambda b: b.line)
+        errors_payload = bad_lines_bytes(bad)
         atomic_write_bytes(work.errors_path(shard.index), errors_payload)
         if payload is None:
             payload = serialize_shard(docs, self.fmt)
@@ -319,7 +368,7 @@ class _ShardWriter:
         work.record_files(state, shard.index, payload, errors_payload)
         state.shards, state.lines_done, state.offset = shard.index + 1, shard.last_line, shard.end_offset
         state.docs += n
-        state.bad += len(shard.bad)
+        state.bad += len(bad)
         state.blank += shard.blank
         state.seconds = self.seconds_before + time.perf_counter() - self.started
         work.save(state)

@@ -299,6 +299,7 @@ def _evaluate(dataset: str, metrics: Optional[List[str]], k_values: List[str], l
             out_console.print(esc(name))
         return
     _check_options(mode, outputs, llm, judge_options)
+    _check_paths(dataset, outputs, report, llm, judge_options)
     ks = parse_ks(k_values) or [1, 5, 10]
     field_spec = parse_fields(fields)
     check_metric_modes(metrics, llm)
@@ -308,7 +309,10 @@ def _evaluate(dataset: str, metrics: Optional[List[str]], k_values: List[str], l
 
     records = _load_dataset(dataset, field_spec)
     nlp = load_pipeline(spec)
-    judge = make_judge(llm, judge_options) if llm else None
+    with warnings.catch_warnings(record=True) as opening:  # a damaged cache: one "!" line, not a Python warning
+        warnings.simplefilter("always", TempoEvalWarning)
+        judge = make_judge(llm, judge_options) if llm else None
+    _print_warnings(opening)
     show_progress = not quiet and err_console.is_terminal
     with warnings.catch_warnings(record=True) as caught, run_progress(show_progress, judge) as progress:
         warnings.simplefilter("always", TempoEvalWarning)
@@ -344,10 +348,30 @@ def _check_options(mode: str, outputs: List[Path], llm: Optional[str], judge_opt
         raise ConfigError(Errors.E141.format(options=", ".join(judge_options.given())))
 
 
+def _check_paths(dataset: str, outputs: List[Path], report: Optional[Path], llm: Optional[str],
+                 judge_options: JudgeOptions) -> None:
+    """[E170] (exit 4) before anything is read or written: an -o, --report or --cache path that is the dataset
+    or another of them (after resolving symlinks and relative paths)."""
+    from ..util.paths import check_distinct_paths
+
+    written: List[Any] = []
+    for path in outputs:
+        written.append(("-o", path))
+        if llm and path.suffix.lower() == ".csv":
+            written.append(("usage sidecar", usage_sidecar(path)))
+    if report is not None:
+        written.append(("--report", report))
+    if llm and judge_options.cache is not None and not judge_options.no_cache:
+        written.append(("--cache", judge_options.cache))
+    check_distinct_paths([("dataset", dataset)] if dataset != "-" else [], written)
+
+
 def _load_dataset(dataset: str, field_spec: Any) -> List[Dict[str, Any]]:
     """The validated records of the dataset; [E037] for an empty one."""
     from ..evaluate.dataset import load_records, validate
 
+    if dataset != "-" and Path(dataset).is_dir():  # not "Cannot write DIR" (an OSError read as a failed write)
+        raise RecordError(Errors.E037.format(path=dataset, reason="it is a directory; give a JSONL file"))
     records = load_records(dataset, field_spec)
     if not records:
         raise RecordError(Errors.E037.format(path=dataset, reason="it has no records"))

@@ -10,6 +10,7 @@ so a query, a retrieved document and an answer with the same words get the same 
 
 from __future__ import annotations
 
+import re
 import sys
 import time
 from pathlib import Path
@@ -44,9 +45,14 @@ from ._console import (
 FORMATS = ("auto", "table", "jsonl")
 
 
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
 def _items_from_texts(texts: List[str], ref: Optional[str]) -> Iterator[Tuple[str, RecordContext]]:
     for i, text in enumerate(texts, 1):
-        yield text, (i, i, ref)
+        # bytes of an argument that are not UTF-8 arrive as lone surrogates (surrogateescape), which spaCy cannot
+        # hash: each becomes U+FFFD, one character for one, as in extract_qft
+        yield _SURROGATE.sub("\ufffd", text), (i, i, ref)
 
 
 def _items_from_file(path: Path, config: ReaderConfig, strict: bool, bad: List[BadLine]

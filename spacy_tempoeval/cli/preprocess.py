@@ -40,6 +40,8 @@ from ._console import (
     pipeline_spec,
 )
 
+DEFAULT_MAX_SECONDS = 60.0  # per record: ordinary texts of 1M characters take a few seconds
+
 
 class DocsPerSecondColumn(ProgressColumn):
     """Documents done and documents per second."""
@@ -81,7 +83,7 @@ def print_summary(summary: PreprocessSummary) -> None:
         f"({rate_txt}); {summary.lines:,} lines read"
         + (f", resumed {summary.attempts - 1}x" if summary.attempts > 1 else ""), soft_wrap=True)
     if summary.bad:
-        err_console.print(f"[yellow]![/] {summary.bad:,} malformed line(s) skipped, listed in "
+        err_console.print(f"[yellow]![/] {summary.bad:,} malformed line(s) skipped (or too slow to tag), listed in "
                           f"[bold]{esc(summary.errors_path)}[/]", soft_wrap=True)
     if summary.blank:
         err_console.print(f"[dim]{summary.blank:,} blank line(s) ignored[/]")
@@ -103,6 +105,10 @@ def preprocess_command(
     max_chars: int = typer.Option(DEFAULT_MAX_CHARS, "--max-chars",
                                   help="Longer texts are listed in the errors file, not processed (also capped "
                                        "by the pipeline's nlp.max_length)."),
+    max_seconds_per_doc: float = typer.Option(DEFAULT_MAX_SECONDS, "--max-seconds-per-doc",
+                                              help="Seconds one record may take to tag; a slower one is listed "
+                                                   "in the errors file ([E175]) and the run goes on (0: no "
+                                                   "bound)."),
     n_process: int = typer.Option(1, "--n-process", "-n", help="Worker processes (nlp.pipe n_process)."),
     batch_size: int = typer.Option(256, "--batch-size", "-b", help="Texts per nlp.pipe batch."),
     checkpoint_every: int = typer.Option(1000, "--checkpoint-every",
@@ -133,14 +139,16 @@ def preprocess_command(
     handle_errors(_preprocess)(
         input_path, output_path, output_format=output_format, input_format=input_format,
         text_field=text_field, id_field=id_field, date_field=date_field, reference_date=reference_date,
-        max_chars=max_chars, n_process=n_process, batch_size=batch_size, checkpoint_every=checkpoint_every,
+        max_chars=max_chars, max_seconds_per_doc=max_seconds_per_doc, n_process=n_process, batch_size=batch_size,
+        checkpoint_every=checkpoint_every,
         resume=resume, overwrite=overwrite, strict=strict, errors_path=errors_path, model=model, config=config,
         lang=lang, dask=dask, partition_mb=partition_mb, quiet=quiet, rules=rules)
 
 
 def _preprocess(input_path: str, output_path: str, *, output_format: Optional[str], input_format: str,
                 text_field: str, id_field: str, date_field: Optional[str], reference_date: Optional[str],
-                max_chars: int, n_process: int, batch_size: int, checkpoint_every: int, resume: bool, overwrite: bool,
+                max_chars: int, max_seconds_per_doc: float, n_process: int, batch_size: int, checkpoint_every: int,
+                resume: bool, overwrite: bool,
                 strict: bool, errors_path: Optional[str], model: Optional[str], config: Optional[str],
                 dask: Optional[str], partition_mb: float, quiet: bool, lang: Optional[str] = None,
                 rules: Optional[List[str]] = None) -> None:
@@ -165,7 +173,7 @@ def _preprocess(input_path: str, output_path: str, *, output_format: Optional[st
                                  n_process=n_process, batch_size=batch_size,
                                  checkpoint_every=checkpoint_every, strict=strict, resume=resume,
                                  overwrite=overwrite, errors_path=errors_path,
-                                 progress=update)
+                                 progress=update, max_seconds_per_doc=max_seconds_per_doc or None)
     except KeyboardInterrupt:
         raise fail(f"Interrupted. Completed batches are checkpointed in {output_path}.partial; run the same "
                    "command with --resume to continue.", ExitCode.INTERRUPTED) from None

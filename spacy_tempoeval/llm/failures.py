@@ -4,10 +4,11 @@
   missing OpenAI key as an ``InternalServerError``, so the message and the exception chain are read too) and a
   connection that is refused or a host that does not resolve (no server there: ``ollama/llama3`` with no
   Ollama running). The judge gives up on these at once instead of retrying them.
-* ``redact(text, secrets)``: provider error texts are copied into results (``JudgeResult.error``, the NaN
-  reasons, ``EvaluationResult.to_json()``). A server that echoes the request headers would put the API key there:
-  every configured key, every ``*_API_KEY`` / ``*_TOKEN`` / ``*_SECRET`` environment value and every bearer token
-  is replaced by ``[REDACTED]``.
+* ``redact(text, secrets)``: provider error texts and replies are copied into results (``JudgeResult.error`` and
+  ``.raw``, the NaN reasons, ``EvaluationResult.to_json()``, the report) and into the cache. A server that echoes the
+  request headers would put the API key there: every configured key (and its part after a provider prefix such as
+  ``sk-``), every ``*_API_KEY`` / ``*_TOKEN`` / ``*_SECRET`` environment value and every bearer token is replaced
+  by ``[REDACTED]``, in every reply, failed or not.
 * ``all_failed(scores)``: when no judgment of a whole metric column succeeded, the number and the first reason
   (``evaluate`` warns once with [W002]; the command line exits with code 8).
 """
@@ -27,6 +28,7 @@ _SECRET_ENV = re.compile(r"(API_KEY|APIKEY|TOKEN|SECRET|PASSWORD)$", re.IGNORECA
 _BEARER = re.compile(r"(?i)(bearer\s+|x-api-key[\"']?\s*[:=]\s*[\"']?|api[_-]?key[\"']?\s*[:=]\s*[\"']?)"
                      r"([A-Za-z0-9._\-]{8,})")
 _KEY_SHAPES = re.compile(r"\b(sk-[A-Za-z0-9_\-]{16,}|sk-ant-[A-Za-z0-9_\-]{16,}|AIza[0-9A-Za-z_\-]{30,})")
+_KEY_PREFIX = re.compile(r"^(?:[A-Za-z]{2,8}[-_])+")
 _AUTH_TEXT = re.compile(r"(?i)missing credentials|missing \w+ api key|no (api )?key is set|api[_ ]key (client option )?"
                         r"must be set|invalid api key|incorrect api key|unauthori[sz]ed|authentication")
 
@@ -61,7 +63,15 @@ def secrets_of(options: dict) -> List[str]:
     found = [str(v) for k, v in options.items() if v and re.search(r"key|token|secret", k, re.IGNORECASE)
              and isinstance(v, str)]
     found += [v for k, v in os.environ.items() if _SECRET_ENV.search(k) and v and len(v) >= 8]
+    found += [part for part in map(_distinctive, found) if part]
     return sorted({s for s in found if len(s) >= 6}, key=len, reverse=True)
+
+
+def _distinctive(secret: str) -> str | None:
+    """The part of a key after its provider prefix (``sk-``, ``sk-proj-``, ``gsk_``...), which identifies it just
+    as well, or None when it has no such prefix or what is left is short."""
+    rest = _KEY_PREFIX.sub("", secret)
+    return rest if rest != secret and len(rest) >= 12 else None
 
 
 def redact(text: str | None, secrets: Iterable[str] = ()) -> str | None:
@@ -72,6 +82,17 @@ def redact(text: str | None, secrets: Iterable[str] = ()) -> str | None:
         text = text.replace(secret, REDACTED)
     text = _BEARER.sub(lambda m: m.group(1) + REDACTED, text)
     return _KEY_SHAPES.sub(REDACTED, text)
+
+
+def redact_value(value: Any, secrets: Iterable[str] = ()) -> Any:
+    """``value`` (a reply's decoded JSON) with ``redact`` applied to every string in it, keys included."""
+    if isinstance(value, str):
+        return redact(value, secrets)
+    if isinstance(value, dict):
+        return {redact_value(k, secrets): redact_value(v, secrets) for k, v in value.items()}
+    if isinstance(value, list):
+        return [redact_value(v, secrets) for v in value]
+    return value
 
 
 def all_failed(scores: Sequence[Any]) -> Tuple[int, str] | None:
@@ -99,4 +120,4 @@ def warn_if_all_failed(metric: str, scores: Sequence[Any]) -> bool:
     return True
 
 
-__all__ = ["permanent_reason", "redact", "secrets_of", "all_failed", "warn_if_all_failed", "REDACTED"]
+__all__ = ["permanent_reason", "redact", "redact_value", "secrets_of", "all_failed", "warn_if_all_failed", "REDACTED"]

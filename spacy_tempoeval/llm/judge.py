@@ -27,7 +27,7 @@ from ..errors import ConfigError, Errors
 from .cache import JudgeCache, cache_key, default_cache_path
 from .cost import Usage, UsageTotals, usage_from_response
 from .failures import permanent_reason, redact, secrets_of
-from .parsing import parse_reply
+from .parsing import parse_reply, shorten_reply
 from .templates import PromptTemplate, load_template, system_prompt
 
 
@@ -257,11 +257,12 @@ class LLMJudge:
         start = time.perf_counter()
         key = cache_key(self.model, self.params, template.id, messages) if self.cache is not None else None
         entry = self.cache.get(key) if key is not None else None
-        if entry is not None:
-            data, notes, error = parse_reply(entry["reply"], template.schema, expected_ids)
+        if entry is not None:  # redacted again: a cache written before replies were redacted may hold a key
+            reply = redact(entry["reply"], self._secrets)
+            data, notes, error = parse_reply(reply, template.schema, expected_ids)
             if error is None:
                 self.usage.add("cache_hits")
-                result.data, result.notes, result.raw = data, notes, entry["reply"]
+                result.data, result.notes, result.raw = data, notes, reply
                 result.usage, result.cached = entry["usage"], True
                 result.latency = time.perf_counter() - start
                 return result
@@ -270,17 +271,18 @@ class LLMJudge:
             self.usage.add_call(usage)
             result.usage = usage.to_dict()
             try:
-                result.raw = response.choices[0].message.content
+                content = response.choices[0].message.content
+                result.raw = redact(content, self._secrets) if isinstance(content, str) else content  # before use
             except (AttributeError, IndexError, TypeError):
                 result.raw = None
             result.data, result.notes, parse_error = parse_reply(result.raw, template.schema, expected_ids)
+            result.raw = shorten_reply(result.raw)  # an oversized reply is refused; results keep its start
             if parse_error is not None:
                 result.error = f"unusable reply: {parse_error}"
             elif key is not None:  # a cache that fails switches itself off with a warning; the reply is kept
                 self.cache.put(key, template=template.id, model=self.model, reply=result.raw,
                                usage=result.usage)
         result.error = redact(result.error, self._secrets)
-        result.raw = redact(result.raw, self._secrets) if result.error is not None else result.raw
         if result.error is not None:
             self.usage.add("failures")
         result.latency = time.perf_counter() - start

@@ -31,10 +31,19 @@ class ReplyError(ValueError):
     """A reply that cannot be used; the message is the reason reported with the NaN."""
 
 
-def _balanced_object(text: str, start: int) -> str | None:
-    depth, in_string, escaped = 0, False, False
-    for i in range(start, len(text)):
-        char = text[i]
+MAX_REPLY_CHARS = 1_000_000
+"""Longer replies are refused unread (a model stuck repeating itself); a judge reply is a few hundred characters."""
+_MAX_CANDIDATES = 64  # JSON objects tried per reply (the outermost first): bounds the work on brace soup
+
+
+def _object_spans(text: str) -> List[Tuple[int, int]]:
+    """``(start, end)`` of every ``{...}`` block outside JSON strings, in order of their start, found in one pass
+    (``end`` is -1 for a block that is never closed). Quotes count only inside a block, so prose before the
+    object may hold an odd number of them."""
+    spans: List[Tuple[int, int]] = []
+    stack: List[int] = []
+    in_string = escaped = False
+    for i, char in enumerate(text):
         if in_string:
             if escaped:
                 escaped = False
@@ -42,15 +51,15 @@ def _balanced_object(text: str, start: int) -> str | None:
                 escaped = True
             elif char == '"':
                 in_string = False
-        elif char == '"':
+        elif char == '"' and stack:
             in_string = True
         elif char == "{":
-            depth += 1
-        elif char == "}":
-            depth -= 1
-            if depth == 0:
-                return text[start:i + 1]
-    return None
+            stack.append(len(spans))
+            spans.append((i, -1))
+        elif char == "}" and stack:
+            index = stack.pop()
+            spans[index] = (spans[index][0], i + 1)
+    return spans
 
 
 def _loads(candidate: str) -> Any:
@@ -60,31 +69,58 @@ def _loads(candidate: str) -> Any:
         return json.loads(_TRAILING_COMMA_RE.sub(r"\1", candidate))
 
 
+def _first_object(candidate: str) -> Tuple[Dict[str, Any] | None, str | None]:
+    """The first block of ``candidate`` that decodes to an object, or the reason none does (None: no block)."""
+    error = None
+    for tried, (start, end) in enumerate(_object_spans(candidate)):
+        if end < 0:
+            return None, "the JSON object in the reply is not closed (truncated reply?)"
+        if tried >= _MAX_CANDIDATES:
+            break
+        try:
+            value = _loads(candidate[start:end])
+        except json.JSONDecodeError as exc:
+            error = f"the reply is not valid JSON ({exc.msg} at line {exc.lineno} column {exc.colno})"
+            continue
+        except RecursionError:
+            error = "the reply nests JSON too deeply to read"
+            continue
+        except ValueError as exc:  # e.g. an integer of more than 4,300 digits
+            error = f"the reply is not valid JSON ({exc})"
+            continue
+        if isinstance(value, dict):
+            return value, None
+    return None, error
+
+
+def shorten_reply(raw: Any) -> Any:
+    """A reply over ``MAX_REPLY_CHARS`` cut to its first 2,000 characters and a note (what results keep of it)."""
+    if isinstance(raw, str) and len(raw) > MAX_REPLY_CHARS:
+        return raw[:2000] + f" ... [cut: the reply has {len(raw):,} characters]"
+    return raw
+
+
 def extract_json(reply: str | None) -> Dict[str, Any]:
-    """The first JSON object in a reply (code fences, preambles and trailing text allowed).
+    """The first JSON object in a reply (code fences, preambles and trailing text allowed), in time linear in
+    the reply's length.
 
     reply (Optional[str]): The model's message content.
-    RETURNS (dict): The decoded object. Raises ReplyError when there is none.
+    RETURNS (dict): The decoded object. Raises ReplyError when there is none, or when the reply is longer than
+        ``MAX_REPLY_CHARS``.
     """
     if reply is None or not str(reply).strip():
         raise ReplyError("the reply is empty")
     text = str(reply)
+    if len(text) > MAX_REPLY_CHARS:
+        raise ReplyError(f"the reply has {len(text):,} characters, more than the limit of {MAX_REPLY_CHARS:,} "
+                         "(a model repeating itself?); it was not read")
     candidates = [m.group(1) for m in _FENCE_RE.finditer(text)] + [text]
     last_error = "no JSON object found in the reply"
     for candidate in candidates:
-        for match in re.finditer(r"\{", candidate):
-            block = _balanced_object(candidate, match.start())
-            if block is None:
-                last_error = "the JSON object in the reply is not closed (truncated reply?)"
-                break
-            try:
-                value = _loads(block)
-            except json.JSONDecodeError as exc:
-                where = f"line {exc.lineno} column {exc.colno}"
-                last_error = f"the reply is not valid JSON ({exc.msg} at {where})"
-                continue
-            if isinstance(value, dict):
-                return value
+        value, error = _first_object(candidate)
+        if value is not None:
+            return value
+        last_error = error or last_error
     raise ReplyError(last_error)
 
 
@@ -241,4 +277,5 @@ def parse_reply(reply: str | None, schema: Dict[str, Any],
     return data, notes, None
 
 
-__all__ = ["ReplyError", "extract_json", "coerce", "validate", "match_ids", "parse_reply"]
+__all__ = ["MAX_REPLY_CHARS", "ReplyError", "extract_json", "shorten_reply", "coerce", "validate", "match_ids",
+           "parse_reply"]

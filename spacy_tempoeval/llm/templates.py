@@ -18,6 +18,7 @@ from __future__ import annotations
 import functools
 import json
 import re
+import unicodedata
 from dataclasses import dataclass, field
 from importlib import resources
 from typing import Any, Dict, List, Tuple
@@ -37,25 +38,60 @@ _SLASH = "/\uff0f\u2044\u2215"
 _INVISIBLE = "\\s\u00ad\u180e\u200b-\u200f\u2060-\u2064\ufeff"
 
 
-def _letter(ch: str) -> str:
-    wide = "".join(chr(ord(c) + 0xFEE0) for c in {ch.lower(), ch.upper()})  # "c" -> "ｃＣ"
-    return f"[{ch.lower()}{ch.upper()}{wide}][{_INVISIBLE}]*"
+# letters of other scripts that look like Latin ones (what a reader, or a model, takes for the same tag)
+_CONFUSABLES = str.maketrans({
+    "а": "a", "е": "e", "о": "o", "р": "p", "с": "c", "у": "y", "х": "x", "і": "i", "ј": "j", "ѕ": "s",
+    "ԁ": "d", "ԛ": "q", "ԝ": "w", "ѵ": "v", "һ": "h", "ӏ": "l", "к": "k", "м": "m", "т": "t", "п": "n",
+    "α": "a", "ε": "e", "ι": "i", "κ": "k", "ν": "v", "ο": "o", "ρ": "p", "τ": "t", "υ": "u", "χ": "x",
+})
+_LETTER_NAME = re.compile(r"^LATIN (?:LETTER SMALL CAPITAL|SMALL LETTER|CAPITAL LETTER|LETTER) ([A-Z])\b")
+_INVISIBLE_RE = re.compile(f"[{_INVISIBLE}]")
+_CANDIDATE_RE = re.compile(f"[{_OPEN}]([{_INVISIBLE}{_SLASH}]*)((?:[^\\W\\d_][{_INVISIBLE}]*)+)")
+_TAGS = frozenset(DELIMITER_TAGS)
 
 
-_TAG_RE = re.compile(f"[{_OPEN}]([{_INVISIBLE}{_SLASH}]*)("
-                     + "|".join("".join(_letter(c) for c in tag) for tag in DELIMITER_TAGS) + ")(?![a-z])",
-                     re.IGNORECASE)
+@functools.lru_cache(maxsize=4096)
+def _fold(ch: str) -> str:
+    """A letter as the Latin letter it looks like: NFKC (full-width, mathematical, ligatures), small capitals
+    and other named Latin variants ("LATIN LETTER SMALL CAPITAL D"), and Cyrillic or Greek look-alikes."""
+    ch = ch.translate(_CONFUSABLES)
+    folded = unicodedata.normalize("NFKC", ch)
+    if folded.isascii():
+        return folded.lower()
+    m = _LETTER_NAME.match(unicodedata.name(ch, ""))
+    return m.group(1).lower() if m else ch
+
+
+def _skeleton(word: str) -> str:
+    return "".join(_fold(c) for c in _INVISIBLE_RE.sub("", word))
+
+
+def _names_a_tag(run: str) -> bool:
+    """Whether the letters after a ``<`` spell a delimiter tag, alone or before a blank (``<document id="9">``);
+    blanks inside the name count as invisible (``<docu ment>``)."""
+    skeleton = ""
+    for part in re.split(r"\s+", run):
+        skeleton += _skeleton(part)
+        if skeleton in _TAGS:
+            return True
+        if len(skeleton) > 12:
+            return False
+    return False
 
 
 def defuse(text: str) -> str:
     """Neutralise our delimiter tags inside data (``</document>`` becomes ``&lt;/document>``), look-alikes
-    included (``<\u200b/context>``, ``＜／context＞``, full-width letters).
+    included (``<\u200b/context>``, ``＜／context＞``, full-width letters, small capitals ``</ᴅocument>``, Cyrillic
+    or Greek letters that look Latin): a tag name is compared by the Latin letters its characters look like.
 
     text (str): Untrusted input text.
     RETURNS (str): The text with the opening bracket of every ``<tag`` / ``</tag`` of ``DELIMITER_TAGS``
         written as ``&lt;``.
     """
-    return _TAG_RE.sub(lambda m: "&lt;" + m.group(1) + m.group(2), text)
+    def repl(m: re.Match[str]) -> str:
+        return "&lt;" + m.group(1) + m.group(2) if _names_a_tag(m.group(2)) else m.group(0)
+
+    return _CANDIDATE_RE.sub(repl, text)
 
 
 def as_text(value: Any) -> str:

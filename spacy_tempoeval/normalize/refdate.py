@@ -31,6 +31,9 @@ def parse_reference_date(value: Any, *, field: str = "reference_date") -> _dt.da
     """
     if value is None:
         return None
+    if isinstance(value, _dt.date) and value != value:  # noqa: PLR0124 - pandas.NaT (a datetime) is not equal to itself
+        raise ReferenceDateError(Errors.E001.format(value=value, type=type(value).__name__,
+                                                    reason=f"'{field}' is a missing date (NaT); pass None for none"))
     if isinstance(value, _dt.datetime):
         return value.date()
     if isinstance(value, _dt.date):

@@ -49,8 +49,17 @@ def _add_months(d: _dt.date, n: int) -> _dt.date:
     return _dt.date(year, m + 1, 1)
 
 
+MAX_CALENDAR_YEAR = 9999  # TIMEX3 values have four year digits: beyond, "10000" would read as the decade 1000
+UNKNOWN_YEAR = "XXXX"
+
+_UNIT_YEARS = {"Y": 1, "DE": 10, "CE": 100}
+
+
 def shift(anchor: _dt.date, n: int, unit: str) -> str:
-    """The anchor moved ``n`` units, rendered at that unit's granularity."""
+    """The anchor moved ``n`` units, rendered at that unit's granularity (``XXXX``, no year, past 9999)."""
+    if anchor.year + n * _UNIT_YEARS.get(unit, 0) > MAX_CALENDAR_YEAR or (
+            unit in ("Q", "M") and anchor.year + n // (4 if unit == "Q" else 12) + 1 > MAX_CALENDAR_YEAR):
+        return UNKNOWN_YEAR
     if unit == "Y":
         return timex_year_of_ordinal(anchor.year + n)
     if unit == "DE":

@@ -24,7 +24,7 @@ from spacy.tokens import Doc, Span, SpanGroup
 from spacy.training import Example
 from spacy.util import ensure_path, from_bytes, from_disk, minibatch, raise_error, to_bytes, to_disk
 
-from ..errors import ConfigError, Errors, PipelineError
+from ..errors import ConfigError, DocTimeoutError, Errors, PipelineError
 from ..normalize.refdate import parse_reference_date
 from ..normalize.timexes import ExtraEvent, Timex
 from ..normalize.unknown_events import HEAD_MACRO, LINK_MACRO, find_unknown_events
@@ -39,6 +39,10 @@ from .scorer import score_focus_years
 from .settings import TemporalFocusSettings
 
 RULES_FILE = "rules.jsonl"
+MAX_SECONDS_KEY = "tempoeval:max_seconds"  # doc.user_data: this doc's time bound (overrides the component's)
+ON_TIMEOUT_KEY = "tempoeval:on_timeout"  # doc.user_data: "record" to note a timeout instead of raising it
+DOC_ERROR_KEY = "tempoeval:error"  # doc.user_data: why the doc has no results (a bulk run lists it as an error)
+RUN_DATE_KEY = "tempoeval:run_date"  # doc.user_data: "today" for default_reference_date="today" (ISO)
 CFG_FILE = "cfg"
 
 register_extensions()
@@ -106,6 +110,9 @@ class TemporalFocus:
         self.cfg = TemporalFocusSettings(**options)
         self.settings = self.cfg.tagger_settings()
         self.spans_key = self.cfg.spans_key
+        # seconds one doc may take to tag ([E175] beyond); None: no bound. Not in the config: set it on the
+        # component (``nlp.get_pipe("temporal_focus").max_seconds_per_doc = 10``), or per run with preprocess
+        self.max_seconds_per_doc: Optional[float] = None
         self.default_reference_date = self.cfg.reference_default
         self.use_builtin_rules = self.cfg.use_builtin_rules
         self.use_model_ents = self.cfg.use_model_ents
@@ -192,17 +199,30 @@ class TemporalFocus:
         value = doc.user_data.get(REF_KEY)
         if value:
             return _dt.date.fromisoformat(value)
-        if self.default_reference_date == "today":
-            return _dt.date.today()
+        if self.default_reference_date == "today":  # a bulk run's start date, so that one run has one "today"
+            run_date = doc.user_data.get(RUN_DATE_KEY)
+            return _dt.date.fromisoformat(run_date) if run_date else _dt.date.today()
         if self.default_reference_date:
             return parse_reference_date(self.default_reference_date)
         return None
 
     def __call__(self, doc: Doc) -> Doc:
-        """Tag ``doc``: fills ``doc.spans[spans_key]``, ``doc._.focus_years`` and ``doc._.timexes``."""
+        """Tag ``doc``: fills ``doc.spans[spans_key]``, ``doc._.focus_years`` and ``doc._.timexes``.
+
+        RAISES (DocTimeoutError): [E175] when tagging takes longer than ``max_seconds_per_doc`` (the attribute,
+            or ``doc.user_data["tempoeval:max_seconds"]``); with ``doc.user_data["tempoeval:on_timeout"] ==
+            "record"`` the doc gets no expressions and the error under ``doc.user_data["tempoeval:error"]``.
+        """
         ref = self.reference_date_for(doc)
         text = doc.text
-        timexes = self.tagger.tag(text, ref)
+        try:
+            timexes = self.tagger.tag(text, ref, max_seconds=doc.user_data.get(MAX_SECONDS_KEY,
+                                                                               self.max_seconds_per_doc))
+        except DocTimeoutError as err:
+            if doc.user_data.get(ON_TIMEOUT_KEY) != "record":
+                raise
+            doc.user_data[DOC_ERROR_KEY] = str(err)
+            timexes = []
         resolve = self._fallback_judge()
         if resolve is not None:
             timexes = self._add_llm_events(doc, timexes, ref, resolve)

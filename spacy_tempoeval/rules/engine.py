@@ -26,12 +26,13 @@ from __future__ import annotations
 
 import functools
 import re
+import time
 from functools import lru_cache
 from typing import Any, Dict, FrozenSet, List, NamedTuple, Sequence, Set, Tuple
 
 import regex
 
-from ..errors import Errors, RuleFileError, RuleTimeoutError
+from ..errors import DocTimeoutError, Errors, RuleFileError, RuleTimeoutError
 from . import words as W
 from .anchors import gazetteer_names, name_anchors, rule_anchors
 from .gazetteer import GAZ_KEY, longer_names_first, name_key
@@ -52,6 +53,17 @@ FLAGS = regex.IGNORECASE | regex.V0
 CHUNK = 256  # rules per compiled block when more than this many rules can start at one place
 
 
+class Deadline(NamedTuple):
+    """When the matching of one document must be done (``time.monotonic()``) and the bound it came from."""
+
+    at: float
+    seconds: float
+
+    def error(self, text: str, pos: int) -> DocTimeoutError:
+        """RETURNS (DocTimeoutError): [E175] for ``text``, stopped at ``pos``."""
+        return DocTimeoutError(Errors.E175.format(n=len(text), seconds=self.seconds, pos=pos), pos=pos)
+
+
 class RuleMatch(NamedTuple):
     start: int
     end: int
@@ -59,26 +71,50 @@ class RuleMatch(NamedTuple):
     groups: Dict[str, str | None]
 
 
-def _expand_macros(rule: Rule, ruleset: RuleSet) -> str:
-    def repl(m: re.Match[str]) -> str:
-        name = m.group(1)
-        if name in ruleset.regexes:
-            return "(?:" + ruleset.regexes[name] + ")"
-        if name in ruleset.terms:
-            terms = sorted(ruleset.terms[name], key=len, reverse=True)
-            return "(?:" + "|".join(re.escape(t).replace("\\ ", "[\\s-]+") for t in terms) + ")"
-        known = ", ".join(sorted(set(ruleset.regexes) | set(ruleset.terms)))
-        raise RuleFileError(Errors.E007.format(macro=name, known=known), path=rule.source, line=rule.line,
-                            field="pattern")
+MAX_EXPANDED_CHARS = 200_000  # a pattern whose macros expand beyond this is refused ([E173])
 
-    # expand repeatedly so macros may use macros
-    pattern = rule.pattern
-    for _ in range(5):
-        new = MACRO_REF.sub(repl, pattern)
-        if new == pattern:
-            break
-        pattern = new
-    return pattern
+
+def _expand_macros(rule: Rule, ruleset: RuleSet) -> str:
+    """The rule's pattern with every ``{MACRO}`` replaced, macros in macros included (to any depth).
+
+    RAISES (RuleFileError): [E007] an unknown macro, [E172] a macro that refers to itself (directly or through
+        others), [E173] a pattern that expands to more than ``MAX_EXPANDED_CHARS`` characters.
+    """
+    done: Dict[str, str] = {}
+
+    def body(name: str, chain: Tuple[str, ...]) -> str:
+        if name in chain:
+            cycle = " -> ".join("{" + n + "}" for n in (*chain[chain.index(name):], name))
+            raise RuleFileError(Errors.E172.format(macro=name, rule_id=rule.id, cycle=cycle), path=rule.source,
+                                line=rule.line, field="pattern")
+        if name not in done:
+            if name in ruleset.regexes:
+                inner = expand(ruleset.regexes[name], (*chain, name))
+            elif name in ruleset.terms:
+                terms = sorted(ruleset.terms[name], key=len, reverse=True)
+                inner = "|".join(re.escape(t).replace("\\ ", "[\\s-]+") for t in terms)
+            else:
+                known = ", ".join(sorted(set(ruleset.regexes) | set(ruleset.terms)))
+                raise RuleFileError(Errors.E007.format(macro=name, known=known), path=rule.source, line=rule.line,
+                                    field="pattern")
+            done[name] = "(?:" + inner + ")"
+        return done[name]
+
+    def expand(pattern: str, chain: Tuple[str, ...]) -> str:
+        parts: List[str] = []
+        size, last = 0, 0
+        for m in MACRO_REF.finditer(pattern):
+            piece = pattern[last:m.start()] + body(m.group(1), chain)
+            size += len(piece)
+            if size > MAX_EXPANDED_CHARS:
+                raise RuleFileError(Errors.E173.format(rule_id=rule.id, limit=MAX_EXPANDED_CHARS), path=rule.source,
+                                    line=rule.line, field="pattern")
+            parts.append(piece)
+            last = m.end()
+        parts.append(pattern[last:])
+        return "".join(parts)
+
+    return expand(rule.pattern, ())
 
 
 def _full_words(ruleset: RuleSet) -> FrozenSet[str]:
@@ -109,6 +145,8 @@ def _pattern_problem(expanded: str) -> Tuple[str, str] | None:
     danger = nested_quantifier(expanded)
     if danger is not None:
         return "E014", danger
+    if re.fullmatch(expanded, "", re.IGNORECASE) is not None:  # as a pattern written without macros ([E011])
+        return "E174", "matches the empty text"
     return None
 
 
@@ -123,6 +161,8 @@ def _check_rule_pattern(rule: Rule, expanded: str) -> None:
         message = Errors.E006.format(reason=reason)
     elif code == "E016":
         message = Errors.E016.format(rule_id=rule.id, where=rule.where, reason=reason)
+    elif code == "E174":
+        message = Errors.E174.format(rule_id=rule.id, pattern=rule.pattern)
     else:
         message = Errors.E014.format(rule_id=rule.id, pattern=rule.pattern, reason=reason)
     raise RuleFileError(message, path=rule.source, line=rule.line, field="pattern")
@@ -365,13 +405,17 @@ class RuleEngine:
                 out.add(j)
         return sorted(out)
 
-    def find_all(self, text: str) -> List[RuleMatch]:
-        """The match (if any) at every candidate start, in order (before overlap resolution)."""
+    def find_all(self, text: str, deadline: Deadline | None = None) -> List[RuleMatch]:
+        """The match (if any) at every candidate start, in order (before overlap resolution).
+
+        deadline (Optional[Deadline]): When matching must be done (``time.monotonic()``), or None.
+        RAISES (DocTimeoutError): [E175] when the deadline passes (checked at every start and inside a match).
+        """
         found: List[RuleMatch] = []
         if len(self._by_raw) > 200_000:
             self._by_raw.clear()
         for pos in self.candidates(text):
-            m = self._match_at(text, pos)
+            m = self._match_at(text, pos, deadline)
             if m is None or m.end() == m.start():
                 continue
             idx = int(m.lastgroup[1:])  # type: ignore[index]
@@ -380,9 +424,22 @@ class RuleEngine:
             found.append(RuleMatch(m.start(), self._match_end(text, m), self.rules[idx], groups))
         return found
 
-    def _match_at(self, text: str, pos: int) -> Any:
+    @staticmethod
+    def _time_left(text: str, pos: int, deadline: Deadline | None) -> float:
+        """The timeout of the next match attempt: ``MATCH_TIMEOUT``, or less when the document's deadline is
+        nearer. RAISES (DocTimeoutError): [E175] when the deadline has passed."""
+        if deadline is None:
+            return MATCH_TIMEOUT
+        left = deadline.at - time.monotonic()
+        if left <= 0:
+            raise deadline.error(text, pos)
+        return min(MATCH_TIMEOUT, left)
+
+    def _match_at(self, text: str, pos: int, deadline: Deadline | None = None) -> Any:
         """The match at ``pos`` of the rules that can start there, or of a gazetteer entry when that comes first
-        in rule order (as in one combined regex); None when nothing matches."""
+        in rule order (as in one combined regex); None when nothing matches. A match attempt that takes longer
+        than ``MATCH_TIMEOUT`` is [E015] (a slow rule), one that runs past the document's deadline [E175]."""
+        timeout = self._time_left(text, pos, deadline)
         n = len(text)
         raw = text[pos:pos + PREFIX_K]
         combined = self._by_raw.get(raw, _MISSING)
@@ -391,8 +448,10 @@ class RuleEngine:
         m = None
         if combined is not None:
             try:
-                m = combined.match(text, pos, min(n, pos + MAX_SPAN), timeout=MATCH_TIMEOUT)
+                m = combined.match(text, pos, min(n, pos + MAX_SPAN), timeout=timeout)
             except TimeoutError:
+                if deadline is not None and timeout < MATCH_TIMEOUT:  # the document's time ran out, not the rule's
+                    raise deadline.error(text, pos) from None
                 raise self._timeout_error(combined, text, pos) from None
         if self._gaz_rules:
             gaz = self._gazetteer_pattern(text, pos)
@@ -430,10 +489,14 @@ class RuleEngine:
         return RuleTimeoutError(Errors.E015.format(rule_id=rule_id, where=where, seconds=MATCH_TIMEOUT, pos=pos,
                                                    text=snippet), rule_id=rule_id)
 
-    def find(self, text: str) -> List[RuleMatch]:
+    def find(self, text: str, max_seconds: float | None = None) -> List[RuleMatch]:
         """Non-overlapping matches, guards (IGNORE) included: leftmost first, longest at a start, and a longer
-        match that starts inside an earlier one and reaches past it replaces it."""
-        found = sorted(self.find_all(text), key=lambda x: (x.start, -(x.end - x.start)))
+        match that starts inside an earlier one and reaches past it replaces it.
+
+        max_seconds (Optional[float]): Stop with [E175] (``DocTimeoutError``) when matching takes longer.
+        """
+        deadline = Deadline(time.monotonic() + max_seconds, max_seconds) if max_seconds else None
+        found = sorted(self.find_all(text, deadline), key=lambda x: (x.start, -(x.end - x.start)))
         selected: List[RuleMatch] = []
         for match in found:
             if not selected or match.start >= selected[-1].end:

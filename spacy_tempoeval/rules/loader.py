@@ -133,12 +133,14 @@ class RuleSet:
         """
         if len(self._ids) != len(self.rules):
             self._ids = {r.id: r.where for r in self.rules}
-        seen = dict(self._ids)
+        seen = self._ids  # checked before anything changes, without a copy (a copy per line was quadratic)
+        new: Dict[str, str] = {}
         for r in other.rules:
-            if r.id in seen:
-                raise RuleFileError(Errors.E012.format(rule_id=r.id, first=seen[r.id]), path=r.source,
+            first = seen.get(r.id) or new.get(r.id)
+            if first is not None:
+                raise RuleFileError(Errors.E012.format(rule_id=r.id, first=first), path=r.source,
                                     line=r.line, field="id")
-            seen[r.id] = r.where
+            new[r.id] = r.where
         if check_aliases:
             for key, (rule_id, _) in other.aliases.items():
                 first = self.aliases.get(key)
@@ -150,7 +152,7 @@ class RuleSet:
         for key, owner in other.aliases.items():
             self.aliases.setdefault(key, owner)
         self.rules.extend(other.rules)
-        self._ids = seen
+        seen.update(new)
         for name, table in other.terms.items():
             self.terms.setdefault(name, {}).update(table)
         for name, rx in other.regexes.items():
@@ -288,7 +290,8 @@ def _phrase_regex(phrase: str, cased: bool, articles: FrozenSet[str]) -> str:
     capitals, and its leading article in any case ("The Troubles" at the start of a sentence)."""
     phrase = phrase.strip()
 
-    def body(text: str) -> str:
+    def body(text: str) -> str:  # a run of blanks and hyphens is one separator: "[\\s-]+" twice in a row
+        text = re.sub(r"[\s\-]+", " ", text)  # would backtrack polynomially on a long run of blanks
         return re.sub(r"\\[ \-]|[ \-]", r"[\\s-]+", re.escape(text))
 
     cut = leading_article(phrase, articles)

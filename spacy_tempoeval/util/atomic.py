@@ -80,9 +80,11 @@ def atomic_open(path: PathLike, mode: str = "wb", *, fsync: bool = True) -> Iter
         os.replace(tmp, target)
         if fsync:
             _fsync_dir(directory)
-    except BaseException:
+    except BaseException as err:
         with contextlib.suppress(FileNotFoundError):
             os.unlink(tmp)
+        if isinstance(err, OSError) and err.filename is None:  # a write or fsync (disk full): name the file
+            err.filename = str(target)
         raise
 
 

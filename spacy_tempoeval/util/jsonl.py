@@ -65,6 +65,11 @@ def parse_json(text: str, line: int, *, objects_only: bool = True) -> Union[Any,
         value = json.loads(text)
     except json.JSONDecodeError as err:
         return LineProblem(line, "json", f"{err.msg} at column {err.colno}")
+    except RecursionError:
+        return LineProblem(line, "json", "nested too deeply (JSON arrays or objects inside each other beyond "
+                                         "the decoder's recursion limit)")
+    except ValueError as err:  # e.g. an integer of more than 4,300 digits (sys.get_int_max_str_digits)
+        return LineProblem(line, "json", f"cannot be decoded: {err}")
     if objects_only and not isinstance(value, dict):
         return LineProblem(line, "not_object", f"expected a JSON object, got {type(value).__name__}")
     return value

@@ -1,0 +1,71 @@
+"""Refuse an output path that is an input or another output, before anything is opened.
+
+Two paths name the same file when ``os.path.samefile`` says so (hard links, symlinks, ``./a`` and ``a``), or, for
+a file that does not exist yet, when their real paths (symlinks and ``..`` resolved) are equal. A path inside a
+directory the run replaces (a checkpoint directory) counts as that directory.
+"""
+
+from __future__ import annotations
+
+import os
+from typing import Sequence, Tuple, Union
+
+from ..errors import Errors, OutputError
+
+PathLike = Union[str, "os.PathLike[str]"]
+Named = Tuple[str, PathLike]
+
+
+def _real(path: PathLike) -> str:
+    return os.path.normcase(os.path.realpath(os.fspath(path)))
+
+
+def same_file(a: PathLike, b: PathLike) -> bool:
+    """Whether ``a`` and ``b`` name the same file (existing or not).
+
+    a (PathLike): A path.
+    b (PathLike): Another path.
+    RETURNS (bool): True for one file under two names (symlink, hard link, relative path).
+    """
+    try:
+        return os.path.samefile(a, b)
+    except (OSError, ValueError):
+        return _real(a) == _real(b)
+
+
+def _inside(path: PathLike, directory: PathLike) -> bool:
+    real, top = _real(path), _real(directory)
+    return real != top and real.startswith(top.rstrip(os.sep) + os.sep)
+
+
+def _relation(path: PathLike, is_dir: bool, other: PathLike, other_is_dir: bool) -> str | None:
+    """How ``path`` (written) clashes with ``other`` (read or written earlier), or None."""
+    if same_file(path, other):
+        return "is the same file as"
+    if other_is_dir and _inside(path, other):
+        return "is inside"
+    if is_dir and _inside(other, path):
+        return "contains"
+    return None
+
+
+def check_distinct_paths(inputs: Sequence[Named], outputs: Sequence[Named],
+                         directories: Sequence[Named] = ()) -> None:
+    """Refuse outputs that would overwrite an input or each other (call it before opening anything).
+
+    inputs (Sequence[Tuple[str, PathLike]]): What each input is called (``"input"``) and its path.
+    outputs (Sequence[Tuple[str, PathLike]]): The files the run writes, named the same way.
+    directories (Sequence[Tuple[str, PathLike]]): Directories the run writes or removes: an input or output
+        inside one of them is refused too.
+    RAISES (OutputError): [E170] naming both paths.
+    """
+    written = [(w, p, False) for w, p in outputs] + [(w, p, True) for w, p in directories]
+    for i, (what, path, is_dir) in enumerate(written):
+        for other_what, other, other_is_dir in [(w, p, False) for w, p in inputs] + written[:i]:
+            relation = _relation(path, is_dir, other, other_is_dir)
+            if relation is not None:
+                raise OutputError(Errors.E170.format(what=what, path=os.fspath(path), relation=relation,
+                                                     other_what=other_what, other=os.fspath(other)))
+
+
+__all__ = ["check_distinct_paths", "same_file"]

@@ -20,7 +20,12 @@ def __getattr__(name: str):  # lazy re-exports keep `import spacy_tempoeval` fas
         import importlib
 
         return importlib.import_module(".evaluate", __name__)
+    if name == "aevaluate":
+        from .evaluate import aevaluate
+
+        return aevaluate
     raise AttributeError(f"module 'spacy_tempoeval' has no attribute {name!r}")
 
 
-__all__ = ["YearSet", "__version__", "extract_qft", "extract_dft", "extract_aft", "focus_years", "evaluate"]
+__all__ = ["YearSet", "__version__", "extract_qft", "extract_dft", "extract_aft", "focus_years", "evaluate",
+           "aevaluate"]

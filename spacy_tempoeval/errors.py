@@ -299,6 +299,9 @@ class Errors(metaclass=ErrorsWithCodes):
     E143 = "Record {record}: field {field!r} is {value!r} ({type}), not a document text: retrieved_docs holds texts or {{\"id\": ..., \"text\": ...}} objects; put document ids in 'retrieved_ids' (their texts are looked up in corpus= when given)."
     E144 = "Record {record}: {reason}; a record has one ranked list of retrieved documents (see 'Records' in docs/cli.md)."
 
+    # issue 23: RAG evaluation as RAG teams run it (spacy_tempoeval.evaluate, cli.evaluate, testing)
+    E190 = "{where}() got an unexpected keyword argument {name!r}{others}: {hint}"
+
 class Warnings(metaclass=ErrorsWithCodes):
     """Warning templates (issued with ``warnings.warn``, category ``TempoEvalWarning``; filter them by code)."""
 

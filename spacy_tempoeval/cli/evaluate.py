@@ -317,6 +317,9 @@ def _evaluate(dataset: str, metrics: Optional[List[str]], k_values: List[str], l
     failed = _print_warnings(caught)
     settings: Dict[str, Any] = {"mode": mode_label(mode, llm, records),
                                 "k": ", ".join(map(str, ks)), "reference date": result.reference_date or "none"}
+    if result.document_dates is not None:
+        settings["document dates"] = describe_document_dates(result.document_dates)
+        err_console.print(f"documents: {esc(settings['document dates'])}", soft_wrap=True)
     if result.llm_usage is not None:
         from ..llm.cost import describe_usage
 
@@ -328,6 +331,12 @@ def _evaluate(dataset: str, metrics: Optional[List[str]], k_values: List[str], l
                           soft_wrap=True)
     _write_outputs(result, outputs, report, records, dataset, settings)
     _raise_if_judgments_failed(failed)  # the results are written (with every reason), but the run failed
+
+
+def describe_document_dates(counts: Dict[str, int]) -> str:
+    """``{"dated": 9, "undated": 1}`` -> "9 read against their own date, 1 against the record's date"."""
+    return (f"{counts['dated']:,} read against their own date, {counts['undated']:,} against the record's "
+            f"date (they have none)")
 
 
 def _check_options(mode: str, outputs: List[Path], llm: Optional[str], judge_options: JudgeOptions) -> None:

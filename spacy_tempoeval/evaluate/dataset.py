@@ -12,7 +12,10 @@ A record is a dict (one JSON object per line in a JSONL file). Fields, all optio
     gold_ids                list of relevant ids, or {id: grade}
     answer | aft            the generated answer, or its focus years
     answers | afts          several sampled answers (Temporal Consistency)
-    reference_date          ISO date anchoring relative expressions of this record's texts
+    reference_date          ISO date anchoring relative expressions of this record's texts (the question's
+                            date); a document object's own ``reference_date`` (or ``date`` / ``published``,
+                            also in its ``metadata``) anchors that document instead
+    answer_reference_date   the answer's own date (or give the answer as {"text": ..., "reference_date": ...})
     gold_order, predicted_order, gold_durations, predicted_durations   (reasoning metrics)
 
 Other libraries' field names (ragas, deepeval, continuous-eval) are renamed by ``load_records`` (see
@@ -153,6 +156,18 @@ def doc_texts(index: int, record: Record, corpus: Mapping[Any, str] | None) -> L
     return texts
 
 
+def doc_dates(record: Record) -> List[Any] | None:
+    """The own date of each ranked document (None for a document without one), or None when no document of
+    the record has a date of its own (every document then reads the record's date)."""
+    docs = record.get("retrieved_docs")
+    if docs is None:
+        docs = record.get("contexts")
+    if not isinstance(docs, (list, tuple)):
+        return None
+    dates = [d.get("reference_date") if isinstance(d, Mapping) else None for d in docs]
+    return dates if any(d is not None for d in dates) else None
+
+
 def doc_ids(record: Record) -> List[Any] | None:
     """Ranked ids: ``retrieved_ids``, or the ``id`` of {"id", "text"} documents."""
     if record.get("retrieved_ids") is not None:
@@ -243,15 +258,22 @@ def _check_gold_fields(index: int, record: Mapping[str, Any]) -> None:
 
 
 def _check_reference_date(index: int, record: Mapping[str, Any]) -> None:
-    ref = record.get("reference_date")
-    if ref is None:
-        return
+    """The record's, the answer's and each document's own date parse ([E021] naming the field)."""
     from ..normalize.refdate import parse_reference_date
 
-    try:
-        parse_reference_date(ref)
-    except ValueError as exc:
-        raise fail(index, record, "reference_date", str(exc)) from None
+    dates = [("reference_date", record.get("reference_date")),
+             ("answer_reference_date", record.get("answer_reference_date"))]
+    field = "retrieved_docs" if record.get("retrieved_docs") is not None else "contexts"
+    for j, date in enumerate(doc_dates(record) or ()):
+        dates.append((f"{field}[{j}].reference_date", date))
+    for name, ref in dates:
+        if ref is None:
+            continue
+        try:
+            parse_reference_date(ref)
+        except ValueError as exc:
+            raise fail(index, record, name, str(exc)) from None
 
 
-__all__ = ["load_records", "read_jsonl", "validate", "parse_years", "doc_texts", "doc_ids", "where", "fail"]
+__all__ = ["load_records", "read_jsonl", "validate", "parse_years", "doc_texts", "doc_dates", "doc_ids", "where",
+           "fail"]

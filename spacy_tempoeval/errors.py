@@ -160,9 +160,14 @@ class LLMError(TempoEvalError):
     """The LLM layer cannot work as asked: every judgment failed, or a judge is missing."""
 
 
+class ThresholdError(TempoEvalError):
+    """A quality gate failed: a metric's mean is under its ``--fail-under`` threshold (or nothing was scored)."""
+
+
 ERROR_CLASSES = (TempoEvalError, ConfigError, ConfigTypeError, UnsupportedModeError, UnknownNameError, InputError, InputTypeError, MissingInputError,
                  RecordError, ReferenceDateError, RuleFileError, RuleTimeoutError, PipelineError,
-                 NoRulesForLanguageError, OutputError, OutputWriteError, DependencyError, ProcessingError, LLMError)
+                 NoRulesForLanguageError, OutputError, OutputWriteError, DependencyError, ProcessingError, LLMError,
+                 ThresholdError)
 
 
 # -- warnings --------------------------------------------------------------------------------------------------
@@ -301,6 +306,10 @@ class Errors(metaclass=ErrorsWithCodes):
 
     # issue 23: RAG evaluation as RAG teams run it (spacy_tempoeval.evaluate, cli.evaluate, testing)
     E190 = "{where}() got an unexpected keyword argument {name!r}{others}: {hint}"
+    E191 = "{option} {value!r} is not valid: {reason}; write METRIC=VALUE, e.g. temporal_precision@5=0.8."
+    E192 = "Threshold for {column!r}: the run has no such column; {hint}."
+    E193 = "Quality gate failed: {failures}."
+    E194 = "summary(names={value!r}): use one of {allowed}."
 
 class Warnings(metaclass=ErrorsWithCodes):
     """Warning templates (issued with ``warnings.warn``, category ``TempoEvalWarning``; filter them by code)."""

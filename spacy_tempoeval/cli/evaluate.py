@@ -274,6 +274,11 @@ def evaluate_command(
     config: Optional[str] = typer.Option(None, "--config", "-c", help=CONFIG_HELP),
     lang: Optional[str] = typer.Option(None, "--lang", help=LANG_HELP),
     list_metrics: bool = typer.Option(False, "--list-metrics", help="List the metric names and exit."),
+    fail_under: Optional[List[str]] = typer.Option(None, "--fail-under", metavar="METRIC=VALUE",
+                                                   help="Quality gate (repeatable): exit with code 9 when the "
+                                                        "metric's mean is under VALUE (or nothing was scored), "
+                                                        "after writing the outputs, listing the worst records "
+                                                        "and why, e.g. --fail-under temporal_precision@5=0.8."),
     quiet: bool = typer.Option(False, "--quiet", "-q", help="No progress bar."),
     verbose: bool = typer.Option(False, "--verbose", "-v", help=VERBOSE_HELP),
 ) -> None:
@@ -283,13 +288,15 @@ def evaluate_command(
     """
     judge_options = JudgeOptions(api_base, api_key_env, concurrency, timeout, retries, cache, no_cache)
     handle_errors(_evaluate)(dataset, metric or None, k or [], llm, mode, reference_date, output or [],
-                             report, model, config, list_metrics, judge_options, fields, quiet, lang)
+                             report, model, config, list_metrics, judge_options, fields, quiet, lang,
+                             fail_under or [])
 
 
 def _evaluate(dataset: str, metrics: Optional[List[str]], k_values: List[str], llm: Optional[str], mode: str,
               reference_date: Optional[str], outputs: List[Path], report: Optional[Path],
               model: Optional[str], config: Optional[str], list_metrics: bool, judge_options: JudgeOptions,
-              fields: str, quiet: bool, lang: Optional[str] = None) -> None:
+              fields: str, quiet: bool, lang: Optional[str] = None, fail_under: List[str] = ()) -> None:
+    from ..evaluate.gates import parse_thresholds
     from ..metrics.registry import metric_names
 
     if list_metrics:
@@ -298,6 +305,7 @@ def _evaluate(dataset: str, metrics: Optional[List[str]], k_values: List[str], l
         return
     _check_options(mode, outputs, llm, judge_options)
     ks = parse_ks(k_values) or [1, 5, 10]
+    thresholds = parse_thresholds(fail_under)  # [E191] before any work
     field_spec = parse_fields(fields)
     check_metric_modes(metrics, llm)
     spec = pipeline_spec(model, config, lang)
@@ -311,7 +319,8 @@ def _evaluate(dataset: str, metrics: Optional[List[str]], k_values: List[str], l
     with warnings.catch_warnings(record=True) as caught, run_progress(show_progress, judge) as progress:
         warnings.simplefilter("always", TempoEvalWarning)
         result = evaluate(records, metrics=metrics, k=ks, nlp=nlp, llm=judge, mode=mode,
-                          reference_date=reference_date, focus_roles=("qft", "dfts", "aft") if report else (),
+                          reference_date=reference_date,
+                          focus_roles=("qft", "dfts", "aft") if report or thresholds else (),
                           fields="native", progress=progress,
                           max_concurrency=judge.max_concurrency if judge is not None else 8)
     failed = _print_warnings(caught)
@@ -331,6 +340,23 @@ def _evaluate(dataset: str, metrics: Optional[List[str]], k_values: List[str], l
                           soft_wrap=True)
     _write_outputs(result, outputs, report, records, dataset, settings)
     _raise_if_judgments_failed(failed)  # the results are written (with every reason), but the run failed
+    _gate(result, thresholds)
+
+
+def _gate(result: Any, thresholds: Dict[str, float]) -> None:
+    """``--fail-under``: [E193] (ThresholdError, exit 9) when a mean is under its threshold, after printing
+    each failed metric's worst records and why; [E192] (exit 2) for a column the run does not have."""
+    from ..errors import ThresholdError
+    from ..evaluate.gates import check_thresholds, describe_failures
+
+    if not thresholds:
+        return
+    failures = check_thresholds(result, thresholds)
+    if not failures:
+        err_console.print(f"[green]✔[/] quality gate passed: {esc(', '.join(thresholds))}", soft_wrap=True)
+        return
+    err_console.print(esc(describe_failures(result, failures)), soft_wrap=True, highlight=False)
+    raise ThresholdError(Errors.E193.format(failures="; ".join(f.describe() for f in failures)))
 
 
 def describe_document_dates(counts: Dict[str, int]) -> str:

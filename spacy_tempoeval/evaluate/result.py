@@ -33,6 +33,17 @@ def _pairs(years: Any) -> Any:
     return [[int(a), int(b)] for a, b in coerce_years(years).intervals]
 
 
+TRACKER_NAMES = ("mlflow", "wandb")
+
+
+def tracker_name(column: str) -> str:
+    """A column name as MLflow and W&B accept it: ``temporal_precision@5`` -> ``temporal_precision_at_5`` (MLflow
+    allows letters, digits, ``_ - . / `` and spaces)."""
+    import re
+
+    return re.sub(r"[^0-9A-Za-z_\-./ ]", "_", column.replace("@", "_at_"))
+
+
 class EvaluationResult:
     """Scores of a whole run.
 
@@ -164,9 +175,32 @@ class EvaluationResult:
             frame["details"] = [dict(d) for d in self.details]
         return frame
 
-    def summary(self) -> Dict[str, float | None]:
-        """Column -> mean."""
-        return {col: agg["mean"] for col, agg in self.aggregates.items()}
+    def summary(self, names: str | None = None) -> Dict[str, float | None]:
+        """Column -> mean.
+
+        names (Optional[str]): None for the column names as they are (``temporal_precision@5``, None for a
+            column nothing was applicable to); "mlflow" or "wandb" for names those trackers accept
+            (``temporal_precision_at_5``: MLflow forbids ``@``) and only the columns that have a mean, so that
+            ``mlflow.log_metrics(result.summary(names="mlflow"))`` works as it is.
+        RETURNS (Dict[str, Optional[float]]): The means.
+        RAISES (ConfigError): [E194] for another ``names``.
+        """
+        if names is None:
+            return {col: agg["mean"] for col, agg in self.aggregates.items()}
+        if names not in TRACKER_NAMES:
+            from ..errors import ConfigError
+
+            raise ConfigError(Errors.E194.format(value=names, allowed=", ".join(["None", *TRACKER_NAMES])))
+        return {tracker_name(col): float(agg["mean"]) for col, agg in self.aggregates.items()
+                if agg["mean"] is not None}
+
+    def explain(self, index: int, column: str) -> str:
+        """Why record ``index`` scored what it did in ``column`` (see ``evaluate.gates.explain``): its reason
+        when not applicable, else the documents sharing no year with the query by rank, the unsupported answer
+        years, ... (read from ``focus_times``; empty when nothing is to be said)."""
+        from .gates import explain
+
+        return explain(self, index, column)
 
     def __repr__(self) -> str:
         means = ", ".join(f"{c}={a['mean']:.4f}" if a["mean"] is not None else f"{c}=n/a"

@@ -134,7 +134,8 @@ def test_readme_dated_document_example_runs_as_written():
 def test_readme_mlflow_example_runs(result, tmp_path, monkeypatch):
     mlflow = pytest.importorskip("mlflow", reason="mlflow is not installed (it is not a dependency); "
                                                   "pip install mlflow to run the README's MLflow example")
-    monkeypatch.setenv("MLFLOW_TRACKING_URI", (tmp_path / "mlruns").as_uri())
+    monkeypatch.setenv("MLFLOW_TRACKING_URI", (tmp_path / "mlruns").as_uri())  # a local store, no server
+    monkeypatch.setenv("MLFLOW_ALLOW_FILE_STORE", "true")  # MLflow 3.x: the file store is opt-in
     code = readme_block("### Quality gates in CI, and tracking")
     assert len(code.strip().splitlines()) == 3
     exec(code, {"result": result})

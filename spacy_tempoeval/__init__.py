@@ -6,7 +6,13 @@ entry points and never imports litellm (that happens only when an LLM judge is u
 
 from __future__ import annotations
 
+import logging
+
 from .yearset import YearSet
+
+# the library's logger ("spacy_tempoeval" and its children: judge retries, failures, cache use, fallbacks) is
+# quiet unless the application configures logging (logging.basicConfig(level=logging.INFO), ...)
+logging.getLogger(__name__).addHandler(logging.NullHandler())
 
 __version__ = "0.1.0"
 

@@ -128,12 +128,28 @@ class JudgeOptions:
     retries: Optional[int] = None
     cache: Optional[Path] = None
     no_cache: bool = False
+    llm_options: Optional[List[str]] = None
 
     def given(self) -> List[str]:
         names = {"api_base": "--api-base", "api_key_env": "--api-key-env", "concurrency": "--concurrency",
                  "timeout": "--timeout", "retries": "--retries", "cache": "--cache"}
         out = [flag for name, flag in names.items() if getattr(self, name) is not None]
-        return out + (["--no-cache"] if self.no_cache else [])
+        return out + (["--no-cache"] if self.no_cache else []) + (["--llm-option"] if self.llm_options else [])
+
+
+def parse_llm_options(values: Optional[List[str]]) -> Dict[str, Any]:
+    """``["max_tokens=512", "num_ctx=8192", "stop=[\"x\"]"]`` -> options for LiteLLM (values read as JSON
+    when they parse, else kept as text); [E196] (exit 2) for a malformed one."""
+    out: Dict[str, Any] = {}
+    for value in values or []:
+        key, sep, raw = value.partition("=")
+        if not sep or not key.strip():
+            raise ConfigError(Errors.E196.format(value=value))
+        try:
+            out[key.strip()] = json.loads(raw)
+        except ValueError:
+            out[key.strip()] = raw
+    return out
 
 
 def make_judge(model: str, options: JudgeOptions) -> Any:
@@ -156,7 +172,12 @@ def make_judge(model: str, options: JudgeOptions) -> Any:
         if getattr(options, option) is not None:
             kwargs[name] = getattr(options, option)
     cache: Any = False if options.no_cache else (str(options.cache) if options.cache is not None else None)
-    judge = LLMJudge(model=model, api_base=options.api_base, cache=cache, **kwargs)
+    judge = LLMJudge(model=model, api_base=options.api_base, cache=cache,
+                     options=parse_llm_options(options.llm_options), **kwargs)
+    from ..llm import quiet_litellm
+
+    quiet_litellm()  # the command line is its own application: no litellm feedback banner on errors
+    judge.check_provider()  # [E195] (exit 2) before any work
     verbose_log(f"LLM judge: {model}" + (f" at {options.api_base}" if options.api_base else "")
                 + f", concurrency {judge.max_concurrency}, timeout {judge.timeout:g} s, retries {judge.retries}, "
                 + (f"cache {judge.cache.path}" if judge.cache is not None else "no cache"))
@@ -259,6 +280,10 @@ def evaluate_command(
                                                                "$SPACY_TEMPOEVAL_LLM_CACHE or "
                                                                "~/.cache/spacy_tempoeval/llm_cache.sqlite)."),
     no_cache: bool = typer.Option(False, "--no-cache", help="Do not read or write the judge cache."),
+    llm_option: Optional[List[str]] = typer.Option(None, "--llm-option", metavar="KEY=VALUE",
+                                                   help="An option passed to every LiteLLM call (repeatable; "
+                                                        "VALUE read as JSON when it parses), e.g. "
+                                                        "--llm-option max_tokens=512 --llm-option num_ctx=8192."),
     mode: str = typer.Option("auto", "--mode", help="auto (gold ids when a record has them), focus_time or "
                                                      "gold."),
     reference_date: Optional[str] = typer.Option(None, "--reference-date", "-r",
@@ -286,7 +311,8 @@ def evaluate_command(
 
     Example: spacy-tempoeval evaluate examples/rag_run.jsonl -k 1,3 -o scores.csv --report report.html
     """
-    judge_options = JudgeOptions(api_base, api_key_env, concurrency, timeout, retries, cache, no_cache)
+    judge_options = JudgeOptions(api_base, api_key_env, concurrency, timeout, retries, cache, no_cache,
+                                 llm_option or None)
     handle_errors(_evaluate)(dataset, metric or None, k or [], llm, mode, reference_date, output or [],
                              report, model, config, list_metrics, judge_options, fields, quiet, lang,
                              fail_under or [])

@@ -390,6 +390,10 @@ def _judged_scores(llm_metrics: List[BaseMetric], judges: Dict[int, Any], ks: Li
     """The LLM-mode scores, in one judge session per judge (one judgment per query and document)."""
     if not llm_metrics:
         return {}
+    for judge in judges.values():
+        check = getattr(judge, "check_provider", None)
+        if callable(check):
+            check()  # [E195] at once for a model string without a provider, not one failure per record
     with contextlib.ExitStack() as sessions:
         for judge in judges.values():
             sessions.enter_context(_session(judge))

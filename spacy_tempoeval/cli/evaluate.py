@@ -321,7 +321,7 @@ def evaluate_command(
 def _evaluate(dataset: str, metrics: Optional[List[str]], k_values: List[str], llm: Optional[str], mode: str,
               reference_date: Optional[str], outputs: List[Path], report: Optional[Path],
               model: Optional[str], config: Optional[str], list_metrics: bool, judge_options: JudgeOptions,
-              fields: str, quiet: bool, lang: Optional[str] = None, fail_under: List[str] = ()) -> None:
+              fields: str, quiet: bool, lang: Optional[str] = None, fail_under: Optional[List[str]] = None) -> None:
     from ..evaluate.gates import parse_thresholds
     from ..metrics.registry import metric_names
 
@@ -331,7 +331,7 @@ def _evaluate(dataset: str, metrics: Optional[List[str]], k_values: List[str], l
         return
     _check_options(mode, outputs, llm, judge_options)
     ks = parse_ks(k_values) or [1, 5, 10]
-    thresholds = parse_thresholds(fail_under)  # [E191] before any work
+    thresholds = parse_thresholds(fail_under or [])  # [E191] before any work
     field_spec = parse_fields(fields)
     check_metric_modes(metrics, llm)
     spec = pipeline_spec(model, config, lang)

@@ -311,6 +311,8 @@ class Errors(metaclass=ErrorsWithCodes):
     E193 = "Quality gate failed: {failures}."
     E194 = "summary(names={value!r}): use one of {allowed}."
     E195 = "LLM model {model!r}: LiteLLM knows no provider for it ({reason}); write PROVIDER/MODEL, e.g. ollama_chat/llama3.1, openai/NAME with --api-base for an OpenAI-compatible server, or gpt-4o-mini."
+    E197 = "The dataset is a DatasetDict with splits {splits}: {reason}."
+    E198 = "Cannot read {path}: {reason}."
     E196 = "--llm-option {value!r} is not valid: write KEY=VALUE (VALUE read as JSON when it parses, e.g. max_tokens=512, num_ctx=8192, temperature=0)."
 
 class Warnings(metaclass=ErrorsWithCodes):

@@ -252,8 +252,9 @@ def run_progress(enabled: bool, judge: Any) -> Iterator[Any]:
 
 
 def evaluate_command(
-    dataset: str = typer.Argument(..., help="RAG run as JSONL: query, retrieved_docs (texts or {id, text}) "
-                                            "or retrieved_ids, answer, optional gold_ids and reference_date."),
+    dataset: str = typer.Argument(..., help="RAG run as JSONL, a JSON array, CSV or Parquet: query, "
+                                            "retrieved_docs (texts or {id, text, reference_date}) or "
+                                            "retrieved_ids, answer, optional gold_ids and reference_date."),
     metric: Optional[List[str]] = typer.Option(None, "--metric", "-M",
                                                help="Metric to compute (repeatable; default: the focus-time "
                                                     "retrieval and generation metrics)."),
@@ -288,6 +289,9 @@ def evaluate_command(
                                                      "gold."),
     reference_date: Optional[str] = typer.Option(None, "--reference-date", "-r",
                                                  help="Reference date (ISO) for records without their own."),
+    data_format: Optional[str] = typer.Option(None, "--format", help="Dataset format: jsonl, json (an array), "
+                                                                       "csv or parquet (default: by the file "
+                                                                       "extension; JSONL otherwise)."),
     fields: str = typer.Option("auto", "--fields", help="Field names of the records: auto, ragas, deepeval, "
                                                         "continuous-eval, native, or THEIR=OURS pairs "
                                                         "(question_text=query,docs=retrieved_docs)."),
@@ -315,13 +319,14 @@ def evaluate_command(
                                  llm_option or None)
     handle_errors(_evaluate)(dataset, metric or None, k or [], llm, mode, reference_date, output or [],
                              report, model, config, list_metrics, judge_options, fields, quiet, lang,
-                             fail_under or [])
+                             fail_under or [], data_format)
 
 
 def _evaluate(dataset: str, metrics: Optional[List[str]], k_values: List[str], llm: Optional[str], mode: str,
               reference_date: Optional[str], outputs: List[Path], report: Optional[Path],
               model: Optional[str], config: Optional[str], list_metrics: bool, judge_options: JudgeOptions,
-              fields: str, quiet: bool, lang: Optional[str] = None, fail_under: Optional[List[str]] = None) -> None:
+              fields: str, quiet: bool, lang: Optional[str] = None, fail_under: Optional[List[str]] = None,
+              data_format: Optional[str] = None) -> None:
     from ..evaluate.gates import parse_thresholds
     from ..metrics.registry import metric_names
 
@@ -338,7 +343,7 @@ def _evaluate(dataset: str, metrics: Optional[List[str]], k_values: List[str], l
     from ..evaluate import evaluate
     from ..pipeline.loading import load_pipeline
 
-    records = _load_dataset(dataset, field_spec)
+    records = _load_dataset(dataset, field_spec, data_format)
     nlp = load_pipeline(spec)
     judge = make_judge(llm, judge_options) if llm else None
     show_progress = not quiet and err_console.is_terminal
@@ -403,11 +408,11 @@ def _check_options(mode: str, outputs: List[Path], llm: Optional[str], judge_opt
         raise ConfigError(Errors.E141.format(options=", ".join(judge_options.given())))
 
 
-def _load_dataset(dataset: str, field_spec: Any) -> List[Dict[str, Any]]:
+def _load_dataset(dataset: str, field_spec: Any, data_format: Optional[str] = None) -> List[Dict[str, Any]]:
     """The validated records of the dataset; [E037] for an empty one."""
     from ..evaluate.dataset import load_records, validate
 
-    records = load_records(dataset, field_spec)
+    records = load_records(dataset, field_spec, fmt=data_format)
     if not records:
         raise RecordError(Errors.E037.format(path=dataset, reason="it has no records"))
     for i, rec in enumerate(records):

@@ -259,12 +259,14 @@ def evaluate(dataset: Union[str, os.PathLike, Iterable[Mapping[str, Any]], None]
              focus_roles: Iterable[str] = (), fields: Any = "auto",
              progress: Callable[[str, int, int], Any] | None = None, data: Any = None,
              k_values: Sequence[int] | None = None, lang: str | None = None, show_progress: bool = False,
-             max_workers: int | None = None, **unknown: Any) -> EvaluationResult:
+             max_workers: int | None = None, split: str | None = None, **unknown: Any) -> EvaluationResult:
     """Score every record of a RAG run with every metric.
 
-    dataset (str | Path | Iterable[dict] | DataFrame | Dataset): Records: a JSONL file, a list (or iterable) of
-        dicts, a pandas ``DataFrame``, a Hugging Face ``datasets.Dataset`` or a dict of columns (fields: see
-        ``dataset``; NaN / None count as missing); ``data=`` is tempoeval's name for it.
+    dataset (str | Path | Iterable[dict] | DataFrame | Dataset): Records: a file (JSONL, a JSON array, CSV or
+        Parquet, by extension), a list (or iterable) of dicts, a pandas ``DataFrame``, a Hugging Face
+        ``datasets.Dataset`` (or a ``DatasetDict`` with ``split``), a ragas ``EvaluationDataset`` or list of
+        ``SingleTurnSample``, a deepeval ``EvaluationDataset`` or list of ``LLMTestCase``, or a dict of columns
+        (fields: see ``dataset``; NaN / None count as missing); ``data=`` is tempoeval's name for it.
     metrics (Optional[Sequence[str | type | BaseMetric]]): Names ("temporal_precision"), classes or instances
         (plug-in metrics included); default ``DEFAULT_METRICS`` (the retrieval and generation focus-time metrics).
     k (int | Sequence[int]): Cutoffs for the ranked-list metrics; each gives a column ``name@k``. ``k_values=``
@@ -291,6 +293,8 @@ def evaluate(dataset: Union[str, os.PathLike, Iterable[Mapping[str, Any]], None]
     show_progress (bool): Progress bars (tqdm, on stderr) for the tagging and the judging, as the command line
         draws them; combined with ``progress`` when both are given.
     max_workers (Optional[int]): tempoeval's name for ``max_concurrency``.
+    split (Optional[str]): The split to evaluate when ``dataset`` is a ``datasets.DatasetDict`` ([E197] naming
+        the splits when it has several and none is given).
     RETURNS (EvaluationResult): Per-record rows, aggregates, the focus times and the reference date used.
     RAISES (ConfigTypeError): [E190] for an unknown keyword argument, naming the closest valid one.
     """
@@ -301,7 +305,7 @@ def evaluate(dataset: Union[str, os.PathLike, Iterable[Mapping[str, Any]], None]
         return _evaluate(dataset if dataset is not None else data, metrics, k_values if k_values is not None
                          else k, nlp, llm=llm, mode=mode, corpus=corpus, reference_date=reference_date,
                          batch_size=batch_size, max_concurrency=max_concurrency, focus_roles=focus_roles,
-                         fields=fields, progress=progress, lang=lang)
+                         fields=fields, progress=progress, lang=lang, split=split)
 
 
 async def aevaluate(*args: Any, **kwargs: Any) -> EvaluationResult:
@@ -321,12 +325,12 @@ async def aevaluate(*args: Any, **kwargs: Any) -> EvaluationResult:
 def _evaluate(dataset: Any, metrics: Sequence[MetricSpec] | None, k: Any, nlp: Any, *, llm: Any, mode: str,
               corpus: Mapping[Any, str] | None, reference_date: Any, batch_size: int, max_concurrency: int,
               focus_roles: Iterable[str], fields: Any, progress: Callable[[str, int, int], Any] | None,
-              lang: str | None) -> EvaluationResult:
+              lang: str | None, split: str | None = None) -> EvaluationResult:
     """The run behind ``evaluate`` (its arguments checked, ``data`` / ``k_values`` resolved)."""
     _check_mode(mode)
     ks = _check_ks(k)
     nlp = _pipeline_of(nlp, lang)
-    records = _load_checked(dataset, fields)
+    records = _load_checked(dataset, fields, split)
     metric_objs = make_metrics(metrics)
     _give_judge(metric_objs, llm)
     composites = [m for m in metric_objs if m.metric_type == "composite" and not m.uses_llm]
@@ -364,12 +368,12 @@ def _check_mode(mode: Any) -> None:
                                             "'gold'", value=mode, type=type(mode).__name__))
 
 
-def _load_checked(dataset: Any, fields: Any) -> List[Dict[str, Any]]:
+def _load_checked(dataset: Any, fields: Any, split: str | None = None) -> List[Dict[str, Any]]:
     """The records of ``dataset``, each validated ([E021] naming the record and the field)."""
     if dataset is None:
         raise InputTypeError(Errors.E035.format(where="evaluate(dataset=...)", expected="records or a JSONL path",
                                                 value=None, type="NoneType"))
-    records = load_records(dataset, fields)
+    records = load_records(dataset, fields, split=split)
     for i, rec in enumerate(records):
         validate(i, rec)
     return records

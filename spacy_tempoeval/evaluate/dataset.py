@@ -68,24 +68,31 @@ def read_jsonl(path: Union[str, os.PathLike]) -> Iterator[Record]:
         yield value
 
 
-def load_records(dataset: Union[str, os.PathLike, Iterable[Record], Any], fields: Any = "auto") -> List[Record]:
-    """Records from a JSONL path, a list (or any iterable) of dicts, a pandas ``DataFrame``, a Hugging Face
-    ``datasets.Dataset`` or a dict of columns, in our schema.
+def load_records(dataset: Union[str, os.PathLike, Iterable[Record], Any], fields: Any = "auto", *,
+                 split: str | None = None, fmt: str | None = None) -> List[Record]:
+    """Records from a file (JSONL, a JSON array, CSV or Parquet, by extension or ``fmt``), a list (or any
+    iterable) of dicts, a pandas ``DataFrame``, a Hugging Face ``datasets.Dataset`` (a ``DatasetDict``'s
+    ``split``), a ragas / deepeval dataset or list of samples / test cases, or a dict of columns, in our
+    schema.
 
     Fields of ragas, deepeval and continuous-eval are renamed to ours (``fields``: "auto" recognises them,
     or a library name, or {their field: our field}; see ``io.records_mapping``), and NaN / None / NaT values
     count as missing (a NaN reference date is no reference date). Rows that are not dicts are kept as they
     are, for ``validate`` to name.
     """
+    from ..io.files import read_rows
+    from ..io.frameworks import framework_rows
     from ..io.records_mapping import iter_rows, map_record, resolve_mapping
 
     if isinstance(dataset, (str, os.PathLike)):
-        rows: Iterable[Any] = read_jsonl(dataset)
-    elif isinstance(dataset, Mapping) and not _is_columns(dataset):
+        dataset = read_rows(dataset, fmt)
+    else:
+        dataset = framework_rows(dataset, split)
+    if isinstance(dataset, Mapping) and not _is_columns(dataset):
         raise RecordError(Errors.E037.format(path="<dataset>", reason="expected a list of records or a JSONL "
                                              "path, got a single dict"))
     else:
-        rows = iter_rows(dataset)
+        rows: Iterable[Any] = iter_rows(dataset)
     out: List[Record] = []
     mapping: Dict[str, str] | None = None
     for i, row in enumerate(rows):

@@ -103,7 +103,7 @@ def test_real_llama_index_nodes(nlp):
 
 
 def test_real_ragas_dataset(nlp):
-    ragas = pytest.importorskip("ragas", reason="ragas is not installed (optional: pip install ragas)")
+    ragas = pytest.importorskip("ragas", reason="ragas is not installed or does not import (optional: pip install ragas)")
     samples = [ragas.SingleTurnSample(**row) for row in ROWS]
     assert run(ragas.EvaluationDataset(samples=samples), nlp) == EXPECTED
     assert run(samples, nlp) == EXPECTED
@@ -117,7 +117,10 @@ def test_real_deepeval_test_cases(nlp):
     cases = [LLMTestCase(input=r["user_input"], actual_output=r["response"],
                          retrieval_context=r["retrieved_contexts"]) for r in ROWS]
     assert run(cases, nlp) == EXPECTED
-    assert run(EvaluationDataset(test_cases=cases), nlp) == EXPECTED
+    dataset = EvaluationDataset()
+    for case in cases:
+        dataset.add_test_case(case)
+    assert run(dataset, nlp) == EXPECTED
 
 
 def test_real_dataset_dict(nlp):

@@ -11,14 +11,12 @@ from __future__ import annotations
 
 import contextlib
 import json
-import math
 import warnings
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Dict, Iterator, List, Optional
 
 import typer
-from rich.table import Table
 
 from ..errors import (
     ConfigError,
@@ -41,6 +39,8 @@ from ._console import (
     pipeline_spec,
     verbose_log,
 )
+from .evaluate_summary import describe_document_dates, print_notes, summary_table
+from .evaluate_summary import list_metrics as print_metric_list
 
 MODES = ("auto", "focus_time", "gold")
 
@@ -57,21 +57,6 @@ def parse_ks(values: List[str]) -> List[int]:
                 raise ConfigError(Errors.E020.format(value=part) + f" (in -k {value!r})")
             ks.append(int(part))
     return sorted(set(ks))
-
-
-def summary_table(result: Any, title: str) -> Table:
-    """The per-metric summary: mean, records scored, records where the metric does not apply."""
-    table = Table(title=title)
-    table.add_column("metric")
-    table.add_column("mean", justify="right", style="bold")
-    table.add_column("scored", justify="right")
-    table.add_column("n/a", justify="right", style="dim")
-    for col in result.columns:
-        agg = result.aggregates[col]
-        mean = agg["mean"]
-        shown = f"{mean:.3f}" if mean is not None and not math.isnan(mean) else "n/a"
-        table.add_row(col, shown, str(agg["count"]), str(agg["n_not_applicable"]))
-    return table
 
 
 def write_results(result: Any, path: Path) -> List[Path]:
@@ -252,9 +237,11 @@ def run_progress(enabled: bool, judge: Any) -> Iterator[Any]:
 
 
 def evaluate_command(
-    dataset: str = typer.Argument(..., help="RAG run as JSONL, a JSON array, CSV or Parquet: query, "
-                                            "retrieved_docs (texts or {id, text, reference_date}) or "
-                                            "retrieved_ids, answer, optional gold_ids and reference_date."),
+    dataset: Optional[str] = typer.Argument(None, show_default=False,
+                                            help="RAG run as JSONL, a JSON array, CSV or Parquet: query, "
+                                                 "retrieved_docs (texts or {id, text, reference_date}) or "
+                                                 "retrieved_ids, answer, optional gold_ids and "
+                                                 "reference_date."),
     metric: Optional[List[str]] = typer.Option(None, "--metric", "-M",
                                                help="Metric to compute (repeatable; default: the focus-time "
                                                     "retrieval and generation metrics)."),
@@ -322,7 +309,7 @@ def evaluate_command(
                              fail_under or [], data_format)
 
 
-def _evaluate(dataset: str, metrics: Optional[List[str]], k_values: List[str], llm: Optional[str], mode: str,
+def _evaluate(dataset: Optional[str], metrics: Optional[List[str]], k_values: List[str], llm: Optional[str], mode: str,
               reference_date: Optional[str], outputs: List[Path], report: Optional[Path],
               model: Optional[str], config: Optional[str], list_metrics: bool, judge_options: JudgeOptions,
               fields: str, quiet: bool, lang: Optional[str] = None, fail_under: Optional[List[str]] = None,
@@ -331,9 +318,11 @@ def _evaluate(dataset: str, metrics: Optional[List[str]], k_values: List[str], l
     from ..metrics.registry import metric_names
 
     if list_metrics:
-        for name in metric_names():
-            out_console.print(esc(name))
+        print_metric_list(metric_names())
         return
+    if dataset is None:
+        raise ConfigError(Errors.E145.format(option="DATASET", value=None, reason="give the RAG run to score "
+                                             "(a JSONL, JSON, CSV or Parquet file)"))
     _check_options(mode, outputs, llm, judge_options)
     ks = parse_ks(k_values) or [1, 5, 10]
     thresholds = parse_thresholds(fail_under or [])  # [E191] before any work
@@ -366,6 +355,7 @@ def _evaluate(dataset: str, metrics: Optional[List[str]], k_values: List[str], l
         settings["LLM usage"] = describe_usage(result.llm_usage)
     title = f"{Path(dataset).name}: {len(records)} records, {settings['mode']}"
     out_console.print(summary_table(result, esc(title)))
+    print_notes(result)
     if result.llm_usage is not None:  # calls, cache hits, failures, tokens and cost: every LLM run
         err_console.print(f"[bold]LLM judge[/] {esc(result.llm_usage['model'])}: {esc(settings['LLM usage'])}",
                           soft_wrap=True)
@@ -388,12 +378,6 @@ def _gate(result: Any, thresholds: Dict[str, float]) -> None:
         return
     err_console.print(esc(describe_failures(result, failures)), soft_wrap=True, highlight=False)
     raise ThresholdError(Errors.E193.format(failures="; ".join(f.describe() for f in failures)))
-
-
-def describe_document_dates(counts: Dict[str, int]) -> str:
-    """``{"dated": 9, "undated": 1}`` -> "9 read against their own date, 1 against the record's date"."""
-    return (f"{counts['dated']:,} read against their own date, {counts['undated']:,} against the record's "
-            f"date (they have none)")
 
 
 def _check_options(mode: str, outputs: List[Path], llm: Optional[str], judge_options: JudgeOptions) -> None:

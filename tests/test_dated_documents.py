@@ -47,10 +47,12 @@ def test_date_in_metadata(nlp):
     assert p_at_1([record(doc)], nlp).rows[0]["temporal_precision@1"] == 1.0
 
 
-def test_undated_documents_fall_back_and_are_counted(nlp):
+def test_undated_documents_fall_back_and_are_counted(nlp, caplog):
     rec = record({"id": "d1", "text": DOC, "reference_date": "1998-02-27"})
     rec["retrieved_docs"] += [{"id": "d2", "text": DOC}, DOC]
-    result = evaluate([rec], metrics=["temporal_precision"], k=3, nlp=nlp)
+    with caplog.at_level("INFO", logger="spacy_tempoeval"):
+        result = evaluate([rec], metrics=["temporal_precision"], k=3, nlp=nlp)
+    assert "2 of 3 documents have no date of their own" in caplog.text  # the fallback is logged
     assert result.focus_times[0]["dfts"] == [YearSet([1997]), YearSet([2023]), YearSet([2023])]
     assert result.documents_without_date == 2
     assert json.loads(result.to_json())["document_dates"] == {"dated": 1, "undated": 2}

@@ -20,6 +20,7 @@ import asyncio
 import contextlib
 import functools
 import inspect
+import logging
 import os
 import sys
 import types
@@ -32,6 +33,8 @@ from .dataset import doc_ids, doc_texts, load_records, validate
 from .focus import default_reference_date, focus_times, needed_roles
 from .options import check_keywords, progress_bars
 from .result import EvaluationResult
+
+log = logging.getLogger(__name__)
 
 DEFAULT_METRICS = ("temporal_precision", "temporal_recall", "temporal_ndcg", "temporal_mrr", "temporal_map",
                    "temporal_year_precision", "temporal_year_recall", "temporal_faithfulness",
@@ -341,6 +344,9 @@ def _evaluate(dataset: Any, metrics: Sequence[MetricSpec] | None, k: Any, nlp: A
     ft = focus_times(records, roles, nlp=nlp, corpus=corpus, reference_date=ref, batch_size=batch_size,
                      progress=None if progress is None else lambda done, total: progress("tagging", done, total),
                      counts=dated)
+    if dated.get("documents_undated") and dated.get("documents_dated"):
+        log.info("%d of %d documents have no date of their own and were read against their record's date",
+                 dated["documents_undated"], dated["documents_undated"] + dated["documents_dated"])
     table = _Columns(records)
     whole = any(m.ranked and m.whole_list and m.batch_fn() is not None for m in ft_metrics)
     runs: Dict[Any, Any] = {"depth": None if whole else max(ks)}

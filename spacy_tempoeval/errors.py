@@ -315,6 +315,13 @@ class Errors(metaclass=ErrorsWithCodes):
     E198 = "Cannot read {path}: {reason}."
     E196 = "--llm-option {value!r} is not valid: write KEY=VALUE (VALUE read as JSON when it parses, e.g. max_tokens=512, num_ctx=8192, temperature=0)."
 
+    # holiday tables (spacy_tempoeval.normalize.holidays): rules/data/<lang>/holidays.jsonl and the computed
+    # calendar table rules/data/xx/calendar_dates.jsonl
+    E230 = "Cannot read the holiday table: {reason}."
+    E231 = "Invalid holiday entry: {reason}."
+    E232 = "Unknown {kind} {name!r} in {source} (known: {known})."
+
+
 class Warnings(metaclass=ErrorsWithCodes):
     """Warning templates (issued with ``warnings.warn``, category ``TempoEvalWarning``; filter them by code)."""
 

@@ -163,7 +163,7 @@ def doc_texts(index: int, record: Record, corpus: Mapping[Any, str] | None) -> L
     return texts
 
 
-def doc_dates(record: Record) -> List[Any] | None:
+def doc_dates(record: Mapping[str, Any]) -> List[Any] | None:
     """The own date of each ranked document (None for a document without one), or None when no document of
     the record has a date of its own (every document then reads the record's date)."""
     docs = record.get("retrieved_docs")

@@ -81,7 +81,7 @@ class EvaluationResult:
         self.records = records
         self.llm_usage = llm_usage
         self.document_dates = None
-        if document_dates is not None and sum(document_dates.values()):
+        if document_dates is not None and any(document_dates.values()):
             self.document_dates = {"dated": int(document_dates.get("documents_dated", 0)),
                                    "undated": int(document_dates.get("documents_undated", 0))}
         self.aggregates = self._aggregate()

@@ -168,9 +168,14 @@ class LLMError(TempoEvalError):
     """The LLM layer cannot work as asked: every judgment failed, or a judge is missing."""
 
 
+class ThresholdError(TempoEvalError):
+    """A quality gate failed: a metric's mean is under its ``--fail-under`` threshold (or nothing was scored)."""
+
+
 ERROR_CLASSES = (TempoEvalError, ConfigError, ConfigTypeError, UnsupportedModeError, UnknownNameError, InputError, InputTypeError, MissingInputError,
                  RecordError, ReferenceDateError, RuleFileError, RuleTimeoutError, PipelineError,
-                 NoRulesForLanguageError, OutputError, OutputWriteError, DependencyError, ProcessingError, LLMError)
+                 NoRulesForLanguageError, OutputError, OutputWriteError, DependencyError, ProcessingError, LLMError,
+                 ThresholdError)
 
 
 # -- warnings --------------------------------------------------------------------------------------------------
@@ -321,6 +326,17 @@ class Errors(metaclass=ErrorsWithCodes):
     E217 = "Corpus {path}: {reason}."
     E218 = "Rule file {path}: {reason}."
     E219 = "{path} exists; pass --overwrite to replace the sample files, or give another folder."
+
+    # issue 23: RAG evaluation as RAG teams run it (spacy_tempoeval.evaluate, cli.evaluate, testing)
+    E190 = "{where}() got an unexpected keyword argument {name!r}{others}: {hint}"
+    E191 = "{option} {value!r} is not valid: {reason}; write METRIC=VALUE, e.g. temporal_precision@5=0.8."
+    E192 = "Threshold for {column!r}: the run has no such column; {hint}."
+    E193 = "Quality gate failed: {failures}."
+    E194 = "summary(names={value!r}): use one of {allowed}."
+    E195 = "LLM model {model!r}: LiteLLM knows no provider for it ({reason}); write PROVIDER/MODEL, e.g. ollama_chat/llama3.1, openai/NAME with --api-base for an OpenAI-compatible server, or gpt-4o-mini."
+    E197 = "The dataset is a DatasetDict with splits {splits}: {reason}."
+    E198 = "Cannot read {path}: {reason}."
+    E196 = "--llm-option {value!r} is not valid: write KEY=VALUE (VALUE read as JSON when it parses, e.g. max_tokens=512, num_ctx=8192, temperature=0)."
 
     # holiday tables (spacy_tempoeval.normalize.holidays): rules/data/<lang>/holidays.jsonl and the computed
     # calendar table rules/data/xx/calendar_dates.jsonl

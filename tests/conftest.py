@@ -24,7 +24,8 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list) -> None:
 
 # -- temporal_focus fixtures (component tests: tests/test_temporal_focus_*.py, tests/test_rules_*.py) ---------
 # $TEMPOEVAL_GOLD_DIR overrides the place (a git worktree is one folder deeper than the main checkout)
-GOLD_DIR = Path(os.environ.get("TEMPOEVAL_GOLD_DIR") or Path(__file__).resolve().parents[2] / "shared" / "data" / "gold")
+GOLD_DIR = Path(os.environ.get("TEMPOEVAL_GOLD_DIR")
+                or Path(__file__).resolve().parents[2] / "shared" / "data" / "gold")
 TEST_DATA = Path(__file__).resolve().parent / "data"
 
 

@@ -88,7 +88,8 @@ def test_help_has_no_type_placeholders(command):
 
 def test_help_usage_names_arguments_in_capitals():
     assert "extract [OPTIONS] [INPUTS]..." in run("extract", "--help").stdout
-    assert "evaluate [OPTIONS] DATASET" in run("evaluate", "--help").stdout
+    # issue 23: DATASET is optional, as --list-metrics needs none
+    assert "evaluate [OPTIONS] [DATASET]" in run("evaluate", "--help").stdout
 
 
 def test_missing_file_with_brackets_is_named_in_full(tmp_path):

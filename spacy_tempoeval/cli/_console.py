@@ -39,6 +39,7 @@ from ..errors import (
     PipelineError,
     RuleFileError,
     TempoEvalError,
+    ThresholdError,
 )
 from ._help import is_verbose
 
@@ -57,6 +58,7 @@ class ExitCode(IntEnum):
     DEPENDENCY = 6
     IO = 7
     LLM = 8
+    THRESHOLD = 9
     INTERRUPTED = 130
 
 
@@ -68,6 +70,7 @@ EXIT_CODES_BY_CLASS = (
     (PipelineError, ExitCode.PIPELINE),
     (DependencyError, ExitCode.DEPENDENCY),
     (LLMError, ExitCode.LLM),
+    (ThresholdError, ExitCode.THRESHOLD),
     (ConfigError, ExitCode.USAGE),
     (TempoEvalError, ExitCode.BAD_INPUT),
 )

@@ -11,14 +11,12 @@ from __future__ import annotations
 
 import contextlib
 import json
-import math
 import warnings
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Dict, Iterator, List, Optional
 
 import typer
-from rich.table import Table
 
 from ..errors import (
     ConfigError,
@@ -42,6 +40,8 @@ from ._console import (
     pipeline_spec,
     verbose_log,
 )
+from .evaluate_summary import describe_document_dates, print_notes, summary_table
+from .evaluate_summary import list_metrics as print_metric_list
 
 MODES = ("auto", "focus_time", "gold")
 
@@ -58,21 +58,6 @@ def parse_ks(values: List[str]) -> List[int]:
                 raise ConfigError(Errors.E020.format(value=part) + f" (in -k {value!r})")
             ks.append(int(part))
     return sorted(set(ks))
-
-
-def summary_table(result: Any, title: str) -> Table:
-    """The per-metric summary: mean, records scored, records where the metric does not apply."""
-    table = Table(title=title)
-    table.add_column("metric")
-    table.add_column("mean", justify="right", style="bold")
-    table.add_column("scored", justify="right")
-    table.add_column("n/a", justify="right", style="dim")
-    for col in result.columns:
-        agg = result.aggregates[col]
-        mean = agg["mean"]
-        shown = f"{mean:.3f}" if mean is not None and not math.isnan(mean) else "n/a"
-        table.add_row(col, shown, str(agg["count"]), str(agg["n_not_applicable"]))
-    return table
 
 
 def write_results(result: Any, path: Path) -> List[Path]:
@@ -129,12 +114,28 @@ class JudgeOptions:
     retries: Optional[int] = None
     cache: Optional[Path] = None
     no_cache: bool = False
+    llm_options: Optional[List[str]] = None
 
     def given(self) -> List[str]:
         names = {"api_base": "--api-base", "api_key_env": "--api-key-env", "concurrency": "--concurrency",
                  "timeout": "--timeout", "retries": "--retries", "cache": "--cache"}
         out = [flag for name, flag in names.items() if getattr(self, name) is not None]
-        return out + (["--no-cache"] if self.no_cache else [])
+        return out + (["--no-cache"] if self.no_cache else []) + (["--llm-option"] if self.llm_options else [])
+
+
+def parse_llm_options(values: Optional[List[str]]) -> Dict[str, Any]:
+    """``["max_tokens=512", "num_ctx=8192", "stop=[\"x\"]"]`` -> options for LiteLLM (values read as JSON
+    when they parse, else kept as text); [E196] (exit 2) for a malformed one."""
+    out: Dict[str, Any] = {}
+    for value in values or []:
+        key, sep, raw = value.partition("=")
+        if not sep or not key.strip():
+            raise ConfigError(Errors.E196.format(value=value))
+        try:
+            out[key.strip()] = json.loads(raw)
+        except ValueError:
+            out[key.strip()] = raw
+    return out
 
 
 def make_judge(model: str, options: JudgeOptions) -> Any:
@@ -157,7 +158,12 @@ def make_judge(model: str, options: JudgeOptions) -> Any:
         if getattr(options, option) is not None:
             kwargs[name] = getattr(options, option)
     cache: Any = False if options.no_cache else (str(options.cache) if options.cache is not None else None)
-    judge = LLMJudge(model=model, api_base=options.api_base, cache=cache, **kwargs)
+    judge = LLMJudge(model=model, api_base=options.api_base, cache=cache,
+                     options=parse_llm_options(options.llm_options), **kwargs)
+    from ..llm import quiet_litellm
+
+    quiet_litellm()  # the command line is its own application: no litellm feedback banner on errors
+    judge.check_provider()  # [E195] (exit 2) before any work
     verbose_log(f"LLM judge: {model}" + (f" at {options.api_base}" if options.api_base else "")
                 + f", concurrency {judge.max_concurrency}, timeout {judge.timeout:g} s, retries {judge.retries}, "
                 + (f"cache {judge.cache.path}" if judge.cache is not None else "no cache"))
@@ -232,8 +238,11 @@ def run_progress(enabled: bool, judge: Any) -> Iterator[Any]:
 
 
 def evaluate_command(
-    dataset: str = typer.Argument(..., help="RAG run as JSONL: query, retrieved_docs (texts or {id, text}) "
-                                            "or retrieved_ids, answer, optional gold_ids and reference_date."),
+    dataset: Optional[str] = typer.Argument(None, show_default=False,
+                                            help="RAG run as JSONL, a JSON array, CSV or Parquet: query, "
+                                                 "retrieved_docs (texts or {id, text, reference_date}) or "
+                                                 "retrieved_ids, answer, optional gold_ids and "
+                                                 "reference_date."),
     metric: Optional[List[str]] = typer.Option(None, "--metric", "-M",
                                                help="Metric to compute (repeatable; default: the focus-time "
                                                     "retrieval and generation metrics)."),
@@ -260,10 +269,17 @@ def evaluate_command(
                                                                "$SPACY_TEMPOEVAL_LLM_CACHE or "
                                                                "~/.cache/spacy_tempoeval/llm_cache.sqlite)."),
     no_cache: bool = typer.Option(False, "--no-cache", help="Do not read or write the judge cache."),
+    llm_option: Optional[List[str]] = typer.Option(None, "--llm-option", metavar="KEY=VALUE",
+                                                   help="An option passed to every LiteLLM call (repeatable; "
+                                                        "VALUE read as JSON when it parses), e.g. "
+                                                        "--llm-option max_tokens=512 --llm-option num_ctx=8192."),
     mode: str = typer.Option("auto", "--mode", help="auto (gold ids when a record has them), focus_time or "
                                                      "gold."),
     reference_date: Optional[str] = typer.Option(None, "--reference-date", "-r",
                                                  help="Reference date (ISO) for records without their own."),
+    data_format: Optional[str] = typer.Option(None, "--format", help="Dataset format: jsonl, json (an array), "
+                                                                       "csv or parquet (default: by the file "
+                                                                       "extension; JSONL otherwise)."),
     fields: str = typer.Option("auto", "--fields", help="Field names of the records: auto, ragas, deepeval, "
                                                         "continuous-eval, native, or THEIR=OURS pairs "
                                                         "(question_text=query,docs=retrieved_docs)."),
@@ -276,6 +292,11 @@ def evaluate_command(
     lang: Optional[str] = typer.Option(None, "--lang", help=LANG_HELP),
     rules: Optional[List[str]] = typer.Option(None, "--rules", help=RULES_HELP),
     list_metrics: bool = typer.Option(False, "--list-metrics", help="List the metric names and exit."),
+    fail_under: Optional[List[str]] = typer.Option(None, "--fail-under", metavar="METRIC=VALUE",
+                                                   help="Quality gate (repeatable): exit with code 9 when the "
+                                                        "metric's mean is under VALUE (or nothing was scored), "
+                                                        "after writing the outputs, listing the worst records "
+                                                        "and why, e.g. --fail-under temporal_precision@5=0.8."),
     quiet: bool = typer.Option(False, "--quiet", "-q", help="No progress bar."),
     verbose: bool = typer.Option(False, "--verbose", "-v", help=VERBOSE_HELP),
 ) -> None:
@@ -283,31 +304,38 @@ def evaluate_command(
 
     Example: spacy-tempoeval evaluate examples/rag_run.jsonl -k 1,3 -o scores.csv --report report.html
     """
-    judge_options = JudgeOptions(api_base, api_key_env, concurrency, timeout, retries, cache, no_cache)
+    judge_options = JudgeOptions(api_base, api_key_env, concurrency, timeout, retries, cache, no_cache,
+                                 llm_option or None)
     handle_errors(_evaluate)(dataset, metric or None, k or [], llm, mode, reference_date, output or [],
-                             report, model, config, list_metrics, judge_options, fields, quiet, lang, rules)
+                             report, model, config, list_metrics, judge_options, fields, quiet, lang, rules,
+                             fail_under or [], data_format)
 
 
-def _evaluate(dataset: str, metrics: Optional[List[str]], k_values: List[str], llm: Optional[str], mode: str,
+def _evaluate(dataset: Optional[str], metrics: Optional[List[str]], k_values: List[str], llm: Optional[str], mode: str,
               reference_date: Optional[str], outputs: List[Path], report: Optional[Path],
               model: Optional[str], config: Optional[str], list_metrics: bool, judge_options: JudgeOptions,
-              fields: str, quiet: bool, lang: Optional[str] = None, rules: Optional[List[str]] = None) -> None:
+              fields: str, quiet: bool, lang: Optional[str] = None, rules: Optional[List[str]] = None,
+              fail_under: Optional[List[str]] = None, data_format: Optional[str] = None) -> None:
+    from ..evaluate.gates import parse_thresholds
     from ..metrics.registry import metric_names
 
     if list_metrics:
-        for name in metric_names():
-            out_console.print(esc(name))
+        print_metric_list(metric_names())
         return
+    if dataset is None:
+        raise ConfigError(Errors.E145.format(option="DATASET", value=None, reason="give the RAG run to score "
+                                             "(a JSONL, JSON, CSV or Parquet file)"))
     _check_options(mode, outputs, llm, judge_options)
     _check_paths(dataset, outputs, report, llm, judge_options)
     ks = parse_ks(k_values) or [1, 5, 10]
+    thresholds = parse_thresholds(fail_under or [])  # [E191] before any work
     field_spec = parse_fields(fields)
     check_metric_modes(metrics, llm)
     spec = pipeline_spec(model, config, lang, rules)
     from ..evaluate import evaluate
     from ..pipeline.loading import load_pipeline
 
-    records = _load_dataset(dataset, field_spec)
+    records = _load_dataset(dataset, field_spec, data_format)
     nlp = load_pipeline(spec)
     with warnings.catch_warnings(record=True) as opening:  # a damaged cache: one "!" line, not a Python warning
         warnings.simplefilter("always", TempoEvalWarning)
@@ -317,23 +345,45 @@ def _evaluate(dataset: str, metrics: Optional[List[str]], k_values: List[str], l
     with warnings.catch_warnings(record=True) as caught, run_progress(show_progress, judge) as progress:
         warnings.simplefilter("always", TempoEvalWarning)
         result = evaluate(records, metrics=metrics, k=ks, nlp=nlp, llm=judge, mode=mode,
-                          reference_date=reference_date, focus_roles=("qft", "dfts", "aft") if report else (),
+                          reference_date=reference_date,
+                          focus_roles=("qft", "dfts", "aft") if report or thresholds else (),
                           fields="native", progress=progress,
                           max_concurrency=judge.max_concurrency if judge is not None else 8)
     failed = _print_warnings(caught)
     settings: Dict[str, Any] = {"mode": mode_label(mode, llm, records),
                                 "k": ", ".join(map(str, ks)), "reference date": result.reference_date or "none"}
+    if result.document_dates is not None:
+        settings["document dates"] = describe_document_dates(result.document_dates)
+        err_console.print(f"documents: {esc(settings['document dates'])}", soft_wrap=True)
     if result.llm_usage is not None:
         from ..llm.cost import describe_usage
 
         settings["LLM usage"] = describe_usage(result.llm_usage)
     title = f"{Path(dataset).name}: {len(records)} records, {settings['mode']}"
     out_console.print(summary_table(result, esc(title)))
+    print_notes(result)
     if result.llm_usage is not None:  # calls, cache hits, failures, tokens and cost: every LLM run
         err_console.print(f"[bold]LLM judge[/] {esc(result.llm_usage['model'])}: {esc(settings['LLM usage'])}",
                           soft_wrap=True)
     _write_outputs(result, outputs, report, records, dataset, settings)
     _raise_if_judgments_failed(failed)  # the results are written (with every reason), but the run failed
+    _gate(result, thresholds)
+
+
+def _gate(result: Any, thresholds: Dict[str, float]) -> None:
+    """``--fail-under``: [E193] (ThresholdError, exit 9) when a mean is under its threshold, after printing
+    each failed metric's worst records and why; [E192] (exit 2) for a column the run does not have."""
+    from ..errors import ThresholdError
+    from ..evaluate.gates import check_thresholds, describe_failures
+
+    if not thresholds:
+        return
+    failures = check_thresholds(result, thresholds)
+    if not failures:
+        err_console.print(f"[green]✔[/] quality gate passed: {esc(', '.join(thresholds))}", soft_wrap=True)
+        return
+    err_console.print(esc(describe_failures(result, failures)), soft_wrap=True, highlight=False)
+    raise ThresholdError(Errors.E193.format(failures="; ".join(f.describe() for f in failures)))
 
 
 def _check_options(mode: str, outputs: List[Path], llm: Optional[str], judge_options: JudgeOptions) -> None:
@@ -366,13 +416,14 @@ def _check_paths(dataset: str, outputs: List[Path], report: Optional[Path], llm:
     check_distinct_paths([("dataset", dataset)] if dataset != "-" else [], written)
 
 
-def _load_dataset(dataset: str, field_spec: Any) -> List[Dict[str, Any]]:
+def _load_dataset(dataset: str, field_spec: Any, data_format: Optional[str] = None) -> List[Dict[str, Any]]:
     """The validated records of the dataset; [E037] for an empty one."""
     from ..evaluate.dataset import load_records, validate
 
     if dataset != "-" and Path(dataset).is_dir():  # not "Cannot write DIR" (an OSError read as a failed write)
-        raise RecordError(Errors.E037.format(path=dataset, reason="it is a directory; give a JSONL file"))
-    records = load_records(dataset, field_spec)
+        raise RecordError(Errors.E037.format(path=dataset,
+                                             reason="it is a directory; give a JSONL, JSON, CSV or Parquet file"))
+    records = load_records(dataset, field_spec, fmt=data_format)
     if not records:
         raise RecordError(Errors.E037.format(path=dataset, reason="it has no records"))
     for i, rec in enumerate(records):

@@ -185,6 +185,21 @@ def extract_command(
                             date_field, strict, model, config, lang, rules)
 
 
+def _say_reference_date(nlp: Any, reference_date: Optional[str]) -> None:
+    """One stderr line with the reference date that texts without their own are read against (issue 23: the
+    JSON says ``"reference_date": null`` for them, and "last year" still meant a year)."""
+    from ..evaluate.focus import default_reference_date
+
+    if reference_date is not None:
+        err_console.print(f"reference date: {esc(reference_date)} (--reference-date), for texts without their "
+                          f"own", soft_wrap=True)
+        return
+    used = default_reference_date(nlp)
+    shown = "none: relative expressions such as 'last year' add no years" if used is None else (
+        f"{used.isoformat()} (temporal_focus's default)")
+    err_console.print(f"reference date: {shown}, for texts without their own", soft_wrap=True)
+
+
 def _extract(inputs: List[str], output_format: str, text: bool, reference_date: Optional[str],
              input_format: str, text_field: str, id_field: str, date_field: Optional[str], strict: bool,
              model: Optional[str], config: Optional[str], lang: Optional[str] = None,
@@ -222,6 +237,7 @@ def _extract(inputs: List[str], output_format: str, text: bool, reference_date: 
         reader = ReaderConfig(format="text", reference_date=reference_date)  # validates --reference-date
         items = _items_from_texts(inputs, reader.reference_date)
     as_table = output_format == "table" or (output_format == "auto" and sys.stdout.isatty())
+    _say_reference_date(nlp, reference_date)
     n = 0
     start = time.perf_counter()
     if as_table:

@@ -18,6 +18,9 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
+import inspect
+import logging
 import os
 import sys
 import types
@@ -28,7 +31,10 @@ from ..metrics.base import ROLES, BaseMetric, MetricScore, as_score
 from ..metrics.registry import get_metric, snake_case
 from .dataset import doc_ids, doc_texts, load_records, validate
 from .focus import default_reference_date, focus_times, needed_roles
+from .options import check_keywords, progress_bars
 from .result import EvaluationResult
+
+log = logging.getLogger(__name__)
 
 DEFAULT_METRICS = ("temporal_precision", "temporal_recall", "temporal_ndcg", "temporal_mrr", "temporal_map",
                    "temporal_year_precision", "temporal_year_recall", "temporal_faithfulness",
@@ -93,7 +99,8 @@ def _inputs(metric: BaseMetric, rec: Mapping[str, Any], ft: Mapping[str, Any], n
     if nlp is not None and "nlp" in metric.accepts:
         kwargs["nlp"] = nlp
     if "reference_date" in metric.accepts and any(isinstance(kwargs.get(f), str) for f in TEXT_SOURCES):
-        date = rec.get("reference_date", ref)
+        own = rec.get("answer_reference_date") if "answer" in kwargs and "query" not in kwargs else None
+        date = own if own is not None else rec.get("reference_date", ref)
         if date is not None:
             kwargs["reference_date"] = date
     return kwargs, None
@@ -254,12 +261,15 @@ def evaluate(dataset: Union[str, os.PathLike, Iterable[Mapping[str, Any]], None]
              reference_date: Any = None, batch_size: int = 256, max_concurrency: int = 8,
              focus_roles: Iterable[str] = (), fields: Any = "auto",
              progress: Callable[[str, int, int], Any] | None = None, data: Any = None,
-             k_values: Sequence[int] | None = None, lang: str | None = None, **ignored: Any) -> EvaluationResult:
+             k_values: Sequence[int] | None = None, lang: str | None = None, show_progress: bool = False,
+             max_workers: int | None = None, split: str | None = None, **unknown: Any) -> EvaluationResult:
     """Score every record of a RAG run with every metric.
 
-    dataset (str | Path | Iterable[dict] | DataFrame | Dataset): Records: a JSONL file, a list (or iterable) of
-        dicts, a pandas ``DataFrame``, a Hugging Face ``datasets.Dataset`` or a dict of columns (fields: see
-        ``dataset``; NaN / None count as missing); ``data=`` is tempoeval's name for it.
+    dataset (str | Path | Iterable[dict] | DataFrame | Dataset): Records: a file (JSONL, a JSON array, CSV or
+        Parquet, by extension), a list (or iterable) of dicts, a pandas ``DataFrame``, a Hugging Face
+        ``datasets.Dataset`` (or a ``DatasetDict`` with ``split``), a ragas ``EvaluationDataset`` or list of
+        ``SingleTurnSample``, a deepeval ``EvaluationDataset`` or list of ``LLMTestCase``, or a dict of columns
+        (fields: see ``dataset``; NaN / None count as missing); ``data=`` is tempoeval's name for it.
     metrics (Optional[Sequence[str | type | BaseMetric]]): Names ("temporal_precision"), classes or instances
         (plug-in metrics included); default ``DEFAULT_METRICS`` (the retrieval and generation focus-time metrics).
     k (int | Sequence[int]): Cutoffs for the ranked-list metrics; each gives a column ``name@k``. ``k_values=``
@@ -283,22 +293,60 @@ def evaluate(dataset: Union[str, os.PathLike, Iterable[Mapping[str, Any]], None]
         shared pipeline of that language (``core.get_default_nlp(lang=lang)``, the one ``extract_qft(...,
         lang=lang)`` uses) when ``nlp`` is None; with ``nlp``, the language it must have ([E121]). Default:
         English.
-    **ignored: tempoeval's orchestration options (``show_progress``, ``max_workers``, ...) are accepted and
-        have no effect.
+    show_progress (bool): Progress bars (tqdm, on stderr) for the tagging and the judging, as the command line
+        draws them; combined with ``progress`` when both are given.
+    max_workers (Optional[int]): tempoeval's name for ``max_concurrency``.
+    split (Optional[str]): The split to evaluate when ``dataset`` is a ``datasets.DatasetDict`` ([E197] naming
+        the splits when it has several and none is given).
     RETURNS (EvaluationResult): Per-record rows, aggregates, the focus times and the reference date used.
+    RAISES (ConfigTypeError): [E190] for an unknown keyword argument, naming the closest valid one.
     """
+    check_keywords(unknown, EVALUATE_KEYWORDS)
+    if max_workers is not None:
+        max_concurrency = max_workers
+    with progress_bars(show_progress, progress) as progress:
+        return _evaluate(dataset if dataset is not None else data, metrics, k_values if k_values is not None
+                         else k, nlp, llm=llm, mode=mode, corpus=corpus, reference_date=reference_date,
+                         batch_size=batch_size, max_concurrency=max_concurrency, focus_roles=focus_roles,
+                         fields=fields, progress=progress, lang=lang, split=split)
+
+
+async def aevaluate(*args: Any, **kwargs: Any) -> EvaluationResult:
+    """``evaluate`` for async code: the same arguments and result, run in a worker thread so that the
+    caller's event loop goes on (the judge runs its calls on its own loop there). Unknown keywords raise
+    [E190] at once, before any work.
+
+    EXAMPLE:
+        >>> result = await spacy_tempoeval.aevaluate(records, metrics=["temporal_precision"], k=[1, 5])
+    """
+    check_keywords({k: v for k, v in kwargs.items() if k not in EVALUATE_KEYWORDS}, EVALUATE_KEYWORDS,
+                   where="aevaluate")
+    loop = asyncio.get_running_loop()
+    return await loop.run_in_executor(None, functools.partial(evaluate, *args, **kwargs))
+
+
+def _evaluate(dataset: Any, metrics: Sequence[MetricSpec] | None, k: Any, nlp: Any, *, llm: Any, mode: str,
+              corpus: Mapping[Any, str] | None, reference_date: Any, batch_size: int, max_concurrency: int,
+              focus_roles: Iterable[str], fields: Any, progress: Callable[[str, int, int], Any] | None,
+              lang: str | None, split: str | None = None) -> EvaluationResult:
+    """The run behind ``evaluate`` (its arguments checked, ``data`` / ``k_values`` resolved)."""
     _check_mode(mode)
-    ks = _check_ks(k_values if k_values is not None else k)
+    ks = _check_ks(k)
     nlp = _pipeline_of(nlp, lang)
-    records = _load_checked(dataset if dataset is not None else data, fields)
+    records = _load_checked(dataset, fields, split)
     metric_objs = make_metrics(metrics)
     _give_judge(metric_objs, llm)
     composites = [m for m in metric_objs if m.metric_type == "composite" and not m.uses_llm]
     ft_metrics = [m for m in metric_objs if not m.uses_llm and m not in composites]
     ref = default_reference_date(nlp, reference_date)
     roles = needed_roles(ft_metrics) | set(focus_roles)
+    dated: Dict[str, int] = {}
     ft = focus_times(records, roles, nlp=nlp, corpus=corpus, reference_date=ref, batch_size=batch_size,
-                     progress=None if progress is None else lambda done, total: progress("tagging", done, total))
+                     progress=None if progress is None else lambda done, total: progress("tagging", done, total),
+                     counts=dated)
+    if dated.get("documents_undated") and dated.get("documents_dated"):
+        log.info("%d of %d documents have no date of their own and were read against their record's date",
+                 dated["documents_undated"], dated["documents_undated"] + dated["documents_dated"])
     table = _Columns(records)
     whole = any(m.ranked and m.whole_list and m.batch_fn() is not None for m in ft_metrics)
     runs: Dict[Any, Any] = {"depth": None if whole else max(ks)}
@@ -317,7 +365,7 @@ def evaluate(dataset: Union[str, os.PathLike, Iterable[Mapping[str, Any]], None]
         table.put(snake_case(m.name), [m.score_record(row, tuple(ks)) for row in table.rows])
     return EvaluationResult(table.rows, table.reasons, table.columns, focus_times=ft, details=table.details,
                             records=records, reference_date=None if ref is None else ref.isoformat(),
-                            llm_usage=_llm_usage(judges, before))
+                            llm_usage=_llm_usage(judges, before), document_dates=dated or None)
 
 
 def _check_mode(mode: Any) -> None:
@@ -326,12 +374,12 @@ def _check_mode(mode: Any) -> None:
                                             "'gold'", value=mode, type=type(mode).__name__))
 
 
-def _load_checked(dataset: Any, fields: Any) -> List[Dict[str, Any]]:
+def _load_checked(dataset: Any, fields: Any, split: str | None = None) -> List[Dict[str, Any]]:
     """The records of ``dataset``, each validated ([E021] naming the record and the field)."""
     if dataset is None:
         raise InputTypeError(Errors.E150.format(where="evaluate(dataset=...)", expected="records or a JSONL path",
                                                 value=None, type="NoneType"))
-    records = load_records(dataset, fields)
+    records = load_records(dataset, fields, split=split)
     for i, rec in enumerate(records):
         validate(i, rec)
     return records
@@ -352,6 +400,10 @@ def _judged_scores(llm_metrics: List[BaseMetric], judges: Dict[int, Any], ks: Li
     """The LLM-mode scores, in one judge session per judge (one judgment per query and document)."""
     if not llm_metrics:
         return {}
+    for judge in judges.values():
+        check = getattr(judge, "check_provider", None)
+        if callable(check):
+            check()  # [E195] at once for a model string without a provider, not one failure per record
     with contextlib.ExitStack() as sessions:
         for judge in judges.values():
             sessions.enter_context(_session(judge))
@@ -402,6 +454,10 @@ def _llm_usage(judges: Dict[int, Any], before: Dict[int, Dict[str, Any] | None])
     return {"model": ", ".join(models), **out}
 
 
+EVALUATE_KEYWORDS = frozenset(name for name, p in inspect.signature(evaluate).parameters.items()
+                              if p.kind is not inspect.Parameter.VAR_KEYWORD)
+
+
 class _CallableModule(types.ModuleType):
     """``spacy_tempoeval.evaluate`` is this package and, as in tempoeval, the function itself."""
 
@@ -411,4 +467,4 @@ class _CallableModule(types.ModuleType):
 
 sys.modules[__name__].__class__ = _CallableModule
 
-__all__ = ["evaluate", "EvaluationResult", "DEFAULT_METRICS", "make_metrics", "focus_times"]
+__all__ = ["evaluate", "aevaluate", "EvaluationResult", "DEFAULT_METRICS", "make_metrics", "focus_times"]

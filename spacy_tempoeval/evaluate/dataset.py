@@ -12,7 +12,10 @@ A record is a dict (one JSON object per line in a JSONL file). Fields, all optio
     gold_ids                list of relevant ids, or {id: grade}
     answer | aft            the generated answer, or its focus years
     answers | afts          several sampled answers (Temporal Consistency)
-    reference_date          ISO date anchoring relative expressions of this record's texts
+    reference_date          ISO date anchoring relative expressions of this record's texts (the question's
+                            date); a document object's own ``reference_date`` (or ``date`` / ``published``,
+                            also in its ``metadata``) anchors that document instead
+    answer_reference_date   the answer's own date (or give the answer as {"text": ..., "reference_date": ...})
     gold_order, predicted_order, gold_durations, predicted_durations   (reasoning metrics)
 
 Other libraries' field names (ragas, deepeval, continuous-eval) are renamed by ``load_records`` (see
@@ -65,24 +68,31 @@ def read_jsonl(path: Union[str, os.PathLike]) -> Iterator[Record]:
         yield value
 
 
-def load_records(dataset: Union[str, os.PathLike, Iterable[Record], Any], fields: Any = "auto") -> List[Record]:
-    """Records from a JSONL path, a list (or any iterable) of dicts, a pandas ``DataFrame``, a Hugging Face
-    ``datasets.Dataset`` or a dict of columns, in our schema.
+def load_records(dataset: Union[str, os.PathLike, Iterable[Record], Any], fields: Any = "auto", *,
+                 split: str | None = None, fmt: str | None = None) -> List[Record]:
+    """Records from a file (JSONL, a JSON array, CSV or Parquet, by extension or ``fmt``), a list (or any
+    iterable) of dicts, a pandas ``DataFrame``, a Hugging Face ``datasets.Dataset`` (a ``DatasetDict``'s
+    ``split``), a ragas / deepeval dataset or list of samples / test cases, or a dict of columns, in our
+    schema.
 
     Fields of ragas, deepeval and continuous-eval are renamed to ours (``fields``: "auto" recognises them,
     or a library name, or {their field: our field}; see ``io.records_mapping``), and NaN / None / NaT values
     count as missing (a NaN reference date is no reference date). Rows that are not dicts are kept as they
     are, for ``validate`` to name.
     """
+    from ..io.files import read_rows
+    from ..io.frameworks import framework_rows
     from ..io.records_mapping import iter_rows, map_record, resolve_mapping
 
     if isinstance(dataset, (str, os.PathLike)):
-        rows: Iterable[Any] = read_jsonl(dataset)
-    elif isinstance(dataset, Mapping) and not _is_columns(dataset):
+        dataset = read_rows(dataset, fmt)
+    else:
+        dataset = framework_rows(dataset, split)
+    if isinstance(dataset, Mapping) and not _is_columns(dataset):
         raise RecordError(Errors.E037.format(path="<dataset>", reason="expected a list of records or a JSONL "
                                              "path, got a single dict"))
     else:
-        rows = iter_rows(dataset)
+        rows: Iterable[Any] = iter_rows(dataset)
     out: List[Record] = []
     mapping: Dict[str, str] | None = None
     for i, row in enumerate(rows):
@@ -151,6 +161,18 @@ def doc_texts(index: int, record: Record, corpus: Mapping[Any, str] | None) -> L
         _check_text(doc, index, record, f"{field}[{j}]")
         texts.append(doc)
     return texts
+
+
+def doc_dates(record: Mapping[str, Any]) -> List[Any] | None:
+    """The own date of each ranked document (None for a document without one), or None when no document of
+    the record has a date of its own (every document then reads the record's date)."""
+    docs = record.get("retrieved_docs")
+    if docs is None:
+        docs = record.get("contexts")
+    if not isinstance(docs, (list, tuple)):
+        return None
+    dates = [d.get("reference_date") if isinstance(d, Mapping) else None for d in docs]
+    return dates if any(d is not None for d in dates) else None
 
 
 def doc_ids(record: Record) -> List[Any] | None:
@@ -243,15 +265,22 @@ def _check_gold_fields(index: int, record: Mapping[str, Any]) -> None:
 
 
 def _check_reference_date(index: int, record: Mapping[str, Any]) -> None:
-    ref = record.get("reference_date")
-    if ref is None:
-        return
+    """The record's, the answer's and each document's own date parse ([E021] naming the field)."""
     from ..normalize.refdate import parse_reference_date
 
-    try:
-        parse_reference_date(ref)
-    except ValueError as exc:
-        raise fail(index, record, "reference_date", str(exc)) from None
+    dates = [("reference_date", record.get("reference_date")),
+             ("answer_reference_date", record.get("answer_reference_date"))]
+    field = "retrieved_docs" if record.get("retrieved_docs") is not None else "contexts"
+    for j, date in enumerate(doc_dates(record) or ()):
+        dates.append((f"{field}[{j}].reference_date", date))
+    for name, ref in dates:
+        if ref is None:
+            continue
+        try:
+            parse_reference_date(ref)
+        except ValueError as exc:
+            raise fail(index, record, name, str(exc)) from None
 
 
-__all__ = ["load_records", "read_jsonl", "validate", "parse_years", "doc_texts", "doc_ids", "where", "fail"]
+__all__ = ["load_records", "read_jsonl", "validate", "parse_years", "doc_texts", "doc_dates", "doc_ids", "where",
+           "fail"]

@@ -14,10 +14,12 @@ from typing import Any, Callable, Dict, Iterable, List, Mapping, Sequence, Tuple
 
 from ..metrics.adapters import tag_texts
 from ..metrics.base import ROLES
-from .dataset import doc_texts, fail, parse_years
+from .dataset import doc_dates, doc_texts, fail, parse_years
 
 # role -> (the record's years field, the record's text field(s))
 ROLE_FIELDS: Dict[str, Tuple[str, str]] = {"qft": ("qft", "query"), "aft": ("aft", "answer")}
+# role -> the record field of that text's own date (read before the record's reference_date)
+OWN_DATE_FIELDS: Dict[str, str] = {"aft": "answer_reference_date"}
 
 
 def needed_roles(metrics: Iterable[Any]) -> set:
@@ -56,18 +58,24 @@ def default_reference_date(nlp: Any, reference_date: Any = None) -> _dt.date | N
 
 def focus_times(records: Sequence[Mapping[str, Any]], roles: set, *, nlp: Any = None,
                 corpus: Mapping[Any, str] | None = None, reference_date: Any = None,
-                batch_size: int = 256, progress: Callable[[int, int], Any] | None = None
-                ) -> List[Dict[str, Any]]:
+                batch_size: int = 256, progress: Callable[[int, int], Any] | None = None,
+                counts: Dict[str, int] | None = None) -> List[Dict[str, Any]]:
     """Per record, role -> YearSet (or list of YearSets): given years are parsed, texts tagged once each.
 
-    Each distinct (text, reference date) goes through ``tag_texts`` once, in one ``nlp.pipe`` pass, whatever
-    role it plays (a text that is a query in one record and a document in another is tagged once). With
-    ``progress``, the texts go through in chunks and ``progress(done, total)`` follows the distinct texts.
+    Each text is read against its own date: a retrieved document against its ``reference_date`` (see
+    ``dataset``), the answer against ``answer_reference_date``, and a text without one against the record's
+    ``reference_date``, else ``reference_date``. Each distinct (text, date) goes through ``tag_texts`` once, in
+    one ``nlp.pipe`` pass, whatever role it plays (a text that is a query in one record and a document in
+    another is tagged once). With ``progress``, the texts go through in chunks and ``progress(done, total)``
+    follows the distinct texts. ``counts``, when given, receives "documents_dated" and
+    "documents_undated" (tagged documents read against their own date / the record's date).
     """
     plan = _TaggingPlan(len(records))
     for i, rec in enumerate(records):
         plan.add_record(i, rec, roles, corpus, rec.get("reference_date", reference_date))
     plan.tag(nlp=nlp, batch_size=batch_size, progress=progress)
+    if counts is not None:
+        counts.update(plan.counts)
     return plan.out
 
 
@@ -78,6 +86,7 @@ class _TaggingPlan:
         self.out: List[Dict[str, Any]] = [{} for _ in range(n_records)]
         self.wanted: Dict[Tuple[str, Any], int] = {}  # (text, reference date) -> position in the tagging
         self.slots: List[Tuple[int, str, int | None, Tuple[str, Any]]] = []  # where each tagged text goes
+        self.counts = {"documents_dated": 0, "documents_undated": 0}
 
     def want(self, text: str, ref: Any, i: int, role: str, j: int | None) -> None:
         key = (text, ref)
@@ -92,14 +101,23 @@ class _TaggingPlan:
             if rec.get(years_field) is not None:
                 self.out[i][role] = parse_years(rec[years_field], i, rec, years_field)
             elif rec.get(text_field) is not None:
-                self.want(rec[text_field], ref, i, role, None)
+                own = rec.get(OWN_DATE_FIELDS[role]) if role in OWN_DATE_FIELDS else None
+                self.want(rec[text_field], ref if own is None else own, i, role, None)
         if "dfts" in roles:
-            self._add_list(i, rec, "dfts", None if rec.get("dfts") is not None else doc_texts(i, rec, corpus), ref)
+            texts = None if rec.get("dfts") is not None else doc_texts(i, rec, corpus)
+            dates = doc_dates(rec) if texts is not None else None
+            self._add_list(i, rec, "dfts", texts, ref, dates)
+            if texts is not None:
+                dated = 0 if dates is None else sum(1 for d in dates if d is not None)
+                self.counts["documents_dated"] += dated
+                self.counts["documents_undated"] += len(texts) - dated
         if "afts" in roles:
             self._add_list(i, rec, "afts", None if rec.get("afts") is not None else rec.get("answers"), ref)
 
-    def _add_list(self, i: int, rec: Mapping[str, Any], role: str, texts: Sequence[str] | None, ref: Any) -> None:
-        """A list role: years given in ``rec[role]`` (parsed now), else ``texts`` to tag (None: absent)."""
+    def _add_list(self, i: int, rec: Mapping[str, Any], role: str, texts: Sequence[str] | None, ref: Any,
+                  dates: Sequence[Any] | None = None) -> None:
+        """A list role: years given in ``rec[role]`` (parsed now), else ``texts`` to tag (None: absent), each
+        against its own date in ``dates`` when it has one, else ``ref``."""
         given = rec.get(role)
         if given is not None:
             if role == "dfts" and not isinstance(given, (list, tuple)):
@@ -108,7 +126,8 @@ class _TaggingPlan:
         elif texts is not None:
             self.out[i][role] = [None] * len(texts)
             for j, text in enumerate(texts):
-                self.want(text, ref, i, role, j)
+                own = None if dates is None else dates[j]
+                self.want(text, ref if own is None else own, i, role, j)
 
     def tag(self, *, nlp: Any, batch_size: int, progress: Callable[[int, int], Any] | None) -> None:
         """Tag every distinct planned text once (in chunks when ``progress`` follows) and fill the slots."""

@@ -33,6 +33,17 @@ def _pairs(years: Any) -> Any:
     return [[int(a), int(b)] for a, b in coerce_years(years).intervals]
 
 
+TRACKER_NAMES = ("mlflow", "wandb")
+
+
+def tracker_name(column: str) -> str:
+    """A column name as MLflow and W&B accept it: ``temporal_precision@5`` -> ``temporal_precision_at_5`` (MLflow
+    allows letters, digits, ``_ - . / `` and spaces)."""
+    import re
+
+    return re.sub(r"[^0-9A-Za-z_\-./ ]", "_", column.replace("@", "_at_"))
+
+
 class EvaluationResult:
     """Scores of a whole run.
 
@@ -52,12 +63,15 @@ class EvaluationResult:
     records (List[dict]): The evaluated records (for ``to_pandas``' query and answer columns).
     llm_usage (Optional[dict]): Of an LLM run: model, calls, cache_hits, reused, failures, retries, prompt /
         completion / total tokens, cost (None when LiteLLM has no price for the model), calls_without_cost.
+    document_dates (Optional[dict]): Of the retrieved documents that were tagged, how many were read against
+        their own date ("dated") and how many fell back to the record's date ("undated"); None when no
+        document text was tagged. ``documents_without_date`` is the second number.
     """
 
     def __init__(self, rows: List[Dict[str, Any]], reasons: List[Dict[str, str]], columns: List[str], *,
                  focus_times: List[Dict[str, Any]] | None = None, reference_date: str | None = None,
                  details: List[Dict[str, Any]] | None = None, records: List[Dict[str, Any]] | None = None,
-                 llm_usage: Dict[str, Any] | None = None) -> None:
+                 llm_usage: Dict[str, Any] | None = None, document_dates: Dict[str, int] | None = None) -> None:
         self.rows = rows
         self.reasons = reasons
         self.columns = columns
@@ -66,7 +80,16 @@ class EvaluationResult:
         self.details = details if details is not None else [{} for _ in rows]
         self.records = records
         self.llm_usage = llm_usage
+        self.document_dates = None
+        if document_dates is not None and any(document_dates.values()):
+            self.document_dates = {"dated": int(document_dates.get("documents_dated", 0)),
+                                   "undated": int(document_dates.get("documents_undated", 0))}
         self.aggregates = self._aggregate()
+
+    @property
+    def documents_without_date(self) -> int:
+        """How many tagged documents had no date of their own and were read against the record's date."""
+        return 0 if self.document_dates is None else self.document_dates["undated"]
 
     def _aggregate(self) -> Dict[str, Dict[str, Any]]:
         out = {}
@@ -96,9 +119,12 @@ class EvaluationResult:
         return out
 
     def to_json(self, path: Union[str, os.PathLike] | None = None, *, indent: int | None = None) -> str:
-        """``{"reference_date": ..., "llm_usage": ... (LLM mode), "aggregates": ..., "rows": ...}`` as JSON
+        """``{"reference_date": ..., "document_dates": ..., "llm_usage": ... (LLM mode), "aggregates": ...,
+        "rows": ...}`` as JSON
         (NaN -> null); also written to ``path`` when given."""
         head: Dict[str, Any] = {"reference_date": self.reference_date}
+        if self.document_dates is not None:
+            head["document_dates"] = self.document_dates
         if self.llm_usage is not None:
             head["llm_usage"] = self.llm_usage
         text = json.dumps({**head, "aggregates": self.aggregates, "rows": self.to_dicts()}, indent=indent,
@@ -149,9 +175,32 @@ class EvaluationResult:
             frame["details"] = [dict(d) for d in self.details]
         return frame
 
-    def summary(self) -> Dict[str, float | None]:
-        """Column -> mean."""
-        return {col: agg["mean"] for col, agg in self.aggregates.items()}
+    def summary(self, names: str | None = None) -> Dict[str, float | None]:
+        """Column -> mean.
+
+        names (Optional[str]): None for the column names as they are (``temporal_precision@5``, None for a
+            column nothing was applicable to); "mlflow" or "wandb" for names those trackers accept
+            (``temporal_precision_at_5``: MLflow forbids ``@``) and only the columns that have a mean, so that
+            ``mlflow.log_metrics(result.summary(names="mlflow"))`` works as it is.
+        RETURNS (Dict[str, Optional[float]]): The means.
+        RAISES (ConfigError): [E194] for another ``names``.
+        """
+        if names is None:
+            return {col: agg["mean"] for col, agg in self.aggregates.items()}
+        if names not in TRACKER_NAMES:
+            from ..errors import ConfigError
+
+            raise ConfigError(Errors.E194.format(value=names, allowed=", ".join(["None", *TRACKER_NAMES])))
+        return {tracker_name(col): float(agg["mean"]) for col, agg in self.aggregates.items()
+                if agg["mean"] is not None}
+
+    def explain(self, index: int, column: str) -> str:
+        """Why record ``index`` scored what it did in ``column`` (see ``evaluate.gates.explain``): its reason
+        when not applicable, else the documents sharing no year with the query by rank, the unsupported answer
+        years, ... (read from ``focus_times``; empty when nothing is to be said)."""
+        from .gates import explain
+
+        return explain(self, index, column)
 
     def __repr__(self) -> str:
         means = ", ".join(f"{c}={a['mean']:.4f}" if a["mean"] is not None else f"{c}=n/a"

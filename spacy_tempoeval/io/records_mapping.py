@@ -11,7 +11,13 @@ NaT as missing. The record schema it produces:
     retrieved_ids   list of document ids (when the texts come from a corpus)
     answer          str
     gold_ids        list of relevant document ids
-    reference_date  ISO date anchoring relative expressions in this record
+    reference_date  ISO date anchoring relative expressions in this record (the question's date)
+
+A retrieved document and the answer may carry their own date: ``{"text": ..., "reference_date": ...}``
+(also ``date`` or ``published``, at the top level or in ``metadata``); document objects of other libraries
+(LangChain ``Document``, LlamaIndex ``TextNode`` / ``NodeWithScore``: duck-typed, never imported) become
+``{"id", "text", "reference_date"}`` dicts. An answer given as such an object becomes ``answer`` (its text)
+and ``answer_reference_date``. The field renaming applies inside document objects too.
 
     from spacy_tempoeval.io.records_mapping import to_records
     records = to_records(df, fields="ragas")        # user_input, retrieved_contexts, response, ...
@@ -27,7 +33,11 @@ from typing import Any, Dict, Iterable, Iterator, List, Mapping, Set, Union
 from ..errors import ConfigError, Errors, RecordError
 
 #: Our field names.
-FIELDS = ("id", "query", "retrieved_docs", "retrieved_ids", "answer", "gold_ids", "reference_date")
+FIELDS = ("id", "query", "retrieved_docs", "retrieved_ids", "answer", "gold_ids", "reference_date",
+          "answer_reference_date")
+
+#: Keys of a document's (or an answer's) own date, first found wins; also looked up in its ``metadata``.
+DATE_KEYS = ("reference_date", "date", "published")
 
 #: Known field names of other evaluation libraries -> ours. Fields not named here are kept as they are.
 MAPPINGS: Dict[str, Dict[str, str]] = {
@@ -146,6 +156,74 @@ def map_record(record: Any, mapping: Mapping[str, str], index: int = 0) -> Dict[
         if target in out and key != target:
             continue  # our own field name was given too: it wins
         out[target] = _plain(value)
+    if out.get("retrieved_docs") is not None or out.get("answer") is not None:
+        _dated_parts(out, mapping)
+    return out
+
+
+def _dated_parts(out: Dict[str, Any], mapping: Mapping[str, str]) -> None:
+    """Document objects as ``{"id", "text", "reference_date"}`` dicts and a dated answer object split into
+    ``answer`` and ``answer_reference_date`` (in place)."""
+    docs = out.get("retrieved_docs")
+    if isinstance(docs, list) and any(not isinstance(d, str) for d in docs):
+        out["retrieved_docs"] = [d if isinstance(d, str) else document_dict(d, mapping) for d in docs]
+    answer = out.get("answer")
+    if answer is not None and not isinstance(answer, str):
+        as_doc = document_dict(answer, mapping)
+        if isinstance(as_doc, Mapping) and isinstance(as_doc.get("text"), str):
+            out["answer"] = as_doc["text"]
+            if as_doc.get("reference_date") is not None and out.get("answer_reference_date") is None:
+                out["answer_reference_date"] = as_doc["reference_date"]
+
+
+def _object_parts(doc: Any) -> Dict[str, Any] | None:
+    """The text, id and metadata of a LangChain ``Document`` or a LlamaIndex node (duck-typed), else None."""
+    node = getattr(doc, "node", None)  # LlamaIndex NodeWithScore
+    if node is not None and not isinstance(doc, Mapping):
+        doc = node
+    text = getattr(doc, "page_content", None)  # LangChain Document
+    if not isinstance(text, str):
+        text = getattr(doc, "text", None)  # LlamaIndex TextNode
+    if not isinstance(text, str) or isinstance(doc, (Mapping, str)):
+        return None
+    meta = getattr(doc, "metadata", None)
+    doc_id = getattr(doc, "id", None) or getattr(doc, "id_", None) or getattr(doc, "node_id", None)
+    parts: Dict[str, Any] = {"text": text, "metadata": dict(meta) if isinstance(meta, Mapping) else {}}
+    if doc_id is not None:
+        parts["id"] = doc_id
+    return parts
+
+
+def own_date(doc: Mapping[str, Any]) -> Any:
+    """A document's (or an answer's) own date: the first of ``DATE_KEYS`` set on it or in its metadata."""
+    meta = doc.get("metadata")
+    for source in (doc, meta if isinstance(meta, Mapping) else {}):
+        for key in DATE_KEYS:
+            value = source.get(key)
+            if value is not None and not is_missing(value):
+                return _plain(value)
+    return None
+
+
+def document_dict(doc: Any, mapping: Mapping[str, str] = {}) -> Any:  # noqa: B006 (read only)
+    """One retrieved document as ``{"id", "text", "reference_date"}`` (keys present when known): a dict's keys
+    renamed by ``mapping``, its date read from ``DATE_KEYS`` or its metadata; a document object's text, id and
+    metadata read by duck typing. Anything else is returned as it is (for ``validate`` to name)."""
+    if not isinstance(doc, Mapping):
+        parts = _object_parts(doc)
+        if parts is None:
+            return doc
+        doc = parts
+    else:
+        doc = {mapping.get(k, k): v for k, v in doc.items()} if mapping else doc
+        if "text" not in doc and isinstance(doc.get("page_content"), str):  # a LangChain Document as a dict
+            doc = {"text": doc["page_content"], **{k: v for k, v in doc.items() if k != "page_content"}}
+    if "metadata" not in doc and "date" not in doc and "published" not in doc:
+        return doc  # already ours (the common case)
+    date = own_date(doc)
+    out = {k: v for k, v in doc.items() if k not in DATE_KEYS}
+    if date is not None:
+        out["reference_date"] = date
     return out
 
 
@@ -188,4 +266,5 @@ def to_records(data: Any, fields: FieldsSpec = "auto") -> List[Dict[str, Any]]:
     return out
 
 
-__all__ = ["FIELDS", "MAPPINGS", "is_missing", "iter_rows", "map_record", "resolve_mapping", "to_records"]
+__all__ = ["DATE_KEYS", "FIELDS", "MAPPINGS", "document_dict", "own_date",
+           "is_missing", "iter_rows", "map_record", "resolve_mapping", "to_records"]

@@ -11,9 +11,10 @@ EXAMPLE:
 
 from __future__ import annotations
 
+from ._litellm import quiet_litellm
 from .cache import JudgeCache, cache_key
 from .judge import JudgeResult, LLMJudge
 from .templates import PromptTemplate, available_prompts, load_template
 
 __all__ = ["LLMJudge", "JudgeResult", "JudgeCache", "cache_key", "PromptTemplate", "load_template",
-           "available_prompts"]
+           "available_prompts", "quiet_litellm"]

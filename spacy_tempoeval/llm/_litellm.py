@@ -2,8 +2,11 @@
 
 litellm takes seconds to import and, unless ``LITELLM_LOCAL_MODEL_COST_MAP`` is set, downloads its price map
 at import time. ``import spacy_tempoeval`` and ``spacy.blank()`` must stay fast and offline-safe, so nothing
-imports litellm at module level; ``get_litellm()`` sets the local-price-map switch (unless the user chose
-otherwise) and imports it once.
+imports litellm at module level; ``get_litellm()`` imports it once, with the local-price-map switch set for the
+import only (unless the user chose otherwise) and restored afterwards. The library changes none of litellm's
+process-wide settings (``suppress_debug_info``, callbacks, ...): those belong to the host application; every
+option goes with each call instead. The command line, which is its own application, quiets litellm's banner
+(``quiet_litellm``).
 """
 
 from __future__ import annotations
@@ -14,12 +17,14 @@ import threading
 from types import ModuleType
 from typing import Tuple, Type
 
+COST_MAP_ENV = "LITELLM_LOCAL_MODEL_COST_MAP"
 _lock = threading.Lock()
 _module: ModuleType | None = None
 
 
 def get_litellm() -> ModuleType:
-    """Import litellm once, offline-safe (local price map), with its feedback banner switched off.
+    """Import litellm once, offline-safe (local price map during the import; the environment is left as it
+    was).
 
     RETURNS (ModuleType): The litellm module.
     """
@@ -27,11 +32,19 @@ def get_litellm() -> ModuleType:
     if _module is None:
         with _lock:
             if _module is None:
-                os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
-                module = importlib.import_module("litellm")
-                module.suppress_debug_info = True
-                _module = module
+                before = os.environ.get(COST_MAP_ENV)
+                os.environ.setdefault(COST_MAP_ENV, "True")
+                try:
+                    _module = importlib.import_module("litellm")
+                finally:
+                    if before is None:
+                        os.environ.pop(COST_MAP_ENV, None)
     return _module
+
+
+def quiet_litellm() -> None:
+    """For the command line only (its own process): switch off litellm's feedback banner on errors."""
+    get_litellm().suppress_debug_info = True
 
 
 def retryable_errors() -> Tuple[Type[BaseException], ...]:
@@ -42,4 +55,4 @@ def retryable_errors() -> Tuple[Type[BaseException], ...]:
     return tuple(getattr(litellm, name) for name in names if hasattr(litellm, name))
 
 
-__all__ = ["get_litellm", "retryable_errors"]
+__all__ = ["get_litellm", "quiet_litellm", "retryable_errors"]

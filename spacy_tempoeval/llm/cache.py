@@ -1,8 +1,9 @@
 """An on-disk cache of judge replies (SQLite, stdlib), keyed by a content hash.
 
-The key is the SHA-256 of a canonical JSON of (model, reply-affecting parameters, template name and version,
-rendered messages). Anything that changes the model's answer changes the key; anything that does not (API key,
-endpoint, timeout, retries, concurrency) stays out of it. Reordering the text ("In 1990 and 2001" vs "In 2001
+The key is the SHA-256 of a canonical JSON of (model, server, reply-affecting parameters, template name and
+version, reply schema, rendered messages). Anything that changes the model's answer changes the key (the server
+too: two local servers both serving "openai/default" are two models); anything that does not (API key, timeout,
+retries, concurrency) stays out of it. Reordering the text ("In 1990 and 2001" vs "In 2001
 and 1990") changes the rendered prompt and so the key. Only replies that parsed and validated are stored, so a
 malformed reply is asked again on the next run.
 
@@ -45,18 +46,28 @@ def default_cache_path() -> Path:
     return base / "spacy_tempoeval" / "llm_cache.sqlite"
 
 
-def cache_key(model: str, params: Dict[str, Any], template_id: str, messages: List[Dict[str, str]]) -> str:
-    """The cache key of one judgment.
+def cache_key(model: str, params: Dict[str, Any], template_id: str, messages: List[Dict[str, str]], *,
+              api_base: str | None = None, schema: Any = None) -> str:
+    """The cache key of one judgment: everything that changes the reply.
 
     model (str): The LiteLLM model string.
-    params (dict): Request parameters; ``NON_SEMANTIC_PARAMS`` are ignored.
+    params (dict): Request parameters (sampling options, ``response_format`` ...); ``NON_SEMANTIC_PARAMS``
+        are ignored.
     template_id (str): ``name.vN`` of the prompt.
     messages (List[dict]): The rendered chat messages.
+    api_base (Optional[str]): The server: two servers serving "openai/default" are two models (issue 23; a
+        ``base_url`` / ``api_base`` in ``params`` counts too). A trailing "/" is not a difference.
+    schema (Any): The reply schema the reply is validated against.
     RETURNS (str): A hex SHA-256 digest.
     """
     semantic = {key: params[key] for key in sorted(params) if key not in NON_SEMANTIC_PARAMS}
-    payload = json.dumps({"model": model, "params": semantic, "template": template_id, "messages": messages},
-                         sort_keys=True, ensure_ascii=False, default=repr)
+    server = api_base or params.get("api_base") or params.get("base_url")
+    body: Dict[str, Any] = {"model": model, "params": semantic, "template": template_id, "messages": messages}
+    if server:
+        body["api_base"] = str(server).rstrip("/")
+    if schema is not None:
+        body["schema"] = schema
+    payload = json.dumps(body, sort_keys=True, ensure_ascii=False, default=repr)
     return hashlib.sha256(payload.encode("utf-8")).hexdigest()
 
 

@@ -16,12 +16,13 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import dataclasses
+import logging
 import random
 import time
 import weakref
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Dict, Iterable, Iterator, List, Union
+from typing import Any, Dict, Iterable, Iterator, List, Mapping, Union
 
 from ..errors import ConfigError, Errors
 from .cache import JudgeCache, cache_key, default_cache_path
@@ -29,6 +30,8 @@ from .cost import Usage, UsageTotals, usage_from_response
 from .failures import permanent_reason, redact, secrets_of
 from .parsing import parse_reply, shorten_reply
 from .templates import PromptTemplate, load_template, system_prompt
+
+log = logging.getLogger(__name__)
 
 
 @dataclass
@@ -102,13 +105,24 @@ class LLMJudge:
     max_backoff (float): Longest delay between attempts.
     cache (Union[str, Path, JudgeCache, None, bool]): A SQLite file path (or ":memory:" or a JudgeCache); None
         uses ``default_cache_path()``; False disables caching.
+    options (Optional[Mapping[str, Any]]): Options passed to every LiteLLM call (``max_tokens``, ``num_ctx``
+        for Ollama, ``top_p``, ``seed``, ``temperature`` ...); they are part of the cache key.
+    rpm (Optional[float]): At most this many model calls per minute (calls start at least 60/rpm s apart).
+    router (Any): A ``litellm.Router`` (rate limits, fallbacks, load balancing): calls go through
+        ``router.acompletion(model=model, ...)``, ``model`` being one of its model names.
+    structured (bool): Ask for the reply schema as ``response_format`` where LiteLLM says the model supports
+        it (``litellm.supports_response_schema``); the tolerant parser reads every reply either way.
     **litellm_kwargs: Passed to ``litellm.acompletion`` (api_key, max_tokens, mock_response, ...).
+
+    The model string is checked against LiteLLM's providers before the first call ([E195] at once, not one
+    failed judgment per record).
     """
 
     def __init__(self, model: str, *, api_base: str | None = None, temperature: float = 0.0,
                  max_concurrency: int = 8, timeout: float = 60.0, retries: int = 3, backoff: float = 1.0,
                  max_backoff: float = 30.0, cache: Union[str, Path, JudgeCache, None, bool] = None,
-                 **litellm_kwargs: Any) -> None:
+                 options: Mapping[str, Any] | None = None, rpm: float | None = None, router: Any = None,
+                 structured: bool = True, **litellm_kwargs: Any) -> None:
         _check_option("model", model, isinstance(model, str) and bool(model.strip()),
                       "a LiteLLM model string")
         _check_option("max_concurrency", max_concurrency,
@@ -116,6 +130,8 @@ class LLMJudge:
         _check_option("timeout", timeout, isinstance(timeout, (int, float)) and timeout > 0, "seconds > 0")
         _check_option("retries", retries, isinstance(retries, int) and retries >= 0, "an int >= 0")
         _check_option("backoff", backoff, isinstance(backoff, (int, float)) and backoff >= 0, "seconds >= 0")
+        _check_option("options", options, options is None or isinstance(options, Mapping), "a dict")
+        _check_option("rpm", rpm, rpm is None or (isinstance(rpm, (int, float)) and rpm > 0), "calls > 0")
         self.model = model
         self.api_base = api_base
         self.temperature = temperature
@@ -124,7 +140,15 @@ class LLMJudge:
         self.retries = retries
         self.backoff = float(backoff)
         self.max_backoff = float(max_backoff)
-        self.litellm_kwargs = dict(litellm_kwargs)
+        self.litellm_kwargs = {**litellm_kwargs, **dict(options or {})}
+        if "temperature" in self.litellm_kwargs:
+            self.temperature = self.litellm_kwargs.pop("temperature")
+        self.rpm = rpm
+        self.router = router
+        self.structured = structured
+        self._provider_checked = router is not None
+        self._schema_support: bool | None = None
+        self._next_start: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, float] = weakref.WeakKeyDictionary()
         self.cache = _open_cache(cache)
         self._secrets = secrets_of(self.litellm_kwargs)
         self._fatal: str | None = None  # set by an authentication or connection error: later calls skip the model
@@ -138,6 +162,58 @@ class LLMJudge:
     def params(self) -> Dict[str, Any]:
         """The request parameters (what goes into the cache key, minus non-semantic ones)."""
         return {"temperature": self.temperature, **self.litellm_kwargs}
+
+    def _key(self, template: PromptTemplate, messages: List[Dict[str, str]]) -> str:
+        """The cache key: model, server, sampling options, prompt id and version, reply schema, messages."""
+        return cache_key(self.model, self.params, template.id, messages, api_base=self.api_base,
+                         schema=template.schema)
+
+    def check_provider(self) -> None:
+        """Check the model string against LiteLLM's providers (once; not with a ``router``).
+
+        RAISES (ConfigError): [E195] when LiteLLM knows no provider for it (e.g. "llama3" for "ollama/llama3").
+        """
+        if self._provider_checked:
+            return
+        from ._litellm import get_litellm
+
+        litellm = get_litellm()
+        try:
+            litellm.get_llm_provider(model=self.model, api_base=self.api_base)
+        except Exception as exc:  # litellm raises its BadRequestError (a ValueError-like) for no provider
+            reason = self._reason(exc).splitlines()[0][:200]
+            raise ConfigError(Errors.E195.format(model=self.model, reason=reason)) from None
+        self._provider_checked = True
+
+    def _response_format(self, schema: Any) -> Dict[str, Any] | None:
+        """The ``response_format`` asking for ``schema``, where LiteLLM says the model supports it."""
+        if not self.structured or schema is None or "response_format" in self.litellm_kwargs:
+            return None
+        if self._schema_support is None:
+            from ._litellm import get_litellm
+
+            try:
+                self._schema_support = bool(get_litellm().supports_response_schema(model=self.model))
+            except Exception:  # an unknown model: no structured output, the tolerant parser reads the reply
+                self._schema_support = False
+            log.debug("judge %s: structured output %s", self.model,
+                      "requested" if self._schema_support else "not supported, tolerant parsing only")
+        if not self._schema_support:
+            return None
+        clean = {k: v for k, v in schema.items() if not str(k).startswith("x-")} if isinstance(schema, dict) \
+            else schema
+        return {"type": "json_schema", "json_schema": {"name": "judgment", "schema": clean, "strict": False}}
+
+    async def _pace(self) -> None:
+        """Wait for this call's slot under ``rpm`` (calls start at least 60/rpm s apart, per event loop)."""
+        if self.rpm is None:
+            return
+        loop = asyncio.get_running_loop()
+        now = loop.time()
+        start = max(now, self._next_start.get(loop, now))
+        self._next_start[loop] = start + 60.0 / self.rpm
+        if start > now:
+            await asyncio.sleep(start - now)
 
     def _semaphore(self) -> asyncio.Semaphore:
         loop = asyncio.get_running_loop()
@@ -160,18 +236,23 @@ class LLMJudge:
     def _delay(self, attempt: int) -> float:
         return min(self.max_backoff, self.backoff * (2 ** attempt)) * random.uniform(0.5, 1.0)
 
-    async def _call(self, messages: List[Dict[str, str]]) -> Any:
+    async def _call(self, messages: List[Dict[str, str]], schema: Any = None) -> Any:
         from ._litellm import get_litellm
 
-        litellm = get_litellm()
         kwargs = {"num_retries": 0, "max_retries": 0, **self.params, "timeout": self.timeout}
         if self.api_base:
             kwargs["api_base"] = self.api_base
+        response_format = self._response_format(schema)
+        if response_format is not None:
+            kwargs["response_format"] = response_format
+        complete = self.router.acompletion if self.router is not None else get_litellm().acompletion
+        await self._pace()
         # litellm's own timeout covers the HTTP call; wait_for is the hard stop for anything that ignores it
-        return await asyncio.wait_for(litellm.acompletion(model=self.model, messages=messages, **kwargs),
+        return await asyncio.wait_for(complete(model=self.model, messages=messages, **kwargs),
                                       timeout=self.timeout + max(0.5, 0.25 * self.timeout))
 
-    async def _call_with_retries(self, result: JudgeResult, messages: List[Dict[str, str]]) -> Any:
+    async def _call_with_retries(self, result: JudgeResult, messages: List[Dict[str, str]],
+                                 schema: Any = None) -> Any:
         from ._litellm import get_litellm, retryable_errors
 
         retryable = retryable_errors() + (asyncio.TimeoutError,)
@@ -183,7 +264,7 @@ class LLMJudge:
             result.attempts += 1
             try:
                 async with self._semaphore():
-                    response = await self._call(messages)
+                    response = await self._call(messages, schema)
                 return response, usage_from_response(response, litellm)
             except retryable as exc:
                 reason = self._reason(exc)
@@ -196,6 +277,7 @@ class LLMJudge:
                 if attempt >= self.retries:
                     result.error = f"gave up after {result.attempts} attempt(s); last error: {reason}"
                     return None, None
+                log.info("judge %s: attempt %d failed (%s); retrying", self.model, result.attempts, reason)
                 self.usage.add("retries")
                 await asyncio.sleep(self._delay(attempt))
             except Exception as exc:  # auth, bad request, unknown model ...: retrying will not help
@@ -219,13 +301,14 @@ class LLMJudge:
 
         template = load_template(prompt_name)
         get_litellm()  # import outside the timed part (first call only)
+        self.check_provider()  # [E195] before any call
         prepared = template.prepare_inputs(inputs)
         messages = self.messages(template, **inputs)
         expected_ids = template.expected_ids(prepared)
         memo = self._memo
         if memo is None:
             return await self._ajudge(template, messages, expected_ids)
-        key = cache_key(self.model, self.params, template.id, messages)
+        key = self._key(template, messages)
         loop = asyncio.get_running_loop()
         found = memo.get(key)
         if found is not None and (not isinstance(found, asyncio.Future) or found.get_loop() is loop):
@@ -255,18 +338,19 @@ class LLMJudge:
         """One judgment through the cache and the model (``ajudge`` without the session's sharing)."""
         result = JudgeResult(prompt=template.id)
         start = time.perf_counter()
-        key = cache_key(self.model, self.params, template.id, messages) if self.cache is not None else None
+        key = self._key(template, messages) if self.cache is not None else None
         entry = self.cache.get(key) if key is not None else None
         if entry is not None:  # redacted again: a cache written before replies were redacted may hold a key
             reply = redact(entry["reply"], self._secrets)
             data, notes, error = parse_reply(reply, template.schema, expected_ids)
             if error is None:
+                log.debug("judge %s: %s answered from the cache", self.model, template.id)
                 self.usage.add("cache_hits")
                 result.data, result.notes, result.raw = data, notes, reply
                 result.usage, result.cached = entry["usage"], True
                 result.latency = time.perf_counter() - start
                 return result
-        response, usage = await self._call_with_retries(result, messages)
+        response, usage = await self._call_with_retries(result, messages, template.schema)
         if response is not None:
             self.usage.add_call(usage)
             result.usage = usage.to_dict()
@@ -284,6 +368,7 @@ class LLMJudge:
                                usage=result.usage)
         result.error = redact(result.error, self._secrets)
         if result.error is not None:
+            log.warning("judge %s: %s failed: %s", self.model, template.id, result.error)
             self.usage.add("failures")
         result.latency = time.perf_counter() - start
         return result

@@ -3,20 +3,22 @@
 Every focus-time metric reads up to four roles:
 
     qft   <- ``qft=`` (years)   or ``query=`` (str or Doc)
-    dfts  <- ``dfts=`` (list of years) or ``retrieved_docs=`` / ``contexts=`` (list of str or Doc)
+    dfts  <- ``dfts=`` (list of years) or ``retrieved_docs=`` / ``contexts=`` (list of str, Doc or document
+             objects: ``{"text", "reference_date"}``, a LangChain ``Document``, a LlamaIndex node)
     aft   <- ``aft=`` (years)   or ``answer=`` (str or Doc)
     afts  <- ``afts=`` (list of years) or ``answers=`` (list of str or Doc)
 
 Years are anything ``coerce_years`` accepts (YearSet, set/list of ints, None). A Doc must have been processed
 by ``temporal_focus`` (``doc._.focus_years`` is not None), otherwise [E030] names the argument. Strings are
 tagged in one ``tag_texts`` call (one ``nlp.pipe`` pass, the same resolver for every role, shared with
-``evaluate``) with the optional ``reference_date`` and ``nlp``; the default pipeline is built only when a string
-needs it.
+``evaluate``) with the optional ``reference_date`` and ``nlp``; a document object with a date of its own
+(``reference_date``, ``date`` or ``published``, also in its metadata) is read against that date, as in
+``evaluate``. The default pipeline is built only when a string needs it.
 """
 
 from __future__ import annotations
 
-from typing import Any, Dict, List, Sequence, Tuple
+from typing import Any, Dict, List, Mapping, Sequence, Tuple
 
 from ..errors import Errors, InputTypeError, MissingInputError, code_of
 from ..yearset import YearSet, coerce_years
@@ -79,15 +81,35 @@ def doc_focus_years(doc: Any, where: str) -> YearSet:
 
 
 class _Pending:
-    """Strings waiting to be tagged in one batch, with where their years go."""
+    """Strings waiting to be tagged in one batch, with where their years go and their own dates."""
 
     def __init__(self) -> None:
         self.texts: List[str] = []
         self.slots: List[Tuple[str, int | None]] = []
+        self.dates: List[Any] = []
 
-    def add(self, text: str, role: str, index: int | None) -> None:
+    def add(self, text: str, role: str, index: int | None, date: Any = None) -> None:
         self.texts.append(text)
         self.slots.append((role, index))
+        self.dates.append(date)
+
+    def reference_dates(self, default: Any) -> List[Any] | None:
+        """One date per text: its own, else ``default`` (None when no text has any)."""
+        dates = [default if d is None else d for d in self.dates]
+        return dates if any(d is not None for d in dates) else None
+
+
+def _dated_text(value: Any) -> Tuple[str, Any] | None:
+    """The text and own date of a document object: ``{"text", "reference_date" | "date" | "published"}`` (or
+    the date in its ``metadata``), a LangChain ``Document`` or a LlamaIndex node; None for anything else."""
+    if isinstance(value, (str, bytes, set, frozenset, list, tuple, YearSet)) or value is None:
+        return None
+    from ..io.records_mapping import document_dict
+
+    doc = document_dict(value)
+    if isinstance(doc, Mapping) and isinstance(doc.get("text"), str):
+        return doc["text"], doc.get("reference_date")
+    return None
 
 
 def _resolve_one(value: Any, role: str, where: str, index: int | None, pending: _Pending) -> YearSet | None:
@@ -96,6 +118,10 @@ def _resolve_one(value: Any, role: str, where: str, index: int | None, pending: 
         return None
     if _is_doc(value):
         return doc_focus_years(value, where)
+    dated = _dated_text(value)
+    if dated is not None:
+        pending.add(dated[0], role, index, dated[1])
+        return None
     try:
         return coerce_years(value)
     except TypeError as exc:
@@ -124,10 +150,10 @@ def resolve_roles(metric: str, kwargs: Dict[str, Any], roles: Sequence[str],
             out[role] = [_resolve_one(item, role, f"{metric}: {kw}[{i}]", i, pending)
                          for i, item in enumerate(_list_items(metric, kw, kwargs[kw]))]
     if pending.texts:
-        ref = kwargs.get("reference_date")
-        # one meaning in every role: queries, documents and answers go through the same resolver
-        refs = [ref] * len(pending.texts) if ref is not None else None
-        years = tag_texts(pending.texts, refs, nlp=kwargs.get("nlp"))
+        # one meaning in every role: queries, documents and answers go through the same resolver; a document
+        # (or answer) object with its own date is read against it, every other text against reference_date
+        years = tag_texts(pending.texts, pending.reference_dates(kwargs.get("reference_date")),
+                          nlp=kwargs.get("nlp"))
         for (role, index), ys in zip(pending.slots, years):
             if index is None:
                 out[role] = ys

@@ -8,7 +8,7 @@ decimals, and long texts are cut (the cut is marked and counted).
 
 Layout (version 1)::
 
-    {"v": 1, "columns": [...], "strings": [...], "docs": [[id, text, cut], ...],
+    {"v": 1, "columns": [...], "strings": [...], "docs": [[id, text, cut(, own date)], ...],
      "records": [[id, query, answer, qft, aft, unsupported, [doc index, ...], [doc years, ...],
                   [score or null, ...], {column index: string index}, {column index: details} | 0,
                   [gold id, ...] | 0], ...],
@@ -187,7 +187,9 @@ def report_data(result: Any, records: Sequence[Mapping[str, Any]], focus: Sequen
         for doc in _documents(rec):
             doc_id, text = _doc_parts(doc)
             kept = clip(text, limits.max_doc_chars)
-            doc_refs.append(docs.add((doc_id, text), [doc_id, kept, int(kept != text)]))
+            date = doc.get("reference_date") if isinstance(doc, Mapping) else None
+            entry = [doc_id, kept, int(kept != text)] + ([] if date is None else [str(date)])
+            doc_refs.append(docs.add((doc_id, text, date), entry))
         reasons = {str(col_index[c]): strings.add(r, r) for c, r in why.items() if c in col_index and r}
         details: Any = 0
         if all_details is not None and i < len(all_details) and all_details[i]:

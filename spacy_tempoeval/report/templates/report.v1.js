@@ -243,6 +243,7 @@
         return el("li", null, [
           doc[0] ? el("span", { cls: "doc-id", text: doc[0] + " " }) : null,
           doc[0] && gold.indexOf(doc[0]) >= 0 ? el("span", { cls: "gold", text: "gold " }) : null,
+          el("span", { cls: "doc-date", text: (doc[3] ? "dated " + doc[3] : "record's date") + " · " }),
           el("span", { cls: "years", text: "years: " + (dy === undefined || dy === null ? "not computed" : years(dy)) }),
           el("p", { text: doc[1] || "(no text: an id only)" })
         ]);

@@ -1,0 +1,109 @@
+"""Dataset files in the formats RAG tools write: JSON Lines, a JSON array, CSV and Parquet, chosen by the file
+extension or by ``fmt``.
+
+    rows = read_rows("run.csv")                  # ragas' to_csv, deepeval's save_as(file_type="csv"), ...
+    rows = read_rows("run.data", fmt="json")
+
+CSV cells that hold a list or an object (``["a", "b"]`` as JSON, or ``['a', 'b']`` as ragas writes it with
+pandas) are read back as lists / dicts; an empty cell is a missing value. Parquet goes through pandas (with
+pyarrow or fastparquet). A JSONL file is read by ``evaluate.dataset.read_jsonl`` (errors name the line).
+"""
+
+from __future__ import annotations
+
+import ast
+import csv
+import json
+import os
+from pathlib import Path
+from typing import Any, Dict, Iterator, List, Union
+
+from ..errors import ConfigError, DependencyError, Errors, RecordError
+
+FORMATS = ("jsonl", "json", "csv", "parquet")
+EXTENSIONS = {".jsonl": "jsonl", ".ndjson": "jsonl", ".json": "json", ".csv": "csv", ".parquet": "parquet",
+              ".pq": "parquet"}
+
+
+def format_of(path: Union[str, os.PathLike], fmt: str | None = None) -> str:
+    """The format of a dataset file: ``fmt`` when given, else from the extension (JSONL when unknown)."""
+    if fmt is not None and fmt != "auto":
+        if fmt not in FORMATS:
+            raise ConfigError(Errors.E198.format(path=str(path), reason=f"unknown format {fmt!r}; use one of "
+                                                                        f"{', '.join(FORMATS)}"))
+        return fmt
+    return EXTENSIONS.get(Path(path).suffix.lower(), "jsonl")
+
+
+def _cell(value: str) -> Any:
+    """A CSV cell: None when empty, a list / dict when it spells one (JSON or a Python literal), else text."""
+    if value == "":
+        return None
+    text = value.strip()
+    if text[:1] in "[{" and text[-1:] in "]}":
+        try:
+            return json.loads(text)
+        except ValueError:
+            try:
+                return ast.literal_eval(text)
+            except (ValueError, SyntaxError, MemoryError, RecursionError):
+                return value
+    return value
+
+
+def read_csv(path: Path) -> Iterator[Dict[str, Any]]:
+    """The rows of a CSV file with a header line, cells decoded by ``_cell``."""
+    with open(path, encoding="utf8", newline="") as handle:
+        for row in csv.DictReader(handle):
+            yield {key: _cell(value) for key, value in row.items() if key is not None and value is not None}
+
+
+def read_json_array(path: Path) -> List[Any]:
+    """A JSON array of records (a JSON file holding one line per record is read as JSON Lines)."""
+    text = path.read_text(encoding="utf8")
+    if not text.lstrip().startswith("["):
+        from ..evaluate.dataset import read_jsonl
+
+        return list(read_jsonl(path))
+    try:
+        value = json.loads(text)
+    except ValueError as exc:
+        raise RecordError(Errors.E037.format(path=str(path), reason=f"invalid JSON ({exc})")) from None
+    if not isinstance(value, list):
+        raise RecordError(Errors.E037.format(path=str(path), reason="expected a JSON array of records"))
+    return value
+
+
+def read_parquet(path: Path) -> Any:
+    """A Parquet file as a pandas DataFrame."""
+    try:
+        import pandas as pd
+    except ImportError as exc:
+        raise DependencyError(Errors.E079.format(what="reading Parquet", package="pandas",
+                                                 extra="pandas")) from exc
+    try:
+        return pd.read_parquet(path)
+    except ImportError as exc:  # no pyarrow / fastparquet
+        raise DependencyError(Errors.E198.format(path=str(path), reason=f"{exc}")) from None
+    except (OSError, ValueError) as exc:
+        raise RecordError(Errors.E198.format(path=str(path), reason=f"{type(exc).__name__}: {exc}")) from None
+
+
+def read_rows(path: Union[str, os.PathLike], fmt: str | None = None) -> Any:
+    """The rows of a dataset file (an iterable of dicts, or a DataFrame for Parquet)."""
+    from ..evaluate.dataset import read_jsonl
+
+    path = Path(path)
+    kind = format_of(path, fmt)
+    if kind == "jsonl":
+        return read_jsonl(path)
+    if not path.exists():
+        raise RecordError(Errors.E037.format(path=str(path), reason="no such file"))
+    if kind == "csv":
+        return read_csv(path)
+    if kind == "json":
+        return read_json_array(path)
+    return read_parquet(path)
+
+
+__all__ = ["FORMATS", "format_of", "read_rows"]

@@ -3,7 +3,7 @@
 Most macro names in a pack's ``lexicon.jsonl`` are the pack's own choice (``MONTH``, ``UNIT``...), used only by
 its own patterns and templates. The names below are read **by the code**, mean the same in every pack, and are
 all optional (a pack without one loses what it is for). ``docs/languages.md`` documents them, with Spanish and
-German examples; ``tests/test_pack_words.py`` checks that the code names no macro outside this module and that
+German examples; ``tests/rules/test_words.py`` checks that the code names no macro outside this module and that
 the documentation lists every one.
 """
 

@@ -219,7 +219,7 @@ def test_the_sample_files_are_packaged():
 
     from spacy_tempoeval.cli.rules import SAMPLE_FILES
 
-    root = Path(__file__).resolve().parents[1]
+    root = Path(__file__).resolve().parents[2]
     globs = tomllib.loads((root / "pyproject.toml").read_text(encoding="utf8"))["tool"]["setuptools"][
         "package-data"]["spacy_tempoeval"]
     for name in SAMPLE_FILES:

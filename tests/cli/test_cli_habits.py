@@ -15,7 +15,7 @@ from typer.testing import CliRunner
 from spacy_tempoeval.cli import app
 from spacy_tempoeval.cli._console import ExitCode, err_console, fail
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 runner = CliRunner()
 
 

@@ -18,7 +18,7 @@ from spacy_tempoeval.normalize.timexes import TaggerSettings
 from spacy_tempoeval.pipeline.scorer import year_set_prf
 from spacy_tempoeval.tagger import TemporalTagger
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 CONFIG = ROOT / "configs" / "temporal_focus.cfg"
 EXAMPLE_RULES = ROOT / "configs" / "example_rules.jsonl"
 SYNTHETIC = [  # written by hand for these tests; no gold data is copied into the repository

@@ -22,8 +22,8 @@ from spacy_tempoeval.rules.loader import KINDS, REGIONS, alias_key, parse_record
 from spacy_tempoeval.rules.prefix import first_chars
 from spacy_tempoeval.yearset import YearSet
 
-DATA = Path(__file__).resolve().parents[1] / "spacy_tempoeval" / "rules" / "data" / "en"
-ROOT = Path(__file__).resolve().parents[1]
+DATA = Path(__file__).resolve().parents[2] / "spacy_tempoeval" / "rules" / "data" / "en"
+ROOT = Path(__file__).resolve().parents[2]
 REF = "2026-01-01"  # after every entry: a period that had not begun at the reference date adds no years
 YEAR = re.compile(r"(?<![\d$£€.,])(1\d{3}|20\d{2})(?![\d%])")
 

@@ -25,7 +25,7 @@ from spacy_tempoeval.metrics import (
 )
 from spacy_tempoeval.metrics.registry import ENTRY_POINT_GROUP
 
-EXAMPLE = Path(__file__).resolve().parents[1] / "examples" / "rag_run.jsonl"
+EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "rag_run.jsonl"
 
 PLUGIN = '''
 from spacy_tempoeval.metrics.base import BaseMetric, MetricScore

@@ -15,7 +15,7 @@ from spacy_tempoeval.errors import ConfigError
 from spacy_tempoeval.evaluate.gates import parse_thresholds
 from spacy_tempoeval.testing import assert_temporal_scores
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 README = (ROOT / "README.md").read_text(encoding="utf8")
 RECORDS = [
     {"id": "good", "query": "What happened in 2008?", "retrieved_docs": ["In 2008 banks failed.", "2008 again."],

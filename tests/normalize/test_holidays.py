@@ -20,7 +20,7 @@ from spacy_tempoeval.rules.files import BUILTIN_FILES
 
 D = dt.date
 REF = D(2013, 2, 12)
-EVERYDAY = Path(__file__).resolve().parent.parent / "benchmarks" / "data"
+EVERYDAY = Path(__file__).resolve().parents[2] / "benchmarks" / "data"
 
 
 def day(lang: str, phrase: str, year: int) -> dt.date | None:

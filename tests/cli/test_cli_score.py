@@ -16,7 +16,7 @@ from spacy_tempoeval.cli._console import ExitCode
 from spacy_tempoeval.cli.rules import write_sample
 from spacy_tempoeval.scoring import read_gold, score_corpus
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 runner = CliRunner()
 
 

@@ -15,7 +15,7 @@ from typer.testing import CliRunner
 from spacy_tempoeval.cli import app
 from spacy_tempoeval.cli._console import ExitCode
 
-EXAMPLE = Path(__file__).resolve().parents[1] / "examples" / "rag_run.jsonl"
+EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "rag_run.jsonl"
 runner = CliRunner()
 
 

@@ -14,7 +14,7 @@ from spacy_tempoeval.rules.engine import RuleEngine
 from spacy_tempoeval.rules.files import builtin_rules, read_rule_file
 from spacy_tempoeval.rules.loader import parse_records
 
-DATA = Path(__file__).parent / "data"
+DATA = Path(__file__).resolve().parents[1] / "data"
 GOOD = {"id": "test_rat", "label": "DATE", "pattern": "the year of the rat", "value": "2020",
         "examples": ["the year of the rat"]}
 HEADER = ["// a comment line", ""]  # skipped lines still count, so the bad record is on line 3

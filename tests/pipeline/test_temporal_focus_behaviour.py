@@ -152,6 +152,6 @@ def test_temporal_focus_use_builtin_rules_off(make_nlp):
 def test_temporal_focus_rule_files_config(make_tf_nlp):
     from pathlib import Path
 
-    path = Path(__file__).parent / "data" / "test_rules.jsonl"
+    path = Path(__file__).resolve().parents[1] / "data" / "test_rules.jsonl"
     doc = make_tf_nlp(rule_files=[str(path)])("In the year of the tiger, after the Summer of Love.")
     assert _spans(doc) == [("the year of the tiger", "DATE", "2022"), ("the Summer of Love", "DATE", "1967")]

@@ -19,7 +19,7 @@ from spacy_tempoeval.rules.files import available_languages, builtin_rules
 from spacy_tempoeval.yearset import YearSet
 
 REF = "2020-06-15"  # a Monday
-DE_INHOUSE = Path(__file__).resolve().parent.parent / "benchmarks" / "data" / "de_inhouse.jsonl"
+DE_INHOUSE = Path(__file__).resolve().parents[2] / "benchmarks" / "data" / "de_inhouse.jsonl"
 
 # (text, [(span text, TIMEX3 value)], focus years) with the reference date REF
 SPANISH = [
@@ -89,7 +89,7 @@ def test_every_pack_is_a_folder_and_is_packaged():
 
     import tomllib
 
-    pkg = Path(__file__).resolve().parent.parent / "spacy_tempoeval"
+    pkg = Path(__file__).resolve().parents[2] / "spacy_tempoeval"
     data = pkg / "rules" / "data"
     assert {"en", "es", "de"} <= set(available_languages())
     assert sorted(p.name for p in data.iterdir() if p.is_file()) == []

@@ -22,7 +22,7 @@ from spacy_tempoeval.cli import app
 from spacy_tempoeval.cli import evaluate as cli_evaluate
 from spacy_tempoeval.cli._console import ExitCode
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 KEY = "sk-test-VERYSECRET0123456789abcd"
 BROKEN = "BROKEN"
 

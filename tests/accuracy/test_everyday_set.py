@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-BENCH = Path(__file__).resolve().parent.parent / "benchmarks"
+BENCH = Path(__file__).resolve().parents[2] / "benchmarks"
 
 
 def _module(path: Path):

@@ -22,7 +22,7 @@ from spacy_tempoeval.scoring import (
 )
 from spacy_tempoeval.yearset import YearSet
 
-DATA = Path(__file__).resolve().parent / "data" / "scoring"
+DATA = Path(__file__).resolve().parents[1] / "data" / "scoring"
 
 
 def T(start, end, type_="DATE", value="2019"):

@@ -13,7 +13,7 @@ from spacy_tempoeval import extract_qft
 from spacy_tempoeval.cli import app
 from spacy_tempoeval.cli._console import ExitCode
 from spacy_tempoeval.errors import ReferenceDateError
-from spacy_tempoeval.rules.loader import read_rule_file
+from spacy_tempoeval.rules.files import read_rule_file
 
 
 def test_nat_is_a_coded_reference_date_error_not_a_raw_value_error():

@@ -28,11 +28,10 @@ Bad records raise ``RecordError`` [E021] naming the record (index and id) and th
 from __future__ import annotations
 
 import os
-from pathlib import Path
-from typing import Any, Dict, Iterable, Iterator, List, Mapping, Union
+from typing import Any, Dict, Iterable, List, Mapping, Union
 
 from ..errors import Errors, RecordError
-from ..util.jsonl import LineProblem, iter_jsonl_file
+from ..io.files import read_jsonl
 from ..yearset import YearSet
 
 Record = Dict[str, Any]
@@ -54,18 +53,6 @@ def fail(index: int, record: Any, field: str, reason: str) -> RecordError:
     """A RecordError [E021] for ``field`` of record ``index``."""
     return RecordError(Errors.E021.format(record=where(index, record if isinstance(record, Mapping) else {}),
                                           field=field, reason=reason))
-
-
-def read_jsonl(path: Union[str, os.PathLike]) -> Iterator[Record]:
-    """Yield the records of a JSONL file; a bad line raises RecordError [E037] naming the file and line."""
-    path = Path(path)
-    if not path.exists():
-        raise RecordError(Errors.E037.format(path=str(path), reason="no such file"))
-    for line_no, value in iter_jsonl_file(path):
-        if isinstance(value, LineProblem):
-            reason = f"invalid JSON ({value.reason})" if value.kind == "json" else value.reason
-            raise RecordError(Errors.E037.format(path=f"{path}, line {line_no}", reason=reason))
-        yield value
 
 
 def load_records(dataset: Union[str, os.PathLike, Iterable[Record], Any], fields: Any = "auto", *,

@@ -6,7 +6,7 @@ extension or by ``fmt``.
 
 CSV cells that hold a list or an object (``["a", "b"]`` as JSON, or ``['a', 'b']`` as ragas writes it with
 pandas) are read back as lists / dicts; an empty cell is a missing value. Parquet goes through pandas (with
-pyarrow or fastparquet). A JSONL file is read by ``evaluate.dataset.read_jsonl`` (errors name the line).
+pyarrow or fastparquet). A JSONL file is read by ``read_jsonl`` (errors name the line).
 """
 
 from __future__ import annotations
@@ -19,10 +19,23 @@ from pathlib import Path
 from typing import Any, Dict, Iterator, List, Union
 
 from ..errors import ConfigError, DependencyError, Errors, RecordError
+from ..util.jsonl import LineProblem, iter_jsonl_file
 
 FORMATS = ("jsonl", "json", "csv", "parquet")
 EXTENSIONS = {".jsonl": "jsonl", ".ndjson": "jsonl", ".json": "json", ".csv": "csv", ".parquet": "parquet",
               ".pq": "parquet"}
+
+
+def read_jsonl(path: Union[str, os.PathLike]) -> Iterator[Dict[str, Any]]:
+    """Yield the records of a JSONL file; a bad line raises RecordError [E037] naming the file and line."""
+    path = Path(path)
+    if not path.exists():
+        raise RecordError(Errors.E037.format(path=str(path), reason="no such file"))
+    for line_no, value in iter_jsonl_file(path):
+        if isinstance(value, LineProblem):
+            reason = f"invalid JSON ({value.reason})" if value.kind == "json" else value.reason
+            raise RecordError(Errors.E037.format(path=f"{path}, line {line_no}", reason=reason))
+        yield value
 
 
 def format_of(path: Union[str, os.PathLike], fmt: str | None = None) -> str:
@@ -62,8 +75,6 @@ def read_json_array(path: Path) -> List[Any]:
     """A JSON array of records (a JSON file holding one line per record is read as JSON Lines)."""
     text = path.read_text(encoding="utf8")
     if not text.lstrip().startswith("["):
-        from ..evaluate.dataset import read_jsonl
-
         return list(read_jsonl(path))
     try:
         value = json.loads(text)
@@ -91,8 +102,6 @@ def read_parquet(path: Path) -> Any:
 
 def read_rows(path: Union[str, os.PathLike], fmt: str | None = None) -> Any:
     """The rows of a dataset file (an iterable of dicts, or a DataFrame for Parquet)."""
-    from ..evaluate.dataset import read_jsonl
-
     path = Path(path)
     kind = format_of(path, fmt)
     if kind == "jsonl":

@@ -30,6 +30,7 @@ from ..errors import Errors, InputError
 from ..yearset import YearsLike
 from .functional import check_k
 from .packing import Concat, read_sets
+from .relevance import jaccard_gain, precision_from_hits
 
 _PAD = np.int64(1) << 40  # padding interval (+PAD, -PAD) never overlaps anything
 _CHUNK_CELLS = 4_000_000  # bound on the size of temporary (rows x intervals) arrays
@@ -232,7 +233,7 @@ def precision_at_k(run: PackedRun, k: int) -> np.ndarray:
     """Temporal Precision@k per query (NaN for an empty QFT)."""
     k = check_k(k)
     hits = np.count_nonzero(run.relevant[:, :k], axis=1)
-    return _nan_where(hits / k, run.q_size == 0)
+    return _nan_where(precision_from_hits(hits, k), run.q_size == 0)
 
 
 def recall_at_k(run: PackedRun, k: int) -> np.ndarray:
@@ -259,7 +260,7 @@ def jaccard_gains(run: PackedRun, scale: float = 4.0, *, columns: int | None = N
     else:
         size = _doc_sizes(run, run.doc_ptr[rows] + cols)
     out = np.zeros(ov.shape, dtype=np.float64)
-    out[rows, cols] = (scale * inter) / (run.q_size[rows] + size - inter)
+    out[rows, cols] = jaccard_gain(inter, run.q_size[rows], size, scale)
     return out
 
 

@@ -23,6 +23,7 @@ from operator import attrgetter
 from typing import Any, Dict, List, Sequence, Tuple
 
 from ..yearset import YearSet, coerce_years
+from .relevance import jaccard_gain
 
 _SETS = (set, frozenset)
 _IV = attrgetter("ordinal_intervals")
@@ -196,7 +197,7 @@ def jaccard_gains(query: Query, dfts: Sequence[Any], scale: float = 4.0) -> List
     for d in dfts:
         inter = query.overlap(d)
         if inter:
-            gains.append(scale * inter / (size + _size(d) - inter))
+            gains.append(jaccard_gain(inter, size, _size(d), scale))
         else:
             gains.append(0.0)
     return gains
@@ -227,7 +228,7 @@ def set_gains(qft: Any, dfts: List[Any], scale: float = 4.0) -> Dict[int, float]
         if type(d) not in SET_TYPES:
             d = set(d)
         inter = len(qft.intersection(d))
-        gains[i] = scale * inter / (size + len(d) - inter)
+        gains[i] = jaccard_gain(inter, size, len(d), scale)
     return gains
 
 
@@ -268,7 +269,7 @@ def yearset_gains(query: Query, dfts: List[Any], scale: float = 4.0) -> Dict[int
             else:
                 inter = query.years.overlap(dfts[i])
             if inter:
-                gains[i] = scale * inter / (size + dfts[i].n_years - inter)
+                gains[i] = jaccard_gain(inter, size, dfts[i].n_years, scale)
     return gains
 
 

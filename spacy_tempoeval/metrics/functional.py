@@ -20,6 +20,7 @@ from typing import Any, Dict, Hashable, List, Mapping, Sequence, Tuple, Union
 from ..errors import ConfigError, Errors, InputError, InputTypeError
 from ..yearset import YearSet, YearsLike, coerce_years
 from ..yearset import coerce_years_list as _years_list
+from .relevance import jaccard_gain, precision_from_hits
 
 NAN = math.nan
 Relevance = Union[Sequence[Hashable], Mapping[Hashable, float]]
@@ -54,8 +55,7 @@ def jaccard_relevance(qft: YearsLike, dfts: Sequence[YearsLike], scale: float = 
     out = []
     for d in _years_list(dfts):
         inter = q.overlap(d)
-        union = len(q) + len(d) - inter
-        out.append(scale * inter / union if union else 0.0)
+        out.append(jaccard_gain(inter, len(q), len(d), scale) if inter else 0.0)
     return out
 
 
@@ -122,7 +122,7 @@ def average_precision(flags: Sequence[bool], k: int, n_relevant: int) -> float:
 # -- ranked-list formulas over relevance (shared by the focus-time, gold and LLM modes) -----------------------
 def precision_from_flags(flags: Sequence[bool], k: int) -> float:
     """Relevant documents among the first k flags / k (missing documents count as not relevant)."""
-    return sum(flags[:k]) / k
+    return precision_from_hits(sum(flags[:k]), k)
 
 
 def recall_from_flags(flags: Sequence[bool], k: int, total_relevant: int | None = None) -> float:

@@ -45,6 +45,7 @@ from .fast import (
     yearset_hits,
 )
 from .registry import register_metric
+from .relevance import precision_from_hits
 
 EMPTY_QFT = "the query has no focus time (empty QFT), so temporal relevance is undefined"
 NO_RELEVANT = "no retrieved document is temporally relevant (no DFT overlaps the QFT)"
@@ -210,7 +211,7 @@ class TemporalPrecision(RetrievalMetric):
     def _focus(self, query: Query, dfts: Sequence[Any], k: int, options: Dict[str, Any]
                ) -> Tuple[float, Dict[str, Any]]:
         flags = flags_top_k(query, dfts, k)  # the top k only
-        return sum(flags) / k, {"relevant": flags}
+        return precision_from_hits(sum(flags), k), {"relevant": flags}
 
     def compute(self, *, qft: Any = None, dfts: Any = None, k: Any = None, **kwargs: Any) -> MetricScore:
         """``RetrievalMetric.compute`` with the most common call, builtin sets of ints, handled first: the
@@ -227,12 +228,13 @@ class TemporalPrecision(RetrievalMetric):
                 except TypeError:  # a document that is not a builtin set: the general path reads it
                     pass
                 else:
-                    return MetricScore.lazy(hits / k, None, _set_details, qft, top, k, len(dfts))
+                    return MetricScore.lazy(precision_from_hits(hits, k), None, _set_details, qft, top, k, len(dfts))
             elif kind is YearSet:
                 top = dfts[:k]
                 hits = span_hits(qft, top)
                 if hits is not None:
-                    return MetricScore.lazy(hits / k, None, _yearset_details, qft, top, k, len(dfts))
+                    return MetricScore.lazy(precision_from_hits(hits, k), None, _yearset_details, qft, top, k,
+                                            len(dfts))
         return RetrievalMetric.compute(self, qft=qft, dfts=dfts, k=k, **kwargs)
 
     def _fast(self, qft: Any, dfts: Any, k: int) -> MetricScore:
@@ -245,7 +247,7 @@ class TemporalPrecision(RetrievalMetric):
                     qft, kind = int_set, frozenset
             if kind in SET_TYPES and INT_COLLECTIONS.issuperset(map(type, top)):
                 hits = len(top) - sum(map(qft.isdisjoint, top))  # sets, frozensets, lists, tuples of ints
-                return MetricScore.lazy(hits / k, None, _set_details, qft, top, k, len(dfts))
+                return MetricScore.lazy(precision_from_hits(hits, k), None, _set_details, qft, top, k, len(dfts))
             if kind is YearSet or kind is doc_type():
                 query = Query(qft)
                 if not query:
@@ -254,7 +256,7 @@ class TemporalPrecision(RetrievalMetric):
                 if hits is None and all(type(d) is doc_type() for d in top):
                     hits = yearset_hits(query, [doc_years(d) for d in top])
                 if hits is not None:
-                    return MetricScore.lazy(hits / k, None, _flag_details, query, top, k, len(dfts))
+                    return MetricScore.lazy(precision_from_hits(hits, k), None, _flag_details, query, top, k, len(dfts))
         return self._score(qft, dfts, {"k": k})
 
 

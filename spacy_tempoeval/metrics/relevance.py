@@ -1,0 +1,34 @@
+"""The relevance core of the ranked-list metrics: each formula written once.
+
+Every path computes the same definitions from the same counts: the per-call paths (``functional``, ``fast``,
+``retrieval``) with Python numbers, the batch path (``batch``) with numpy arrays. The functions here are pure
+arithmetic on counts, so they take either (``tests/metrics/test_relevance.py`` checks that the scalar and the
+array results agree bit for bit on random inputs).
+
+* A document is *temporally relevant* when ``|QFT ∩ DFT| > 0``.
+* Its graded gain is ``scale * |QFT ∩ DFT| / |QFT ∪ DFT|`` (``jaccard_gain``); callers give 0.0 for a document
+  sharing no year (which is also what the formula gives when the union is non-empty).
+* Precision@k is ``relevant documents among the first k / k`` (``precision_from_hits``): missing documents count
+  as not relevant.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def jaccard_gain(inter: Any, q_size: Any, d_size: Any, scale: float = 4.0) -> Any:
+    """``scale * |Q ∩ D| / |Q ∪ D|`` from the counts ``|Q ∩ D|``, ``|Q|`` and ``|D|`` (ints or numpy arrays).
+
+    Call it only where ``inter`` is non-zero (the union is then non-zero too); the evaluation order
+    ``(scale * inter) / (q_size + d_size - inter)`` is the one every path used, so values are unchanged.
+    """
+    return scale * inter / (q_size + d_size - inter)
+
+
+def precision_from_hits(hits: Any, k: int) -> Any:
+    """Precision@k from the number of relevant documents among the first k (int or numpy array)."""
+    return hits / k
+
+
+__all__ = ["jaccard_gain", "precision_from_hits"]

@@ -365,7 +365,14 @@ def _evaluate(dataset: Any, metrics: Sequence[MetricSpec] | None, k: Any, nlp: A
         table.put(snake_case(m.name), [m.score_record(row, tuple(ks)) for row in table.rows])
     return EvaluationResult(table.rows, table.reasons, table.columns, focus_times=ft, details=table.details,
                             records=records, reference_date=None if ref is None else ref.isoformat(),
-                            llm_usage=_llm_usage(judges, before), document_dates=dated or None)
+                            llm_usage=_llm_usage(judges, before), document_dates=dated or None,
+                            modes=_record_modes(ft_metrics, records, mode))
+
+
+def _record_modes(metrics: Sequence[BaseMetric], records: Sequence[Mapping[str, Any]], mode: str) -> List[str]:
+    """Per record, which mode scored its gold-capable metrics: "gold_ids" or "focus_time"."""
+    gold = [m for m in metrics if m.gold_inputs]
+    return ["gold_ids" if any(_gold_mode(m, rec, mode) for m in gold) else "focus_time" for rec in records]
 
 
 def _check_mode(mode: Any) -> None:

@@ -172,6 +172,7 @@ def test_browser_record_opens_with_documents_reasons_and_verdicts(browser_page):
     assert "What happened in 1951? (record 1)" in text
     assert "Document 2 of record 1 mentions 1953." in text and "years: 1953" in text
     assert "gold" in text and "⚠ not in any retrieved document: 1991" in text
+    assert "Metrics (scored by focus time)" in text  # issue 23: the record says which mode scored it
     assert "unsupported" in text and "no document mentions 1991" in text  # the judge's verdict and evidence
     b.eval("document.querySelector('.record-detail').scrollIntoView()")
     _shot(b, "record-open")

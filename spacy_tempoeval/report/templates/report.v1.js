@@ -251,7 +251,7 @@
     } else {
       box.appendChild(el("p", { cls: "muted", text: "none" }));
     }
-    box.appendChild(el("h4", { text: "Metrics" }));
+    box.appendChild(el("h4", { cls: "metrics-mode", text: "Metrics (scored by " + (r[F.mode] === "gold_ids" ? "gold ids" : "focus time") + ")" }));
     var details = r[F.details] || {};
     var trs = COLS.map(function (c, k) {
       var v = r[F.scores][k];

@@ -66,10 +66,10 @@ def _check_ks(k: Union[int, Iterable[int]]) -> List[int]:
     from ..metrics.functional import check_k
 
     iterable = hasattr(k, "__iter__") and not isinstance(k, (str, bytes))
-    ks = list(k) if iterable else [k]  # check_k rejects 1.5, nan, inf, None, "5" with [E020]
+    ks: List[Any] = list(k) if iterable else [k]  # type: ignore[arg-type]  # check_k rejects 1.5, nan, inf, None, "5" with [E020]
     if not ks:
         raise ConfigError(Errors.E020.format(value=k))
-    return sorted({check_k(x) for x in ks})
+    return sorted({check_k(x) or 0 for x in ks})  # check_k never returns None here (allow_none=False)
 
 
 def _alternatives(entry: Union[str, Tuple[str, ...]]) -> Tuple[str, ...]:
@@ -365,7 +365,14 @@ def _evaluate(dataset: Any, metrics: Sequence[MetricSpec] | None, k: Any, nlp: A
         table.put(snake_case(m.name), [m.score_record(row, tuple(ks)) for row in table.rows])
     return EvaluationResult(table.rows, table.reasons, table.columns, focus_times=ft, details=table.details,
                             records=records, reference_date=None if ref is None else ref.isoformat(),
-                            llm_usage=_llm_usage(judges, before), document_dates=dated or None)
+                            llm_usage=_llm_usage(judges, before), document_dates=dated or None,
+                            modes=_record_modes(ft_metrics, records, mode))
+
+
+def _record_modes(metrics: Sequence[BaseMetric], records: Sequence[Mapping[str, Any]], mode: str) -> List[str]:
+    """Per record, which mode scored its gold-capable metrics: "gold_ids" or "focus_time"."""
+    gold = [m for m in metrics if m.gold_inputs]
+    return ["gold_ids" if any(_gold_mode(m, rec, mode) for m in gold) else "focus_time" for rec in records]
 
 
 def _check_mode(mode: Any) -> None:
@@ -382,7 +389,7 @@ def _load_checked(dataset: Any, fields: Any, split: str | None = None) -> List[D
     records = load_records(dataset, fields, split=split)
     for i, rec in enumerate(records):
         validate(i, rec)
-    return records
+    return records  # type: ignore[return-value]  # load_records builds dicts; Record is read-only for callers
 
 
 def _give_judge(metric_objs: Sequence[BaseMetric], llm: Any) -> None:
@@ -438,10 +445,10 @@ def _llm_usage(judges: Dict[int, Any], before: Dict[int, Dict[str, Any] | None])
 
     out: Dict[str, Any] = {}
     for key, judge in judges.items():
-        after = _usage_snapshot(judge)
-        if after is None or before.get(key) is None:
+        after, start = _usage_snapshot(judge), before.get(key)
+        if after is None or start is None:
             continue
-        delta = usage_since(before[key], after)
+        delta = usage_since(start, after)
         for name, value in delta.items():
             if name == "cost":
                 known = value is not None or out.get("cost") is not None

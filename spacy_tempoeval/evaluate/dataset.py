@@ -34,7 +34,7 @@ from ..errors import Errors, RecordError
 from ..io.files import read_jsonl
 from ..yearset import YearSet
 
-Record = Dict[str, Any]
+Record = Mapping[str, Any]
 SCALAR = (str, int, float, bool)
 LIST_OF_TEXT_FIELDS = ("retrieved_docs", "contexts", "answers")
 TEXT_FIELDS = ("query", "answer")

@@ -52,7 +52,11 @@ class EvaluationResult:
     reasons (List[dict]): Per record, column -> why it is NaN.
     columns (List[str]): The metric columns, in order.
     aggregates (dict): Column -> {"mean", "count" (applicable records), "n_not_applicable"}; the mean
-        skips NaN (None when nothing was applicable).
+        skips NaN (None when nothing was applicable); over all records whatever their mode.
+    modes (List[str]): Per record, "gold_ids" (its gold-capable metrics were scored by its ``gold_ids``) or
+        "focus_time".
+    aggregates_by_mode (Optional[dict]): Mode -> aggregates of that mode's records, when the run mixes modes
+        (None otherwise); ``summary()`` then gives one mean per mode for the columns both modes scored.
     focus_times (List[dict]): Per record, role ("qft", "dfts", "aft", "afts") -> the YearSet(s) its texts were
         given (the roles the metrics read, plus ``evaluate(focus_roles=...)``): the report reuses them.
     reference_date (Optional[str]): ISO date that texts without a reference date of their own were anchored to
@@ -71,8 +75,10 @@ class EvaluationResult:
     def __init__(self, rows: List[Dict[str, Any]], reasons: List[Dict[str, str]], columns: List[str], *,
                  focus_times: List[Dict[str, Any]] | None = None, reference_date: str | None = None,
                  details: List[Dict[str, Any]] | None = None, records: List[Dict[str, Any]] | None = None,
-                 llm_usage: Dict[str, Any] | None = None, document_dates: Dict[str, int] | None = None) -> None:
+                 llm_usage: Dict[str, Any] | None = None, document_dates: Dict[str, int] | None = None,
+                 modes: List[str] | None = None) -> None:
         self.rows = rows
+        self.modes = modes if modes is not None else ["focus_time" for _ in rows]
         self.reasons = reasons
         self.columns = columns
         self.focus_times = focus_times if focus_times is not None else [{} for _ in rows]
@@ -85,19 +91,22 @@ class EvaluationResult:
             self.document_dates = {"dated": int(document_dates.get("documents_dated", 0)),
                                    "undated": int(document_dates.get("documents_undated", 0))}
         self.aggregates = self._aggregate()
+        self.aggregates_by_mode = ({m: self._aggregate(m) for m in sorted(set(self.modes))}
+                                   if len(set(self.modes)) > 1 else None)
 
     @property
     def documents_without_date(self) -> int:
         """How many tagged documents had no date of their own and were read against the record's date."""
         return 0 if self.document_dates is None else self.document_dates["undated"]
 
-    def _aggregate(self) -> Dict[str, Dict[str, Any]]:
+    def _aggregate(self, mode: str | None = None) -> Dict[str, Dict[str, Any]]:
         out = {}
+        rows = [r for r, m in zip(self.rows, self.modes) if mode is None or m == mode]
         for col in self.columns:
-            values = [float(r[col]) for r in self.rows if r.get(col) is not None]
+            values = [float(r[col]) for r in rows if r.get(col) is not None]
             ok = [v for v in values if not math.isnan(v)]
             out[col] = {"mean": sum(ok) / len(ok) if ok else None, "count": len(ok),
-                        "n_not_applicable": len(self.rows) - len(ok)}
+                        "n_not_applicable": len(rows) - len(ok)}
         return out
 
     def __len__(self) -> int:
@@ -111,8 +120,8 @@ class EvaluationResult:
         """Rows as JSON-friendly dicts (NaN -> None), each with a ``reasons`` dict for its NaN columns and, in
         LLM mode, a ``details`` dict (column -> the judge's verdicts)."""
         out = []
-        for row, reasons, details in zip(self.rows, self.reasons, self.details):
-            item = {**{k: _clean(v) for k, v in row.items()}, "reasons": dict(reasons)}
+        for row, reasons, details, mode in zip(self.rows, self.reasons, self.details, self.modes):
+            item = {**{k: _clean(v) for k, v in row.items()}, "mode": mode, "reasons": dict(reasons)}
             if details:
                 item["details"] = dict(details)
             out.append(item)
@@ -127,6 +136,8 @@ class EvaluationResult:
             head["document_dates"] = self.document_dates
         if self.llm_usage is not None:
             head["llm_usage"] = self.llm_usage
+        if self.aggregates_by_mode is not None:
+            head["aggregates_by_mode"] = self.aggregates_by_mode
         text = json.dumps({**head, "aggregates": self.aggregates, "rows": self.to_dicts()}, indent=indent,
                           ensure_ascii=False, default=str)
         if path is not None:
@@ -153,7 +164,8 @@ class EvaluationResult:
     def to_pandas(self, *, text: bool = True):
         """A ``pandas.DataFrame``, one row per record: ``index``, ``id``, ``query`` and ``answer`` (the texts),
         one column per metric (NaN kept), the focus years ``qft`` and ``aft`` (lists of ``[first, last]``
-        pairs) and ``dfts`` (one such list per retrieved document), ``reasons`` (column -> why it is NaN) and,
+        pairs) and ``dfts`` (one such list per retrieved document), ``mode`` ("gold_ids" or "focus_time": what
+        scored the record), ``reasons`` (column -> why it is NaN) and,
         in LLM mode, ``details`` (column -> the judge's verdicts). ``text=False`` gives ids and scores only.
         Needs pandas (``spacy-tempoeval[pandas]``)."""
         try:
@@ -170,6 +182,7 @@ class EvaluationResult:
         frame["dfts"] = [None if f.get("dfts") is None else [_pairs(d) for d in f["dfts"]]
                          for f in self.focus_times]
         frame["aft"] = [_pairs(f.get("aft")) for f in self.focus_times]
+        frame["mode"] = list(self.modes)
         frame["reasons"] = [dict(r) for r in self.reasons]
         if any(self.details):
             frame["details"] = [dict(d) for d in self.details]
@@ -185,14 +198,28 @@ class EvaluationResult:
         RETURNS (Dict[str, Optional[float]]): The means.
         RAISES (ConfigError): [E194] for another ``names``.
         """
-        if names is None:
-            return {col: agg["mean"] for col, agg in self.aggregates.items()}
-        if names not in TRACKER_NAMES:
+        if names is not None and names not in TRACKER_NAMES:
             from ..errors import ConfigError
 
             raise ConfigError(Errors.E194.format(value=names, allowed=", ".join(["None", *TRACKER_NAMES])))
-        return {tracker_name(col): float(agg["mean"]) for col, agg in self.aggregates.items()
-                if agg["mean"] is not None}
+        means = self._means()
+        if names is None:
+            return means
+        return {tracker_name(col): float(mean) for col, mean in means.items() if mean is not None}
+
+    def _means(self) -> Dict[str, float | None]:
+        """Column -> mean; a column scored by gold ids on some records and by focus time on others gets one
+        entry per mode (``temporal_recall@5/gold_ids``, ``temporal_recall@5/focus_time``), never a mixed mean."""
+        out: Dict[str, float | None] = {}
+        for col, agg in self.aggregates.items():
+            split = self.aggregates_by_mode is not None and all(
+                per[col]["count"] for per in self.aggregates_by_mode.values())
+            if not split:
+                out[col] = agg["mean"]
+                continue
+            for mode, per in (self.aggregates_by_mode or {}).items():
+                out[f"{col}/{mode}"] = per[col]["mean"]
+        return out
 
     def explain(self, index: int, column: str) -> str:
         """Why record ``index`` scored what it did in ``column`` (see ``evaluate.gates.explain``): its reason

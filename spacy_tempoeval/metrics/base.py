@@ -59,6 +59,9 @@ class MetricScore(float):
     """
 
     __slots__ = ("reason", "_details", "_lazy")
+    reason: str | None
+    _details: Any
+    _lazy: Any
 
     def __new__(cls, value: float, reason: str | None = None,
                 details: Dict[str, Any] | None = None) -> MetricScore:

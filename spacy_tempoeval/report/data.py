@@ -29,7 +29,7 @@ MAX_DOC_CHARS = 1000
 MAX_DETAIL_CHARS = 4000
 
 RECORD_FIELDS = ("id", "query", "answer", "qft", "aft", "unsupported", "docs", "dfts", "scores", "reasons",
-                 "details", "gold")
+                 "details", "gold", "mode")
 
 
 def flat_intervals(years: Any) -> List[int]:
@@ -168,6 +168,7 @@ def report_data(result: Any, records: Sequence[Mapping[str, Any]], focus: Sequen
     docs = _Interner()
     cut = {"texts": 0, "details": 0}
     all_details = getattr(result, "details", None)
+    modes = getattr(result, "modes", None) or ["focus_time"] * len(result.rows)
 
     def clip(text: Any, limit: int) -> str:
         if not isinstance(text, str):
@@ -206,7 +207,7 @@ def report_data(result: Any, records: Sequence[Mapping[str, Any]], focus: Sequen
             flat_intervals(unsupported), doc_refs,
             [None if d is None else flat_intervals(d) for d in dft_sets],
             _scores(row, columns), reasons or 0, details,
-            [str(g) for g in gold] if isinstance(gold, (list, tuple)) and gold else 0,
+            [str(g) for g in gold] if isinstance(gold, (list, tuple)) and gold else 0, modes[i],
         ])
     return {"v": 1, "fields": list(RECORD_FIELDS), "columns": columns, "strings": strings.items,
             "docs": docs.items, "records": out_records, "cut": cut, "limits": limits.to_dict()}

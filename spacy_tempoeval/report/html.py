@@ -67,8 +67,7 @@ def report_context(result: Any, records: Sequence[Mapping[str, Any]],
     for c, col in enumerate(columns):
         agg = result.aggregates[col]
         values = [v for v in (r[f["scores"]][c] for r in recs) if v is not None]
-        summary.append({"column": col, "mean": agg["mean"], "count": agg["count"],
-                        "na": agg["n_not_applicable"], "bar": svg.bar(agg["mean"])})
+        summary.extend(_summary_rows(result, col))
         top = max(values + [1.0])
         distributions.append({"column": col, "svg": svg.histogram(values, n_missing=agg["n_not_applicable"],
                                                                   hi=top, label=col)})
@@ -85,6 +84,17 @@ def report_context(result: Any, records: Sequence[Mapping[str, Any]],
         "n_hallucinated": n_halluc, "columns": columns, "cut": data["cut"], "limits": data["limits"],
         "data_json": dumps_for_html(data), "script": (TEMPLATE_DIR / SCRIPT_NAME).read_text(encoding="utf-8"),
     }
+
+
+def _summary_rows(result: Any, col: str) -> List[Dict[str, Any]]:
+    """The summary row(s) of a column: one per mode ("col [gold_ids]", "col [focus_time]") when records of
+    both modes were scored in it, so that a mean never mixes gold-id and focus-time scores."""
+    by_mode = getattr(result, "aggregates_by_mode", None) or {}
+    parts = [(f"{col} [{mode}]", per[col]) for mode, per in by_mode.items()]
+    if not parts or not all(agg["count"] for _, agg in parts):
+        parts = [(col, result.aggregates[col])]
+    return [{"column": name, "mean": agg["mean"], "count": agg["count"], "na": agg["n_not_applicable"],
+             "bar": svg.bar(agg["mean"])} for name, agg in parts]
 
 
 def _template() -> Any:

@@ -118,6 +118,25 @@ def _bin_counts(groups: Sequence[Sequence[Interval]], bins: Sequence[Interval]) 
     return counts
 
 
+def _scale_top(counts: Sequence[int]) -> int:
+    """The count the full bar height stands for: the largest count, unless it (an outlier: one year every
+    query retrieves, say) is over 4 times the 90th percentile of the non-zero counts; then that percentile
+    times 2, and taller bars are cut with a break mark (a broken axis) so they do not flatten the rest."""
+    nonzero = sorted(c for c in counts if c)
+    if not nonzero:
+        return 1
+    p90 = nonzero[min(len(nonzero) - 1, int(0.9 * (len(nonzero) - 1)))]
+    return nonzero[-1] if nonzero[-1] <= 4 * p90 else 2 * p90
+
+
+def _breaks(n: int, top: int, x: float, bw: float, y: float) -> List[str]:
+    """The break mark of a bar cut at the scale's top (its full count is in the bar's title and here)."""
+    if n <= top:
+        return []
+    return [f'<rect class="break" x="{_fmt(x)}" y="{_fmt(y + 1)}" width="{_fmt(bw)}" height="2"/>'
+            f'<text class="tick cut" x="{_fmt(x + bw / 2)}" y="{_fmt(y - 1)}" text-anchor="middle">{n}</text>']
+
+
 def coverage(queries: Sequence[Sequence[Interval]], documents: Sequence[Sequence[Interval]],
              hallucinated: Sequence[Sequence[Interval]] = (), *, width: int = 640, height: int = 250) -> str:
     """Mirrored bars per year (or decade): how many queries ask about it (up) against how many retrieved
@@ -139,18 +158,19 @@ def coverage(queries: Sequence[Sequence[Interval]], documents: Sequence[Sequence
     pad_l, pad_r, pad_t, pad_b = 48, 10, 26, 44
     plot_w, half = width - pad_l - pad_r, (height - pad_t - pad_b) / 2
     mid = pad_t + half
-    qmax, dmax = max(q + h + [1]), max(d + [1])
+    qmax, dmax = _scale_top(q + h), _scale_top(d)
     bw = plot_w / len(bins)
     parts = [f'<svg class="chart coverage" viewBox="0 0 {width} {height}" role="img" '
              f'aria-label="years asked about by queries against years covered by retrieved documents">']
     for i, (b, nq, nd, nh) in enumerate(zip(bins, q, d, h)):
         x = pad_l + i * bw
         name = str(b[0]) if b[0] == b[1] else f"{b[0]}–{b[1]}"
-        hq, hd, hh = half * nq / qmax, half * nd / dmax, half * nh / qmax
+        hq, hd, hh = (half * min(n, top) / top for n, top in ((nq, qmax), (nd, dmax), (nh, qmax)))
         queries_txt = f"{nq} quer{'y' if nq == 1 else 'ies'}"
         parts.append(f'<rect class="q" x="{_fmt(x + 0.5)}" y="{_fmt(mid - hq)}" '
                      f'width="{_fmt(max(bw - 1, 0.5))}" height="{_fmt(hq)}">'
                      f'<title>{name}: {queries_txt}</title></rect>')
+        parts += _breaks(nq, qmax, x, bw, mid - hq) + _breaks(nd, dmax, x, bw, mid + hd - 4)
         if nh:
             parts.append(f'<rect class="h" x="{_fmt(x + bw * 0.25)}" y="{_fmt(mid - hh)}" '
                          f'width="{_fmt(max(bw * 0.5, 0.5))}" height="{_fmt(hh)}"><title>{name}: {nh} '

@@ -155,6 +155,8 @@ def _rows(b) -> list:
 def test_browser_script_runs_and_pages(browser_page):
     b = browser_page
     assert b.eval("document.body.dataset.ready") == "1"
+    # issue 23: the document every record retrieves (1999) is cut with a break mark, not the chart's whole scale
+    assert b.eval("document.querySelectorAll('svg.coverage rect.break').length") == 1
     assert len(_rows(b)) == 50
     assert b.eval("document.getElementById('status').textContent") == "Records 1–50 of 120."
     b.eval("document.getElementById('next').click()")
@@ -172,6 +174,11 @@ def test_browser_record_opens_with_documents_reasons_and_verdicts(browser_page):
     assert "What happened in 1951? (record 1)" in text
     assert "Document 2 of record 1 mentions 1953." in text and "years: 1953" in text
     assert "gold" in text and "⚠ not in any retrieved document: 1991" in text
+    assert "Metrics (scored by focus time)" in text  # issue 23: the record says which mode scored it
+    labels = b.eval("Array.from(document.querySelectorAll('.record-detail svg.tl text.tl-label'))"
+                    ".map(t => t.textContent)")
+    assert labels == ["query", "doc 1 ✓", "doc 2", "doc 3", "doc 4", "answer"]  # doc 1 mentions 1951, the query's
+    assert b.eval("document.querySelectorAll('.record-detail svg.tl text.tl-label.relevant').length") == 1
     assert "unsupported" in text and "no document mentions 1991" in text  # the judge's verdict and evidence
     b.eval("document.querySelector('.record-detail').scrollIntoView()")
     _shot(b, "record-open")

@@ -149,24 +149,37 @@
   }
 
   /* ---- one record, drawn when opened ---- */
+  function relevant(r, j, d) {  /* gold mode: the document's id is a gold id; else it shares a year with the query */
+    if (r[F.mode] === "gold_ids") {
+      var doc = DOCS[r[F.docs][j]];
+      return !!(doc && doc[0] && (r[F.gold] || []).indexOf(doc[0]) >= 0);
+    }
+    var q = r[F.qft];
+    for (var i = 0; i < d.length; i += 2) for (var k = 0; k < q.length; k += 2) if (d[i] <= q[k + 1] && q[k] <= d[i + 1]) return true;
+    return false;
+  }
+
   function timeline(r) {
     var rows = [["q", r[F.qft], "query"]];
-    r[F.dfts].forEach(function (d, j) { rows.push(["d", d || [], "document " + (j + 1)]); });
+    r[F.dfts].forEach(function (d, j) {
+      var rel = relevant(r, j, d || []);
+      rows.push(["d", d || [], "document " + (j + 1) + (rel ? " (relevant)" : ""), "doc " + (j + 1) + (rel ? " ✓" : ""), rel]);
+    });
     rows.push(["a", r[F.aft], "answer"]);
     var all = [];
     rows.forEach(function (row) { all = all.concat(row[1]); });
     if (!all.length) return el("span", { cls: "muted", text: "no years" });
     var lo = Math.min.apply(null, all) - 1, hi = Math.max.apply(null, all) + 1;
     if (hi - lo < 10) { var extra = 10 - (hi - lo); lo -= Math.floor(extra / 2); hi += extra - Math.floor(extra / 2); }
-    var NS = "http://www.w3.org/2000/svg", width = 320, rowH = 9, span = hi - lo + 1;
+    var NS = "http://www.w3.org/2000/svg", gutter = 56, width = 320, rowH = 11, span = hi - lo + 1;
     var height = rowH * rows.length + 14;
     var svg = document.createElementNS(NS, "svg");
-    svg.setAttribute("class", "tl"); svg.setAttribute("viewBox", "0 0 " + width + " " + height);
-    svg.setAttribute("width", width); svg.setAttribute("height", height); svg.setAttribute("role", "img");
+    svg.setAttribute("class", "tl"); svg.setAttribute("viewBox", "0 0 " + (width + gutter) + " " + height);
+    svg.setAttribute("width", width + gutter); svg.setAttribute("height", height); svg.setAttribute("role", "img");
     svg.setAttribute("aria-label", "focus years of the query, the documents and the answer");
     function rect(cls, a, b, y, title) {
       var n = document.createElementNS(NS, "rect");
-      var x0 = (a - lo) / span * width, x1 = (b - lo + 1) / span * width;
+      var x0 = gutter + (a - lo) / span * width, x1 = gutter + (b - lo + 1) / span * width;
       n.setAttribute("class", cls); n.setAttribute("x", x0.toFixed(1)); n.setAttribute("y", y);
       n.setAttribute("width", Math.max(x1 - x0, 1.5).toFixed(1)); n.setAttribute("height", rowH - 2);
       if (title) { var t = document.createElementNS(NS, "title"); t.textContent = title; n.appendChild(t); }
@@ -174,7 +187,10 @@
     }
     rows.forEach(function (row, k) {
       var y = k * rowH + 1;
-      rect("lane", lo, hi, y, "");
+      var label = document.createElementNS(NS, "text");
+      label.setAttribute("class", "tl-label" + (row[4] ? " relevant" : "")); label.setAttribute("x", 0);
+      label.setAttribute("y", y + rowH - 3); label.textContent = row[3] || row[2]; svg.appendChild(label);
+      rect(row[4] ? "lane relevant" : "lane", lo, hi, y, "");
       var f = row[1];
       for (var i = 0; i < f.length; i += 2) rect(row[0], Math.max(f[i], lo), Math.min(f[i + 1], hi), y, row[2] + ": " + years([f[i], f[i + 1]]));
       if (row[0] === "a") {
@@ -182,7 +198,7 @@
         for (var j = 0; j < u.length; j += 2) rect("h", u[j], u[j + 1], y, "not in any retrieved document: " + years([u[j], u[j + 1]]));
       }
     });
-    [[0, lo, "start"], [width, hi, "end"]].forEach(function (t) {
+    [[gutter, lo, "start"], [gutter + width, hi, "end"]].forEach(function (t) {
       var n = document.createElementNS(NS, "text");
       n.setAttribute("class", "tick"); n.setAttribute("x", t[0]); n.setAttribute("y", rows.length * rowH + 12);
       n.setAttribute("text-anchor", t[2]); n.textContent = String(t[1]); svg.appendChild(n);
@@ -251,7 +267,7 @@
     } else {
       box.appendChild(el("p", { cls: "muted", text: "none" }));
     }
-    box.appendChild(el("h4", { text: "Metrics" }));
+    box.appendChild(el("h4", { cls: "metrics-mode", text: "Metrics (scored by " + (r[F.mode] === "gold_ids" ? "gold ids" : "focus time") + ")" }));
     var details = r[F.details] || {};
     var trs = COLS.map(function (c, k) {
       var v = r[F.scores][k];

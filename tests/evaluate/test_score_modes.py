@@ -1,0 +1,35 @@
+"""Issue 23, item 8: a mean never mixes gold-id and focus-time scores, and each record says which mode scored it.
+Before: no ``mode`` per record and one ``temporal_recall@2`` mean over both kinds of records."""
+
+import json
+
+import pytest
+
+from spacy_tempoeval import evaluate
+
+MIXED = [
+    {"id": 1, "qft": [[2019, 2021]], "dfts": [[2020], [1999]], "aft": [2020]},
+    {"id": 2, "query": "x", "retrieved_ids": ["a", "b"], "gold_ids": ["b", "c"], "qft": [2000]},
+]
+
+
+def test_mixed_modes_give_separate_means_and_a_mode_per_record(tf_nlp):
+    result = evaluate(MIXED, metrics=["temporal_recall", "temporal_precision"], k=2, nlp=tf_nlp)
+    assert result.modes == ["focus_time", "gold_ids"]
+    summary = result.summary()
+    assert "temporal_recall@2" not in summary
+    assert summary["temporal_recall@2/gold_ids"] == 0.5
+    assert summary["temporal_recall@2/focus_time"] == pytest.approx(
+        result.rows[0]["temporal_recall@2"])
+    assert "temporal_recall_at_2/gold_ids" in result.summary(names="mlflow")
+    data = json.loads(result.to_json())
+    assert [r["mode"] for r in data["rows"]] == ["focus_time", "gold_ids"]
+    assert data["aggregates_by_mode"]["gold_ids"]["temporal_recall@2"]["count"] == 1
+    pytest.importorskip("pandas")
+    assert list(result.to_pandas()["mode"]) == ["focus_time", "gold_ids"]
+
+
+def test_one_mode_keeps_plain_names(tf_nlp):
+    result = evaluate(MIXED[:1], metrics=["temporal_recall"], k=2, nlp=tf_nlp)
+    assert result.modes == ["focus_time"] and "temporal_recall@2" in result.summary()
+    assert "aggregates_by_mode" not in json.loads(result.to_json())

@@ -51,8 +51,9 @@ class EvaluationResult:
         ranked-list metrics); NaN marks "not applicable".
     reasons (List[dict]): Per record, column -> why it is NaN.
     columns (List[str]): The metric columns, in order.
-    aggregates (dict): Column -> {"mean", "count" (applicable records), "n_not_applicable"}; the mean
-        skips NaN (None when nothing was applicable).
+    aggregates (dict): Column -> {"mean", "count" (records scored), "n_not_applicable", "n_failed" (records
+        whose LLM judgment failed: an error, never counted as not applicable)}; the mean skips NaN (None when
+        nothing was scored).
     focus_times (List[dict]): Per record, role ("qft", "dfts", "aft", "afts") -> the YearSet(s) its texts were
         given (the roles the metrics read, plus ``evaluate(focus_roles=...)``): the report reuses them.
     reference_date (Optional[str]): ISO date that texts without a reference date of their own were anchored to
@@ -96,8 +97,10 @@ class EvaluationResult:
         for col in self.columns:
             values = [float(r[col]) for r in self.rows if r.get(col) is not None]
             ok = [v for v in values if not math.isnan(v)]
+            failed = sum(1 for r, d in zip(self.rows, self.details)
+                         if r.get(col) is not None and math.isnan(float(r[col])) and _judge_failed(d.get(col)))
             out[col] = {"mean": sum(ok) / len(ok) if ok else None, "count": len(ok),
-                        "n_not_applicable": len(self.rows) - len(ok)}
+                        "n_not_applicable": len(self.rows) - len(ok) - failed, "n_failed": failed}
         return out
 
     def __len__(self) -> int:
@@ -209,3 +212,9 @@ class EvaluationResult:
 
 
 __all__ = ["EvaluationResult"]
+
+
+def _judge_failed(details: Any) -> bool:
+    """Whether a NaN score's details show a judgment that failed (an error, not a true "not applicable")."""
+    judgments = details.get("judgments") if isinstance(details, dict) else None
+    return any(isinstance(j, dict) and not j.get("ok") for j in judgments or ())

@@ -55,3 +55,14 @@ def test_the_summary_table_and_the_report_show_the_failed_count(tmp_path):
     console.print(summary_table(result, "run"))
     assert "failed" in console.export_text()
     assert '<th class="num">failed</th>' in render_report(result, records)
+
+
+def test_a_partial_failure_warns_with_its_counts():
+    from spacy_tempoeval.errors import SomeJudgmentsFailedWarning
+    from spacy_tempoeval.llm.failures import warn_if_all_failed
+    from spacy_tempoeval.metrics.base import MetricScore
+
+    ok = MetricScore(1.0, "", {"judgments": [{"ok": True}]})
+    bad = MetricScore(math.nan, "judge failed", {"judgments": [{"ok": False, "error": "HTTP 500"}]})
+    with pytest.warns(SomeJudgmentsFailedWarning, match=r"\[W024\].*2 of 3.*HTTP 500"):
+        assert warn_if_all_failed("temporal_precision", [ok, bad, bad]) is False

@@ -195,6 +195,14 @@ class JudgmentsFailedWarning(TempoEvalWarning):
         self.metric, self.n, self.reason = metric, n, reason
 
 
+class SomeJudgmentsFailedWarning(TempoEvalWarning):
+    """[W024]: some (not all) LLM judgments of a metric failed. ``metric``, ``failed``, ``n``, ``reason``."""
+
+    def __init__(self, metric: str, failed: int, n: int, reason: str) -> None:
+        super().__init__(Warnings.W024.format(metric=metric, failed=failed, n=n, reason=reason))
+        self.metric, self.failed, self.n, self.reason = metric, failed, n, reason
+
+
 def all_codes() -> Dict[str, str]:
     """RETURNS (Dict[str, str]): Every code (E and W) with its message template, in code order."""
     out = {}
@@ -357,6 +365,8 @@ class Warnings(metaclass=ErrorsWithCodes):
 
     W001 = "The LLM cache {path} cannot be used ({reason}); judgments go on without it for this judge."
     W002 = "{metric}: all {n} LLM judgment(s) failed, so it has no score; first reason: {reason}"
+    W024 = ("{metric}: {failed} of {n} LLM judgment(s) failed; those records count as failed (not as n/a) and its "
+            "mean is over the records scored only; first reason: {reason}")
     W003 = ("{where}: the llm= / use_llm= arguments (tempoeval's) are accepted but not used unless llm is "
             "a spacy_tempoeval LLMJudge (then it is the fallback for event names no rule knows); focus times "
             "come from the temporal_focus tagger. Use an LLM judge through the metrics' LLM mode.")

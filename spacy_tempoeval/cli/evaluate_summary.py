@@ -13,12 +13,16 @@ from ._console import err_console, esc
 
 
 def summary_table(result: Any, title: str) -> Table:
-    """The per-metric summary: mean, records scored, records where the metric does not apply."""
+    """The per-metric summary: mean, records scored, records where the metric does not apply (and records whose
+    judgment failed, when any did)."""
     table = Table(title=title)
     table.add_column("metric")
     table.add_column("mean", justify="right", style="bold")
     table.add_column("scored", justify="right")
     table.add_column("n/a", justify="right", style="dim")
+    failures = any(result.aggregates[col].get("n_failed") for col in result.columns)
+    if failures:  # judgments that could not be made: never shown as n/a, never hidden behind the mean
+        table.add_column("failed", justify="right", style="bold red")
     why = na_reasons(result)
     if why:
         table.add_column("why n/a (most records)", style="dim", overflow="fold")
@@ -27,6 +31,7 @@ def summary_table(result: Any, title: str) -> Table:
         mean = agg["mean"]
         shown = f"{mean:.3f}" if mean is not None and not math.isnan(mean) else "n/a"
         cells = [col, shown, str(agg["count"]), str(agg["n_not_applicable"])]
+        cells += [str(agg.get("n_failed", 0))] if failures else []
         table.add_row(*cells, *([esc(why.get(col, ""))] if why else []))
     return table
 
@@ -38,7 +43,7 @@ def na_reasons(result: Any) -> Dict[str, str]:
 
     out: Dict[str, str] = {}
     for col in result.columns:
-        if not result.aggregates[col]["n_not_applicable"]:
+        if not result.aggregates[col]["n_not_applicable"] + result.aggregates[col].get("n_failed", 0):
             continue
         counts = Counter(r[col] for r in result.reasons if r.get(col))
         if counts:

@@ -2,7 +2,7 @@
 
     import spacy_tempoeval
     result = spacy_tempoeval.evaluate("run.jsonl", metrics=["temporal_precision", "temporal_ndcg"], k=[1, 5, 10])
-    result.aggregates["temporal_precision@5"]   # {"mean": ..., "count": ..., "n_not_applicable": ...}
+    result.aggregates["temporal_precision@5"]   # {"mean": ..., "count": ..., "n_not_applicable": ..., "n_failed": ...}
     result.focus_times[0]["qft"]                # the years each record's texts were given
     result.reference_date                       # the date texts without their own reference date were anchored to
     result.to_csv("scores.csv"); result.to_pandas()

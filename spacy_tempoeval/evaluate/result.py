@@ -51,8 +51,9 @@ class EvaluationResult:
         ranked-list metrics); NaN marks "not applicable".
     reasons (List[dict]): Per record, column -> why it is NaN.
     columns (List[str]): The metric columns, in order.
-    aggregates (dict): Column -> {"mean", "count" (applicable records), "n_not_applicable"}; the mean
-        skips NaN (None when nothing was applicable); over all records whatever their mode.
+    aggregates (dict): Column -> {"mean", "count" (records scored), "n_not_applicable", "n_failed" (records
+        whose LLM judgment failed: an error, never counted as not applicable)}; the mean skips NaN (None when
+        nothing was scored); over all records whatever their mode.
     modes (List[str]): Per record, "gold_ids" (its gold-capable metrics were scored by its ``gold_ids``) or
         "focus_time".
     aggregates_by_mode (Optional[dict]): Mode -> aggregates of that mode's records, when the run mixes modes
@@ -101,12 +102,15 @@ class EvaluationResult:
 
     def _aggregate(self, mode: str | None = None) -> Dict[str, Dict[str, Any]]:
         out = {}
-        rows = [r for r, m in zip(self.rows, self.modes) if mode is None or m == mode]
+        picked = [(r, d) for r, d, m in zip(self.rows, self.details, self.modes) if mode is None or m == mode]
+        rows = [r for r, _ in picked]
         for col in self.columns:
             values = [float(r[col]) for r in rows if r.get(col) is not None]
             ok = [v for v in values if not math.isnan(v)]
+            failed = sum(1 for r, d in picked
+                         if r.get(col) is not None and math.isnan(float(r[col])) and _judge_failed(d.get(col)))
             out[col] = {"mean": sum(ok) / len(ok) if ok else None, "count": len(ok),
-                        "n_not_applicable": len(rows) - len(ok)}
+                        "n_not_applicable": len(rows) - len(ok) - failed, "n_failed": failed}
         return out
 
     def __len__(self) -> int:
@@ -236,3 +240,9 @@ class EvaluationResult:
 
 
 __all__ = ["EvaluationResult"]
+
+
+def _judge_failed(details: Any) -> bool:
+    """Whether a NaN score's details show a judgment that failed (an error, not a true "not applicable")."""
+    judgments = details.get("judgments") if isinstance(details, dict) else None
+    return any(isinstance(j, dict) and not j.get("ok") for j in judgments or ())

@@ -10,7 +10,8 @@
   ``sk-``), every ``*_API_KEY`` / ``*_TOKEN`` / ``*_SECRET`` environment value and every bearer token is replaced
   by ``[REDACTED]``, in every reply, failed or not.
 * ``all_failed(scores)``: when no judgment of a whole metric column succeeded, the number and the first reason
-  (``evaluate`` warns once with [W002]; the command line exits with code 8).
+  (``evaluate`` warns once with [W002]; the command line exits with code 8); ``some_failed(scores)``: when only
+  some failed, their number, the total and the first reason (``evaluate`` warns once with [W024], exit code 0).
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ import socket
 import warnings
 from typing import Any, Iterable, List, Sequence, Tuple
 
-from ..errors import JudgmentsFailedWarning
+from ..errors import JudgmentsFailedWarning, SomeJudgmentsFailedWarning
 
 REDACTED = "[REDACTED]"
 _SECRET_ENV = re.compile(r"(API_KEY|APIKEY|TOKEN|SECRET|PASSWORD)$", re.IGNORECASE)
@@ -115,9 +116,23 @@ def warn_if_all_failed(metric: str, scores: Sequence[Any]) -> bool:
     """Warn once ([W002]) when every judgment behind ``scores`` failed. RETURNS (bool): whether it warned."""
     failed = all_failed(scores)
     if failed is None:
+        some = some_failed(scores)
+        if some is not None:  # [W024]: a partial failure is said too, with its counts
+            warnings.warn(SomeJudgmentsFailedWarning(metric, *some), stacklevel=3)
         return False
     warnings.warn(JudgmentsFailedWarning(metric, failed[0], failed[1]), stacklevel=3)
     return True
 
 
-__all__ = ["permanent_reason", "redact", "redact_value", "secrets_of", "all_failed", "warn_if_all_failed", "REDACTED"]
+def some_failed(scores: Sequence[Any]) -> Tuple[int, int, str] | None:
+    """(failed, total judgments, first reason) when some judgments behind ``scores`` failed, else None."""
+    records = [r for s in scores for r in (getattr(s, "details", None) or {}).get("judgments", ()) or ()
+               if isinstance(r, dict)]
+    bad = [r for r in records if not r.get("ok")]
+    if not bad:
+        return None
+    return len(bad), len(records), next((r["error"] for r in bad if r.get("error")), "unknown error")
+
+
+__all__ = ["permanent_reason", "redact", "redact_value", "secrets_of", "all_failed", "some_failed",
+           "warn_if_all_failed", "REDACTED"]

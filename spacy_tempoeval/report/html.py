@@ -69,8 +69,8 @@ def report_context(result: Any, records: Sequence[Mapping[str, Any]],
         values = [v for v in (r[f["scores"]][c] for r in recs) if v is not None]
         summary.extend(_summary_rows(result, col))
         top = max(values + [1.0])
-        distributions.append({"column": col, "svg": svg.histogram(values, n_missing=agg["n_not_applicable"],
-                                                                  hi=top, label=col)})
+        missing = agg["n_not_applicable"] + agg.get("n_failed", 0)
+        distributions.append({"column": col, "svg": svg.histogram(values, n_missing=missing, hi=top, label=col)})
     queries = [_pairs(r[f["qft"]]) for r in recs]
     documents = [_pairs(d) for r in recs for d in r[f["dfts"]] if d is not None]
     hallucinated = [_pairs(r[f["unsupported"]]) for r in recs]
@@ -94,7 +94,7 @@ def _summary_rows(result: Any, col: str) -> List[Dict[str, Any]]:
     if not parts or not all(agg["count"] for _, agg in parts):
         parts = [(col, result.aggregates[col])]
     return [{"column": name, "mean": agg["mean"], "count": agg["count"], "na": agg["n_not_applicable"],
-             "bar": svg.bar(agg["mean"])} for name, agg in parts]
+             "failed": agg.get("n_failed", 0), "bar": svg.bar(agg["mean"])} for name, agg in parts]
 
 
 def _template() -> Any:

@@ -127,6 +127,7 @@ def test_the_report_carries_the_judges_verdicts_per_record(server, run_file, tmp
     assert result.exit_code == 0, result.stderr
     details = json.loads(out.read_text())["rows"][0]["details"]["temporal_precision@2"]
     assert [j["ok"] for j in details["judgments"]] == [True, False]
+    assert "[W024]" in result.stderr  # a partial failure is said (issue 25, item 11)
     assert details["judgments"][0]["verdict"]["verdict"] == 1 and "raw" in details["judgments"][1]
 
     from spacy_tempoeval.evaluate import evaluate

@@ -63,7 +63,7 @@ def test_rows_and_aggregates_match_hand_computation(nlp):
     assert rows["q2"]["temporal_faithfulness"] == 1.0
     assert math.isnan(rows["q3"]["temporal_faithfulness"])
     agg = result.aggregates["temporal_precision@3"]
-    assert agg == {"mean": pytest.approx((2 / 3 + 1 / 3) / 2), "count": 2, "n_not_applicable": 1}
+    assert agg == {"mean": pytest.approx((2 / 3 + 1 / 3) / 2), "count": 2, "n_not_applicable": 1, "n_failed": 0}
     assert result["answer_temporal_recall"] == pytest.approx(1.0)
 
 

@@ -26,11 +26,10 @@ def summary_table(result: Any, title: str) -> Table:
     why = na_reasons(result)
     if why:
         table.add_column("why n/a (most records)", style="dim", overflow="fold")
-    for col in result.columns:
-        agg = result.aggregates[col]
+    for col, mode, agg in result.summary_aggregates():  # one row per mode when a column mixes gold ids and focus time
         mean = agg["mean"]
         shown = f"{mean:.3f}" if mean is not None and not math.isnan(mean) else "n/a"
-        cells = [col, shown, str(agg["count"]), str(agg["n_not_applicable"])]
+        cells = [esc(f"{col} [{mode}]" if mode else col), shown, str(agg["count"]), str(agg["n_not_applicable"])]
         cells += [str(agg.get("n_failed", 0))] if failures else []
         table.add_row(*cells, *([esc(why.get(col, ""))] if why else []))
     return table

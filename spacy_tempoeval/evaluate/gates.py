@@ -26,11 +26,16 @@ class Failure:
     threshold: float
     mean: float | None
     count: int
+    mode: str = ""  # "gold_ids" / "focus_time" when the column was scored in both modes (one gate per mode)
+
+    @property
+    def label(self) -> str:
+        return f"{self.column}/{self.mode}" if self.mode else self.column
 
     def describe(self) -> str:
         if self.mean is None:
-            return f"{self.column}: no record was scored (threshold {self.threshold:g})"
-        return f"{self.column} = {self.mean:.4f} < {self.threshold:g} (mean of {self.count} records)"
+            return f"{self.label}: no record was scored (threshold {self.threshold:g})"
+        return f"{self.label} = {self.mean:.4f} < {self.threshold:g} (mean of {self.count} records)"
 
 
 def parse_thresholds(specs: Iterable[str], option: str = "--fail-under") -> Dict[str, float]:
@@ -57,9 +62,9 @@ def check_thresholds(result: Any, thresholds: Mapping[str, float]) -> List[Failu
             close = difflib.get_close_matches(column, list(result.aggregates), n=1, cutoff=0.6)
             hint = f"did you mean {close[0]!r}?" if close else f"columns: {', '.join(result.aggregates)}"
             raise ConfigError(Errors.E192.format(column=column, hint=hint))
-        agg = result.aggregates[column]
-        if agg["mean"] is None or agg["mean"] < threshold:
-            failures.append(Failure(column, float(threshold), agg["mean"], agg["count"]))
+        for col, mode, agg in result.summary_aggregates():  # a column scored in both modes: each mode's mean
+            if col == column and (agg["mean"] is None or agg["mean"] < threshold):
+                failures.append(Failure(col, float(threshold), agg["mean"], agg["count"], mode))
     return failures
 
 

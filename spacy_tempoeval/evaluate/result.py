@@ -7,7 +7,7 @@ import io
 import json
 import math
 import os
-from typing import Any, Dict, List, Union
+from typing import Any, Dict, List, Tuple, Union
 
 from ..bulk.formats import defuse_csv_cell
 from ..errors import DependencyError, Errors
@@ -211,19 +211,24 @@ class EvaluationResult:
             return means
         return {tracker_name(col): float(mean) for col, mean in means.items() if mean is not None}
 
-    def _means(self) -> Dict[str, float | None]:
-        """Column -> mean; a column scored by gold ids on some records and by focus time on others gets one
-        entry per mode (``temporal_recall@5/gold_ids``, ``temporal_recall@5/focus_time``), never a mixed mean."""
-        out: Dict[str, float | None] = {}
+    def summary_aggregates(self) -> List[Tuple[str, str, Dict[str, Any]]]:
+        """(column, mode or "", aggregate) in column order: a column scored by gold ids on some records and by
+        focus time on others gets one entry per mode, never a mixed mean. The CLI table, ``summary()``,
+        ``repr`` and the ``--fail-under`` gate all read this."""
+        out: List[Tuple[str, str, Dict[str, Any]]] = []
         for col, agg in self.aggregates.items():
             split = self.aggregates_by_mode is not None and all(
                 per[col]["count"] for per in self.aggregates_by_mode.values())
             if not split:
-                out[col] = agg["mean"]
+                out.append((col, "", agg))
                 continue
-            for mode, per in (self.aggregates_by_mode or {}).items():
-                out[f"{col}/{mode}"] = per[col]["mean"]
+            out.extend((col, mode, per[col]) for mode, per in (self.aggregates_by_mode or {}).items())
         return out
+
+    def _means(self) -> Dict[str, float | None]:
+        """Column -> mean; a column scored in both modes gets one entry per mode (``temporal_recall@5/gold_ids``,
+        ``temporal_recall@5/focus_time``), never a mixed mean."""
+        return {f"{col}/{mode}" if mode else col: agg["mean"] for col, mode, agg in self.summary_aggregates()}
 
     def explain(self, index: int, column: str) -> str:
         """Why record ``index`` scored what it did in ``column`` (see ``evaluate.gates.explain``): its reason
@@ -234,8 +239,7 @@ class EvaluationResult:
         return explain(self, index, column)
 
     def __repr__(self) -> str:
-        means = ", ".join(f"{c}={a['mean']:.4f}" if a["mean"] is not None else f"{c}=n/a"
-                          for c, a in self.aggregates.items())
+        means = ", ".join(f"{c}={m:.4f}" if m is not None else f"{c}=n/a" for c, m in self._means().items())
         return f"EvaluationResult({len(self.rows)} records: {means})"
 
 

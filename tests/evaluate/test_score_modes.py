@@ -33,3 +33,20 @@ def test_one_mode_keeps_plain_names(tf_nlp):
     result = evaluate(MIXED[:1], metrics=["temporal_recall"], k=2, nlp=tf_nlp)
     assert result.modes == ["focus_time"] and "temporal_recall@2" in result.summary()
     assert "aggregates_by_mode" not in json.loads(result.to_json())
+
+
+def test_the_cli_table_repr_and_gate_never_read_a_mixed_mean(tf_nlp):
+    """Before: the CLI summary table, ``repr`` and ``--fail-under`` read the mean over both kinds of records."""
+    from spacy_tempoeval.cli.evaluate_summary import summary_table
+    from spacy_tempoeval.evaluate.gates import check_thresholds
+
+    result = evaluate(MIXED, metrics=["temporal_recall"], k=2, nlp=tf_nlp)
+    focus = result.aggregates_by_mode["focus_time"]["temporal_recall@2"]["mean"]
+    assert focus != 0.5  # the two modes differ, so a mixed mean would be neither
+    labels = [c.replace("\\[", "[") for c in summary_table(result, "t").columns[0].cells]  # rich markup escape
+    assert labels == ["temporal_recall@2 [focus_time]", "temporal_recall@2 [gold_ids]"]
+    assert "temporal_recall@2/gold_ids=0.5000" in repr(result)
+    failed = check_thresholds(result, {"temporal_recall@2": 0.6})
+    assert [f.label for f in failed] == ["temporal_recall@2/gold_ids"] + (
+        ["temporal_recall@2/focus_time"] if focus < 0.6 else [])
+    assert all(f.column == "temporal_recall@2" for f in failed)

@@ -340,6 +340,7 @@ class Errors(metaclass=ErrorsWithCodes):
     E191 = "{option} {value!r} is not valid: {reason}; write METRIC=VALUE, e.g. temporal_precision@5=0.8."
     E192 = "Threshold for {column!r}: the run has no such column; {hint}."
     E193 = "Quality gate failed: {failures}."
+    E176 = "Too many LLM judgments failed: {failures} (--max-failure-rate {limit:g}); the results are written, but their means rest on the judgments that succeeded only."
     E194 = "summary(names={value!r}): use one of {allowed}."
     E195 = "LLM model {model!r}: LiteLLM knows no provider for it ({reason}); write PROVIDER/MODEL, e.g. ollama_chat/llama3.1, openai/NAME with --api-base for an OpenAI-compatible server, or gpt-4o-mini."
     E197 = "The dataset is a DatasetDict with splits {splits}: {reason}."

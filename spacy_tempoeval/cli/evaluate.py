@@ -297,6 +297,10 @@ def evaluate_command(
                                                         "metric's mean is under VALUE (or nothing was scored), "
                                                         "after writing the outputs, listing the worst records "
                                                         "and why, e.g. --fail-under temporal_precision@5=0.8."),
+    max_failure_rate: Optional[float] = typer.Option(None, "--max-failure-rate", metavar="RATE",
+                                                     help="With --llm: exit with code 8 when more than RATE "
+                                                          "(0-1) of a metric's judgments failed, after writing "
+                                                          "the outputs (a run where all failed always exits 8)."),
     quiet: bool = typer.Option(False, "--quiet", "-q", help="No progress bar."),
     verbose: bool = typer.Option(False, "--verbose", "-v", help=VERBOSE_HELP),
 ) -> None:
@@ -308,14 +312,15 @@ def evaluate_command(
                                  llm_option or None)
     handle_errors(_evaluate)(dataset, metric or None, k or [], llm, mode, reference_date, output or [],
                              report, model, config, list_metrics, judge_options, fields, quiet, lang, rules,
-                             fail_under or [], data_format)
+                             fail_under or [], data_format, max_failure_rate)
 
 
 def _evaluate(dataset: Optional[str], metrics: Optional[List[str]], k_values: List[str], llm: Optional[str], mode: str,
               reference_date: Optional[str], outputs: List[Path], report: Optional[Path],
               model: Optional[str], config: Optional[str], list_metrics: bool, judge_options: JudgeOptions,
               fields: str, quiet: bool, lang: Optional[str] = None, rules: Optional[List[str]] = None,
-              fail_under: Optional[List[str]] = None, data_format: Optional[str] = None) -> None:
+              fail_under: Optional[List[str]] = None, data_format: Optional[str] = None,
+              max_failure_rate: Optional[float] = None) -> None:
     from ..evaluate.gates import parse_thresholds
     from ..metrics.registry import metric_names
 
@@ -329,6 +334,7 @@ def _evaluate(dataset: Optional[str], metrics: Optional[List[str]], k_values: Li
     _check_paths(dataset, outputs, report, llm, judge_options)
     ks = parse_ks(k_values) or [1, 5, 10]
     thresholds = parse_thresholds(fail_under or [])  # [E191] before any work
+    _check_failure_rate_option(max_failure_rate, llm)
     field_spec = parse_fields(fields)
     check_metric_modes(metrics, llm)
     spec = pipeline_spec(model, config, lang, rules)
@@ -367,7 +373,31 @@ def _evaluate(dataset: Optional[str], metrics: Optional[List[str]], k_values: Li
                           soft_wrap=True)
     _write_outputs(result, outputs, report, records, dataset, settings)
     _raise_if_judgments_failed(failed)  # the results are written (with every reason), but the run failed
+    _raise_if_too_many_failed(result, max_failure_rate)
     _gate(result, thresholds)
+
+
+def _check_failure_rate_option(rate: Optional[float], llm: Optional[str]) -> None:
+    """[E145] / [E141] (exit 2) before any work: a rate outside 0-1, or the option without --llm."""
+    if rate is None:
+        return
+    if not 0.0 <= rate <= 1.0:
+        raise ConfigError(Errors.E145.format(option="--max-failure-rate", value=rate,
+                                             reason="give a share from 0 to 1"))
+    if llm is None:
+        raise ConfigError(Errors.E141.format(options="--max-failure-rate"))
+
+
+def _raise_if_too_many_failed(result: Any, limit: Optional[float]) -> None:
+    """[E176] (LLMError, exit 8) when a metric's share of failed judgments is over ``--max-failure-rate``."""
+    if limit is None:
+        return
+    over = {col: rate for col, rate in result.failure_rates().items() if rate > limit}
+    if over:
+        failures = ", ".join(f"{col} {rate:.0%} ({result.aggregates[col]['n_failed']} of "
+                             f"{result.aggregates[col]['n_failed'] + result.aggregates[col]['count']})"
+                             for col, rate in over.items())
+        raise LLMError(Errors.E176.format(failures=failures, limit=limit))
 
 
 def _gate(result: Any, thresholds: Dict[str, float]) -> None:

@@ -211,6 +211,12 @@ class EvaluationResult:
             return means
         return {tracker_name(col): float(mean) for col, mean in means.items() if mean is not None}
 
+    def failure_rates(self) -> Dict[str, float]:
+        """Column -> the share of its judged records whose LLM judgment failed (``n_failed / (count + n_failed)``),
+        for the columns where any judgment failed: what ``--max-failure-rate`` checks."""
+        return {col: agg["n_failed"] / (agg["count"] + agg["n_failed"])
+                for col, agg in self.aggregates.items() if agg.get("n_failed")}
+
     def summary_aggregates(self) -> List[Tuple[str, str, Dict[str, Any]]]:
         """(column, mode or "", aggregate) in column order: a column scored by gold ids on some records and by
         focus time on others gets one entry per mode, never a mixed mean. The CLI table, ``summary()``,

@@ -195,6 +195,14 @@ class JudgmentsFailedWarning(TempoEvalWarning):
         self.metric, self.n, self.reason = metric, n, reason
 
 
+class FileRulesChangedWarning(TempoEvalWarning):
+    """[W025]: a saved pipeline's ``rule_files`` differ from the rules it was saved with; the saved ones are used."""
+
+    def __init__(self, paths: Any, source: str) -> None:
+        super().__init__(Warnings.W025.format(paths=", ".join(map(str, paths)) or "-", source=source))
+        self.paths, self.source = list(paths), source
+
+
 class SomeJudgmentsFailedWarning(TempoEvalWarning):
     """[W024]: some (not all) LLM judgments of a metric failed. ``metric``, ``failed``, ``n``, ``reason``."""
 
@@ -366,6 +374,7 @@ class Warnings(metaclass=ErrorsWithCodes):
 
     W001 = "The LLM cache {path} cannot be used ({reason}); judgments go on without it for this judge."
     W002 = "{metric}: all {n} LLM judgment(s) failed, so it has no score; first reason: {reason}"
+    W025 = "The rule file(s) {paths} changed since this pipeline was saved: it tags with the rules it was saved with ({source}); save it again (nlp.to_disk) to use the edited files."
     W024 = ("{metric}: {failed} of {n} LLM judgment(s) failed; those records count as failed (not as n/a) and its "
             "mean is over the records scored only; first reason: {reason}")
     W003 = ("{where}: the llm= / use_llm= arguments (tempoeval's) are accepted but not used unless llm is "

@@ -14,7 +14,7 @@ saved with ``to_disk``.
 # No ``from __future__ import annotations`` here: spaCy builds pydantic models from the signatures of the
 # factory and of ``initialize`` and must see real types (string annotations fail with "not fully defined").
 import datetime as _dt
-import hashlib
+import warnings
 from pathlib import Path
 from typing import Any, Callable, Dict, FrozenSet, Iterable, List, Optional, Union
 
@@ -24,21 +24,22 @@ from spacy.tokens import Doc, Span, SpanGroup
 from spacy.training import Example
 from spacy.util import ensure_path, from_bytes, from_disk, minibatch, raise_error, to_bytes, to_disk
 
-from ..errors import ConfigError, DocTimeoutError, Errors, PipelineError
+from ..errors import ConfigError, DocTimeoutError, Errors, FileRulesChangedWarning, PipelineError
 from ..normalize.refdate import parse_reference_date
 from ..normalize.timexes import ExtraEvent, Timex
 from ..normalize.unknown_events import HEAD_MACRO, LINK_MACRO, find_unknown_events
 from ..rules.files import builtin_rules, read_rule_file
 from ..rules.loader import ARTICLE_MACRO, RuleSet, check_term_macros, parse_records
 from ..tagger import TemporalTagger
-from ..util.jsonl import LineProblem, iter_jsonl_bytes
 from ..yearset import YearSet
 from .extensions import LLM_EVENTS_KEY, REF_KEY, register_extensions, write_results
 from .llm_fallback import lent as lent_fallback
+from .saved_rules import check_saved_rules, read_saved_cfg, read_saved_rules, records_hash
 from .scorer import score_focus_years
 from .settings import TemporalFocusSettings
 
 RULES_FILE = "rules.jsonl"
+FILE_RULES_FILE = "rule_files.jsonl"  # the records of the config's rule_files, as they were when saved
 MAX_SECONDS_KEY = "tempoeval:max_seconds"  # doc.user_data: this doc's time bound (overrides the component's)
 ON_TIMEOUT_KEY = "tempoeval:on_timeout"  # doc.user_data: "record" to note a timeout instead of raising it
 DOC_ERROR_KEY = "tempoeval:error"  # doc.user_data: why the doc has no results (a bulk run lists it as an error)
@@ -346,12 +347,15 @@ class TemporalFocus:
     def _cfg(self, exclude: Iterable[str] = ()) -> Dict[str, Any]:
         cfg: Dict[str, Any] = {"spans_key": self.spans_key}
         if not {"rules", "rules.jsonl", "rules_jsonl"} & set(exclude):  # what was saved, to check on reading
-            cfg["rules"] = {"count": len(self.user_records), "sha256": _records_hash(self.user_records)}
+            cfg["rules"] = {"count": len(self.user_records), "sha256": records_hash(self.user_records)}
+            files = self._file_rules.records
+            cfg["rule_files"] = {"count": len(files), "sha256": records_hash(files), "paths": self.rule_files}
         return cfg
 
     def to_bytes(self, *, exclude: Iterable[str] = tuple()) -> bytes:
         """Serialize the added rules (and their count and hash, checked when they are read back)."""
         serializers = {"rules": lambda: srsly.json_dumps(self.user_records),
+                       "rule_files": lambda: srsly.json_dumps(self._file_rules.records),
                        "cfg": lambda: srsly.json_dumps(self._cfg(exclude))}
         return to_bytes(serializers, exclude)
 
@@ -371,8 +375,10 @@ class TemporalFocus:
                                                             reason=f"invalid JSON: {err}")) from None
             return reader
 
-        from_bytes(bytes_data, {"rules": load("rules"), "cfg": load("cfg")}, exclude)
+        from_bytes(bytes_data, {"rules": load("rules"), "rule_files": load("rule_files"), "cfg": load("cfg")},
+                   exclude)
         if "rules" not in exclude:
+            self._restore_file_rules(data.get("rule_files"), data.get("cfg"), "<bytes>/rule_files")
             self._restore(data.get("rules"), data.get("cfg"), "<bytes>/rules")
         return self
 
@@ -380,6 +386,7 @@ class TemporalFocus:
         """Write the added rules to ``path/rules.jsonl`` and their count and hash to ``path/cfg``."""
         path = ensure_path(path)
         serializers = {RULES_FILE: lambda p: srsly.write_jsonl(p, self.user_records),
+                       FILE_RULES_FILE: lambda p: srsly.write_jsonl(p, self._file_rules.records),
                        CFG_FILE: lambda p: srsly.write_json(p, self._cfg(exclude))}
         to_disk(path, serializers, exclude)
 
@@ -392,74 +399,29 @@ class TemporalFocus:
         path = ensure_path(path)
         data: Dict[str, Any] = {}
         from_disk(path, {RULES_FILE: lambda p: data.__setitem__("rules", read_saved_rules(p)),
+                         FILE_RULES_FILE: lambda p: data.__setitem__("rule_files", read_saved_rules(p)),
                          CFG_FILE: lambda p: data.__setitem__("cfg", read_saved_cfg(p))}, exclude)
         if not {"rules", RULES_FILE} & set(exclude):
+            self._restore_file_rules(data.get("rule_files"), data.get("cfg"), str(path / FILE_RULES_FILE))
             self._restore(data.get("rules"), data.get("cfg"), str(path / RULES_FILE))
         return self
+
+    def _restore_file_rules(self, records: Optional[List[Dict[str, Any]]], cfg: Optional[Dict[str, Any]],
+                            source: str) -> None:
+        """Tag with the ``rule_files`` rules as they were saved, not as the files read now: an edited file
+        changes nothing until the pipeline is saved again, and says so ([W025]). Pipelines saved before the
+        rules of their files were kept have no ``rule_files.jsonl`` and keep reading the files."""
+        if records is None:
+            return
+        check_saved_rules(records, cfg, source, key="rule_files")
+        if records_hash(records) == records_hash(self._file_rules.records):
+            return
+        warnings.warn(FileRulesChangedWarning(self.rule_files, source), stacklevel=2)
+        self._file_rules = parse_records(records, source, articles=self._articles())
+        self._set_user_rules(self.user_records, source, replace=True)
 
     def _restore(self, records: Optional[List[Dict[str, Any]]], cfg: Optional[Dict[str, Any]],
                  source: str) -> None:
         check_saved_rules(records, cfg, source)
         if records or self.user_records:  # nothing added before or now: the tagger is already right
             self._set_user_rules(records or [], source, replace=True)
-
-
-def _records_hash(records: List[Dict[str, Any]]) -> str:
-    return hashlib.sha256(srsly.json_dumps(list(records), sort_keys=True).encode("utf-8")).hexdigest()
-
-
-def read_saved_cfg(path: Path) -> Optional[Dict[str, Any]]:
-    """The component's saved ``cfg`` (None when there is none). RAISES (TempoEvalError): [E018]."""
-    if not path.exists():
-        return None
-    try:
-        cfg = srsly.json_loads(path.read_bytes())
-    except (ValueError, OSError) as err:
-        raise PipelineError(Errors.E018.format(path=path, reason=f"unreadable cfg ({err})")) from None
-    if not isinstance(cfg, dict):
-        raise PipelineError(Errors.E018.format(path=path, reason="cfg is not a JSON object"))
-    return cfg
-
-
-def read_saved_rules(path: Path) -> Optional[List[Dict[str, Any]]]:
-    """The records of a saved ``rules.jsonl`` (None when the file is absent).
-
-    RAISES (TempoEvalError): [E018] naming the file and line of a line that is not UTF-8 or not JSON.
-    """
-    if not path.exists():
-        return None
-    if not path.is_file():
-        raise PipelineError(Errors.E018.format(path=path, reason="not a regular file"))
-    records: List[Dict[str, Any]] = []
-    for lineno, value in iter_jsonl_bytes(path.read_bytes(), objects_only=False):
-        if isinstance(value, LineProblem):
-            reason = f"line {lineno} is {value.reason}" if value.kind == "encoding" else (
-                f"line {lineno} is not valid JSON ({value.reason}); the file may be truncated")
-            raise PipelineError(Errors.E018.format(path=path, reason=reason))
-        records.append(value)
-    return records
-
-
-def check_saved_rules(records: Optional[List[Dict[str, Any]]], cfg: Optional[Dict[str, Any]], source: str) -> None:
-    """Compare the rules read back with the count and hash the component saved in its cfg.
-
-    RAISES (TempoEvalError): [E018] when they differ (pipelines saved before the cfg had them are not checked).
-    """
-    if records is not None and not isinstance(records, list):
-        raise PipelineError(Errors.E018.format(path=source, reason="the saved rules are not a list of records"))
-    saved = (cfg or {}).get("rules")
-    if not isinstance(saved, dict):
-        return
-    expected, digest = saved.get("count"), saved.get("sha256")
-    hint = "; save the pipeline again (nlp.to_disk) or restore the file"
-    if records is None:
-        if expected:
-            reason = f"the file is missing, but the component saved {expected} rule record(s)"
-            raise PipelineError(Errors.E018.format(path=source, reason=reason + hint))
-        return
-    if len(records) != expected:
-        reason = f"it has {len(records)} record(s), but the component saved {expected} (emptied or truncated?)"
-        raise PipelineError(Errors.E018.format(path=source, reason=reason + hint))
-    if digest is not None and _records_hash(records) != digest:
-        reason = "its records differ from the ones the component saved (sha256 mismatch: edited or damaged?)"
-        raise PipelineError(Errors.E018.format(path=source, reason=reason + hint))

@@ -21,6 +21,8 @@ import math
 import re
 from typing import Any, Dict, List, Sequence, Tuple
 
+from ..util.jsonl import json_error_message
+
 _FENCE_RE = re.compile(r"```(?:json|JSON)?\s*(.*?)```", re.DOTALL)
 _TRAILING_COMMA_RE = re.compile(r",(\s*[}\]])")
 _TRUE = {"true", "yes", "y", "1", "supported", "attributed"}
@@ -80,7 +82,8 @@ def _first_object(candidate: str) -> Tuple[Dict[str, Any] | None, str | None]:
         try:
             value = _loads(candidate[start:end])
         except json.JSONDecodeError as exc:
-            error = f"the reply is not valid JSON ({exc.msg} at line {exc.lineno} column {exc.colno})"
+            where = f"at line {exc.lineno} column {exc.colno}"
+            error = f"the reply is not valid JSON ({json_error_message(exc.msg)} {where})"
             continue
         except RecursionError:
             error = "the reply nests JSON too deeply to read"

@@ -53,6 +53,12 @@ def decode_text(raw: bytes, line: int) -> Union[str, LineProblem]:
     return text
 
 
+def json_error_message(msg: str) -> str:
+    """The decoder's message without a trailing "at" ("Invalid control character at"), which the location
+    that follows it supplies: never "... at at column 5"."""
+    return msg[:-3] if msg.endswith(" at") else msg
+
+
 def parse_json(text: str, line: int, *, objects_only: bool = True) -> Union[Any, LineProblem]:
     """Parse the text of one line as JSON.
 
@@ -64,7 +70,7 @@ def parse_json(text: str, line: int, *, objects_only: bool = True) -> Union[Any,
     try:
         value = json.loads(text)
     except json.JSONDecodeError as err:
-        return LineProblem(line, "json", f"{err.msg} at column {err.colno}")
+        return LineProblem(line, "json", f"{json_error_message(err.msg)} at column {err.colno}")
     except RecursionError:
         return LineProblem(line, "json", "nested too deeply (JSON arrays or objects inside each other beyond "
                                          "the decoder's recursion limit)")

@@ -111,3 +111,21 @@ def test_extract_text_with_bytes_that_are_not_utf8(tmp_path):
     assert proc.returncode == 0, proc.stderr.decode("utf-8", "replace")[-500:]
     record = json.loads(proc.stdout)
     assert record["focus_years"] == [1999] and record["text"] == "In 1999 \ufffd\ufffd it rained"
+
+
+def test_a_control_character_is_reported_without_at_at(tmp_path):
+    """Before: "Invalid control character at at column 9" (the decoder's message ends in "at")."""
+    from spacy_tempoeval.errors import RuleFileError
+    from spacy_tempoeval.llm.parsing import ReplyError, extract_json
+    from spacy_tempoeval.util.jsonl import parse_json
+
+    problem = parse_json('{"a": "x\x01y"}', 1)
+    assert problem.reason == "Invalid control character at column 9"
+    path = tmp_path / "rules.jsonl"
+    path.write_text('{"id": "r", "label": "DATE", "pattern": "x\x01y", "value": "2000"}\n', encoding="utf-8")
+    with pytest.raises(RuleFileError) as err:
+        read_rule_file(path)
+    assert "at at" not in str(err.value) and "control character" in str(err.value)
+    with pytest.raises(ReplyError) as reply_err:
+        extract_json('{"verdict": "x\x01y"}')
+    assert "at at" not in str(reply_err.value) and "control character" in str(reply_err.value)

@@ -29,6 +29,8 @@ def _init_worker(nlp: Language) -> None:
     # Ctrl-C reaches the whole process group: the parent stops the pool and reports it once; workers that
     # also raised KeyboardInterrupt would each print a traceback
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)  # a forked worker must not inherit the CLI's SIGTERM handler:
+    # the parent stops the pool with SIGTERM, and a worker raising instead of ending would print a traceback
     if CONTEXT_PIPE not in nlp.pipe_names:
         nlp.add_pipe(CONTEXT_PIPE, first=True)
     _NLP = nlp

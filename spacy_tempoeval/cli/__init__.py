@@ -52,7 +52,12 @@ app.add_typer(rules_app, name="rules")
 
 
 def main(argv: List[str] | None = None) -> None:
-    """Entry point of the console script."""
+    """Entry point of the console script. SIGTERM stops a command as Ctrl-C does (exit 143, no traceback)."""
+    import signal
+
+    from ._console import on_sigterm
+
+    signal.signal(signal.SIGTERM, on_sigterm)
     app(args=argv, prog_name="spacy-tempoeval")
 
 

@@ -60,6 +60,7 @@ class ExitCode(IntEnum):
     LLM = 8
     THRESHOLD = 9
     INTERRUPTED = 130
+    TERMINATED = 143  # SIGTERM (128 + 15), as a shell reports a process the signal ended
 
 
 # The exit code of a library error follows its class (most specific first), never its message text.
@@ -75,6 +76,16 @@ EXIT_CODES_BY_CLASS = (
     (TempoEvalError, ExitCode.BAD_INPUT),
 )
 
+class Terminated(KeyboardInterrupt):
+    """SIGTERM, raised in the main thread by ``on_sigterm``: commands stop as on Ctrl-C (outputs are never left
+    half-written; ``preprocess`` keeps its checkpoint) and exit with 143, without a traceback."""
+
+
+def on_sigterm(signum: int, frame: Any) -> None:
+    """The command line's SIGTERM handler (installed by ``cli.main``): stop like Ctrl-C."""
+    raise Terminated()
+
+
 err_console = Console(stderr=True, highlight=False)
 out_console = Console(highlight=False)
 
@@ -82,6 +93,8 @@ out_console = Console(highlight=False)
 def exit_code_for(error: BaseException) -> ExitCode:
     """The exit code for an error: by its class for the library's errors (``EXIT_CODES_BY_CLASS``), 130 for
     Ctrl-C, and 1 (a bug) for anything else."""
+    if isinstance(error, Terminated):
+        return ExitCode.TERMINATED
     if isinstance(error, KeyboardInterrupt):
         return ExitCode.INTERRUPTED
     for cls, code in EXIT_CODES_BY_CLASS:
@@ -129,8 +142,8 @@ def handle_errors(fn: F) -> F:
             return result
         except (typer.Exit, typer.Abort, SystemExit):
             raise
-        except KeyboardInterrupt:
-            raise fail("Interrupted.", ExitCode.INTERRUPTED) from None
+        except KeyboardInterrupt as stop:  # Ctrl-C, or SIGTERM (Terminated): one line, no traceback
+            raise fail("Interrupted.", exit_code_for(stop)) from None
         except Exception as err:
             message = str(err.args[0]) if isinstance(err, KeyError) and err.args else str(err)
             code = exit_code_for(err)

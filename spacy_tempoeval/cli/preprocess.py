@@ -32,9 +32,9 @@ from ._console import (
     MODEL_HELP,
     RULES_HELP,
     VERBOSE_HELP,
-    ExitCode,
     err_console,
     esc,
+    exit_code_for,
     fail,
     handle_errors,
     pipeline_spec,
@@ -174,7 +174,7 @@ def _preprocess(input_path: str, output_path: str, *, output_format: Optional[st
                                  checkpoint_every=checkpoint_every, strict=strict, resume=resume,
                                  overwrite=overwrite, errors_path=errors_path,
                                  progress=update, max_seconds_per_doc=max_seconds_per_doc or None)
-    except KeyboardInterrupt:
+    except KeyboardInterrupt as stop:  # Ctrl-C, or SIGTERM (exit 143)
         raise fail(f"Interrupted. Completed batches are checkpointed in {output_path}.partial; run the same "
-                   "command with --resume to continue.", ExitCode.INTERRUPTED) from None
+                   "command with --resume to continue.", exit_code_for(stop)) from None
     print_summary(summary)

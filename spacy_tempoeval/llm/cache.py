@@ -77,6 +77,7 @@ _COLUMNS = ("key", "template", "model", "reply", "usage", "created")
 class JudgeCache:
     """A SQLite table of validated replies with hit / miss counters.
 
+    A valid cache that cannot be written (a read-only file system) is read and stores nothing (``read_only``).
     A cache never stops a judgment: when the file turns out to be damaged (not a database, malformed pages, a
     ``replies`` table of another shape) or a write fails (disk full, read-only), the cache is switched off
     for the rest of the run with one warning ([W001], ``TempoEvalWarning``) and judgments go on without it.
@@ -92,6 +93,7 @@ class JudgeCache:
         self.misses = 0
         self.writes = 0
         self.disabled: str | None = None
+        self.read_only = False  # a valid cache on a read-only file system: replies are read, none is stored
         self._lock = threading.Lock()
         try:
             if self.path != ":memory:":
@@ -111,7 +113,27 @@ class JudgeCache:
             if columns != _COLUMNS:
                 raise sqlite3.DatabaseError(f"table 'replies' has columns {columns}, expected {_COLUMNS}")
         except sqlite3.Error as exc:
-            self._disable(exc)
+            if not self._open_read_only(exc):
+                self._disable(exc)
+
+    def _open_read_only(self, exc: sqlite3.Error) -> bool:
+        """A valid cache that cannot be written (a read-only file system or file): read it, store nothing.
+        RETURNS (bool): Whether the cache is now open for reading."""
+        if self.path == ":memory:" or not _read_only(exc):
+            return False
+        try:
+            conn = sqlite3.connect(f"{Path(self.path).resolve().as_uri()}?mode=ro", uri=True,
+                                   check_same_thread=False, timeout=30)
+            columns = tuple(row[1] for row in conn.execute("PRAGMA table_info(replies)"))
+        except sqlite3.Error:
+            return False
+        if columns != _COLUMNS:
+            conn.close()
+            return False
+        with contextlib.suppress(sqlite3.Error):
+            self._conn.close()
+        self._conn, self.read_only = conn, True
+        return True
 
     def _disable(self, exc: BaseException) -> None:
         """Switch the cache off for good, with one warning."""
@@ -143,7 +165,7 @@ class JudgeCache:
 
         RETURNS (bool): Whether it was stored (False when the cache is or becomes disabled).
         """
-        if self.disabled is not None:
+        if self.disabled is not None or self.read_only:
             return False
         with self._lock:
             try:
@@ -151,9 +173,12 @@ class JudgeCache:
                                    (key, template, model, reply, json.dumps(usage or {}), time.time()))
                 self._conn.commit()
             except (sqlite3.Error, OSError, TypeError, ValueError) as exc:
-                self._disable(exc)
                 with contextlib.suppress(sqlite3.Error):
                     self._conn.rollback()
+                if _read_only(exc):  # a read-only file system: keep reading what is there, store nothing
+                    self.read_only = True
+                else:
+                    self._disable(exc)
                 return False
             self.writes += 1
         return True
@@ -175,9 +200,9 @@ class JudgeCache:
             self._conn.commit()
 
     def stats(self) -> Dict[str, Any]:
-        """``{"path", "entries", "hits", "misses", "writes", "disabled"}``."""
+        """``{"path", "entries", "hits", "misses", "writes", "disabled", "read_only"}``."""
         return {"path": self.path, "entries": len(self), "hits": self.hits, "misses": self.misses,
-                "writes": self.writes, "disabled": self.disabled}
+                "writes": self.writes, "disabled": self.disabled, "read_only": self.read_only}
 
     def close(self) -> None:
         with self._lock:
@@ -185,6 +210,11 @@ class JudgeCache:
 
     def __repr__(self) -> str:
         return f"JudgeCache(path={self.path!r}, hits={self.hits}, misses={self.misses})"
+
+
+def _read_only(exc: BaseException) -> bool:
+    """Whether a failed write means the database cannot be written (not that it is damaged)."""
+    return isinstance(exc, sqlite3.OperationalError) and "readonly" in str(exc).replace("read-only", "readonly")
 
 
 def _usage(text: Any) -> Dict[str, Any]:

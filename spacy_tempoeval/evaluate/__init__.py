@@ -354,6 +354,7 @@ def _evaluate(dataset: Any, metrics: Sequence[MetricSpec] | None, k: Any, nlp: A
     judges = {id(m.llm): m.llm for m in llm_metrics if m.llm is not None}
     before = {key: _usage_snapshot(judge) for key, judge in judges.items()}
     llm_scores = _judged_scores(llm_metrics, judges, ks, records, corpus, max_concurrency, progress)
+    gold_capable: List[str] = []  # columns a record's gold ids may score (the only ones a mode splits)
     for m in metric_objs:
         if m in composites:
             continue
@@ -361,12 +362,14 @@ def _evaluate(dataset: Any, metrics: Sequence[MetricSpec] | None, k: Any, nlp: A
         by_k = llm_scores[id(m)] if m.uses_llm else _focus_scores(m, ks, records, ft, mode, runs, nlp, ref)
         for kk, scores in by_k.items():
             table.put(name if kk is None else f"{name}@{kk}", scores, keep_details=m.uses_llm)
+            if m.gold_inputs and not m.uses_llm:
+                gold_capable.append(name if kk is None else f"{name}@{kk}")
     for m in composites:
         table.put(snake_case(m.name), [m.score_record(row, tuple(ks)) for row in table.rows])
     return EvaluationResult(table.rows, table.reasons, table.columns, focus_times=ft, details=table.details,
                             records=records, reference_date=None if ref is None else ref.isoformat(),
                             llm_usage=_llm_usage(judges, before), document_dates=dated or None,
-                            modes=_record_modes(ft_metrics, records, mode))
+                            modes=_record_modes(ft_metrics, records, mode), mode_columns=gold_capable)
 
 
 def _record_modes(metrics: Sequence[BaseMetric], records: Sequence[Mapping[str, Any]], mode: str) -> List[str]:

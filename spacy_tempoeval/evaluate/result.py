@@ -57,7 +57,9 @@ class EvaluationResult:
     modes (List[str]): Per record, "gold_ids" (its gold-capable metrics were scored by its ``gold_ids``) or
         "focus_time".
     aggregates_by_mode (Optional[dict]): Mode -> aggregates of that mode's records, when the run mixes modes
-        (None otherwise); ``summary()`` then gives one mean per mode for the columns both modes scored.
+        (None otherwise); ``summary()`` then gives one mean per mode for the gold-capable columns
+        (``mode_columns``) both modes scored.
+    mode_columns (Set[str]): The columns a record's gold ids may score; the others are never split by mode.
     focus_times (List[dict]): Per record, role ("qft", "dfts", "aft", "afts") -> the YearSet(s) its texts were
         given (the roles the metrics read, plus ``evaluate(focus_roles=...)``): the report reuses them.
     reference_date (Optional[str]): ISO date that texts without a reference date of their own were anchored to
@@ -77,7 +79,7 @@ class EvaluationResult:
                  focus_times: List[Dict[str, Any]] | None = None, reference_date: str | None = None,
                  details: List[Dict[str, Any]] | None = None, records: List[Dict[str, Any]] | None = None,
                  llm_usage: Dict[str, Any] | None = None, document_dates: Dict[str, int] | None = None,
-                 modes: List[str] | None = None) -> None:
+                 modes: List[str] | None = None, mode_columns: List[str] | None = None) -> None:
         self.rows = rows
         self.modes = modes if modes is not None else ["focus_time" for _ in rows]
         self.reasons = reasons
@@ -91,6 +93,9 @@ class EvaluationResult:
         if document_dates is not None and any(document_dates.values()):
             self.document_dates = {"dated": int(document_dates.get("documents_dated", 0)),
                                    "undated": int(document_dates.get("documents_undated", 0))}
+        # the columns whose metric a record's gold ids may score: only these are split by mode (an answer metric
+        # is scored by focus time on every record, whatever its mode)
+        self.mode_columns = set(columns if mode_columns is None else mode_columns)
         self.aggregates = self._aggregate()
         self.aggregates_by_mode = ({m: self._aggregate(m) for m in sorted(set(self.modes))}
                                    if len(set(self.modes)) > 1 else None)
@@ -223,7 +228,7 @@ class EvaluationResult:
         ``repr`` and the ``--fail-under`` gate all read this."""
         out: List[Tuple[str, str, Dict[str, Any]]] = []
         for col, agg in self.aggregates.items():
-            split = self.aggregates_by_mode is not None and all(
+            split = self.aggregates_by_mode is not None and col in self.mode_columns and all(
                 per[col]["count"] for per in self.aggregates_by_mode.values())
             if not split:
                 out.append((col, "", agg))

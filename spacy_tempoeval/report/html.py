@@ -89,9 +89,9 @@ def report_context(result: Any, records: Sequence[Mapping[str, Any]],
 def _summary_rows(result: Any, col: str) -> List[Dict[str, Any]]:
     """The summary row(s) of a column: one per mode ("col [gold_ids]", "col [focus_time]") when records of
     both modes were scored in it, so that a mean never mixes gold-id and focus-time scores."""
-    by_mode = getattr(result, "aggregates_by_mode", None) or {}
-    parts = [(f"{col} [{mode}]", per[col]) for mode, per in by_mode.items()]
-    if not parts or not all(agg["count"] for _, agg in parts):
+    if hasattr(result, "summary_aggregates"):
+        parts = [(f"{c} [{mode}]" if mode else c, agg) for c, mode, agg in result.summary_aggregates() if c == col]
+    else:
         parts = [(col, result.aggregates[col])]
     return [{"column": name, "mean": agg["mean"], "count": agg["count"], "na": agg["n_not_applicable"],
              "failed": agg.get("n_failed", 0), "bar": svg.bar(agg["mean"])} for name, agg in parts]

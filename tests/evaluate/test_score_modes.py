@@ -50,3 +50,12 @@ def test_the_cli_table_repr_and_gate_never_read_a_mixed_mean(tf_nlp):
     assert [f.label for f in failed] == ["temporal_recall@2/gold_ids"] + (
         ["temporal_recall@2/focus_time"] if focus < 0.6 else [])
     assert all(f.column == "temporal_recall@2" for f in failed)
+
+
+def test_metrics_gold_ids_never_score_are_not_split_by_mode(tf_nlp):
+    """Before: answer_temporal_recall (always scored by focus time) was shown as two means, one per record mode."""
+    records = [dict(MIXED[0]), dict(MIXED[1], aft=[2000])]
+    result = evaluate(records, metrics=["temporal_recall", "answer_temporal_recall"], k=2, nlp=tf_nlp)
+    summary = result.summary()
+    assert "answer_temporal_recall" in summary and not any(k.startswith("answer_temporal_recall/") for k in summary)
+    assert "temporal_recall@2/gold_ids" in summary

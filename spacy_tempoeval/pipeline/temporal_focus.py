@@ -409,10 +409,12 @@ class TemporalFocus:
     def _restore_file_rules(self, records: Optional[List[Dict[str, Any]]], cfg: Optional[Dict[str, Any]],
                             source: str) -> None:
         """Tag with the ``rule_files`` rules as they were saved, not as the files read now: an edited file
-        changes nothing until the pipeline is saved again, and says so ([W025]). Pipelines saved before the
-        rules of their files were kept have no ``rule_files.jsonl`` and keep reading the files."""
-        if records is None:
-            return
+        changes nothing until the pipeline is saved again, and says so ([W025]). Only for the same
+        ``rule_files`` as saved; pipelines saved before the rules of their files were kept have no
+        ``rule_files.jsonl`` and keep reading the files."""
+        saved = (cfg or {}).get("rule_files")
+        if records is None or not isinstance(saved, dict) or saved.get("paths") != self.rule_files:
+            return  # a component configured with other rule files reads its own files
         check_saved_rules(records, cfg, source, key="rule_files")
         if records_hash(records) == records_hash(self._file_rules.records):
             return

@@ -360,6 +360,11 @@ class Errors(metaclass=ErrorsWithCodes):
     E230 = "Cannot read the holiday table: {reason}."
     E231 = "Invalid holiday entry: {reason}."
     E232 = "Unknown {kind} {name!r} in {source} (known: {known})."
+    # metric validation and plug-ins (issue 24, items 4-5): E270-E279
+    E270 = "validate-metrics checks focus-time metrics; {metrics} exist only as LLM judgments and cannot be validated by re-tagging perturbed texts. Leave them out."
+    E271 = "--min-detection {value!r} is not valid: give a share between 0 and 1, e.g. 0.9."
+    E272 = "The {plugin} plug-in needs the {package} package ({reason}); install it with: pip install \"spacy-tempoeval[{extra}]\"."
+    E273 = "{where}: cannot score {metric} on this input: {reason}."
     # reliability (issue 25): E170-E189
     E170 = "{what} {path} {relation} {other_what} {other}: writing it would destroy that file. Choose another path for {what}."
     E172 = "Macro {{{macro}}} refers to itself ({cycle}), used by rule {rule_id!r}: its expansion would never end. Remove the reference."

@@ -364,6 +364,7 @@ class Errors(metaclass=ErrorsWithCodes):
     E270 = "validate-metrics checks focus-time metrics; {metrics} exist only as LLM judgments and cannot be validated by re-tagging perturbed texts. Leave them out."
     E271 = "--min-detection {value!r} is not valid: give a share between 0 and 1, e.g. 0.9."
     E272 = "The {plugin} plug-in needs the {package} package ({reason}); install it with: pip install \"spacy-tempoeval[{extra}]\"."
+    E274 = "Metric validation: detection under --min-detection {min_detection:g}: {failing}."
     E273 = "{where}: cannot score {metric} on this input: {reason}."
     # reliability (issue 25): E170-E189
     E170 = "{what} {path} {relation} {other_what} {other}: writing it would destroy that file. Choose another path for {what}."

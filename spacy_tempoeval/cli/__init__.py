@@ -2,7 +2,8 @@
 
 Commands: ``extract`` (focus years of texts), ``preprocess`` (a corpus to JSONL / DocBin, resumable,
 optionally on Dask), ``evaluate`` (a RAG run scored with temporal metrics, with an HTML report), ``score`` (the
-tagger against gold: year sets and TempEval-3 spans) and ``rules test`` / ``rules diff`` (a rule file's examples,
+tagger against gold: year sets and TempEval-3 spans) ``validate-metrics``
+(proof that each metric detects its failure kind) and ``rules test`` / ``rules diff`` (a rule file's examples,
 and what it changes on a corpus). Exit
 codes are listed in ``spacy_tempoeval.cli._console`` and docs/cli.md.
 """
@@ -20,6 +21,7 @@ from .extract import extract_command
 from .preprocess import preprocess_command
 from .rules import rules_app
 from .score import score_command
+from .validate import validate_command
 
 app = typer.Typer(
     name="spacy-tempoeval",
@@ -48,6 +50,7 @@ app.command("extract", cls=CleanCommand)(extract_command)
 app.command("preprocess", cls=CleanCommand)(preprocess_command)
 app.command("evaluate", cls=CleanCommand)(evaluate_command)
 app.command("score", cls=CleanCommand)(score_command)
+app.command("validate-metrics", cls=CleanCommand)(validate_command)
 app.add_typer(rules_app, name="rules")
 
 

@@ -14,6 +14,7 @@ from .yearset import YearSet
 if TYPE_CHECKING:  # typed re-exports for mypy and IDEs; at run time __getattr__ imports them on first use
     from .core import extract_aft, extract_dft, extract_qft, focus_years
     from .evaluate import EvaluationResult, aevaluate, evaluate
+    from .validation import validate_metrics
 
 # the library's logger ("spacy_tempoeval" and its children: judge retries, failures, cache use, fallbacks) is
 # quiet unless the application configures logging (logging.basicConfig(level=logging.INFO), ...)
@@ -35,8 +36,12 @@ def __getattr__(name: str) -> Any:  # lazy re-exports keep `import spacy_tempoev
         from . import evaluate as _evaluate_package
 
         return getattr(_evaluate_package, name)
+    if name == "validate_metrics":
+        from .validation import validate_metrics
+
+        return validate_metrics
     raise AttributeError(f"module 'spacy_tempoeval' has no attribute {name!r}")
 
 
 __all__ = ["YearSet", "__version__", "extract_qft", "extract_dft", "extract_aft", "focus_years", "evaluate",
-           "aevaluate", "EvaluationResult"]
+           "aevaluate", "EvaluationResult", "validate_metrics"]

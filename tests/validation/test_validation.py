@@ -36,6 +36,12 @@ def report(nlp):
     return validate_metrics(SAMPLE, nlp, k=3, seed=0)
 
 
+def test_validate_metrics_is_a_lazy_top_level_name():
+    import spacy_tempoeval
+
+    assert spacy_tempoeval.validate_metrics is validate_metrics and "validate_metrics" in spacy_tempoeval.__all__
+
+
 def test_sample_run_is_large_enough_and_hand_written():
     assert 40 <= len(RECORDS) <= 60
     assert all(r["query"] and r["answer"] and len(r["retrieved_docs"]) >= 3 for r in RECORDS)

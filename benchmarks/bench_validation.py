@@ -8,9 +8,37 @@ printed as Markdown (the same figures as ``spacy-tempoeval validate-metrics RUN`
 import argparse
 from pathlib import Path
 
+from spacy_tempoeval.metrics.base import BaseMetric, MetricScore
 from spacy_tempoeval.validation import validate_metrics
 
 ROOT = Path(__file__).resolve().parents[1]
+
+
+class OrderBlindShare(BaseMetric):
+    """The control: a deliberately broken ranking metric (the share of relevant documents in the whole list,
+    order and k ignored). validate-metrics must catch it: reversing or pushing down the ranking cannot lower it."""
+
+    name = "order_blind_share"
+    metric_type = "retrieval"
+    inputs = ("qft", "dfts")
+    accepts = frozenset({"qft", "dfts"})
+
+    def _compute(self, qft=None, dfts=None, **kwargs):
+        if not qft or not dfts:
+            return MetricScore.not_applicable("no query years or no documents")
+        return MetricScore(sum(1 for d in dfts if d.intersects(qft)) / len(dfts))
+
+
+def control(run: str, args: argparse.Namespace) -> None:
+    from spacy_tempoeval.validation import Perturbation, perturbations
+
+    perts = [Perturbation(p.name, p.kind, (*p.targets, "order_blind_share") if p.name in (
+        "ranking_reversed", "other_era_on_top") else p.targets, p.description, p.apply) for p in perturbations(args.k)]
+    report = validate_metrics(ROOT / run, metrics=[OrderBlindShare(), "temporal_ndcg"], k=args.k, seed=args.seed,
+                              reference_date=args.reference_date, perturbation_list=perts)
+    print(f"### Control on `{run}`: a metric blind to order\n")
+    print(report.to_markdown())
+    print(f"\nfailing at 0.9: {report.failing(0.9)}\n")
 
 
 def main() -> None:
@@ -33,6 +61,7 @@ def main() -> None:
             print(f"- {case['record']} / {case['perturbation']} / {case['metric']}: {case['before']:.3f} -> "
                   f"{case['after']} (expected {case['expected']})")
         print()
+    control(args.runs[0], args)
 
 
 if __name__ == "__main__":

@@ -361,7 +361,7 @@ class Errors(metaclass=ErrorsWithCodes):
     E231 = "Invalid holiday entry: {reason}."
     E232 = "Unknown {kind} {name!r} in {source} (known: {known})."
     # metric validation and plug-ins (issue 24, items 4-5): E270-E279
-    E270 = "validate-metrics checks focus-time metrics; {metrics} exist only as LLM judgments and cannot be validated by re-tagging perturbed texts. Leave them out."
+    E270 = "validate-metrics checks focus-time metrics, by re-tagging perturbed texts; these exist only as LLM judgments and cannot be validated that way: {metrics}. Leave them out."
     E271 = "--min-detection {value!r} is not valid: give a share between 0 and 1, e.g. 0.9."
     E272 = "The {plugin} plug-in needs the {package} package ({reason}); install it with: pip install \"spacy-tempoeval[{extra}]\"."
     E274 = "Metric validation: detection under --min-detection {min_detection:g}: {failing}."

@@ -75,6 +75,8 @@ def validate_command(
     min_detection: Optional[float] = typer.Option(None, "--min-detection", metavar="SHARE",
                                                   help="Exit with code 9 when a metric detects one of its "
                                                        "failure kinds in fewer than SHARE of its trials, e.g. 0.9."),
+    fields: str = typer.Option("auto", "--fields", help="Field names of the records: auto, ragas, deepeval, "
+                                                        "continuous-eval, native, or THEIR=OURS pairs."),
     as_json: bool = typer.Option(False, "--json", help="Print the full report as JSON (with the failed cases)."),
     output: Optional[Path] = typer.Option(None, "--output", "-o", help="Also write the JSON report to this file."),
     model: Optional[str] = typer.Option(None, "--model", "-m", help=MODEL_HELP),
@@ -88,20 +90,23 @@ def validate_command(
     Example: spacy-tempoeval validate-metrics examples/history_run.jsonl --min-detection 0.9
     """
     handle_errors(_validate)(run, metric or None, k, seed, reference_date, min_detection, as_json, output,
-                             model, config, lang, rules)
+                             model, config, lang, rules, fields)
 
 
 def _validate(run: str, metrics: Optional[List[str]], k: int, seed: int, reference_date: Optional[str],
               min_detection: Optional[float], as_json: bool, output: Optional[Path], model: Optional[str],
-              config: Optional[str], lang: Optional[str], rules: Optional[List[str]]) -> None:
+              config: Optional[str], lang: Optional[str], rules: Optional[List[str]], fields: str = "auto") -> None:
     if min_detection is not None and not 0.0 <= min_detection <= 1.0:
         raise ConfigError(Errors.E271.format(value=min_detection))
     from ..pipeline.loading import load_pipeline
     from ..util.atomic import atomic_write_text
     from ..validation import validate_metrics
+    from .evaluate import parse_fields
 
+    field_spec = parse_fields(fields)  # [E091] (exit 2) before any work
     nlp = load_pipeline(pipeline_spec(model, config, lang, rules))
-    report = validate_metrics(run, nlp, metrics=metrics, k=k, seed=seed, reference_date=reference_date)
+    report = validate_metrics(run, nlp, metrics=metrics, k=k, seed=seed, reference_date=reference_date,
+                              fields=field_spec)
     if output is not None:
         atomic_write_text(output, report.to_json() + "\n")
     if as_json:

@@ -20,9 +20,9 @@ import math
 import random
 from typing import Any, Dict, List, Mapping, Sequence, Tuple
 
-from ..errors import ConfigError, Errors
+from ..errors import ConfigError, Errors, RecordError
 from ..evaluate import DEFAULT_METRICS, evaluate, make_metrics
-from ..evaluate.dataset import load_records
+from ..evaluate.dataset import doc_texts, load_records, validate
 from .perturb import Perturbation, perturbations
 from .report import Tally, ValidationReport, perturbation_rows
 
@@ -37,6 +37,22 @@ def _pool(records: Sequence[Mapping[str, Any]], focus: Sequence[Mapping[str, Any
         docs, dfts = rec.get("retrieved_docs"), ft.get("dfts") or []
         if isinstance(docs, list) and len(docs) == len(dfts):
             out.extend(zip(docs, dfts))
+    return out
+
+
+def _resolved(records: List[Dict[str, Any]], corpus: Mapping[Any, str] | None) -> List[Dict[str, Any]]:
+    """The records, validated, with ``retrieved_ids`` looked up in ``corpus`` turned into ``retrieved_docs``
+    ({id, text} objects: the document perturbations move texts, and ids would no longer match them)."""
+    if not records:
+        raise RecordError(Errors.E037.format(path="<run>", reason="it has no records"))
+    out = []
+    for i, rec in enumerate(records):
+        validate(i, rec)
+        if corpus is not None and rec.get("retrieved_ids") is not None and rec.get("retrieved_docs") is None:
+            texts = doc_texts(i, rec, corpus) or []
+            rec = {**rec, "retrieved_docs": [{"id": d, "text": t} for d, t in zip(rec["retrieved_ids"], texts)]}
+            rec.pop("retrieved_ids")
+        out.append(rec)
     return out
 
 
@@ -125,6 +141,7 @@ def _changed_texts(original: Mapping[str, Any], perturbed: Mapping[str, Any]) ->
 
 def validate_metrics(run: Any, nlp: Any = None, *, metrics: Sequence[Any] | None = None, k: int = 3,
                      seed: int = 0, reference_date: Any = None, lang: str | None = None, fields: Any = "auto",
+                     corpus: Mapping[Any, str] | None = None,
                      perturbation_list: Sequence[Perturbation] | None = None) -> ValidationReport:
     """Perturb every record of a run and report, per metric, its detection and invariance rates.
 
@@ -139,12 +156,13 @@ def validate_metrics(run: Any, nlp: Any = None, *, metrics: Sequence[Any] | None
     reference_date: The date relative expressions are read against (default: evaluate's default, the same for
         the original and the perturbed records).
     fields: Field names of the records, as for ``evaluate``.
+    corpus (Optional[Mapping]): id -> text, for records that give ``retrieved_ids`` instead of texts.
     perturbation_list (Optional[Sequence[Perturbation]]): Replaces ``perturbations(k)``.
     RETURNS (ValidationReport): Detection and invariance per metric, the perturbations, the failed cases.
     """
     if not isinstance(k, int) or isinstance(k, bool) or k < 1:
         raise ConfigError(Errors.E020.format(value=k))
-    records = [dict(r) for r in load_records(run, fields)]
+    records = _resolved([dict(r) for r in load_records(run, fields)], corpus)
     if nlp is None:
         from ..core import get_default_nlp
 

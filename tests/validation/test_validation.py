@@ -13,7 +13,7 @@ from typer.testing import CliRunner
 from spacy_tempoeval.cli import app
 from spacy_tempoeval.cli._console import ExitCode
 from spacy_tempoeval.core import get_default_nlp
-from spacy_tempoeval.errors import ConfigError
+from spacy_tempoeval.errors import ConfigError, RecordError
 from spacy_tempoeval.evaluate import DEFAULT_METRICS
 from spacy_tempoeval.metrics.base import BaseMetric, MetricScore
 from spacy_tempoeval.validation import Perturbation, perturbations, validate_metrics
@@ -171,11 +171,26 @@ def test_invariant_rewrites_touch_only_non_temporal_words_and_year_forms():
             P.rewrite_years(old, {}, random.Random(s), [])["answer"] for s in range(30)} == {True}
 
 
+def test_retrieved_ids_with_a_corpus_are_validated_like_texts(nlp):
+    corpus, records = {}, []
+    for rec in RECORDS[:8]:
+        ids = [d["id"] for d in rec["retrieved_docs"]]
+        corpus.update({d["id"]: d["text"] for d in rec["retrieved_docs"]})
+        records.append({"id": rec["id"], "query": rec["query"], "retrieved_ids": ids, "answer": rec["answer"]})
+    rep = validate_metrics(records, nlp, metrics=["temporal_ndcg"], k=3, corpus=corpus)
+    assert rep.detection["temporal_ndcg@3"]["other_era_on_top"].trials == 8
+    assert rep.detection_rate("temporal_ndcg@3") == 1.0
+
+
 def test_llm_only_metrics_and_bad_k_are_coded_errors(nlp):
     with pytest.raises(ConfigError, match="E270"):
         validate_metrics(RECORDS[:2], nlp, metrics=["temporal_hallucination"])
     with pytest.raises(ConfigError, match="E020"):
         validate_metrics(RECORDS[:2], nlp, k=0)
+    with pytest.raises(RecordError, match="E037"):
+        validate_metrics([], nlp)
+    with pytest.raises(RecordError, match="E021.*'query'"):
+        validate_metrics([{"answer": "In 1989."}], nlp)
 
 
 runner = CliRunner()

@@ -319,15 +319,16 @@ def evaluate(dataset: Union[str, os.PathLike, Iterable[Mapping[str, Any]], None]
     run = functools.partial(_evaluate, metrics=metrics, k=k_values if k_values is not None else k, nlp=nlp, llm=llm,
                             mode=mode, corpus=corpus, batch_size=batch_size, max_concurrency=max_concurrency,
                             focus_roles=focus_roles, lang=lang)
+    seen: Dict[Any, Any] | None = None if replay_dates is None else {}  # each text's expressions, for as_of
     with progress_bars(show_progress, progress) as progress:
         result = run(dataset if dataset is not None else data, reference_date=reference_date, fields=fields,
-                     progress=progress, split=split)
+                     progress=progress, split=split, seen=seen)
     if replay_dates is not None:
         from .as_of import replay
 
         result.as_of = replay(result, replay_dates, lambda recs, date: run(recs, reference_date=date,
                                                                             fields="native", progress=None),
-                              nlp=_pipeline_of(nlp, lang), corpus=corpus, batch_size=batch_size)
+                              nlp=_pipeline_of(nlp, lang), corpus=corpus, batch_size=batch_size, seen=seen)
     return result
 
 
@@ -348,7 +349,7 @@ async def aevaluate(*args: Any, **kwargs: Any) -> EvaluationResult:
 def _evaluate(dataset: Any, *, metrics: Sequence[MetricSpec] | None, k: Any, nlp: Any, llm: Any, mode: str,
               corpus: Mapping[Any, str] | None, reference_date: Any, batch_size: int, max_concurrency: int,
               focus_roles: Iterable[str], fields: Any, progress: Callable[[str, int, int], Any] | None,
-              lang: str | None, split: str | None = None) -> EvaluationResult:
+              lang: str | None, split: str | None = None, seen: Dict[Any, Any] | None = None) -> EvaluationResult:
     """The run behind ``evaluate`` (its arguments checked, ``data`` / ``k_values`` resolved)."""
     _check_mode(mode)
     ks = _check_ks(k)
@@ -363,7 +364,7 @@ def _evaluate(dataset: Any, *, metrics: Sequence[MetricSpec] | None, k: Any, nlp
     dated: Dict[str, int] = {}
     from .kinds import QueryKinds
 
-    kinds = QueryKinds(records, ref, nlp)  # read from the query Docs of the tagging pass below
+    kinds = QueryKinds(records, ref, nlp, keep=seen)  # read from the query Docs of the tagging pass below
     ft = focus_times(records, roles, nlp=nlp, corpus=corpus, reference_date=ref, batch_size=batch_size,
                      progress=None if progress is None else lambda done, total: progress("tagging", done, total),
                      counts=dated, on_text=kinds.see)

@@ -23,7 +23,7 @@ from typing import Any, Callable, Dict, List, Mapping, Sequence
 
 from ..errors import ConfigError, Errors
 from .dataset import doc_dates, doc_texts
-from .kinds import text_times
+from .kinds import rule_table, text_time, text_times
 from .result import EvaluationResult
 
 
@@ -75,21 +75,34 @@ def _default_dated_texts(i: int, rec: Mapping[str, Any], corpus: Any) -> List[st
 
 
 def date_dependent(records: Sequence[Mapping[str, Any]], dates: Sequence[_dt.date], *, nlp: Any = None,
-                   corpus: Any = None, batch_size: int = 256) -> List[int]:
+                   corpus: Any = None, batch_size: int = 256, seen: Mapping[Any, Any] | None = None,
+                   base: _dt.date | None = None) -> List[int]:
     """The indices of the records that hold a text whose years may differ between ``dates`` (the replay dates
-    and the run's reference date).
+    and the run's reference date ``base``).
 
-    The texts are read as of the latest of ``dates`` (so every named period any of them knows is seen) and a
-    period counts as date-dependent when it was still going on at the earliest (``kinds.expression_time``).
+    A named period counts as date-dependent when it was still going on at the earliest date
+    (``kinds.expression_time``), so every period any date knows must be seen: the expressions the run's own
+    tagging pass kept (``seen``: (text, date) -> ``doc._.timexes``) serve when ``base`` is the latest date (a
+    text the run did not tag is read by no metric); otherwise the texts are read once more as of the latest.
     """
     per_record = [_default_dated_texts(i, rec, corpus) for i, rec in enumerate(records)]
     distinct = list(dict.fromkeys(t for texts in per_record for t in texts))
     if not distinct:
         return []
     latest, earliest = max(dates), min(dates)
-    found = dict(zip(distinct, text_times([(t, latest) for t in distinct], nlp=nlp, batch_size=batch_size,
-                                          earliest_year=earliest.year)))
+    if seen is not None and base is not None and base >= latest:
+        table = rule_table(nlp if nlp is not None else _default_nlp())
+        found = {t: text_time(seen.get((t, base), ()), table, earliest.year) for t in distinct}
+    else:
+        found = dict(zip(distinct, text_times([(t, latest) for t in distinct], nlp=nlp, batch_size=batch_size,
+                                              earliest_year=earliest.year)))
     return [i for i, texts in enumerate(per_record) if any(found[t].depends_on_date for t in texts)]
+
+
+def _default_nlp() -> Any:
+    from ..core import get_default_nlp
+
+    return get_default_nlp()
 
 
 def _pairs(years: Any) -> Any:
@@ -176,20 +189,23 @@ def _merged(base: EvaluationResult, part: EvaluationResult, picked: List[int], d
 
 def replay(base: EvaluationResult, dates: Sequence[_dt.date],
            rerun: Callable[[List[Dict[str, Any]], _dt.date], EvaluationResult], *, nlp: Any = None,
-           corpus: Any = None, batch_size: int = 256) -> AsOfReplay:
+           corpus: Any = None, batch_size: int = 256, seen: Mapping[Any, Any] | None = None) -> AsOfReplay:
     """Re-score the date-dependent records of ``base`` under each of ``dates``.
 
     base (EvaluationResult): The run (its ``records`` are replayed).
     dates (Sequence[date]): Checked dates (``check_dates``).
     rerun (Callable): ``rerun(records, date)`` -> the result of those records with ``reference_date=date``
         (``evaluate`` passes its own run, so the metrics, cutoffs, pipeline and judge are the run's).
+    seen (Optional[Mapping]): (text, reference date) -> ``doc._.timexes`` of the run's tagging pass (see
+        ``date_dependent``).
     RETURNS (AsOfReplay): The per-date results.
     """
     from ..normalize.refdate import parse_reference_date
 
     records = list(base.records or [])
-    considered = list(dates) + ([parse_reference_date(base.reference_date)] if base.reference_date else [])
-    picked = date_dependent(records, considered, nlp=nlp, corpus=corpus, batch_size=batch_size)
+    ref = parse_reference_date(base.reference_date) if base.reference_date else None
+    considered = list(dates) + ([ref] if ref is not None else [])
+    picked = date_dependent(records, considered, nlp=nlp, corpus=corpus, batch_size=batch_size, seen=seen, base=ref)
     results: Dict[str, EvaluationResult] = {}
     for date in dates:
         part = rerun([records[i] for i in picked], date) if picked else base

@@ -177,8 +177,10 @@ class QueryKinds:
     gives ``qft``, or no metric reads the query) is of kind ``unknown``; ``result(tag_missing=True)`` tags
     those too."""
 
-    def __init__(self, records: Sequence[Mapping[str, Any]], reference_date: Any = None, nlp: Any = None) -> None:
+    def __init__(self, records: Sequence[Mapping[str, Any]], reference_date: Any = None, nlp: Any = None,
+                 keep: Dict[Tuple[str, Any], Any] | None = None) -> None:
         self.nlp = nlp
+        self.keep = keep  # (text, reference date) -> doc._.timexes of every tagged text (for evaluate(as_of=...))
         self.wanted = [(rec["query"], rec.get("reference_date", reference_date)) if isinstance(rec.get("query"), str)
                        else None for rec in records]
         self.keys = {key for key in self.wanted if key is not None}
@@ -186,7 +188,9 @@ class QueryKinds:
         self.table: Mapping[str, Any] | None = None
 
     def see(self, key: Tuple[str, Any], doc: Any) -> None:
-        """Keep the kind of a tagged text that is a query."""
+        """Keep the kind of a tagged text that is a query (and every text's expressions when ``keep`` is set)."""
+        if self.keep is not None:
+            self.keep[key] = doc._.timexes
         if key in self.keys and key not in self.found:
             if self.table is None:
                 self.table = rule_table(_pipeline(self.nlp))

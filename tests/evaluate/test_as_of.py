@@ -85,3 +85,25 @@ def test_comma_separated_string(nlp):
 def test_bad_dates_are_coded_errors_naming_the_value(as_of, match, nlp):
     with pytest.raises(ConfigError, match=match):
         evaluate(RECORDS[:1], metrics=["temporal_precision"], nlp=nlp, as_of=as_of)
+
+
+def test_base_date_latest_reads_dependence_from_the_runs_own_tagging(nlp, monkeypatch):
+    from spacy_tempoeval.evaluate import as_of
+
+    def no_second_pass(*args, **kwargs):
+        raise AssertionError("texts tagged a second time to read their provenance")
+
+    monkeypatch.setattr(as_of, "text_times", no_second_pass)
+    res = evaluate(RECORDS, metrics=METRICS, k=[1], nlp=nlp, reference_date="2024-06-01", as_of=["2012-06-01"])
+    assert res.as_of.retagged == [1, 3, 5]
+
+
+def test_replay_to_a_later_date_than_the_run(nlp):
+    # the run's date (2010) is before a replay date: the Obama presidency (from 2009) is still going on in 2010
+    # and grows by 2012, so its record is replayed too (read once more as of the latest date)
+    dates = ["2012-06-01", "2020-06-01"]
+    res = evaluate(RECORDS, metrics=METRICS, k=[1, 2], nlp=nlp, reference_date="2010-06-01", as_of=dates)
+    assert 3 in res.as_of.retagged
+    for date in dates:
+        full = evaluate(RECORDS, metrics=METRICS, k=[1, 2], nlp=nlp, reference_date=date)
+        assert res.as_of.results[date].to_json() == full.to_json()

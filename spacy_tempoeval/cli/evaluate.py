@@ -42,6 +42,7 @@ from ._console import (
 )
 from .evaluate_summary import describe_document_dates, print_notes, summary_table
 from .evaluate_summary import list_metrics as print_metric_list
+from .evaluate_time import check_as_of, print_time_tables
 
 MODES = ("auto", "focus_time", "gold")
 
@@ -344,10 +345,7 @@ def _evaluate(dataset: Optional[str], metrics: Optional[List[str]], k_values: Li
     ks = parse_ks(k_values) or [1, 5, 10]
     thresholds = parse_thresholds(fail_under or [])  # [E191] before any work
     _check_failure_rate_option(max_failure_rate, llm)
-    if as_of is not None:
-        from ..evaluate.as_of import check_dates
-
-        check_dates(as_of)  # [E260] / [E261] before any work
+    check_as_of(as_of)  # [E260] / [E261] before any work
     field_spec = parse_fields(fields)
     check_metric_modes(metrics, llm)
     spec = pipeline_spec(model, config, lang, rules)
@@ -381,7 +379,7 @@ def _evaluate(dataset: Optional[str], metrics: Optional[List[str]], k_values: Li
     title = f"{Path(dataset).name}: {len(records)} records, {settings['mode']}"
     out_console.print(summary_table(result, esc(title)))
     print_notes(result)
-    _print_time_tables(result, by_kind)
+    print_time_tables(result, by_kind)
     if result.llm_usage is not None:  # calls, cache hits, failures, tokens and cost: every LLM run
         err_console.print(f"[bold]LLM judge[/] {esc(result.llm_usage['model'])}: {esc(settings['LLM usage'])}",
                           soft_wrap=True)
@@ -389,18 +387,6 @@ def _evaluate(dataset: Optional[str], metrics: Optional[List[str]], k_values: Li
     _raise_if_judgments_failed(failed)  # the results are written (with every reason), but the run failed
     _raise_if_too_many_failed(result, max_failure_rate)
     _gate(result, thresholds)
-
-
-def _print_time_tables(result: Any, by_kind: bool) -> None:
-    """``--by-kind``: metric × kind of time; ``--as-of``: metric × date and the records that change."""
-    from .evaluate_time import as_of_table, by_kind_table, changed_table
-
-    if by_kind:
-        out_console.print(by_kind_table(result))
-    if result.as_of is not None:
-        out_console.print(as_of_table(result.as_of))
-        if result.as_of.changed:
-            out_console.print(changed_table(result.as_of))
 
 
 def _check_failure_rate_option(rate: Optional[float], llm: Optional[str]) -> None:

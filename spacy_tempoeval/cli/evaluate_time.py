@@ -7,7 +7,7 @@ from typing import Any, List
 
 from rich.table import Table
 
-from ._console import esc
+from ._console import esc, out_console
 
 
 def _mean(value: Any) -> str:
@@ -58,4 +58,22 @@ def changed_table(replay: Any, limit: int = 20) -> Table:
     return table
 
 
-__all__ = ["by_kind_table", "as_of_table", "changed_table"]
+def check_as_of(value: str | None) -> None:
+    """``--as-of``: [E260] / [E261] for a bad date or list, before any work."""
+    if value is not None:
+        from ..evaluate.as_of import check_dates
+
+        check_dates(value)
+
+
+def print_time_tables(result: Any, by_kind: bool) -> None:
+    """``--by-kind``: metric × kind of time; ``--as-of``: metric × date and the records that change."""
+    if by_kind:
+        out_console.print(by_kind_table(result))
+    if result.as_of is not None:
+        out_console.print(as_of_table(result.as_of))
+        if result.as_of.changed:
+            out_console.print(changed_table(result.as_of))
+
+
+__all__ = ["by_kind_table", "as_of_table", "changed_table", "check_as_of", "print_time_tables"]

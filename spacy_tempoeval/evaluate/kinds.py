@@ -55,7 +55,7 @@ class _RuleInfo(NamedTuple):
     depends_on_date: bool
 
 
-_TABLES: Dict[int, Tuple[Any, Dict[str, _RuleInfo]]] = {}
+_TABLES: Dict[int, Tuple[Any, int, Dict[str, _RuleInfo]]] = {}
 
 
 def _component(nlp: Any) -> Any:
@@ -83,10 +83,10 @@ def rule_table(nlp: Any) -> Dict[str, Any]:
         return {}
     ruleset = pipe.tagger.ruleset
     cached = _TABLES.get(id(ruleset))
-    if cached is None or cached[0] is not ruleset:
-        cached = (ruleset, {r.id: _rule_info(r) for r in ruleset.rules if r.label != "IGNORE"})
+    if cached is None or cached[0] is not ruleset or cached[1] != len(ruleset.rules):  # rules added since
+        cached = (ruleset, len(ruleset.rules), {r.id: _rule_info(r) for r in ruleset.rules if r.label != "IGNORE"})
         _TABLES[id(ruleset)] = cached
-    return cached[1]
+    return cached[2]
 
 
 def expression_time(rule_id: str, value: str, table: Mapping[str, Any], last_year: int | None = None,

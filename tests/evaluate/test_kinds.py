@@ -97,3 +97,19 @@ def test_by_kind_is_mode_aware(nlp):
     assert table["temporal_precision@1 [gold_ids]"]["explicit"]["mean"] == 1.0
     assert table["temporal_precision@1 [focus_time]"]["explicit"]["mean"] == 0.0
     assert not any(math.isnan(v["mean"]) for t in table.values() for v in t.values())
+
+
+def test_user_rules_added_later_get_their_kind():
+    import spacy
+
+    nlp = spacy.blank("en")
+    nlp.add_pipe("temporal_focus")
+    assert text_times([("the Zorg era", None)], nlp=nlp)[0].kind == "none"
+    nlp.get_pipe("temporal_focus").add_rules([
+        {"id": "period_zorg", "phrases": ["Zorg era"], "start": 1990, "end": 1995},
+        {"id": "zorg_rel", "label": "DATE", "pattern": "zorg time", "value": "REF-1Y"},
+        {"id": "zorg_fixed", "label": "DATE", "pattern": "zorg day", "value": "1994-05-05"}])
+    found = text_times([("the Zorg era", None), ("zorg time", None), ("zorg day", None)], nlp=nlp,
+                       earliest_year=2000)
+    assert [(t.kind, t.depends_on_date) for t in found] == [("named", False), ("relative", True),
+                                                            ("explicit", False)]

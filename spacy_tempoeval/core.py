@@ -72,8 +72,9 @@ def focus_years(text: str, reference_date: DateLike = None, *, nlp=None, lang: s
 
 def focus_years_many(texts: Iterable[str], reference_dates: Iterable[DateLike] | None = None, *,
                      nlp=None, batch_size: int = 256,
-                     lang: str = "en", llm: Any = None) -> List[YearSet]:
-    """Focus years of many texts through ``nlp.pipe`` (fast path for bulk work); arguments as ``focus_years``."""
+                     lang: str = "en", llm: Any = None, on_doc: Any = None) -> List[YearSet]:
+    """Focus years of many texts through ``nlp.pipe`` (fast path for bulk work); arguments as ``focus_years``.
+    ``on_doc(i, doc)``, when given, sees each processed Doc (e.g. to read its expressions' provenance)."""
     nlp = nlp or get_default_nlp(lang)
     if llm is not None:
         if not _is_judge(llm):
@@ -83,7 +84,7 @@ def focus_years_many(texts: Iterable[str], reference_dates: Iterable[DateLike] |
 
         with lend(EventYearsResolver(llm)):
             return focus_years_many(texts, reference_dates, nlp=nlp, batch_size=batch_size,
-                                    lang=lang)
+                                    lang=lang, on_doc=on_doc)
     texts = list(texts)
     refs = list(reference_dates) if reference_dates is not None else [None] * len(texts)
     if len(refs) != len(texts):
@@ -100,7 +101,15 @@ def focus_years_many(texts: Iterable[str], reference_dates: Iterable[DateLike] |
         if ref is not None:
             doc._.reference_date = ref
         docs.append(doc)
+    if on_doc is not None:
+        return [d._.focus_years or YearSet() for d in _seen(nlp.pipe(docs, batch_size=batch_size), on_doc)]
     return [d._.focus_years or YearSet() for d in nlp.pipe(docs, batch_size=batch_size)]
+
+
+def _seen(docs: Iterable[Any], on_doc: Any) -> Iterable[Any]:
+    for i, doc in enumerate(docs):
+        on_doc(i, doc)
+        yield doc
 
 
 def _is_judge(llm: Any) -> bool:

@@ -42,6 +42,7 @@ from ._console import (
 )
 from .evaluate_summary import describe_document_dates, print_notes, summary_table
 from .evaluate_summary import list_metrics as print_metric_list
+from .evaluate_time import check_as_of, print_time_tables
 
 MODES = ("auto", "focus_time", "gold")
 
@@ -301,6 +302,14 @@ def evaluate_command(
                                                      help="With --llm: exit with code 8 when more than RATE "
                                                           "(0-1) of a metric's judgments failed, after writing "
                                                           "the outputs (a run where all failed always exits 8)."),
+    by_kind: bool = typer.Option(False, "--by-kind", help="Also print every metric broken down by the kind of "
+                                 "the query's time (explicit, relative, named, composed, none); the JSON output "
+                                 "always has it."),
+    as_of: Optional[str] = typer.Option(None, "--as-of", metavar="DATES",
+                                        help="Replay the run under other reference dates, e.g. "
+                                             "2020-01-01,2022-01-01: only the records whose texts depend on the "
+                                             "date are re-scored; prints the means per date and the records "
+                                             "that change (JSON output: \"as_of\"; report: a chart)."),
     quiet: bool = typer.Option(False, "--quiet", "-q", help="No progress bar."),
     verbose: bool = typer.Option(False, "--verbose", "-v", help=VERBOSE_HELP),
 ) -> None:
@@ -312,7 +321,7 @@ def evaluate_command(
                                  llm_option or None)
     handle_errors(_evaluate)(dataset, metric or None, k or [], llm, mode, reference_date, output or [],
                              report, model, config, list_metrics, judge_options, fields, quiet, lang, rules,
-                             fail_under or [], data_format, max_failure_rate)
+                             fail_under or [], data_format, max_failure_rate, by_kind, as_of)
 
 
 def _evaluate(dataset: Optional[str], metrics: Optional[List[str]], k_values: List[str], llm: Optional[str], mode: str,
@@ -320,7 +329,8 @@ def _evaluate(dataset: Optional[str], metrics: Optional[List[str]], k_values: Li
               model: Optional[str], config: Optional[str], list_metrics: bool, judge_options: JudgeOptions,
               fields: str, quiet: bool, lang: Optional[str] = None, rules: Optional[List[str]] = None,
               fail_under: Optional[List[str]] = None, data_format: Optional[str] = None,
-              max_failure_rate: Optional[float] = None) -> None:
+              max_failure_rate: Optional[float] = None, by_kind: bool = False,
+              as_of: Optional[str] = None) -> None:
     from ..evaluate.gates import parse_thresholds
     from ..metrics.registry import metric_names
 
@@ -335,6 +345,7 @@ def _evaluate(dataset: Optional[str], metrics: Optional[List[str]], k_values: Li
     ks = parse_ks(k_values) or [1, 5, 10]
     thresholds = parse_thresholds(fail_under or [])  # [E191] before any work
     _check_failure_rate_option(max_failure_rate, llm)
+    check_as_of(as_of)  # [E260] / [E261] before any work
     field_spec = parse_fields(fields)
     check_metric_modes(metrics, llm)
     spec = pipeline_spec(model, config, lang, rules)
@@ -354,7 +365,7 @@ def _evaluate(dataset: Optional[str], metrics: Optional[List[str]], k_values: Li
                           reference_date=reference_date,
                           focus_roles=("qft", "dfts", "aft") if report or thresholds else (),
                           fields="native", progress=progress,
-                          max_concurrency=judge.max_concurrency if judge is not None else 8)
+                          max_concurrency=judge.max_concurrency if judge is not None else 8, as_of=as_of)
     failed = _print_warnings(caught)
     settings: Dict[str, Any] = {"mode": mode_label(mode, llm, records),
                                 "k": ", ".join(map(str, ks)), "reference date": result.reference_date or "none"}
@@ -368,6 +379,7 @@ def _evaluate(dataset: Optional[str], metrics: Optional[List[str]], k_values: Li
     title = f"{Path(dataset).name}: {len(records)} records, {settings['mode']}"
     out_console.print(summary_table(result, esc(title)))
     print_notes(result)
+    print_time_tables(result, by_kind)
     if result.llm_usage is not None:  # calls, cache hits, failures, tokens and cost: every LLM run
         err_console.print(f"[bold]LLM judge[/] {esc(result.llm_usage['model'])}: {esc(settings['LLM usage'])}",
                           soft_wrap=True)

@@ -262,7 +262,8 @@ def evaluate(dataset: Union[str, os.PathLike, Iterable[Mapping[str, Any]], None]
              focus_roles: Iterable[str] = (), fields: Any = "auto",
              progress: Callable[[str, int, int], Any] | None = None, data: Any = None,
              k_values: Sequence[int] | None = None, lang: str | None = None, show_progress: bool = False,
-             max_workers: int | None = None, split: str | None = None, **unknown: Any) -> EvaluationResult:
+             max_workers: int | None = None, split: str | None = None, as_of: Any = None,
+             **unknown: Any) -> EvaluationResult:
     """Score every record of a RAG run with every metric.
 
     dataset (str | Path | Iterable[dict] | DataFrame | Dataset): Records: a file (JSONL, a JSON array, CSV or
@@ -298,17 +299,37 @@ def evaluate(dataset: Union[str, os.PathLike, Iterable[Mapping[str, Any]], None]
     max_workers (Optional[int]): tempoeval's name for ``max_concurrency``.
     split (Optional[str]): The split to evaluate when ``dataset`` is a ``datasets.DatasetDict`` ([E197] naming
         the splits when it has several and none is given).
-    RETURNS (EvaluationResult): Per-record rows, aggregates, the focus times and the reference date used.
+    as_of (Optional[Sequence[str | date] | str]): Reference dates to replay the run under (a list, or one
+        comma-separated string): per date, the records whose texts depend on the date (relative expressions,
+        read from the tagger's provenance; see ``evaluate.as_of``) are re-tagged and re-scored as
+        ``reference_date=<date>`` would score them; the others keep their scores. ``result.as_of`` holds the
+        per-date results, their means and the records that change. [E260] / [E261] for a bad date or list.
+    RETURNS (EvaluationResult): Per-record rows, aggregates, the focus times and the reference date used;
+        ``time_kinds`` (the kind of each query's time) and ``by_kind()``; ``as_of`` with ``as_of=``.
     RAISES (ConfigTypeError): [E190] for an unknown keyword argument, naming the closest valid one.
     """
     check_keywords(unknown, EVALUATE_KEYWORDS)
     if max_workers is not None:
         max_concurrency = max_workers
+    replay_dates = None
+    if as_of is not None:
+        from .as_of import check_dates
+
+        replay_dates = check_dates(as_of)  # [E260] / [E261] before any work
+    run = functools.partial(_evaluate, metrics=metrics, k=k_values if k_values is not None else k, nlp=nlp, llm=llm,
+                            mode=mode, corpus=corpus, batch_size=batch_size, max_concurrency=max_concurrency,
+                            focus_roles=focus_roles, lang=lang)
+    seen: Dict[Any, Any] | None = None if replay_dates is None else {}  # each text's expressions, for as_of
     with progress_bars(show_progress, progress) as progress:
-        return _evaluate(dataset if dataset is not None else data, metrics, k_values if k_values is not None
-                         else k, nlp, llm=llm, mode=mode, corpus=corpus, reference_date=reference_date,
-                         batch_size=batch_size, max_concurrency=max_concurrency, focus_roles=focus_roles,
-                         fields=fields, progress=progress, lang=lang, split=split)
+        result = run(dataset if dataset is not None else data, reference_date=reference_date, fields=fields,
+                     progress=progress, split=split, seen=seen)
+    if replay_dates is not None:
+        from .as_of import replay
+
+        result.as_of = replay(result, replay_dates, lambda recs, date: run(recs, reference_date=date,
+                                                                            fields="native", progress=None),
+                              nlp=_pipeline_of(nlp, lang), corpus=corpus, batch_size=batch_size, seen=seen)
+    return result
 
 
 async def aevaluate(*args: Any, **kwargs: Any) -> EvaluationResult:
@@ -325,10 +346,10 @@ async def aevaluate(*args: Any, **kwargs: Any) -> EvaluationResult:
     return await loop.run_in_executor(None, functools.partial(evaluate, *args, **kwargs))
 
 
-def _evaluate(dataset: Any, metrics: Sequence[MetricSpec] | None, k: Any, nlp: Any, *, llm: Any, mode: str,
+def _evaluate(dataset: Any, *, metrics: Sequence[MetricSpec] | None, k: Any, nlp: Any, llm: Any, mode: str,
               corpus: Mapping[Any, str] | None, reference_date: Any, batch_size: int, max_concurrency: int,
               focus_roles: Iterable[str], fields: Any, progress: Callable[[str, int, int], Any] | None,
-              lang: str | None, split: str | None = None) -> EvaluationResult:
+              lang: str | None, split: str | None = None, seen: Dict[Any, Any] | None = None) -> EvaluationResult:
     """The run behind ``evaluate`` (its arguments checked, ``data`` / ``k_values`` resolved)."""
     _check_mode(mode)
     ks = _check_ks(k)
@@ -341,9 +362,12 @@ def _evaluate(dataset: Any, metrics: Sequence[MetricSpec] | None, k: Any, nlp: A
     ref = default_reference_date(nlp, reference_date)
     roles = needed_roles(ft_metrics) | set(focus_roles)
     dated: Dict[str, int] = {}
+    from .kinds import QueryKinds
+
+    kinds = QueryKinds(records, ref, nlp, keep=seen)  # read from the query Docs of the tagging pass below
     ft = focus_times(records, roles, nlp=nlp, corpus=corpus, reference_date=ref, batch_size=batch_size,
                      progress=None if progress is None else lambda done, total: progress("tagging", done, total),
-                     counts=dated)
+                     counts=dated, on_text=kinds.see)
     if dated.get("documents_undated") and dated.get("documents_dated"):
         log.info("%d of %d documents have no date of their own and were read against their record's date",
                  dated["documents_undated"], dated["documents_undated"] + dated["documents_dated"])
@@ -369,7 +393,8 @@ def _evaluate(dataset: Any, metrics: Sequence[MetricSpec] | None, k: Any, nlp: A
     return EvaluationResult(table.rows, table.reasons, table.columns, focus_times=ft, details=table.details,
                             records=records, reference_date=None if ref is None else ref.isoformat(),
                             llm_usage=_llm_usage(judges, before), document_dates=dated or None,
-                            modes=_record_modes(ft_metrics, records, mode), mode_columns=gold_capable)
+                            modes=_record_modes(ft_metrics, records, mode), mode_columns=gold_capable,
+                            time_kinds=kinds.result(batch_size=batch_size))
 
 
 def _record_modes(metrics: Sequence[BaseMetric], records: Sequence[Mapping[str, Any]], mode: str) -> List[str]:

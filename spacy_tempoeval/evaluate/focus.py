@@ -10,6 +10,7 @@ tagged once, and the reference date used for texts that had none.
 from __future__ import annotations
 
 import datetime as _dt
+import functools
 from typing import Any, Callable, Dict, Iterable, List, Mapping, Sequence, Tuple
 
 from ..metrics.adapters import tag_texts
@@ -59,7 +60,8 @@ def default_reference_date(nlp: Any, reference_date: Any = None) -> _dt.date | N
 def focus_times(records: Sequence[Mapping[str, Any]], roles: set, *, nlp: Any = None,
                 corpus: Mapping[Any, str] | None = None, reference_date: Any = None,
                 batch_size: int = 256, progress: Callable[[int, int], Any] | None = None,
-                counts: Dict[str, int] | None = None) -> List[Dict[str, Any]]:
+                counts: Dict[str, int] | None = None,
+                on_text: Callable[[Tuple[str, Any], Any], Any] | None = None) -> List[Dict[str, Any]]:
     """Per record, role -> YearSet (or list of YearSets): given years are parsed, texts tagged once each.
 
     Each text is read against its own date: a retrieved document against its ``reference_date`` (see
@@ -68,12 +70,13 @@ def focus_times(records: Sequence[Mapping[str, Any]], roles: set, *, nlp: Any = 
     one ``nlp.pipe`` pass, whatever role it plays (a text that is a query in one record and a document in
     another is tagged once). With ``progress``, the texts go through in chunks and ``progress(done, total)``
     follows the distinct texts. ``counts``, when given, receives "documents_dated" and
-    "documents_undated" (tagged documents read against their own date / the record's date).
+    "documents_undated" (tagged documents read against their own date / the record's date). ``on_text((text,
+    reference date), doc)``, when given, sees each tagged Doc once (``evaluate.kinds`` reads the queries').
     """
     plan = _TaggingPlan(len(records))
     for i, rec in enumerate(records):
         plan.add_record(i, rec, roles, corpus, rec.get("reference_date", reference_date))
-    plan.tag(nlp=nlp, batch_size=batch_size, progress=progress)
+    plan.tag(nlp=nlp, batch_size=batch_size, progress=progress, on_text=on_text)
     if counts is not None:
         counts.update(plan.counts)
     return plan.out
@@ -129,7 +132,8 @@ class _TaggingPlan:
                 own = None if dates is None else dates[j]
                 self.want(text, ref if own is None else own, i, role, j)
 
-    def tag(self, *, nlp: Any, batch_size: int, progress: Callable[[int, int], Any] | None) -> None:
+    def tag(self, *, nlp: Any, batch_size: int, progress: Callable[[int, int], Any] | None,
+            on_text: Callable[[Tuple[str, Any], Any], Any] | None = None) -> None:
         """Tag every distinct planned text once (in chunks when ``progress`` follows) and fill the slots."""
         if not self.wanted:
             return
@@ -141,8 +145,9 @@ class _TaggingPlan:
             progress(0, len(keys))
         for start in range(0, len(keys), step):
             chunk = keys[start:start + step]
+            hook = None if on_text is None else functools.partial(_see, on_text, chunk)
             years += tag_texts([t for t, _ in chunk], [r for _, r in chunk] if any_ref else None, nlp=nlp,
-                               batch_size=batch_size)
+                               batch_size=batch_size, on_doc=hook)
             if progress is not None:
                 progress(start + len(chunk), len(keys))
         for i, role, j, key in self.slots:
@@ -151,6 +156,10 @@ class _TaggingPlan:
                 self.out[i][role] = ys
             else:
                 self.out[i][role][j] = ys
+
+
+def _see(on_text: Callable[[Tuple[str, Any], Any], Any], chunk: List[Tuple[str, Any]], j: int, doc: Any) -> None:
+    on_text(chunk[j], doc)
 
 
 __all__ = ["focus_times", "needed_roles", "default_reference_date", "ROLE_FIELDS"]

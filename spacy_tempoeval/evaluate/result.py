@@ -70,6 +70,9 @@ class EvaluationResult:
     records (List[dict]): The evaluated records (for ``to_pandas``' query and answer columns).
     llm_usage (Optional[dict]): Of an LLM run: model, calls, cache_hits, reused, failures, retries, prompt /
         completion / total tokens, cost (None when LiteLLM has no price for the model), calls_without_cost.
+    time_kinds (List[str]): Per record, the kind of its query's time: "explicit", "relative", "named",
+        "composed", "none" or "unknown" (see ``evaluate.kinds``); ``by_kind()`` breaks every metric down by it.
+    as_of (Optional[AsOfReplay]): The run replayed under other reference dates (``evaluate(as_of=...)``).
     document_dates (Optional[dict]): Of the retrieved documents that were tagged, how many were read against
         their own date ("dated") and how many fell back to the record's date ("undated"); None when no
         document text was tagged. ``documents_without_date`` is the second number.
@@ -79,8 +82,11 @@ class EvaluationResult:
                  focus_times: List[Dict[str, Any]] | None = None, reference_date: str | None = None,
                  details: List[Dict[str, Any]] | None = None, records: List[Dict[str, Any]] | None = None,
                  llm_usage: Dict[str, Any] | None = None, document_dates: Dict[str, int] | None = None,
-                 modes: List[str] | None = None, mode_columns: List[str] | None = None) -> None:
+                 modes: List[str] | None = None, mode_columns: List[str] | None = None,
+                 time_kinds: List[str] | None = None) -> None:
         self.rows = rows
+        self.time_kinds = time_kinds if time_kinds is not None else ["unknown" for _ in rows]
+        self.as_of: Any = None
         self.modes = modes if modes is not None else ["focus_time" for _ in rows]
         self.reasons = reasons
         self.columns = columns
@@ -129,8 +135,10 @@ class EvaluationResult:
         """Rows as JSON-friendly dicts (NaN -> None), each with a ``reasons`` dict for its NaN columns and, in
         LLM mode, a ``details`` dict (column -> the judge's verdicts)."""
         out = []
-        for row, reasons, details, mode in zip(self.rows, self.reasons, self.details, self.modes):
-            item = {**{k: _clean(v) for k, v in row.items()}, "mode": mode, "reasons": dict(reasons)}
+        for row, reasons, details, mode, kind in zip(self.rows, self.reasons, self.details, self.modes,
+                                                     self.time_kinds):
+            item = {**{k: _clean(v) for k, v in row.items()}, "mode": mode, "time_kind": kind,
+                    "reasons": dict(reasons)}
             if details:
                 item["details"] = dict(details)
             out.append(item)
@@ -147,6 +155,9 @@ class EvaluationResult:
             head["llm_usage"] = self.llm_usage
         if self.aggregates_by_mode is not None:
             head["aggregates_by_mode"] = self.aggregates_by_mode
+        head["by_kind"] = self.by_kind()
+        if self.as_of is not None:
+            head["as_of"] = self.as_of.to_dict()
         text = json.dumps({**head, "aggregates": self.aggregates, "rows": self.to_dicts()}, indent=indent,
                           ensure_ascii=False, default=str)
         if path is not None:
@@ -192,6 +203,7 @@ class EvaluationResult:
                          for f in self.focus_times]
         frame["aft"] = [_pairs(f.get("aft")) for f in self.focus_times]
         frame["mode"] = list(self.modes)
+        frame["time_kind"] = list(self.time_kinds)
         frame["reasons"] = [dict(r) for r in self.reasons]
         if any(self.details):
             frame["details"] = [dict(d) for d in self.details]
@@ -215,6 +227,14 @@ class EvaluationResult:
         if names is None:
             return means
         return {tracker_name(col): float(mean) for col, mean in means.items() if mean is not None}
+
+    def by_kind(self) -> Dict[str, Dict[str, Dict[str, Any]]]:
+        """Every metric broken down by the kind of the query's time (``time_kinds``): metric (``col``, or
+        ``col [mode]`` where ``summary_aggregates`` splits it by mode) -> kind -> {"mean", "count" (scored),
+        "n_not_applicable", "n_records"}; see ``evaluate.kinds.by_kind``."""
+        from .kinds import by_kind
+
+        return by_kind(self)
 
     def failure_rates(self) -> Dict[str, float]:
         """Column -> the share of its judged records whose LLM judgment failed (``n_failed / (count + n_failed)``),

@@ -45,18 +45,20 @@ def keywords_for(roles: Sequence[str]) -> frozenset:
 
 
 def tag_texts(texts: Sequence[str], reference_dates: Sequence[Any] | None = None, *, nlp: Any = None,
-              batch_size: int = 256) -> List[YearSet]:
+              batch_size: int = 256, on_doc: Any = None) -> List[YearSet]:
     """Focus years of texts, whatever their role (query, document, answer): the one resolver that the metric
     classes and ``evaluate`` share, so that a text means the same years everywhere. One ``nlp.pipe`` pass.
 
     texts (Sequence[str]): The texts.
     reference_dates (Optional[Sequence]): One reference date per text (None entries use the pipeline's default).
     nlp (Optional[Language]): A pipeline with ``temporal_focus``; the shared default pipeline when None.
+    on_doc (Optional[Callable[[int, Doc], Any]]): Sees each processed Doc (``evaluate`` reads the provenance of
+        the query's expressions from it: ``evaluate.kinds``).
     RETURNS (List[YearSet]): One year set per text.
     """
     from ..core import focus_years_many
 
-    return focus_years_many(texts, reference_dates, nlp=nlp, batch_size=batch_size)
+    return focus_years_many(texts, reference_dates, nlp=nlp, batch_size=batch_size, on_doc=on_doc)
 
 
 def _is_doc(value: Any) -> bool:

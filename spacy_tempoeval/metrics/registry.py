@@ -30,7 +30,7 @@ metrics = catalogue.create("spacy_tempoeval", "metrics", entry_points=False)
 
 _PKG = "spacy_tempoeval.metrics"
 BUILTIN_MODULES = (f"{_PKG}.retrieval", f"{_PKG}.coverage", f"{_PKG}.generation", f"{_PKG}.reasoning",
-                   f"{_PKG}.composite", f"{_PKG}.llm_faithfulness", f"{_PKG}.llm_judgments")
+                   f"{_PKG}.composite", f"{_PKG}.staleness", f"{_PKG}.llm_faithfulness", f"{_PKG}.llm_judgments")
 """Modules whose import registers the built-in metrics (imported on the first lookup)."""
 _loaded = False
 

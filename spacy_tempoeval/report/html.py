@@ -18,6 +18,7 @@ from .. import __version__
 from ..errors import Errors, InputError
 from . import svg
 from .data import Limits, dumps_for_html, report_data
+from .time_sections import as_of_section, kind_section, lower_is_better
 
 TEMPLATE_DIR = Path(__file__).parent / "templates"
 TEMPLATE_NAME = "report.v1.html.jinja"
@@ -83,6 +84,7 @@ def report_context(result: Any, records: Sequence[Mapping[str, Any]],
         "timeline_legend": svg.legend(("q", "d", "a", "h")),
         "n_hallucinated": n_halluc, "columns": columns, "cut": data["cut"], "limits": data["limits"],
         "data_json": dumps_for_html(data), "script": (TEMPLATE_DIR / SCRIPT_NAME).read_text(encoding="utf-8"),
+        "by_kind": kind_section(result), "as_of": as_of_section(result),
     }
 
 
@@ -93,8 +95,9 @@ def _summary_rows(result: Any, col: str) -> List[Dict[str, Any]]:
         parts = [(f"{c} [{mode}]" if mode else c, agg) for c, mode, agg in result.summary_aggregates() if c == col]
     else:
         parts = [(col, result.aggregates[col])]
+    lower = lower_is_better(col)
     return [{"column": name, "mean": agg["mean"], "count": agg["count"], "na": agg["n_not_applicable"],
-             "failed": agg.get("n_failed", 0), "bar": svg.bar(agg["mean"])} for name, agg in parts]
+             "failed": agg.get("n_failed", 0), "bar": svg.bar(agg["mean"]), "lower": lower} for name, agg in parts]
 
 
 def _template() -> Any:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 from html import escape
-from typing import Dict, List, Sequence, Tuple
+from typing import Any, Dict, List, Sequence, Tuple
 
 Interval = Tuple[int, int]
 
@@ -256,3 +256,60 @@ def legend(series: Sequence[str] = ("q", "d", "a", "h")) -> Dict[str, str]:
     RETURNS (Dict[str, str]): In the order given.
     """
     return {cls: LEGEND[cls] for cls in series}
+
+
+#: stroke colours of the series of ``lines`` (cycled), readable on white
+LINE_COLOURS = ("#2563eb", "#dc2626", "#0f766e", "#d97706", "#7c3aed", "#db2777", "#4b5563", "#65a30d")
+
+
+def lines(series: Dict[str, Sequence[float | None]], labels: Sequence[str], *, width: int = 520, height: int = 220,
+          label: str = "") -> str:
+    """A line chart of scores in [0, 1] across ``labels`` (the as-of dates): one polyline per series, a dot per
+    point with its value in a tooltip, a gap where a value is None, the series names in a legend at the right.
+
+    series (Dict[str, Sequence[Optional[float]]]): Name -> one value per label.
+    labels (Sequence[str]): The x positions, evenly spaced, in order.
+    RETURNS (str): The SVG element.
+    """
+    pad_l, pad_r, pad_t, pad_b = 62, 200, 10, 22
+    plot_w, plot_h = width - pad_l - pad_r, height - pad_t - pad_b
+    step = plot_w / max(len(labels) - 1, 1)
+
+    def xy(i: int, v: float) -> str:
+        return f"{_fmt(pad_l + i * step)},{_fmt(pad_t + plot_h * (1 - min(max(v, 0.0), 1.0)))}"
+
+    parts = [f'<svg class="chart lines" viewBox="0 0 {width} {height}" width="{width}" height="{height}" '
+             f'role="img" aria-label="{escape(label)}">']
+    for frac in (0.0, 0.5, 1.0):
+        y = _fmt(pad_t + plot_h * (1 - frac))
+        parts.append(f'<line class="axis" x1="{pad_l}" y1="{y}" x2="{pad_l + plot_w}" y2="{y}" '
+                     f'stroke-dasharray="{"" if frac == 0 else "2 3"}"/>')
+        parts.append(f'<text class="tick" x="{pad_l - 4}" y="{_fmt(float(y) + 4)}" text-anchor="end">{frac:g}</text>')
+    for i, name in enumerate(labels):
+        parts.append(f'<text class="tick" x="{_fmt(pad_l + i * step)}" y="{height - 6}" '
+                     f'text-anchor="middle">{escape(name)}</text>')
+    for n, (name, values) in enumerate(series.items()):
+        colour = LINE_COLOURS[n % len(LINE_COLOURS)]
+        parts.extend(_polylines(values, xy, colour))
+        for i, v in enumerate(values):
+            if v is not None:
+                parts.append(f'<circle cx="{xy(i, v).split(",")[0]}" cy="{xy(i, v).split(",")[1]}" r="3" '
+                             f'fill="{colour}"><title>{escape(name)} @ {escape(labels[i])}: {v:.3f}</title></circle>')
+        y = pad_t + 12 + n * 16
+        parts.append(f'<rect x="{width - pad_r + 12}" y="{y - 8}" width="10" height="10" fill="{colour}"/>'
+                     f'<text class="lab" x="{width - pad_r + 26}" y="{y + 1}">{escape(name)}</text>')
+    parts.append("</svg>")
+    return "".join(parts)
+
+
+def _polylines(values: Sequence[float | None], xy: Any, colour: str) -> List[str]:
+    """The runs of consecutive known values as polylines (a None breaks the line)."""
+    out, run = [], []  # type: ignore[var-annotated]
+    for i, v in enumerate(list(values) + [None]):
+        if v is None:
+            if len(run) > 1:
+                out.append(f'<polyline fill="none" stroke="{colour}" stroke-width="2" points="{" ".join(run)}"/>')
+            run = []
+        else:
+            run.append(xy(i, v))
+    return out

@@ -123,7 +123,7 @@ def test_jsonl_and_exports(nlp, tmp_path):
     frame = result.to_pandas()
     assert isinstance(frame, pd.DataFrame)
     assert list(frame.columns) == ["index", "id", "query", "answer", "temporal_precision@1", "qft", "dfts",
-                                   "aft", "mode", "reasons"]
+                                   "aft", "mode", "time_kind", "reasons"]
     assert frame.loc[0, "query"] == RECORDS[0]["query"]
     assert frame.loc[2, "reasons"]["temporal_precision@1"] == dicts[2]["reasons"]["temporal_precision@1"]
     assert frame.loc[0, "qft"] == [[a, b] for a, b in result.focus_times[0]["qft"].intervals]

@@ -139,7 +139,7 @@ def cli_scores(path, *extra):
     done = CliRunner().invoke(app, ["evaluate", str(path), *extra, "-M", METRICS[0], "-M", METRICS[1],
                                     "-k", "1,2", "-q", "-r", "2024-01-01", "-o", str(out)])
     assert done.exit_code == 0, done.output
-    return [{k: v for k, v in r.items() if k not in ("index", "id", "mode", "reasons")}
+    return [{k: v for k, v in r.items() if k not in ("index", "id", "mode", "time_kind", "reasons")}
             for r in json.loads(out.read_text())["rows"]]
 
 

@@ -360,6 +360,8 @@ class Errors(metaclass=ErrorsWithCodes):
     E230 = "Cannot read the holiday table: {reason}."
     E231 = "Invalid holiday entry: {reason}."
     E232 = "Unknown {kind} {name!r} in {source} (known: {known})."
+    # tagging speed and streamed output (issue 22, t22tag): E250-E254
+    E250 = "DocBin shard {path} cannot be merged with the shards before it: {reason}. Delete the work folder and run again without --resume."
     # reliability (issue 25): E170-E189
     E170 = "{what} {path} {relation} {other_what} {other}: writing it would destroy that file. Choose another path for {what}."
     E172 = "Macro {{{macro}}} refers to itself ({cycle}), used by rule {rule_id!r}: its expansion would never end. Remove the reference."

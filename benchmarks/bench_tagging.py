@@ -10,6 +10,8 @@ a reference date on every doc and without one.
     python benchmarks/bench_tagging.py                      # every corpus + short queries
     python benchmarks/bench_tagging.py --only short --profile /tmp/short.prof   # cProfile of the short path
     python benchmarks/bench_tagging.py --nproc 20000        # nlp.pipe(n_process=1) vs n_process=2 on 20k queries
+    git archive lead2 spacy_tempoeval | tar -x -C /tmp/base   # the code before a change, then:
+    python benchmarks/bench_tagging.py --before /tmp/base   # before and after alternately, one worker each
 
 The ``--nproc`` mode times ``nlp.pipe(texts, n_process=k)`` for k = 1 and 2 (alternately, best of
 ``--repeat``) and reports ``Doc.to_bytes`` sizes of a tagged doc and a blank one.
@@ -73,10 +75,11 @@ def _docs(nlp, items: Sequence[Tuple[str, str | None]]):
         yield doc
 
 
-def compare(blank, nlp, items: Sequence[Tuple[str, str | None]], repeat: int) -> Dict[str, float]:
+def compare(blank, nlp, items: Sequence[Tuple[str, str | None]], repeat: int, warm: bool = True) -> Dict[str, float]:
     """Tokenizer vs pipeline docs/s on ``items``, alternated, best of ``repeat``."""
     texts = [t for t, _ in items]
-    list(nlp.pipe(_docs(nlp, items), batch_size=64))  # warm caches
+    if warm:
+        list(nlp.pipe(_docs(nlp, items), batch_size=64))  # warm caches
     best_tok = best_full = float("inf")
     for _ in range(repeat):
         t0 = time.perf_counter()
@@ -156,6 +159,78 @@ def run_nproc(n: int, repeat: int) -> Dict[str, float]:
     return out
 
 
+def _jobs(only: List[str], n_short: int) -> List[Tuple[str, str, List[Tuple[str, str | None]]]]:
+    jobs = []
+    for name in CORPORA:
+        if not only or name in only:
+            lang, items = load_corpus(name)
+            jobs.append((name, lang, items))
+    if not only or "short" in only:
+        queries = short_queries(n_short)
+        jobs.append(("short-dated", "en", [(q, "2024-05-17") for q in queries]))
+        jobs.append(("short-undated", "en", [(q, None) for q in queries]))
+    return jobs
+
+
+def _scaled(items: List[Tuple[str, str | None]], min_docs: int) -> List[Tuple[str, str | None]]:
+    """``items`` repeated up to at least ``min_docs`` docs, so that a pass is long enough to time."""
+    return items * max(1, -(-min_docs // len(items)))
+
+
+def worker(only: List[str], n_short: int, min_docs: int) -> int:
+    """One side of ``--before``: build the pipelines, then time one pass per corpus name read from stdin."""
+    pipes: Dict[str, Tuple[object, object]] = {}
+    jobs = {name: (lang, _scaled(items, min_docs)) for name, lang, items in _jobs(only, n_short)}
+    for lang in {lang for lang, _ in jobs.values()}:
+        pipes[lang] = (spacy.blank(lang), build(lang))
+    for lang, items in jobs.values():  # warm: caches filled, rules compiled
+        list(pipes[lang][1].pipe(_docs(pipes[lang][1], items), batch_size=64))
+    print("ready", flush=True)
+    for line in sys.stdin:
+        lang, items = jobs[line.strip()]
+        blank, nlp = pipes[lang]
+        print(json.dumps(compare(blank, nlp, items, 1, warm=False)), flush=True)
+    return 0
+
+
+def run_before_after(before: str, only: List[str], repeat: int, n_short: int, min_docs: int) -> List[Dict]:
+    """Time the code at ``before`` (a source tree, put first on PYTHONPATH) and this tree's, alternately: one
+    worker process each, one pass per corpus in turn, best of ``repeat`` per side."""
+    import os
+    import subprocess
+
+    sides = {}
+    for side, root in (("before", before), ("after", str(Path(__file__).resolve().parents[1]))):
+        env = dict(os.environ, PYTHONPATH=root)
+        cmd = [sys.executable, __file__, "--worker", "--short", str(n_short), "--min-docs", str(min_docs),
+               "--only", *(only or [])]
+        sides[side] = subprocess.Popen(cmd, env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+        assert sides[side].stdout.readline().strip() == "ready"
+    rows = []
+    for name, _, _ in _jobs(only, n_short):
+        best: Dict[str, Dict[str, float]] = {}
+        for _ in range(repeat):
+            for side, proc in sides.items():
+                proc.stdin.write(name + "\n")
+                proc.stdin.flush()
+                got = json.loads(proc.stdout.readline())
+                mine = best.setdefault(side, got)
+                mine["tokenizer_dps"] = max(mine["tokenizer_dps"], got["tokenizer_dps"])
+                mine["pipeline_dps"] = max(mine["pipeline_dps"], got["pipeline_dps"])
+        row = {"corpus": name}
+        for side, b in best.items():
+            row[f"{side}_us_per_doc"] = 1e6 / b["pipeline_dps"]
+            row[f"{side}_ratio"] = b["pipeline_dps"] / b["tokenizer_dps"]
+        row["speedup"] = best["after"]["pipeline_dps"] / best["before"]["pipeline_dps"]
+        rows.append(row)
+        print(f"{name:<20}{row['before_us_per_doc']:>10.1f}{row['after_us_per_doc']:>10.1f}"
+              f"{row['before_ratio']:>9.3f}{row['after_ratio']:>9.3f}{row['speedup']:>9.2f}", flush=True)
+    for proc in sides.values():
+        proc.stdin.close()
+        proc.wait()
+    return rows
+
+
 def main(argv: List[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--only", nargs="*", default=[], help="corpora to run (names, or 'short')")
@@ -164,8 +239,17 @@ def main(argv: List[str] | None = None) -> int:
     ap.add_argument("--profile", help="write a cProfile of the short-query path to this file")
     ap.add_argument("--nproc", type=int, default=0, help="compare n_process=1 and 2 on this many short queries")
     ap.add_argument("--json", help="write the rows to this JSON file")
+    ap.add_argument("--before", help="a source tree of the code before a change (e.g. `git archive` of the base "
+                    "branch): time it and this tree alternately, one worker process each")
+    ap.add_argument("--min-docs", type=int, default=2000, help="with --before: repeat a corpus up to this many docs")
+    ap.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
     args = ap.parse_args(argv)
-    if args.nproc:
+    if args.worker:
+        return worker(args.only, args.short, args.min_docs)
+    if args.before:
+        print(f"{'corpus':<20}{'before us':>10}{'after us':>10}{'before r':>9}{'after r':>9}{'speedup':>9}")
+        result = run_before_after(args.before, args.only, args.repeat, args.short, args.min_docs)
+    elif args.nproc:
         result: object = run_nproc(args.nproc, args.repeat)
     else:
         print(f"{'corpus':<20}{'docs':>7}{'chars':>8}{'tok doc/s':>12}{'pipe doc/s':>12}{'us/doc':>10}{'ratio':>8}")

@@ -273,6 +273,10 @@ class RuleEngine:
         names: Set[int] = set()
         low = text.lower()
         same_offsets = len(low) == len(text)  # false for rare letters such as "İ" that lower-case to two
+        if same_offsets:  # the prefilter: no anchor and no word with a digit, no position to try
+            words = WORD.findall(low)
+            if self.anchors.isdisjoint(words) and all(w.isalpha() for w in words):
+                return rules, names
         for m in WORD.finditer(low if same_offsets else text):
             starts.append(m.start())
             w = m.group() if same_offsets else m.group().lower()

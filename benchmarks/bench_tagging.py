@@ -173,8 +173,10 @@ def _jobs(only: List[str], n_short: int) -> List[Tuple[str, str, List[Tuple[str,
 
 
 def _scaled(items: List[Tuple[str, str | None]], min_docs: int) -> List[Tuple[str, str | None]]:
-    """``items`` repeated up to at least ``min_docs`` docs, so that a pass is long enough to time."""
-    return items * max(1, -(-min_docs // len(items)))
+    """``items`` repeated up to at least ``min_docs`` docs or 400k characters, whichever comes first, so that a
+    pass is long enough to time."""
+    chars = sum(len(t) for t, _ in items)
+    return items * max(1, min(-(-min_docs // len(items)), -(-400_000 // chars)))
 
 
 def worker(only: List[str], n_short: int, min_docs: int) -> int:

@@ -58,6 +58,20 @@ def test_streamed_docbin_equals_the_merged_one_and_reads_back(tmp_path, shard_by
     assert [s.text for s in docs[3].spans["temporal"]] == [t["text"] for t in docs[3]._.timexes]
 
 
+def test_user_data_round_trips_through_the_streamed_docbin(tmp_path, shard_bytes):
+    import spacy
+
+    vocab = spacy.blank("en").vocab
+    original = list(DocBin().from_bytes(shard_bytes).get_docs(vocab))
+    out = tmp_path / "out.spacy"
+    merge_docbins(out, _shards(tmp_path, shard_bytes, 2))
+    read = list(DocBin().from_disk(out).get_docs(vocab))
+    assert [d.user_data for d in read] == [d.user_data for d in original] * 2
+    assert [d._.timexes for d in read] == [d._.timexes for d in original] * 2
+    assert [[(s.start_char, s.end_char, s.label_, s._.timex) for s in d.spans["temporal"]] for d in read] == \
+        [[(s.start_char, s.end_char, s.label_, s._.timex) for s in d.spans["temporal"]] for d in original] * 2
+
+
 def test_no_shards_give_an_empty_docbin(tmp_path):
     out = tmp_path / "empty.spacy"
     merge_docbins(out, [])

@@ -5,8 +5,11 @@ tokenizer. The engine instead:
 
 1. scans the words once and keeps *anchors*: words with a digit, or words that occur in a macro's terms, a
    gazetteer phrase or a rule's literal text (function words such as "the" or "to" excepted);
-2. tries the combined rule expression only at the start of each anchor and of the few words before it (so
-   "from 2019 to 2021" is tried at "from");
+2. tries the rules only at the start of each anchor and of the few words before it (so "from 2019 to 2021" is
+   tried at "from"), and there only the rules whose first characters fit (``prefix``): each built-in rule alone,
+   compiled once when the engine is built, user rules as one combined expression. Event names have a pass of
+   their own (``gazetteer_index``): a word only a name holds ("act", "air") tries the gazetteer and the guards
+   there, not the other rules. A text without any anchor returns at once (the prefilter);
 3. keeps the leftmost-longest matches that do not overlap. Guards (label IGNORE) take part in that choice, so
    "$2020" or "room 2020" blocks "2020" without any special code.
 
@@ -169,6 +172,7 @@ class RuleEngine:
         self._by_subset: Dict[Tuple[int, ...], Any] = {}  # other rules than built-in ones, compiled together
         self._subset_of: Dict[int, Tuple[int, ...]] = {}  # id(compiled) -> its rules (to name one on timeout)
         self._by_raw: Dict[str, Tuple[Step, ...]] = {}  # the raw text at a start -> its steps (skips normalizing)
+        self._guards_raw: Dict[str, Tuple[Step, ...]] = {}  # the same, guards only (positions of the name pass)
         self.gazetteer = GazetteerIndex(self.rules, self._gaz_rules, gaz_bodies, self.articles)
         # characters before a word a match may start on: the symbols of PREFIX_CHARS, and every non-word
         # character the rules' patterns (or, for the name pass, the gazetteer names) can start with
@@ -200,6 +204,15 @@ class RuleEngine:
         if len(self._by_signature) > 100_000:
             self._by_signature.clear()
         self._by_signature[sig] = steps
+        return steps
+
+    def _guards_for(self, sig: str) -> Tuple[Step, ...]:
+        """The steps of the guards (label IGNORE) that can start with ``sig``: tried where only an event name may
+        start, as guards have no anchors of their own."""
+        subset = tuple(i for i in sorted(self._rules_for(sig)) if self.rules[i].label == "IGNORE")
+        steps = self._plans.get(subset)
+        if steps is None:
+            steps = self._plans[subset] = self._plan(subset)
         return steps
 
     def _plan(self, subset: Tuple[int, ...]) -> Tuple[Step, ...]:
@@ -311,8 +324,9 @@ class RuleEngine:
         RAISES (DocTimeoutError): [E175] when the deadline passes (checked at every start and inside a match).
         """
         found: List[RuleMatch] = []
-        if len(self._by_raw) > 200_000:
+        if len(self._by_raw) + len(self._guards_raw) > 200_000:
             self._by_raw.clear()
+            self._guards_raw.clear()
         rules, names = self.starts_of(text)
         for pos in sorted(rules | names):
             m, idx = self._match_at(text, pos, deadline, pos in rules, pos in names)
@@ -346,9 +360,14 @@ class RuleEngine:
         timeout = self._time_left(text, pos, deadline)
         end = min(len(text), pos + MAX_SPAN)
         raw = text[pos:pos + PREFIX_K]
-        steps = self._by_raw.get(raw) if rules else ()
-        if steps is None:  # first time these exact characters start a candidate
-            steps = self._by_raw[raw] = self._pattern_for(signature(text, pos))
+        if rules:
+            steps = self._by_raw.get(raw)
+            if steps is None:  # first time these exact characters start a candidate
+                steps = self._by_raw[raw] = self._pattern_for(signature(text, pos))
+        else:  # only an event name may start here: its guards ("a new Cold War") and the gazetteer
+            steps = self._guards_raw.get(raw)
+            if steps is None:
+                steps = self._guards_raw[raw] = self._guards_for(signature(text, pos))
         m, idx = None, -1
         for pattern, rule in steps:
             if rule >= 0:  # a built-in rule: no timeout (bounded by MAX_SPAN, checked by the test suite)

@@ -99,7 +99,7 @@ def test_user_rules_keep_their_timeout_and_builtin_rules_run_alone(english):
     assert kinds and all(kinds.values())
 
 
-def test_a_word_only_event_names_hold_runs_only_the_gazetteer(english, monkeypatch):
+def test_a_word_only_event_names_hold_runs_only_the_gazetteer_and_guards(english, monkeypatch):
     engine = RuleEngine(english)
     only_names = sorted(w for w in engine._name_back if w not in engine.rule_anchors and w.isalpha())
     assert only_names  # the issue counted 1,587 such words in the English pack

@@ -371,6 +371,8 @@ class Errors(metaclass=ErrorsWithCodes):
     E260 = "evaluate(as_of=...) item {index} is {value!r}: {reason}. Give ISO dates, e.g. as_of=[\"2020-01-01\", \"2022-01-01\"] or --as-of 2020-01-01,2022-01-01."
     E261 = "evaluate(as_of=...) must be a non-empty list of dates (or a comma-separated string of them), got {value!r}."
     E262 = "{where} is {value!r}, not a date: {reason}. Give an ISO date (\"2021-05-01\"), a date or a year (2021)."
+    # tagging speed and streamed output (issue 22, t22tag): E250-E254
+    E250 = "DocBin shard {path} cannot be merged with the shards before it: {reason}. Delete the work folder and run again without --resume."
     # reliability (issue 25): E170-E189
     E170 = "{what} {path} {relation} {other_what} {other}: writing it would destroy that file. Choose another path for {what}."
     E172 = "Macro {{{macro}}} refers to itself ({cycle}), used by rule {rule_id!r}: its expansion would never end. Remove the reference."

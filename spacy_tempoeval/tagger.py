@@ -66,6 +66,8 @@ class TemporalTagger:
         events = list(events)
         if events:
             matches = sorted(list(matches) + [_event_match(text, e) for e in events], key=lambda m: m.start)
+        if not matches:  # most short texts: nothing to resolve
+            return []
         return self._tag(text, reference_date, matches)
 
     def _tag(self, text: str, reference_date: _dt.date | None, matches: Iterable[RuleMatch]) -> List[Timex]:

@@ -23,6 +23,7 @@ from spacy.tokens import Doc, DocBin
 
 from ..errors import ConfigError, Errors
 from ..util.atomic import atomic_concat, atomic_write_bytes
+from .docbin_stream import merge_docbins
 from .record_context import ID_KEY, LINE_KEY
 
 PathLike = Union[str, Path]
@@ -96,17 +97,13 @@ def write_shard(path: PathLike, docs: Sequence[Doc], fmt: str) -> None:
 def merge_shards(path: PathLike, shards: Sequence[PathLike], fmt: str) -> None:
     """Merge shards (in order) into the final output, atomically.
 
-    JSONL shards are concatenated in constant memory; DocBin shards are merged with ``DocBin.merge`` (the
-    merged DocBin is held in memory: for very large corpora keep the shards, as a Dask run's partitioned
-    output does).
+    JSONL shards are concatenated in constant memory; DocBin shards are streamed into one DocBin holding one
+    shard in memory at a time (``docbin_stream.merge_docbins``; the same file ``DocBin.merge`` gave).
     """
     if fmt == "jsonl":
         atomic_concat(path, shards)
         return
-    merged = DocBin(store_user_data=True)
-    for shard in shards:
-        merged.merge(DocBin(store_user_data=True).from_disk(shard))
-    atomic_write_bytes(path, merged.to_bytes())
+    merge_docbins(path, shards)
 
 
 _FORMULA_START = ("=", "+", "-", "@", "\t", "\r")

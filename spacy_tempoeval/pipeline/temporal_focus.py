@@ -31,7 +31,7 @@ from ..normalize.unknown_events import HEAD_MACRO, LINK_MACRO, find_unknown_even
 from ..rules.files import builtin_rules, read_rule_file
 from ..rules.loader import ARTICLE_MACRO, RuleSet, check_term_macros, parse_records
 from ..tagger import TemporalTagger
-from ..yearset import YearSet
+from ..yearset import EMPTY, YearSet
 from .extensions import LLM_EVENTS_KEY, REF_KEY, register_extensions, write_results
 from .llm_fallback import lent as lent_fallback
 from .saved_rules import check_saved_rules, read_saved_cfg, read_saved_rules, records_hash
@@ -244,7 +244,7 @@ class TemporalFocus:
             kept.append(t)
             last_end = span.end
         doc.spans[self.spans_key] = SpanGroup(doc, name=self.spans_key, spans=spans)
-        focus = YearSet.union_all(t.years for t in kept)
+        focus = YearSet.union_all(t.years for t in kept) if kept else EMPTY
         write_results(doc, [t.as_record() for t in kept], focus)
         return doc
 

@@ -5,8 +5,11 @@ tokenizer. The engine instead:
 
 1. scans the words once and keeps *anchors*: words with a digit, or words that occur in a macro's terms, a
    gazetteer phrase or a rule's literal text (function words such as "the" or "to" excepted);
-2. tries the combined rule expression only at the start of each anchor and of the few words before it (so
-   "from 2019 to 2021" is tried at "from");
+2. tries the rules only at the start of each anchor and of the few words before it (so "from 2019 to 2021" is
+   tried at "from"), and there only the rules whose first characters fit (``prefix``): each built-in rule alone,
+   compiled once when the engine is built, user rules as one combined expression. Event names have a pass of
+   their own (``gazetteer_index``): a word only a name holds ("act", "air") tries the gazetteer and the guards
+   there, not the other rules. A text without any anchor returns at once (the prefilter);
 3. keeps the leftmost-longest matches that do not overlap. Guards (label IGNORE) take part in that choice, so
    "$2020" or "room 2020" blocks "2020" without any special code.
 
@@ -15,16 +18,17 @@ ones, then ``priority``, then file order), so specific rules go before general o
 anchor; ``check_examples`` verifies that each rule's examples are found in full.
 
 The combined expressions run on the ``regex`` module (a dependency of dateparser), which matches as ``re`` does
-here (same matches, a few per cent slower) and takes a ``timeout``: no match attempt may take longer than
-``MATCH_TIMEOUT`` seconds, so a user rule that backtracks catastrophically stops with [E015] naming it instead
-of hanging a bulk run.
+here (same matches, a few per cent slower) and takes a ``timeout``: no match attempt of an expression holding a
+rule from outside the built-in packs may take longer than ``MATCH_TIMEOUT`` seconds, so a user rule that
+backtracks catastrophically stops with [E015] naming it instead of hanging a bulk run. Expressions of built-in
+rules only run without it (``is_builtin``): the timeout reads a CPU clock, which cost 100 times the match.
 Patterns with the known exponential shape are rejected before that, when the engine is built ([E014]; see
 ``safety``), as are patterns that compile alone but not joined with the others ([E016]).
 """
 
 from __future__ import annotations
 
-import functools
+import os
 import re
 import time
 from functools import lru_cache
@@ -35,11 +39,12 @@ import regex
 from ..errors import DocTimeoutError, Errors, RuleFileError, RuleTimeoutError
 from . import words as W
 from .anchors import gazetteer_names, name_anchors, rule_anchors
-from .gazetteer import GAZ_KEY, longer_names_first, name_key
-from .loader import ARTICLE_MACRO, MACRO_REF, Rule, RuleSet
+from .expand import FLAGS, check_rule_pattern, expand_macros, full_words
+from .gazetteer import longer_names_first
+from .gazetteer_index import GazetteerIndex
+from .loader import ARTICLE_MACRO, Rule, RuleSet
 from .prefix import K as PREFIX_K
-from .prefix import first_chars, name_starts, signature
-from .safety import combination_problem, nested_quantifier
+from .prefix import first_chars, signature
 
 WORD = re.compile(r"\w+")
 # symbols a match may start on, one character before a word (always, for rules that may start anywhere, such as
@@ -49,7 +54,6 @@ MAX_SPAN = 120  # characters one match may cover; bounds the work per start posi
 WINDOW = 4  # words before an anchor where a match may start
 NON_ANCHOR_MACRO = W.NON_ANCHOR
 MATCH_TIMEOUT = 1.0  # seconds one match attempt (one start position, at most MAX_SPAN characters) may take
-FLAGS = regex.IGNORECASE | regex.V0
 CHUNK = 256  # rules per compiled block when more than this many rules can start at one place
 
 
@@ -69,103 +73,6 @@ class RuleMatch(NamedTuple):
     end: int
     rule: Rule
     groups: Dict[str, str | None]
-
-
-MAX_EXPANDED_CHARS = 200_000  # a pattern whose macros expand beyond this is refused ([E173])
-
-
-def _expand_macros(rule: Rule, ruleset: RuleSet) -> str:
-    """The rule's pattern with every ``{MACRO}`` replaced, macros in macros included (to any depth).
-
-    RAISES (RuleFileError): [E007] an unknown macro, [E172] a macro that refers to itself (directly or through
-        others), [E173] a pattern that expands to more than ``MAX_EXPANDED_CHARS`` characters.
-    """
-    done: Dict[str, str] = {}
-
-    def body(name: str, chain: Tuple[str, ...]) -> str:
-        if name in chain:
-            cycle = " -> ".join("{" + n + "}" for n in (*chain[chain.index(name):], name))
-            raise RuleFileError(Errors.E172.format(macro=name, rule_id=rule.id, cycle=cycle), path=rule.source,
-                                line=rule.line, field="pattern")
-        if name not in done:
-            if name in ruleset.regexes:
-                inner = expand(ruleset.regexes[name], (*chain, name))
-            elif name in ruleset.terms:
-                terms = sorted(ruleset.terms[name], key=len, reverse=True)
-                inner = "|".join(re.escape(t).replace("\\ ", "[\\s-]+") for t in terms)
-            else:
-                known = ", ".join(sorted(set(ruleset.regexes) | set(ruleset.terms)))
-                raise RuleFileError(Errors.E007.format(macro=name, known=known), path=rule.source, line=rule.line,
-                                    field="pattern")
-            done[name] = "(?:" + inner + ")"
-        return done[name]
-
-    def expand(pattern: str, chain: Tuple[str, ...]) -> str:
-        parts: List[str] = []
-        size, last = 0, 0
-        for m in MACRO_REF.finditer(pattern):
-            piece = pattern[last:m.start()] + body(m.group(1), chain)
-            size += len(piece)
-            if size > MAX_EXPANDED_CHARS:
-                raise RuleFileError(Errors.E173.format(rule_id=rule.id, limit=MAX_EXPANDED_CHARS), path=rule.source,
-                                    line=rule.line, field="pattern")
-            parts.append(piece)
-            last = m.end()
-        parts.append(pattern[last:])
-        return "".join(parts)
-
-    return expand(rule.pattern, ())
-
-
-def _full_words(ruleset: RuleSet) -> FrozenSet[str]:
-    """Lexicon words that are not abbreviations: the longest term for each value of a macro ("september",
-    "may", "friday"), so that a dot after them ends the sentence rather than the word."""
-    out: Set[str] = set()
-    for table in ruleset.terms.values():
-        longest: Dict[str, str] = {}
-        for term, value in table.items():
-            if term.isalpha() and len(term) > len(longest.get(value, "")):
-                longest[value] = term
-        out.update(longest.values())
-    return frozenset(out)
-
-
-@functools.lru_cache(maxsize=4096)
-def _pattern_problem(expanded: str) -> Tuple[str, str] | None:
-    """(error code, reason) of the first problem of an expanded pattern, or None (cached: rules are rebuilt
-    often, with the same patterns)."""
-    try:
-        re.compile(expanded)
-        regex.compile(expanded, FLAGS)
-    except (re.error, regex.error) as err:
-        return "E006", str(err)
-    problem = combination_problem(expanded)
-    if problem is not None:
-        return "E016", problem
-    danger = nested_quantifier(expanded)
-    if danger is not None:
-        return "E014", danger
-    if re.fullmatch(expanded, "", re.IGNORECASE) is not None:  # as a pattern written without macros ([E011])
-        return "E174", "matches the empty text"
-    return None
-
-
-def _check_rule_pattern(rule: Rule, expanded: str) -> None:
-    """The checks a pattern needs once its macros are expanded: it compiles, it can be joined with the other
-    rules ([E016]) and it has no exponential shape ([E014])."""
-    found = _pattern_problem(expanded)
-    if found is None:
-        return
-    code, reason = found
-    if code == "E006":
-        message = Errors.E006.format(reason=reason)
-    elif code == "E016":
-        message = Errors.E016.format(rule_id=rule.id, where=rule.where, reason=reason)
-    elif code == "E174":
-        message = Errors.E174.format(rule_id=rule.id, pattern=rule.pattern)
-    else:
-        message = Errors.E014.format(rule_id=rule.id, pattern=rule.pattern, reason=reason)
-    raise RuleFileError(message, path=rule.source, line=rule.line, field="pattern")
 
 
 class _Chunked:
@@ -188,7 +95,30 @@ class _Chunked:
 _first_chars = lru_cache(maxsize=8192)(first_chars)
 
 
-_MISSING = object()
+_BUILTIN_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data") + os.sep
+
+
+@lru_cache(maxsize=1024)
+def is_builtin(source: str) -> bool:
+    """Whether a rule's ``source`` is a file of a built-in pack (``rules/data/<lang>/``). Such rules are checked
+    by the test suite and expand with the pack's own regex macros (``RuleSet.overriding`` keeps those over a
+    user file's), so they are matched without the per-attempt timeout."""
+    return os.path.abspath(source).startswith(_BUILTIN_DIR)
+
+
+class Step(NamedTuple):
+    """One expression tried at a start position: a built-in rule alone (``rule`` its index) or several other
+    rules compiled together (``rule`` -1: the matching one is the match's ``lastgroup``)."""
+
+    pattern: Any
+    rule: int
+
+
+@lru_cache(maxsize=8192)
+def _compile_alone(body: str, case_sensitive: bool) -> Any:
+    """A built-in rule's own compiled expression, once per process (pipelines are rebuilt with the same rules:
+    nothing is compiled while tagging)."""
+    return regex.compile(f"(?-i:{body})" if case_sensitive else body, FLAGS)
 _LAST_WORD = re.compile(r"([^\W\d_]+)\.$")  # the word before a final dot, in any script ("März.")
 
 
@@ -206,13 +136,15 @@ class RuleEngine:
         self._parts: List[str] = []
         self._gaz_rules: List[int] = []  # indices (into self.rules) of the gazetteer entries
         self._group_maps: List[Dict[str, str]] = []
+        self._alone: List[Any] = []  # a built-in rule's own compiled expression (None for the others)
         self._starts: List[FrozenSet[str] | None] = []
         non_anchor = set(ruleset.terms.get(NON_ANCHOR_MACRO, {}))
+        gaz_bodies: Dict[int, str] = {}
         for i, rule in enumerate(self.rules):
             gazetteer = "phrases" in rule.record  # escaped names: no macros, nothing to check
-            expanded = rule.pattern if gazetteer else _expand_macros(rule, ruleset)
+            expanded = rule.pattern if gazetteer else expand_macros(rule, ruleset)
             if not gazetteer:
-                _check_rule_pattern(rule, expanded)
+                check_rule_pattern(rule, expanded)
             names = re.findall(r"\(\?P<([A-Za-z_][A-Za-z0-9_]*)>", expanded)
             mapping = {f"r{i}_{n}": n for n in names}
             renamed = re.sub(r"\(\?P<([A-Za-z_][A-Za-z0-9_]*)>", lambda m, i=i: f"(?P<r{i}_{m.group(1)}>", expanded)
@@ -224,97 +156,30 @@ class RuleEngine:
             self._starts.append(frozenset() if gazetteer else _first_chars(expanded))
             if gazetteer:
                 self._gaz_rules.append(i)
+                gaz_bodies[i] = f"(?-i:{body})" if rule.case_sensitive else body
             self._group_maps.append(mapping)
-        regular = rule_anchors(ruleset, non_anchor, WINDOW)
+            trusted = not gazetteer and is_builtin(rule.source)
+            self._alone.append(_compile_alone(f"(?:{expanded}){tail}", rule.case_sensitive) if trusted else None)
         # words before an anchor where a match may start: WINDOW for the rules' anchors, fewer for a gazetteer
-        # name's anchor (its word i needs i + 1, counting a "the")
-        self._back: Dict[str, int] = dict(name_anchors(gazetteer_names(ruleset), non_anchor, WINDOW))
-        self._back.update({w: WINDOW for w in regular})
-        self.anchors = frozenset(self._back)
-        self._full_words = _full_words(ruleset)
-        self._by_signature: Dict[str, Any] = {}  # signature -> compiled regex.Pattern of its rules, or None
-        self._by_subset: Dict[Tuple[int, ...], Any] = {}
+        # name's anchor (its word i needs i + 1, counting a "the"). The two passes are apart: a word that only
+        # some event name holds ("act", "air") makes only the names worth trying there
+        self.rule_anchors = frozenset(rule_anchors(ruleset, non_anchor, WINDOW))
+        self._name_back: Dict[str, int] = name_anchors(gazetteer_names(ruleset), non_anchor, WINDOW)
+        self.anchors = self.rule_anchors | frozenset(self._name_back)
+        self._full_words = full_words(ruleset)
+        self._by_signature: Dict[str, Tuple[Step, ...]] = {}  # signature -> the steps of its rules
+        self._plans: Dict[Tuple[int, ...], Tuple[Step, ...]] = {}  # the same, by the rules they try
+        self._by_subset: Dict[Tuple[int, ...], Any] = {}  # other rules than built-in ones, compiled together
         self._subset_of: Dict[int, Tuple[int, ...]] = {}  # id(compiled) -> its rules (to name one on timeout)
-        self._by_raw: Dict[str, object] = {}  # the raw text at a start -> its pattern (skips normalizing)
-        self._index_gazetteer()
+        self._by_raw: Dict[str, Tuple[Step, ...]] = {}  # the raw text at a start -> its steps (skips normalizing)
+        self._guards_raw: Dict[str, Tuple[Step, ...]] = {}  # the same, guards only (positions of the name pass)
+        self.gazetteer = GazetteerIndex(self.rules, self._gaz_rules, gaz_bodies, self.articles)
         # characters before a word a match may start on: the symbols of PREFIX_CHARS, and every non-word
-        # character the rules' patterns or the gazetteer names can start with
+        # character the rules' patterns (or, for the name pass, the gazetteer names) can start with
         firsts = {p[0] for starts in self._starts if starts for p in starts if p}
-        firsts |= {p[0] for p in self._gaz_starts if p}
         self.prefix_chars = PREFIX_CHARS | {c for c in firsts if not c.isalnum() and not c.isspace() and c != "_"}
-
-    def _index_gazetteer(self) -> None:
-        """Index the gazetteer entries by the first ``GAZ_KEY`` characters of their names in ``name_key`` form,
-        and keep the six-character starts any of them can have (with or without a leading article)."""
-        self._gaz_index: Dict[str, List[int]] = {}
-        starts: Set[str] = set()
-        for i in self._gaz_rules:
-            rule = self.rules[i]
-            names = [(p, False) for p in rule.record["phrases"]] + [(p, True) for p in
-                                                                     rule.record.get("cased_phrases", [])]
-            for name, _ in names:
-                key = name_key(name, self.articles)[:GAZ_KEY]
-                bucket = self._gaz_index.setdefault(key, [])
-                if not bucket or bucket[-1] != i:
-                    bucket.append(i)
-            starts |= name_starts(names, self.articles)
-        self._gaz_starts = frozenset(starts)
-        self._gaz_maybe: Dict[str, bool] = {}  # raw six characters -> may a name start here
-        self._gaz_by_key: Dict[str, re.Pattern[str] | None] = {}
-        self._gaz_by_subset: Dict[Tuple[int, ...], re.Pattern[str]] = {}
-
-    def _gazetteer_pattern(self, text: str, pos: int) -> re.Pattern[str] | None:
-        """The combined regex of the gazetteer entries whose names can start at ``pos``, or None."""
-        if not self._gaz_may_start(text, pos):
-            return None
-        key = name_key(text[pos:pos + GAZ_KEY + 24], self.articles)[:GAZ_KEY]
-        try:
-            return self._gaz_by_key[key]
-        except KeyError:
-            pass
-        compiled = self._gaz_compiled(self._gaz_entries_for(key))
-        if len(self._gaz_by_key) > 100_000:
-            self._gaz_by_key.clear()
-        self._gaz_by_key[key] = compiled
-        return compiled
-
-    def _gaz_may_start(self, text: str, pos: int) -> bool:
-        """Whether some name may start at ``pos`` (by its first characters; cached per raw six characters)."""
-        raw = text[pos:pos + PREFIX_K]
-        maybe = self._gaz_maybe.get(raw)
-        if maybe is None:
-            sig = signature(text, pos)
-            maybe = any(sig[:j] in self._gaz_starts for j in range(1, len(sig) + 1))
-            if len(sig) < PREFIX_K:
-                maybe = maybe or any(p.startswith(sig) for p in self._gaz_starts)
-            if len(self._gaz_maybe) > 100_000:
-                self._gaz_maybe.clear()
-            self._gaz_maybe[raw] = maybe
-        return maybe
-
-    def _gaz_entries_for(self, key: str) -> Set[int]:
-        """The gazetteer entries with a name whose index key is a prefix of ``key`` (or extends it, at the end
-        of a text)."""
-        index = self._gaz_index
-        chosen: Set[int] = set()
-        for j in range(1, len(key) + 1):
-            chosen.update(index.get(key[:j], ()))
-        if len(key) < GAZ_KEY:  # near the end of the text
-            for k, rules in index.items():
-                if k.startswith(key):
-                    chosen.update(rules)
-        return chosen
-
-    def _gaz_compiled(self, chosen: Set[int]) -> re.Pattern[str] | None:
-        """One compiled alternation of the chosen entries, shared by every key that selects the same ones."""
-        if not chosen:
-            return None
-        subset = tuple(sorted(chosen))
-        compiled = self._gaz_by_subset.get(subset)
-        if compiled is None:
-            compiled = re.compile("|".join(self._parts[i] for i in subset), re.IGNORECASE)
-            self._gaz_by_subset[subset] = compiled
-        return compiled
+        self.name_prefix_chars = PREFIX_CHARS | {p[0] for p in self.gazetteer.starts if p and not p[0].isalnum()
+                                                 and not p[0].isspace() and p[0] != "_"}
 
     def _index_prefixes(self) -> None:
         self._prefix_index: Dict[str, List[int]] = {}
@@ -326,23 +191,48 @@ class RuleEngine:
             for p in starts:
                 self._prefix_index.setdefault(p, []).append(i)
 
-    def _pattern_for(self, sig: str) -> Any:
-        """The combined regex of the rules that can start with ``sig`` (built once per signature)."""
+    def _pattern_for(self, sig: str) -> Tuple[Step, ...]:
+        """The steps that try the rules that can start with ``sig``, in rule order (built once per signature)."""
         try:
             return self._by_signature[sig]
         except KeyError:
             pass
         subset = tuple(sorted(self._rules_for(sig)))
-        compiled: Any = None
-        if subset:
-            compiled = self._by_subset.get(subset)
-            if compiled is None:
-                compiled = self._compile_subset(subset)
-                self._by_subset[subset] = compiled
+        steps = self._plans.get(subset)
+        if steps is None:
+            steps = self._plans[subset] = self._plan(subset)
         if len(self._by_signature) > 100_000:
             self._by_signature.clear()
-        self._by_signature[sig] = compiled
-        return compiled
+        self._by_signature[sig] = steps
+        return steps
+
+    def _guards_for(self, sig: str) -> Tuple[Step, ...]:
+        """The steps of the guards (label IGNORE) that can start with ``sig``: tried where only an event name may
+        start, as guards have no anchors of their own."""
+        subset = tuple(i for i in sorted(self._rules_for(sig)) if self.rules[i].label == "IGNORE")
+        steps = self._plans.get(subset)
+        if steps is None:
+            steps = self._plans[subset] = self._plan(subset)
+        return steps
+
+    def _plan(self, subset: Tuple[int, ...]) -> Tuple[Step, ...]:
+        """``subset`` as steps tried in order, the first match winning as in one alternation of all of them: each
+        built-in rule alone (compiled when the engine was built), each run of other rules as one expression
+        compiled now and matched with a timeout."""
+        steps: List[Step] = []
+        run: List[int] = []
+        for i in subset:
+            alone = self._alone[i]
+            if alone is None:
+                run.append(i)
+                continue
+            if run:
+                steps.append(Step(self._compile_subset(tuple(run)), -1))
+                run = []
+            steps.append(Step(alone, i))
+        if run:
+            steps.append(Step(self._compile_subset(tuple(run)), -1))
+        return tuple(steps)
 
     def _rules_for(self, sig: str) -> Set[int]:
         """The rules whose possible starts are a prefix of ``sig`` (or extend it, at the end of a text), and
@@ -362,6 +252,8 @@ class RuleEngine:
     def _compile_subset(self, subset: Tuple[int, ...]) -> Any:
         """The compiled alternation of ``subset``: one expression, or for thousands of rules sharing a start,
         fixed blocks reused by every signature they appear in (instead of one new giant expression each)."""
+        if subset in self._by_subset:
+            return self._by_subset[subset]
         if len(subset) <= CHUNK:
             return self._compile(subset)
         blocks: Dict[int, List[int]] = {}
@@ -370,6 +262,7 @@ class RuleEngine:
         compiled = _Chunked([self._by_subset.get(tuple(b)) or self._compile(tuple(b))
                              for _, b in sorted(blocks.items())])
         self._subset_of[id(compiled)] = subset
+        self._by_subset[subset] = compiled
         return compiled
 
     def _compile(self, subset: Tuple[int, ...]) -> Any:
@@ -380,30 +273,49 @@ class RuleEngine:
 
     # -- matching -------------------------------------------------------------------------------------------
     def candidates(self, text: str) -> List[int]:
-        """Start positions worth trying: anchors and the words just before them."""
-        back_of = self._back
+        """Start positions worth trying: anchors and the words just before them (rules or names)."""
+        rules, names = self.starts_of(text)
+        return sorted(rules | names)
+
+    def starts_of(self, text: str) -> Tuple[Set[int], Set[int]]:
+        """(positions where a rule may start, positions where a gazetteer name may start): the anchors of each
+        and the words just before them. A text with neither holds no expression (the prefilter)."""
+        rule_anchors, name_back = self.rule_anchors, self._name_back
         starts: List[int] = []
-        out: Set[int] = set()
+        rules: Set[int] = set()
+        names: Set[int] = set()
         low = text.lower()
         same_offsets = len(low) == len(text)  # false for rare letters such as "İ" that lower-case to two
+        if same_offsets:  # the prefilter: no anchor and no word with a digit, no position to try
+            words = WORD.findall(low)
+            if self.anchors.isdisjoint(words) and all(w.isalpha() for w in words):
+                return rules, names
         for m in WORD.finditer(low if same_offsets else text):
-            s = m.start()
-            starts.append(s)
+            starts.append(m.start())
             w = m.group() if same_offsets else m.group().lower()
-            back = back_of.get(w)
-            if back is None:
-                if w.isalpha():
-                    continue
-                back = WINDOW  # a word with a digit
-            out.update(starts[-back - 1:])
-        prefix_chars = self.prefix_chars
+            if not w.isalpha():  # a word with a digit: rules and names with a number ("Apollo 11")
+                rules.update(starts[-WINDOW - 1:])
+                names.update(starts[-WINDOW - 1:])
+                continue
+            if w in rule_anchors:
+                rules.update(starts[-WINDOW - 1:])
+            back = name_back.get(w)
+            if back is not None:
+                names.update(starts[-back - 1:])
+        return self._with_symbols(text, rules, self.prefix_chars), self._with_symbols(text, names,
+                                                                                       self.name_prefix_chars)
+
+    @staticmethod
+    def _with_symbols(text: str, out: Set[int], prefix_chars: FrozenSet[str]) -> Set[int]:
+        """``out`` and the symbols a match may start on just before its positions ("§ 2019": a symbol, a blank
+        or two, the word)."""
         for s in list(out):
             j = s - 1
-            while j > 0 and s - j <= 2 and text[j] == " ":  # "§ 2019": a symbol, a blank or two, the word
+            while j > 0 and s - j <= 2 and text[j] == " ":
                 j -= 1
             if j >= 0 and text[j] in prefix_chars:
                 out.add(j)
-        return sorted(out)
+        return out
 
     def find_all(self, text: str, deadline: Deadline | None = None) -> List[RuleMatch]:
         """The match (if any) at every candidate start, in order (before overlap resolution).
@@ -412,14 +324,18 @@ class RuleEngine:
         RAISES (DocTimeoutError): [E175] when the deadline passes (checked at every start and inside a match).
         """
         found: List[RuleMatch] = []
-        if len(self._by_raw) > 200_000:
+        if len(self._by_raw) + len(self._guards_raw) > 200_000:
             self._by_raw.clear()
-        for pos in self.candidates(text):
-            m = self._match_at(text, pos, deadline)
+            self._guards_raw.clear()
+        rules, names = self.starts_of(text)
+        for pos in sorted(rules | names):
+            m, idx = self._match_at(text, pos, deadline, pos in rules, pos in names)
             if m is None or m.end() == m.start():
                 continue
-            idx = int(m.lastgroup[1:])  # type: ignore[index]
-            groups = {short: m.group(full) for full, short in self._group_maps[idx].items()}
+            if m.re is self._alone[idx]:  # a built-in rule matched alone: its groups keep their own names
+                groups = {short: m.group(short) for short in self._group_maps[idx].values()}
+            else:
+                groups = {short: m.group(full) for full, short in self._group_maps[idx].items()}
             groups["0"] = m.group()
             found.append(RuleMatch(m.start(), self._match_end(text, m), self.rules[idx], groups))
         return found
@@ -435,31 +351,48 @@ class RuleEngine:
             raise deadline.error(text, pos)
         return min(MATCH_TIMEOUT, left)
 
-    def _match_at(self, text: str, pos: int, deadline: Deadline | None = None) -> Any:
-        """The match at ``pos`` of the rules that can start there, or of a gazetteer entry when that comes first
-        in rule order (as in one combined regex); None when nothing matches. A match attempt that takes longer
-        than ``MATCH_TIMEOUT`` is [E015] (a slow rule), one that runs past the document's deadline [E175]."""
+    def _match_at(self, text: str, pos: int, deadline: Deadline | None = None, rules: bool = True,
+                  names: bool = True) -> Tuple[Any, int]:
+        """(match, rule index) at ``pos`` of the rules that can start there, or of a gazetteer entry when that
+        comes first in rule order (as in one combined regex); (None, -1) when nothing matches. A match attempt
+        of a user rule that takes longer than ``MATCH_TIMEOUT`` is [E015] (a slow rule), one that runs past the
+        document's deadline [E175]. ``rules``/``names``: whether the rules / the gazetteer names are tried."""
         timeout = self._time_left(text, pos, deadline)
-        n = len(text)
+        end = min(len(text), pos + MAX_SPAN)
         raw = text[pos:pos + PREFIX_K]
-        combined = self._by_raw.get(raw, _MISSING)
-        if combined is _MISSING:  # first time these exact characters start a candidate
-            combined = self._by_raw[raw] = self._pattern_for(signature(text, pos))
-        m = None
-        if combined is not None:
-            try:
-                m = combined.match(text, pos, min(n, pos + MAX_SPAN), timeout=timeout)
-            except TimeoutError:
-                if deadline is not None and timeout < MATCH_TIMEOUT:  # the document's time ran out, not the rule's
-                    raise deadline.error(text, pos) from None
-                raise self._timeout_error(combined, text, pos) from None
-        if self._gaz_rules:
-            gaz = self._gazetteer_pattern(text, pos)
-            g = gaz.match(text, pos, min(n, pos + MAX_SPAN)) if gaz is not None else None
-            if g is not None and (m is None or m.end() == m.start()
-                                  or int(g.lastgroup[1:]) < int(m.lastgroup[1:])):  # type: ignore[index]
-                m = g
-        return m
+        if rules:
+            steps = self._by_raw.get(raw)
+            if steps is None:  # first time these exact characters start a candidate
+                steps = self._by_raw[raw] = self._pattern_for(signature(text, pos))
+        else:  # only an event name may start here: its guards ("a new Cold War") and the gazetteer
+            steps = self._guards_raw.get(raw)
+            if steps is None:
+                steps = self._guards_raw[raw] = self._guards_for(signature(text, pos))
+        m, idx = None, -1
+        for pattern, rule in steps:
+            if rule >= 0:  # a built-in rule: no timeout (bounded by MAX_SPAN, checked by the test suite)
+                m = pattern.match(text, pos, end)
+            else:
+                m = self._guarded_match(pattern, text, pos, end, timeout, deadline)
+            if m is not None:
+                idx = rule if rule >= 0 else int(m.lastgroup[1:])
+                break
+        if names and self._gaz_rules:
+            g, gi = self.gazetteer.match(text, pos, end)
+            if g is not None and (m is None or m.end() == m.start() or gi < idx):
+                return g, gi
+        return m, idx
+
+    def _guarded_match(self, combined: Any, text: str, pos: int, end: int, timeout: float,
+                       deadline: Deadline | None) -> Any:
+        """``combined.match`` with a timeout: [E015] naming the slow rule, or [E175] when the document's
+        deadline is what ran out."""
+        try:
+            return combined.match(text, pos, end, timeout=timeout)
+        except TimeoutError:
+            if deadline is not None and timeout < MATCH_TIMEOUT:  # the document's time ran out, not the rule's
+                raise deadline.error(text, pos) from None
+            raise self._timeout_error(combined, text, pos) from None
 
     def _match_end(self, text: str, m: Any) -> int:
         """Where a match ends: "next Friday." ends the sentence (the dot is left out); "Aug." keeps its dot."""

@@ -72,7 +72,7 @@ def test_linear_repeats_are_not_flagged(pattern):
 
 
 def test_every_builtin_rule_passes_the_checks(tf_nlp):
-    from spacy_tempoeval.rules.engine import _expand_macros
+    from spacy_tempoeval.rules.expand import expand_macros as _expand_macros
 
     rules = tf_nlp.get_pipe("temporal_focus").rules
     assert len(rules.rules) > 100

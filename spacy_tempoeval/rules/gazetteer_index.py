@@ -1,0 +1,105 @@
+"""The engine's index of gazetteer names: which entries can start at a position, and the first that matches there.
+
+Entries are indexed by the first ``GAZ_KEY`` characters of their names in ``name_key`` form; a position first
+passes a cheap test on its first characters (``may_start``, cached per raw six characters), then the entries
+whose key is a prefix of the text's are tried one by one in rule order, each with its own compiled expression
+(compiled on first use, once per process: the same names come back every time a pipeline is built), so the
+first that matches wins exactly as in one alternation of them all.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import Any, Dict, FrozenSet, List, Sequence, Set, Tuple
+
+from .gazetteer import GAZ_KEY, name_key
+from .loader import Rule
+from .prefix import K as PREFIX_K
+from .prefix import name_starts, signature
+
+CACHE_LIMIT = 100_000  # entries of a per-text cache before it is emptied (bounds memory on endless streams)
+
+
+@lru_cache(maxsize=16384)
+def _compile_entry(body: str) -> re.Pattern[str]:
+    """One entry's expression, compiled once per process."""
+    return re.compile(body, re.IGNORECASE)
+
+
+class GazetteerIndex:
+    """The gazetteer entries of an engine's rules, indexed by the start of their names.
+
+    rules (Sequence[Rule]): The engine's rules, in priority order.
+    entries (Sequence[int]): Indices (into ``rules``) of the gazetteer entries.
+    bodies (Dict[int, str]): Each entry's expression (boundary and case flags included).
+    articles (FrozenSet[str]): Leading articles a name may start with ("the").
+    """
+
+    def __init__(self, rules: Sequence[Rule], entries: Sequence[int], bodies: Dict[int, str],
+                 articles: FrozenSet[str]) -> None:
+        self.articles = articles
+        self.bodies = bodies
+        self._index: Dict[str, List[int]] = {}
+        starts: Set[str] = set()
+        for i in entries:
+            rule = rules[i]
+            names = [(p, False) for p in rule.record["phrases"]] + [(p, True) for p in
+                                                                     rule.record.get("cased_phrases", [])]
+            for name, _ in names:
+                key = name_key(name, articles)[:GAZ_KEY]
+                bucket = self._index.setdefault(key, [])
+                if not bucket or bucket[-1] != i:
+                    bucket.append(i)
+            starts |= name_starts(names, articles)
+        self.starts = frozenset(starts)
+        self._maybe: Dict[str, bool] = {}  # raw six characters -> may a name start here
+        self._by_key: Dict[str, Tuple[Tuple[int, Any], ...]] = {}
+
+    def match(self, text: str, pos: int, end: int) -> Tuple[Any, int]:
+        """(match, entry index) of the first entry in rule order whose name starts at ``pos``, or (None, -1)."""
+        for i, pattern in self._entries_at(text, pos):
+            m = pattern.match(text, pos, end)
+            if m is not None:
+                return m, i
+        return None, -1
+
+    def _entries_at(self, text: str, pos: int) -> Tuple[Tuple[int, Any], ...]:
+        """The entries (index, compiled expression) whose names can start at ``pos``, in rule order."""
+        if not self.may_start(text, pos):
+            return ()
+        key = name_key(text[pos:pos + GAZ_KEY + 24], self.articles)[:GAZ_KEY]
+        found = self._by_key.get(key)
+        if found is None:
+            found = tuple((i, _compile_entry(self.bodies[i])) for i in sorted(self._entries_for(key)))
+            if len(self._by_key) > CACHE_LIMIT:
+                self._by_key.clear()
+            self._by_key[key] = found
+        return found
+
+    def may_start(self, text: str, pos: int) -> bool:
+        """Whether some name may start at ``pos`` (by its first characters; cached per raw six characters)."""
+        raw = text[pos:pos + PREFIX_K]
+        maybe = self._maybe.get(raw)
+        if maybe is None:
+            sig = signature(text, pos)
+            maybe = any(sig[:j] in self.starts for j in range(1, len(sig) + 1))
+            if len(sig) < PREFIX_K:
+                maybe = maybe or any(p.startswith(sig) for p in self.starts)
+            if len(self._maybe) > CACHE_LIMIT:
+                self._maybe.clear()
+            self._maybe[raw] = maybe
+        return maybe
+
+    def _entries_for(self, key: str) -> Set[int]:
+        """The entries with a name whose index key is a prefix of ``key`` (or extends it, at the end of a
+        text)."""
+        index = self._index
+        chosen: Set[int] = set()
+        for j in range(1, len(key) + 1):
+            chosen.update(index.get(key[:j], ()))
+        if len(key) < GAZ_KEY:  # near the end of the text
+            for k, rules in index.items():
+                if k.startswith(key):
+                    chosen.update(rules)
+        return chosen

@@ -366,6 +366,8 @@ class Errors(metaclass=ErrorsWithCodes):
     E173 = "Rule {rule_id!r}: its macros expand to more than {limit:,} characters (macros that repeat macros that repeat macros...); simplify them."
     E174 = "Rule {rule_id!r}: pattern {pattern!r} matches the empty text once its macros are expanded (it would shadow every rule at every position); make every macro it uses match at least one character."
     E175 = "Tagging a text of {n:,} characters took more than {seconds:g} s (max_seconds_per_doc) and was stopped at character {pos:,}; split the text, raise the bound, or look for a slow user rule."
+    # issue 25 remainder and issue 18 remainder (tmaint): E280-E289
+    E280 = "max_token_chars must be a positive integer (the longest whitespace-free stretch handed to spaCy's tokenizer), not {value!r}."
     E171 = "Cannot lock output {output}: {path} is not a lock file ({reason}); it was left untouched. Remove it if it is stale, or choose another output."
 
 

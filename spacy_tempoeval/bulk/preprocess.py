@@ -29,7 +29,7 @@ from .input_lines import BadLine, LineError, ReaderConfig, parse_line
 from .lock import lock_path, output_lock
 from .pool import pool_shards
 from .readers import check_input, detect_format, fingerprint, iter_lines
-from .record_context import RecordContext, record_context, timed_out
+from .record_context import RecordContext, reads_today, record_context, timed_out
 
 PathLike = Union[str, Path]
 
@@ -302,7 +302,7 @@ def _run_date(work: WorkDir, state: RunState, nlp: Language) -> str | None:
     """The date "today" means for the whole run (``default_reference_date="today"``): the day the run started,
     kept in its checkpoint, so that ``--resume`` on a later day and a run across midnight anchor every record
     to one date. None when no component of ``nlp`` reads today's date."""
-    if not any(getattr(proc, "default_reference_date", None) == "today" for _, proc in nlp.pipeline):
+    if not reads_today(nlp):
         return None
     if not state.extra.get("run_date"):
         state.extra["run_date"] = _today()

@@ -164,6 +164,10 @@ class DocTimeoutError(ProcessingError):
         self.pos = pos
 
 
+class RunTimeLimitError(ProcessingError):
+    """A run stopped at its time bound (``max_seconds``, ``--max-seconds``); what is done is kept ([E281])."""
+
+
 class LLMError(TempoEvalError):
     """The LLM layer cannot work as asked: every judgment failed, or a judge is missing."""
 
@@ -174,7 +178,8 @@ class ThresholdError(TempoEvalError):
 
 ERROR_CLASSES = (TempoEvalError, ConfigError, ConfigTypeError, UnsupportedModeError, UnknownNameError, InputError, InputTypeError, MissingInputError,
                  RecordError, ReferenceDateError, RuleFileError, RuleTimeoutError, PipelineError,
-                 NoRulesForLanguageError, OutputError, OutputWriteError, DependencyError, ProcessingError, LLMError,
+                 NoRulesForLanguageError, OutputError, OutputWriteError, DependencyError, ProcessingError,
+                 RunTimeLimitError, LLMError,
                  ThresholdError)
 
 
@@ -367,6 +372,7 @@ class Errors(metaclass=ErrorsWithCodes):
     E174 = "Rule {rule_id!r}: pattern {pattern!r} matches the empty text once its macros are expanded (it would shadow every rule at every position); make every macro it uses match at least one character."
     E175 = "Tagging a text of {n:,} characters took more than {seconds:g} s (max_seconds_per_doc) and was stopped at character {pos:,}; split the text, raise the bound, or look for a slow user rule."
     # issue 25 remainder and issue 18 remainder (tmaint): E280-E289
+    E281 = "The run stopped at its time bound of {seconds:g} s (max_seconds / --max-seconds) after {docs:,} doc(s) of the first {lines:,} line(s), checkpointed in {partial}; run the same command with --resume to continue."
     E280 = "max_token_chars must be a positive integer (the longest whitespace-free stretch handed to spaCy's tokenizer), not {value!r}."
     E171 = "Cannot lock output {output}: {path} is not a lock file ({reason}); it was left untouched. Remove it if it is stale, or choose another output."
 

@@ -274,7 +274,7 @@ class Errors(metaclass=ErrorsWithCodes):
     E031 = "{metric} needs {needed}; got none of them (pass year sets, processed Docs or strings)."
     E032 = "Unknown metric {name!r}; known metrics are: {known}."
     E033 = "{metric}.compute() got unexpected keyword argument(s) {keys}; allowed: {allowed}."
-    E034 = ("{metric} has no LLM mode (the class declares no llm_mode); unset metric.llm or pass "
+    E034 = ("{metric} has no LLM mode (the class declares no llm_task); unset metric.llm or pass "
             "use_focus_time=True to use the focus-time/gold mode.")
     E036 = "Invalid weights for {metric}: {reason}."
     E037 = "Cannot read dataset {path}: {reason}."
@@ -373,6 +373,7 @@ class Errors(metaclass=ErrorsWithCodes):
     E175 = "Tagging a text of {n:,} characters took more than {seconds:g} s (max_seconds_per_doc) and was stopped at character {pos:,}; split the text, raise the bound, or look for a slow user rule."
     # issue 25 remainder and issue 18 remainder (tmaint): E280-E289
     E281 = "The run stopped at its time bound of {seconds:g} s (max_seconds / --max-seconds) after {docs:,} doc(s) of the first {lines:,} line(s), checkpointed in {partial}; run the same command with --resume to continue."
+    E282 = "Unknown LLM task {name!r}; registered tasks: {known}."
     E280 = "max_token_chars must be a positive integer (the longest whitespace-free stretch handed to spaCy's tokenizer), not {value!r}."
     E171 = "Cannot lock output {output}: {path} is not a lock file ({reason}); it was left untouched. Remove it if it is stale, or choose another output."
 

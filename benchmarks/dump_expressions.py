@@ -32,6 +32,7 @@ from typing import Any, Dict, Iterable, Iterator, List
 import spacy
 
 import spacy_tempoeval  # noqa: F401  (registers the factory)
+from spacy_tempoeval.pipeline.tokenizer_guard import guard_tokenizer
 
 ROOT = Path(__file__).resolve().parent
 GOLD = Path("/work/shared/data/gold")
@@ -161,7 +162,7 @@ def main(argv: List[str] | None = None) -> int:
         for corpus in names:
             lang = lang_of(corpus)
             if lang not in pipelines:
-                nlp = spacy.blank(lang)
+                nlp = guard_tokenizer(spacy.blank(lang))  # as our commands' pipelines
                 nlp.max_length = 10_000_000
                 nlp.add_pipe("temporal_focus", config={**BASE, **CONFIGS[config]})
                 pipelines[lang] = nlp

@@ -47,8 +47,9 @@ def get_default_nlp(lang: str = "en"):
                 import spacy
 
                 from .pipeline.loading import DEFAULT_MAX_LENGTH
+                from .pipeline.tokenizer_guard import guard_tokenizer
 
-                nlp = spacy.blank(lang)
+                nlp = guard_tokenizer(spacy.blank(lang))  # no quadratic tokenizing of long stretches
                 nlp.max_length = DEFAULT_MAX_LENGTH  # no parser or NER here: long texts are fine
                 nlp.add_pipe("temporal_focus")
                 _PIPELINES[lang] = nlp

@@ -164,6 +164,10 @@ class DocTimeoutError(ProcessingError):
         self.pos = pos
 
 
+class RunTimeLimitError(ProcessingError):
+    """A run stopped at its time bound (``max_seconds``, ``--max-seconds``); what is done is kept ([E281])."""
+
+
 class LLMError(TempoEvalError):
     """The LLM layer cannot work as asked: every judgment failed, or a judge is missing."""
 
@@ -174,7 +178,8 @@ class ThresholdError(TempoEvalError):
 
 ERROR_CLASSES = (TempoEvalError, ConfigError, ConfigTypeError, UnsupportedModeError, UnknownNameError, InputError, InputTypeError, MissingInputError,
                  RecordError, ReferenceDateError, RuleFileError, RuleTimeoutError, PipelineError,
-                 NoRulesForLanguageError, OutputError, OutputWriteError, DependencyError, ProcessingError, LLMError,
+                 NoRulesForLanguageError, OutputError, OutputWriteError, DependencyError, ProcessingError,
+                 RunTimeLimitError, LLMError,
                  ThresholdError)
 
 
@@ -269,7 +274,7 @@ class Errors(metaclass=ErrorsWithCodes):
     E031 = "{metric} needs {needed}; got none of them (pass year sets, processed Docs or strings)."
     E032 = "Unknown metric {name!r}; known metrics are: {known}."
     E033 = "{metric}.compute() got unexpected keyword argument(s) {keys}; allowed: {allowed}."
-    E034 = ("{metric} has no LLM mode (the class declares no llm_mode); unset metric.llm or pass "
+    E034 = ("{metric} has no LLM mode (the class declares no llm_task); unset metric.llm or pass "
             "use_focus_time=True to use the focus-time/gold mode.")
     E036 = "Invalid weights for {metric}: {reason}."
     E037 = "Cannot read dataset {path}: {reason}."
@@ -379,6 +384,10 @@ class Errors(metaclass=ErrorsWithCodes):
     E173 = "Rule {rule_id!r}: its macros expand to more than {limit:,} characters (macros that repeat macros that repeat macros...); simplify them."
     E174 = "Rule {rule_id!r}: pattern {pattern!r} matches the empty text once its macros are expanded (it would shadow every rule at every position); make every macro it uses match at least one character."
     E175 = "Tagging a text of {n:,} characters took more than {seconds:g} s (max_seconds_per_doc) and was stopped at character {pos:,}; split the text, raise the bound, or look for a slow user rule."
+    # issue 25 remainder and issue 18 remainder (tmaint): E280-E289
+    E281 = "The run stopped at its time bound of {seconds:g} s (max_seconds / --max-seconds) after {docs:,} doc(s) of the first {lines:,} line(s), checkpointed in {partial}; run the same command with --resume to continue."
+    E282 = "Unknown LLM task {name!r}; registered tasks: {known}."
+    E280 = "max_token_chars must be a positive integer (the longest whitespace-free stretch handed to spaCy's tokenizer), not {value!r}."
     E171 = "Cannot lock output {output}: {path} is not a lock file ({reason}); it was left untouched. Remove it if it is stale, or choose another output."
 
 

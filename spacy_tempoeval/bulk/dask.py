@@ -13,7 +13,8 @@ which it loads once per worker from the ``PipelineSpec`` (package, path or confi
 single-machine run's: concatenating the parts in order gives ``preprocess``'s output byte for byte
 (``merge_partitioned`` does that).
 
-Output directory: ``_run.json`` (what the run is: input fingerprint, settings, partitions; written first),
+Output directory: ``_run.json`` (what the run is: input fingerprint, settings, partitions, and the date it started,
+"today" for every part even when resumed on a later day; written first),
 the part files, and ``_SUCCESS.json`` (counters; written last, so its presence means the output is
 complete). A killed run is continued with ``resume=True``: finished parts are kept, the others are redone.
 
@@ -23,10 +24,11 @@ Dask is an optional extra (``pip install 'spacy-tempoeval[dask]'``); this module
 from __future__ import annotations
 
 import contextlib
+import datetime
 import json
 import shutil
 import time
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any, Callable, Dict, Iterator, List, Tuple, Union
 
@@ -38,7 +40,7 @@ from .formats import SUFFIXES, detect_output_format, merge_shards, write_bad_lin
 from .input_lines import BadLine, ReaderConfig, parse_line
 from .lock import lock_path, output_lock
 from .readers import Partition, check_input, detect_format, fingerprint, iter_lines, split_lines
-from .record_context import record_context
+from .record_context import reads_today, record_context
 
 PathLike = Union[str, Path]
 
@@ -68,6 +70,7 @@ class PartitionTask:
     output_dir: str
     batch_size: int = 256
     strict: bool = False
+    run_date: str | None = None  # "today" of the whole run (ISO), kept in _run.json: the same on every resume
 
     @property
     def data_path(self) -> Path:
@@ -129,7 +132,7 @@ def process_partition(task: PartitionTask) -> Dict[str, Any]:
                 else:
                     yield parsed.text, (parsed.id, parsed.line, parsed.reference_date)
 
-    with record_context(nlp):
+    with record_context(nlp, None, task.run_date if reads_today(nlp) else None):
         docs = [doc for doc, _ in nlp.pipe(items(), as_tuples=True, batch_size=task.batch_size)]
     write_bad_lines(task.errors_path, bad)
     write_shard(task.data_path, docs, task.fmt)
@@ -182,12 +185,19 @@ class DaskSummary:
         return data
 
 
-def _prepare_output_dir(out: Path, identity: Dict[str, Any], *, resume: bool, overwrite: bool) -> None:
+def _today() -> str:
+    return datetime.date.today().isoformat()
+
+
+def _prepare_output_dir(out: Path, identity: Dict[str, Any], *, resume: bool, overwrite: bool) -> str:
+    """Check or start the output directory; RETURNS (str): the run's date (ISO), the one ``_run.json`` keeps,
+    so that a resume on a later day anchors "today" to the day the run started, as ``preprocess`` does."""
     run_file = out / RUN_NAME
     if out.exists() and not out.is_dir():
         raise OutputError(Errors.E064.format(path=out) + " (a Dask run writes a directory)")
     if run_file.is_file() and resume and not overwrite:
         found = json.loads(run_file.read_text(encoding="utf-8"))
+        run_date = found.pop("run_date", None) if isinstance(found, dict) else None
         if found != identity:
             raise OutputError(Errors.E065.format(
                 path=out, reason="the input, settings or partitions changed since the interrupted run; "
@@ -196,13 +206,27 @@ def _prepare_output_dir(out: Path, identity: Dict[str, Any], *, resume: bool, ov
             raise OutputError(Errors.E065.format(path=out, reason="it is already complete; pass "
                                                                      "--overwrite to redo it"))
         remove_stale_temporaries(out)
-        return
+        return _checked_run_date(run_date, run_file)
     if out.is_dir() and any(out.iterdir()):
         if not overwrite:
             raise OutputError(Errors.E064.format(path=out))
         shutil.rmtree(out)
     out.mkdir(parents=True, exist_ok=True)
-    atomic_write_text(run_file, json.dumps(identity, indent=1, sort_keys=True))
+    run_date = _today()
+    atomic_write_text(run_file, json.dumps({**identity, "run_date": run_date}, indent=1, sort_keys=True))
+    return run_date
+
+
+def _checked_run_date(run_date: Any, run_file: Path) -> str:
+    """The run date ``_run.json`` kept (runs started before it was kept: today, as they were)."""
+    if run_date is None:
+        return _today()
+    try:
+        datetime.date.fromisoformat(run_date)
+    except (TypeError, ValueError):
+        raise OutputError(Errors.E065.format(path=run_file.parent, reason=f"damaged {run_file} (run_date "
+                                             f"{run_date!r}); pass --overwrite to start over")) from None
+    return str(run_date)
 
 
 def plan_partitions(input_path: PathLike, output_dir: PathLike, *, pipeline: PipelineSpec | None = None,
@@ -256,7 +280,8 @@ def preprocess_dask(input_path: PathLike, output_dir: PathLike, *, client: Any =
                 "pipeline": first.pipeline.to_dict(), "format": first.fmt,
                 "partitions": [[t.partition.start, t.partition.end, t.partition.first_line] for t in tasks]}
     with output_lock(out):  # a second run on this directory is refused at once ([E072])
-        _prepare_output_dir(out, identity, resume=resume, overwrite=overwrite)
+        run_date = _prepare_output_dir(out, identity, resume=resume, overwrite=overwrite)
+        tasks = [replace(t, run_date=run_date) for t in tasks]
         return _run(out, tasks, client, address, distributed, on_part_done, started)
 
 

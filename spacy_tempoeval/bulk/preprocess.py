@@ -19,7 +19,7 @@ from typing import Any, Callable, Dict, Iterator, List, Tuple, Union
 from spacy.language import Language
 from spacy.tokens import Doc
 
-from ..errors import ConfigError, Errors, OutputError, OutputWriteError
+from ..errors import ConfigError, Errors, OutputError, OutputWriteError, RunTimeLimitError
 from ..pipeline.loading import PipelineSpec, check_pipeline, load_pipeline
 from ..util.atomic import atomic_concat, atomic_write_bytes, remove_stale_temporaries
 from ..util.paths import check_distinct_paths
@@ -29,7 +29,7 @@ from .input_lines import BadLine, LineError, ReaderConfig, parse_line
 from .lock import lock_path, output_lock
 from .pool import pool_shards
 from .readers import check_input, detect_format, fingerprint, iter_lines
-from .record_context import RecordContext, record_context, timed_out
+from .record_context import RecordContext, reads_today, record_context, timed_out
 
 PathLike = Union[str, Path]
 
@@ -209,7 +209,7 @@ def preprocess(input_path: PathLike, output_path: PathLike, *, nlp: Language | N
                overwrite: bool = False,
                errors_path: PathLike | None = None,
                progress: Callable[[Progress], None] | None = None,
-               max_seconds_per_doc: float | None = None) -> PreprocessSummary:
+               max_seconds_per_doc: float | None = None, max_seconds: float | None = None) -> PreprocessSummary:
     """Run a corpus through a ``temporal_focus`` pipeline and write the results, resumably.
 
     input_path (PathLike): JSONL (one object a line) or plain text (one text a line).
@@ -229,15 +229,20 @@ def preprocess(input_path: PathLike, output_path: PathLike, *, nlp: Language | N
     progress (Optional[Callable[[Progress], None]]): Called every batch and at each checkpoint.
     max_seconds_per_doc (Optional[float]): Seconds ``temporal_focus`` may spend on one record; a record that
         takes longer is listed in the errors file ([E175]) and the run goes on. None: no bound.
+    max_seconds (Optional[float]): Seconds this call may run: at the first checkpoint after that, the run stops
+        with [E281] (``RunTimeLimitError``), its completed shards kept; ``resume=True`` continues it (each call
+        completes at least one shard). None: no bound. A lower ``checkpoint_every`` stops it sooner.
     RETURNS (PreprocessSummary): Counters and timings.
     RAISES (TempoEvalError): [E064] output exists, [E065] cannot resume, [E066]/[E067] bad pipeline,
         [E068] bad input, [E069] unknown output format, [E072] another run holds the output, [E075] an output
         cannot be written; ``LineError`` [E060]-[E063] in strict mode. ``resume=True`` on a complete output
         (no checkpoint left) does nothing and returns a summary with ``extra["already_complete"]``.
     """
-    if max_seconds_per_doc is not None and not max_seconds_per_doc > 0:
-        raise ConfigError(Errors.E077.format(where="preprocess()", value=max_seconds_per_doc,
-                                             name="max_seconds_per_doc", reason="a number of seconds > 0, or None"))
+    for name, value in (("max_seconds_per_doc", max_seconds_per_doc), ("max_seconds", max_seconds)):
+        if value is not None and not value > 0:
+            raise ConfigError(Errors.E077.format(where="preprocess()", value=value, name=name,
+                                                 reason="a number of seconds > 0, or None"))
+    deadline = None if max_seconds is None else (time.monotonic() + max_seconds, max_seconds)
     if n_process == 0 or n_process < -1 or batch_size < 1 or checkpoint_every < 1:
         raise ConfigError(Errors.E077.format(
             where="preprocess()", value=(n_process, batch_size, checkpoint_every),
@@ -267,7 +272,7 @@ def preprocess(input_path: PathLike, output_path: PathLike, *, nlp: Language | N
         try:
             return _run(src, output, work, state, config, nlp, errors_out, fmt=fmt, n_process=n_process,
                         batch_size=batch_size, checkpoint_every=checkpoint_every, strict=strict,
-                        progress=progress, max_seconds_per_doc=max_seconds_per_doc)
+                        progress=progress, max_seconds_per_doc=max_seconds_per_doc, deadline=deadline)
         except LineError:
             # --strict stopped at a malformed line: the input has to change, so the checkpoint could never be
             # resumed; remove it so that a plain re-run is not blocked
@@ -277,10 +282,10 @@ def preprocess(input_path: PathLike, output_path: PathLike, *, nlp: Language | N
 
 def _run(src: Path, output: Path, work: WorkDir, state: RunState, config: ReaderConfig, nlp: Language,
          errors_out: Path, *, fmt: str, n_process: int, batch_size: int, checkpoint_every: int, strict: bool,
-         progress: Callable[[Progress], None] | None, max_seconds_per_doc: float | None = None
-         ) -> PreprocessSummary:
+         progress: Callable[[Progress], None] | None, max_seconds_per_doc: float | None = None,
+         deadline: Tuple[float, float] | None = None) -> PreprocessSummary:
     producer = _Producer(src, config, state, checkpoint_every, strict, max_chars=nlp.max_length)
-    writer = _ShardWriter(work, state, producer, fmt, src.stat().st_size, progress)
+    writer = _ShardWriter(work, state, producer, fmt, src.stat().st_size, progress, deadline)
     run_date = _run_date(work, state, nlp)
     with record_context(nlp, max_seconds_per_doc, run_date):  # before the workers are made: they get it too
         if n_process != 1:
@@ -302,7 +307,7 @@ def _run_date(work: WorkDir, state: RunState, nlp: Language) -> str | None:
     """The date "today" means for the whole run (``default_reference_date="today"``): the day the run started,
     kept in its checkpoint, so that ``--resume`` on a later day and a run across midnight anchor every record
     to one date. None when no component of ``nlp`` reads today's date."""
-    if not any(getattr(proc, "default_reference_date", None) == "today" for _, proc in nlp.pipeline):
+    if not reads_today(nlp):
         return None
     if not state.extra.get("run_date"):
         state.extra["run_date"] = _today()
@@ -341,9 +346,10 @@ class _ShardWriter:
     """Writes each finished shard (docs and bad lines) atomically, then records it in the run's state."""
 
     def __init__(self, work: WorkDir, state: RunState, producer: _Producer, fmt: str, total_bytes: int,
-                 progress: Callable[[Progress], None] | None) -> None:
+                 progress: Callable[[Progress], None] | None, deadline: Tuple[float, float] | None = None) -> None:
         self.work, self.state, self.producer, self.fmt = work, state, producer, fmt
         self.total, self.progress = total_bytes, progress
+        self.deadline = deadline  # (time.monotonic() to stop at, the bound in seconds), or None
         self.started = time.perf_counter()
         self.seconds_before = state.seconds
         self.done_now = 0
@@ -375,6 +381,16 @@ class _ShardWriter:
         self.done_now += n
         del self.producer.shards[shard.index]
         self.report(0)
+        self.check_deadline()
+
+    def check_deadline(self) -> None:
+        """Stop the run with [E281] when its time bound has passed and input is left (called after a checkpoint,
+        so everything done so far is kept and ``--resume`` goes on from here)."""
+        if self.deadline is None or self.state.offset >= self.total or time.monotonic() < self.deadline[0]:
+            return
+        state = self.state
+        raise RunTimeLimitError(Errors.E281.format(seconds=self.deadline[1], docs=state.docs,
+                                                   lines=state.lines_done, partial=self.work.path))
 
     def report(self, pending: int) -> None:
         """Call the progress callback (docs written or waiting in the current shard)."""

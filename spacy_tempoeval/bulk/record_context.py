@@ -63,6 +63,12 @@ def make_record_context(nlp: Language, name: str, max_seconds_per_doc: Optional[
     return RecordContextSetter(name, max_seconds_per_doc, run_date)
 
 
+def reads_today(nlp: Language) -> bool:
+    """Whether a component of ``nlp`` anchors docs to today's date (``default_reference_date="today"``): only
+    then does a run's date reach its docs."""
+    return any(getattr(proc, "default_reference_date", None) == "today" for _, proc in nlp.pipeline)
+
+
 @contextlib.contextmanager
 def record_context(nlp: Language, max_seconds_per_doc: float | None = None,
                    run_date: str | None = None) -> Iterator[Language]:

@@ -38,6 +38,7 @@ from ..errors import (
     OutputWriteError,
     PipelineError,
     RuleFileError,
+    RunTimeLimitError,
     TempoEvalError,
     ThresholdError,
 )
@@ -59,6 +60,7 @@ class ExitCode(IntEnum):
     IO = 7
     LLM = 8
     THRESHOLD = 9
+    TIME_LIMIT = 10  # a run stopped at --max-seconds; resumable
     INTERRUPTED = 130
     TERMINATED = 143  # SIGTERM (128 + 15), as a shell reports a process the signal ended
 
@@ -72,6 +74,7 @@ EXIT_CODES_BY_CLASS = (
     (DependencyError, ExitCode.DEPENDENCY),
     (LLMError, ExitCode.LLM),
     (ThresholdError, ExitCode.THRESHOLD),
+    (RunTimeLimitError, ExitCode.TIME_LIMIT),
     (ConfigError, ExitCode.USAGE),
     (TempoEvalError, ExitCode.BAD_INPUT),
 )

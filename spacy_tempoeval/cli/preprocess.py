@@ -109,6 +109,10 @@ def preprocess_command(
                                               help="Seconds one record may take to tag; a slower one is listed "
                                                    "in the errors file ([E175]) and the run goes on (0: no "
                                                    "bound)."),
+    max_seconds: float = typer.Option(0, "--max-seconds",
+                                      help="Seconds the run may take (0: no bound): it stops at the first "
+                                           "checkpoint after that, keeps what is done and exits with code 10; "
+                                           "run the same command with --resume to continue."),
     n_process: int = typer.Option(1, "--n-process", "-n", help="Worker processes (nlp.pipe n_process)."),
     batch_size: int = typer.Option(256, "--batch-size", "-b", help="Texts per nlp.pipe batch."),
     checkpoint_every: int = typer.Option(1000, "--checkpoint-every",
@@ -139,7 +143,8 @@ def preprocess_command(
     handle_errors(_preprocess)(
         input_path, output_path, output_format=output_format, input_format=input_format,
         text_field=text_field, id_field=id_field, date_field=date_field, reference_date=reference_date,
-        max_chars=max_chars, max_seconds_per_doc=max_seconds_per_doc, n_process=n_process, batch_size=batch_size,
+        max_chars=max_chars, max_seconds_per_doc=max_seconds_per_doc, max_seconds=max_seconds, n_process=n_process,
+        batch_size=batch_size,
         checkpoint_every=checkpoint_every,
         resume=resume, overwrite=overwrite, strict=strict, errors_path=errors_path, model=model, config=config,
         lang=lang, dask=dask, partition_mb=partition_mb, quiet=quiet, rules=rules)
@@ -151,7 +156,7 @@ def _preprocess(input_path: str, output_path: str, *, output_format: Optional[st
                 resume: bool, overwrite: bool,
                 strict: bool, errors_path: Optional[str], model: Optional[str], config: Optional[str],
                 dask: Optional[str], partition_mb: float, quiet: bool, lang: Optional[str] = None,
-                rules: Optional[List[str]] = None) -> None:
+                rules: Optional[List[str]] = None, max_seconds: float = 0) -> None:
     if input_format not in ("auto", "jsonl", "text"):
         raise ConfigError(Errors.E145.format(option="--input-format", value=input_format,
                                              reason="use auto, jsonl or text"))
@@ -160,6 +165,9 @@ def _preprocess(input_path: str, output_path: str, *, output_format: Optional[st
     reader = ReaderConfig(format=detect_format(src) if input_format == "auto" else input_format,
                           text_field=text_field, id_field=id_field, date_field=date_field,
                           reference_date=reference_date, max_chars=max_chars)
+    if max_seconds < 0 or (max_seconds and dask is not None):
+        raise ConfigError(Errors.E145.format(option="--max-seconds", value=max_seconds,
+                                             reason="a number of seconds (0: no bound), not with --dask"))
     if dask is not None:
         from ._dask import run_dask
 
@@ -173,7 +181,8 @@ def _preprocess(input_path: str, output_path: str, *, output_format: Optional[st
                                  n_process=n_process, batch_size=batch_size,
                                  checkpoint_every=checkpoint_every, strict=strict, resume=resume,
                                  overwrite=overwrite, errors_path=errors_path,
-                                 progress=update, max_seconds_per_doc=max_seconds_per_doc or None)
+                                 progress=update, max_seconds_per_doc=max_seconds_per_doc or None,
+                                 max_seconds=max_seconds or None)
     except KeyboardInterrupt as stop:  # Ctrl-C, or SIGTERM (exit 143)
         raise fail(f"Interrupted. Completed batches are checkpointed in {output_path}.partial; run the same "
                    "command with --resume to continue.", exit_code_for(stop)) from None

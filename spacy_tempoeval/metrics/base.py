@@ -9,17 +9,20 @@ the library needs to know about it:
     ranked, whole_list         it takes a cutoff ``k`` / it reads the whole retrieved list, not only the top k
     gold_inputs                the id fields of its gold mode, if it has one
     batch                      "module:function" of a vectorized path ``fn(packed_run, k) -> np.ndarray``
-    llm_mode, llm_inputs       "module:function" of its LLM mode and the text fields that mode reads
+    llm_task, llm_inputs       the registered LLM task of its LLM mode (``metrics.llm_tasks``) and the text
+                               fields that mode reads
 
 Modes:
     focus-time / gold: the default. ``compute`` and ``acompute`` run ``_compute``.
     LLM: when ``metric.llm`` is set (``metric.llm = judge``, ``Metric(llm=judge)``) or ``use_llm=True`` was
-        passed, and ``use_focus_time`` was not explicitly set to True. ``acompute`` then awaits the LLM mode
-        (``llm_mode``, imported lazily). ``compute`` runs ``acompute``
+        passed, and ``use_focus_time`` was not explicitly set to True. ``acompute`` then awaits the LLM task
+        (``llm_task``, looked up by name; its module is imported lazily). ``compute`` runs ``acompute``
         through ``run_sync`` so it also works inside a running event loop (Jupyter).
 
-LLM-mode functions have the signature ``async def fn(metric, **kwargs) -> MetricScore | float``. They compute
-the score from the judge's verdicts with the same formula as the focus-time mode.
+An LLM task (``metrics.llm_tasks.LLMTask``: prompt ids, inputs, the score's formula, the coroutine
+``async def fn(metric, **kwargs) -> MetricScore | float``) computes the score from the judge's verdicts with the
+same formula as the focus-time mode. A custom metric may instead set ``llm_mode`` to such a coroutine (or a
+"module:function" string naming one).
 """
 
 from __future__ import annotations
@@ -171,8 +174,11 @@ class BaseMetric:
     gold_inputs: Tuple[str, ...] = ()
     #: "module:function" of a vectorized focus-time path ``fn(packed_run, k)``, or None
     batch: str | None = None
-    #: "module:function" of the LLM mode, or None
-    llm_mode: str | None = None
+    #: the name of its registered LLM task (``metrics.llm_tasks``), or None
+    llm_task: str | None = None
+    #: a custom metric's LLM mode without a registered task: an ``async (metric, **kwargs)`` function or a
+    #: "module:function" string naming one (it takes precedence over ``llm_task``)
+    llm_mode: Any = None
     #: text fields the LLM mode reads ("query", "retrieved_docs", "contexts", "answer", "answers", ...)
     llm_inputs: Tuple[str, ...] = ()
     #: keyword arguments ``compute`` accepts in focus-time / gold mode (checked, so typos fail loudly)
@@ -197,13 +203,18 @@ class BaseMetric:
 
     @classmethod
     def llm_mode_fn(cls) -> LLMModeFn | None:
-        """The LLM-mode function: ``llm_mode`` (a "module:function" string, imported, or a function)."""
+        """The LLM mode: a custom ``llm_mode`` (a function, or a "module:function" string, imported) when set,
+        else the registered task ``llm_task``, else None."""
+        if cls.llm_mode is None and cls.llm_task is not None:
+            from .llm_tasks import get_llm_task
+
+            return get_llm_task(cls.llm_task)
         return resolve_target(cls.llm_mode)
 
     @classmethod
     def supports_llm(cls) -> bool:
         """Whether this metric has an LLM mode."""
-        return cls.llm_mode is not None
+        return cls.llm_task is not None or cls.llm_mode is not None
 
     def batch_fn(self) -> Callable[..., Any] | None:
         """The vectorized path for this instance, or None when it has none or its options need the

@@ -22,7 +22,7 @@ from .retrieval import BATCH_MODULE, EMPTY_QFT, RetrievalMetric
 class _YearCoverage(RetrievalMetric):
     """Metrics over the union of the years of the top K (read as YearSets: top K only)."""
 
-    llm_mode = None
+    llm_task = None
     llm_inputs = ()
 
     def _focus(self, query: Query, dfts: Sequence[Any], k: int, options: Dict[str, Any]

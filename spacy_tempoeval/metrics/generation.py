@@ -47,7 +47,7 @@ class TemporalFaithfulness(BaseMetric):
     name = "temporal_faithfulness"
     metric_type = "generation"
     inputs = ("aft", "dfts")
-    llm_mode = "spacy_tempoeval.metrics.llm_modes.claims:temporal_faithfulness_llm"
+    llm_task = "temporal_faithfulness"
     llm_inputs = ("answer", "contexts")
     accepts = keywords_for(["aft", "dfts"]) | {"query", "qft"}  # query is the LLM mode's; ignored here
 
@@ -119,7 +119,7 @@ class AnswerTemporalRecall(_QueryAnswerMetric):
     """Answer Temporal Recall = |AFT ∩ QFT| / |QFT|: how much of the time asked about the answer covers."""
 
     name = "answer_temporal_recall"
-    llm_mode = "spacy_tempoeval.metrics.llm_modes.answer:answer_temporal_recall_llm"
+    llm_task = "answer_temporal_recall"
     llm_inputs = ("query", "answer")
     fn = staticmethod(F.answer_temporal_recall)
 

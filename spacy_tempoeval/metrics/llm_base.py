@@ -1,7 +1,7 @@
 """``LLMOnlyMetric``: the base of metrics that exist only as LLM judgments (no focus-time or gold mode).
 
-They run in LLM mode from construction (``use_llm=True``); each declares its computation with ``llm_mode``
-(a function in ``spacy_tempoeval.metrics.llm_modes``), like the LLM modes of the focus-time metrics, and
+They run in LLM mode from construction (``use_llm=True``); each names its computation with ``llm_task``
+(a task registered in ``spacy_tempoeval.metrics.llm_modes``), like the LLM modes of the focus-time metrics, and
 ``requires_llm = True``. Without a judge they raise [E086] when computed.
 """
 

@@ -38,7 +38,7 @@ class LLMBasedFaithfulness(LLMOnlyMetric):
 
     name = "llm_based_faithfulness"
     metric_type = "generation"
-    llm_mode = "spacy_tempoeval.metrics.llm_modes.statements:llm_based_faithfulness_llm"
+    llm_task = "llm_based_faithfulness"
     llm_inputs = ("question", "answer", "contexts")
 
     def __init__(self, llm: Any = None, *, classify_by_statement: bool = True, **options: Any) -> None:

@@ -23,7 +23,7 @@ class TemporalHallucination(LLMOnlyMetric):
 
     name = "temporal_hallucination"
     metric_type = "generation"
-    llm_mode = "spacy_tempoeval.metrics.llm_modes.claims:temporal_hallucination_llm"
+    llm_task = "temporal_hallucination"
     llm_inputs = ("answer", "contexts")
     lower_is_better = True
 
@@ -38,7 +38,7 @@ class TemporalCoherence(LLMOnlyMetric):
 
     name = "temporal_coherence"
     metric_type = "generation"
-    llm_mode = "spacy_tempoeval.metrics.llm_modes.claims:temporal_coherence_llm"
+    llm_task = "temporal_coherence"
     llm_inputs = ("answer",)
 
 
@@ -52,7 +52,7 @@ class AnswerTemporalAlignment(LLMOnlyMetric):
 
     name = "answer_temporal_alignment"
     metric_type = "generation"
-    llm_mode = "spacy_tempoeval.metrics.llm_modes.answer:answer_temporal_alignment_llm"
+    llm_task = "answer_temporal_alignment"
     llm_inputs = ("query", "answer")
 
 
@@ -67,7 +67,7 @@ class TemporalCoverage(LLMOnlyMetric):
 
     name = "temporal_coverage"
     metric_type = "retrieval"
-    llm_mode = "spacy_tempoeval.metrics.llm_modes.answer:temporal_coverage_llm"
+    llm_task = "temporal_coverage"
     llm_inputs = ("query", "answer")
 
     def __init__(self, *, target: str = "answer", **options):
@@ -84,7 +84,7 @@ class CrossPeriodReasoning(LLMOnlyMetric):
 
     name = "cross_period_reasoning"
     metric_type = "reasoning"
-    llm_mode = "spacy_tempoeval.metrics.llm_modes.answer:cross_period_reasoning_llm"
+    llm_task = "cross_period_reasoning"
     llm_inputs = ("query", "answer", "contexts")
 
 

@@ -53,7 +53,7 @@ class EventOrdering(BaseMetric):
     metric_type = "reasoning"
     inputs = ("gold_order",)
     optional_inputs = ("predicted_order",)
-    llm_mode = "spacy_tempoeval.metrics.llm_modes.ordering_durations:event_ordering_llm"
+    llm_task = "event_ordering"
     llm_inputs = ("answer", "gold_order")
     accepts = frozenset({"predicted_order", "gold_order", "missing"})
     llm_only = frozenset({"answer", "query", "temporal_focus"})
@@ -94,7 +94,7 @@ class DurationAccuracy(BaseMetric):
     name = "duration_accuracy"
     metric_type = "reasoning"
     inputs = ("gold_durations", ("predicted_durations", "answer"))
-    llm_mode = "spacy_tempoeval.metrics.llm_modes.ordering_durations:duration_accuracy_llm"
+    llm_task = "duration_accuracy"
     llm_inputs = ("answer", "gold_durations")
     accepts = frozenset({"predicted_durations", "gold_durations", "answer", "tolerance", "abs_tolerance_days",
                          "nlp"})

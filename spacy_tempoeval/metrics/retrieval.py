@@ -65,7 +65,7 @@ class RetrievalMetric(BaseMetric):
     metric_type = "retrieval"
     inputs = ("qft", "dfts")
     ranked = True
-    llm_mode = "spacy_tempoeval.metrics.llm_modes.retrieval:ranked_llm"
+    llm_task = "ranked_relevance"
     llm_inputs = ("query", "retrieved_docs")
     #: the LLM mode asks for 0-4 grades instead of 0/1 verdicts
     graded: bool = False

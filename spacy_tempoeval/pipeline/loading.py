@@ -14,6 +14,7 @@ from typing import Any, Dict, Tuple
 from spacy.language import Language
 
 from ..errors import ConfigError, Errors, PipelineError, TempoEvalError
+from .tokenizer_guard import guard_tokenizer
 
 FOCUS_FACTORY = "temporal_focus"
 # nlp.max_length of the default pipelines (core.get_default_nlp and the CLI): no parser or NER, long texts are fine
@@ -74,7 +75,8 @@ def load_pipeline(spec: PipelineSpec | None = None) -> Language:
     """Load (build) a fresh pipeline from its spec and check that it contains ``temporal_focus``.
 
     spec (Optional[PipelineSpec]): The pipeline; the default one when None.
-    RETURNS (Language): A new pipeline object (never the shared one of ``core.get_default_nlp``).
+    RETURNS (Language): A new pipeline object (never the shared one of ``core.get_default_nlp``), its tokenizer
+        guarded (``tokenizer_guard``).
     RAISES (TempoEvalError): [E066] when it cannot be loaded, [E067] without ``temporal_focus``.
     """
     import spacy
@@ -99,6 +101,7 @@ def load_pipeline(spec: PipelineSpec | None = None) -> Language:
         raise PipelineError(Errors.E066.format(source=spec.source, reason=reason)) from err
     check_pipeline(nlp, spec.source)
     check_lang(nlp, spec.lang, spec.source)
+    guard_tokenizer(nlp)  # long whitespace-free stretches never reach spaCy's quadratic tokenizer
     if spec.rules and (spec.model is not None or spec.config is not None):
         focus_component(nlp).add_rule_files(spec.rules)
     return nlp

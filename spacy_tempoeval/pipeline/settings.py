@@ -3,15 +3,21 @@
 ``TemporalFocusSettings`` is the single source of the component's options: their names, defaults, types,
 documentation and validation. The factory's ``default_config`` is built from it, ``TemporalFocus`` keeps one
 instance (``component.cfg``), and the resolution options are handed to the tagger as a ``TaggerSettings``, which
-validates them (the one place ``prefer``, ``anchoring``, ``convention`` and ``bare_times`` are checked). The only
-other place the names appear is the factory's signature, which spaCy needs to validate configs; a test checks
-that signature, ``default_config`` and this class agree.
+validates them (the one place ``prefer``, ``anchoring``, ``convention`` and ``bare_times`` are checked). The
+factory's signature, which spaCy needs to validate configs, is generated from this class
+(``factory_parameters``), so the names, types and defaults are written here and nowhere else.
 """
+
+# Optional[...] rather than X | None: the factory's signature is built from these annotations at run time
+# (typing.get_type_hints), and the package supports Python 3.9
+# ruff: noqa: UP045
 
 from __future__ import annotations
 
+import inspect
+import typing
 from dataclasses import asdict, dataclass, field, fields
-from typing import Any, Callable, Dict, List
+from typing import Any, Callable, Dict, List, Optional
 
 from ..errors import ConfigError, Errors
 from ..normalize.refdate import parse_reference_date
@@ -69,7 +75,7 @@ class TemporalFocusSettings:
     # the resolution options take their defaults from TaggerSettings, where they are declared (and validated)
     spans_key: str = DEFAULT_SPANS_KEY
     prefer: str = _TAGGER.prefer
-    default_reference_date: str | None = "today"
+    default_reference_date: Optional[str] = "today"
     anchoring: str = _TAGGER.anchoring
     convention: str = _TAGGER.convention
     bare_times: str = _TAGGER.bare_times
@@ -81,8 +87,8 @@ class TemporalFocusSettings:
     use_builtin_rules: bool = True
     rule_files: List[str] = field(default_factory=list)
     use_model_ents: bool = True
-    llm_fallback: Callable[..., Any] | None = None
-    lang: str | None = None
+    llm_fallback: Optional[Callable[..., Any]] = None
+    lang: Optional[str] = None
     validate: bool = True
 
     def __post_init__(self) -> None:
@@ -139,6 +145,14 @@ class TemporalFocusSettings:
     @classmethod
     def option_names(cls) -> List[str]:
         return [f.name for f in fields(cls)]
+
+    @classmethod
+    def factory_parameters(cls) -> List[inspect.Parameter]:
+        """The options as keyword parameters with their types, for the factory's signature (spaCy builds the
+        config's validation model from it; the defaults come from ``default_config``)."""
+        hints = typing.get_type_hints(cls)
+        return [inspect.Parameter(f.name, inspect.Parameter.KEYWORD_ONLY, annotation=hints[f.name])
+                for f in fields(cls)]
 
 
 __all__ = ["TemporalFocusSettings", "DEFAULT_SPANS_KEY", "TAGGER_OPTIONS"]

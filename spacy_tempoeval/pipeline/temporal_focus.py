@@ -14,6 +14,7 @@ saved with ``to_disk``.
 # No ``from __future__ import annotations`` here: spaCy builds pydantic models from the signatures of the
 # factory and of ``initialize`` and must see real types (string annotations fail with "not fully defined").
 import datetime as _dt
+import inspect
 import warnings
 from pathlib import Path
 from typing import Any, Callable, Dict, FrozenSet, Iterable, List, Optional, Union
@@ -49,41 +50,27 @@ CFG_FILE = "cfg"
 register_extensions()
 
 
-@Language.factory(
+def _make_temporal_focus(nlp: Language, name: str, scorer: Optional[Callable], **options: Any) -> "TemporalFocus":
+    """Create a ``TemporalFocus`` component (options: ``TemporalFocusSettings``)."""
+    return TemporalFocus(nlp, name, scorer=scorer, **options)
+
+
+# spaCy validates a config against the factory's signature: it is generated from TemporalFocusSettings, where the
+# options are declared (names, types, defaults, documentation, validation) once
+_make_temporal_focus.__signature__ = inspect.Signature(  # type: ignore[attr-defined]
+    [inspect.Parameter("nlp", inspect.Parameter.POSITIONAL_OR_KEYWORD, annotation=Language),
+     inspect.Parameter("name", inspect.Parameter.POSITIONAL_OR_KEYWORD, annotation=str),
+     *TemporalFocusSettings.factory_parameters(),
+     inspect.Parameter("scorer", inspect.Parameter.KEYWORD_ONLY, annotation=Optional[Callable])],
+    return_annotation="TemporalFocus")
+make_temporal_focus = Language.factory(
     "temporal_focus",
     assigns=["doc.spans", "doc._.focus_years", "doc._.timexes"],
     default_config={**TemporalFocusSettings().to_config(),
                     "scorer": {"@scorers": "spacy_tempoeval.temporal_focus_scorer.v1"}},
     default_score_weights={"focus_years_f": 1.0, "focus_years_p": 0.0, "focus_years_r": 0.0,
                            "timex_strict_f": 0.0, "timex_relaxed_f": 0.0, "timex_value_f": 0.0},
-)
-def make_temporal_focus(
-    nlp: Language,
-    name: str,
-    # spaCy validates a config against this signature, so the options are named here once more; their
-    # defaults, documentation and validation live in TemporalFocusSettings (a test keeps the two in step)
-    spans_key: str,
-    prefer: str,
-    default_reference_date: Optional[str],
-    anchoring: str,
-    convention: str,
-    bare_times: str,
-    narrow_modifiers: bool,
-    tense_cues: bool,
-    min_year: int,
-    max_year: int,
-    operator_window: int,
-    use_builtin_rules: bool,
-    rule_files: List[str],
-    use_model_ents: bool,
-    llm_fallback: Optional[Callable],
-    lang: Optional[str],
-    validate: bool,
-    scorer: Optional[Callable],
-) -> "TemporalFocus":
-    """Create a ``TemporalFocus`` component (options: ``TemporalFocusSettings``)."""
-    options = {key: value for key, value in locals().items() if key not in ("nlp", "name", "scorer")}
-    return TemporalFocus(nlp, name, scorer=scorer, **options)
+)(_make_temporal_focus)
 
 
 class TemporalFocus:

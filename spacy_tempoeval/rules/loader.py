@@ -40,165 +40,38 @@ Errors name the file, the line and the field.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
-from typing import Any, Dict, FrozenSet, Iterable, List, Set, Tuple, Union
+from typing import Any, Dict, Iterable, List, Set, Tuple
 
 from ..errors import Errors, RuleFileError
-from ..normalize.calendar import timex_year
 from ..util.jsonl import LineProblem, iter_jsonl_bytes
-from . import words as W
-from .template import Template
+from .periods import (  # noqa: F401 - re-exported: the gazetteer names, as before the split
+    ARTICLE_MACRO,
+    KINDS,
+    PERIOD_KEYS,
+    REGIONS,
+    alias_key,
+    article_regex,
+    leading_article,
+    parse_period,
+)
+from .ruleset import LABELS, MACRO_REF, Rule, RuleSet, check_keys, expect_field, parse_template
 
-LABELS = ("DATE", "TIME", "DURATION", "SET", "IGNORE")
 ANCHORS = ("reference", "narrative")
 ERAS = ("fixed", "context")
 RULE_KEYS = {"id", "label", "pattern", "value", "mod", "range", "anchor", "era", "examples", "counter_examples",
              "priority", "boundary", "case_sensitive", "comment"}
 MACRO_KEYS = {"macro", "terms", "regex", "comment"}
 DISABLE_KEYS = {"disable", "comment"}
-PERIOD_KEYS = {"id", "phrases", "cased_phrases", "value", "start", "end", "label", "comment", "examples",
-               "counter_examples", "case_sensitive", "kind", "region", "source", "disambiguation"}
-# What a gazetteer entry is. Epidemics count as "pandemic", uprisings, coups and protest waves as "revolution",
-# governments of a prime minister or chancellor and dictatorships as "premiership"/"regime".
-KINDS = ("war", "battle", "presidency", "premiership", "regime", "reign", "dynasty", "empire", "era",
-         "revolution", "pandemic", "economic_crisis", "political_crisis", "disaster", "attack", "genocide",
-         "treaty", "movement", "sports_event", "space_mission", "event")
-REGIONS = ("world", "europe", "north_america", "latin_america", "africa", "middle_east", "south_asia",
-           "east_asia", "southeast_asia", "central_asia", "oceania")
-MACRO_REF = re.compile(r"\{([A-Z][A-Z0-9_]*)\}")
 GROUP_NAME = re.compile(r"\(\?P<([A-Za-z_][A-Za-z0-9_]*)>")
 
 
-@dataclass
-class Rule:
-    """One pattern rule, validated (macros not yet expanded)."""
-
-    id: str
-    label: str
-    pattern: str
-    value: Template | None
-    mod: Template | None = None
-    range: Template | None = None
-    anchor: str = "reference"
-    era: str = "fixed"
-    examples: List[str] = field(default_factory=list)
-    priority: int = 0
-    boundary: bool = True
-    case_sensitive: bool = False
-    source: str = "<rules>"
-    line: int | None = None
-    record: Dict[str, Any] = field(default_factory=dict)
-
-    @property
-    def where(self) -> str:
-        return self.source if self.line is None else f"{self.source}, line {self.line}"
-
-
-@dataclass
-class RuleSet:
-    """Everything read from rule files: rules (periods become rules) and macros."""
-
-    rules: List[Rule] = field(default_factory=list)
-    terms: Dict[str, Dict[str, str]] = field(default_factory=dict)
-    regexes: Dict[str, str] = field(default_factory=dict)
-    records: List[Dict[str, Any]] = field(default_factory=list)  # the raw records, for serialization
-    disabled: Set[str] = field(default_factory=set)  # ids of (built-in) rules switched off by ``disable`` lines
-    # gazetteer names (normalized, see ``alias_key``) -> (rule id, where): a name belongs to one entry only
-    aliases: Dict[str, Tuple[str, str]] = field(default_factory=dict)
-    # rule id -> where it was defined; kept in step with ``rules`` by ``extend`` (rebuilt if rules were set directly)
-    _ids: Dict[str, str] = field(default_factory=dict, repr=False, compare=False)
-
-    def words(self, macro: str) -> FrozenSet[str]:
-        """The terms of a lexicon macro, lower-cased (language data the engine reads, such as NO_ANCHOR_AFTER or
-        ANCHOR_SUFFIXES); empty when the pack does not define it."""
-        return frozenset(w.lower() for w in self.terms.get(macro, {}))
-
-    def overriding(self, base: RuleSet) -> RuleSet:
-        """These rules in front of ``base``: a rule here with the id of a ``base`` rule replaces it, and ids in
-        ``disabled`` drop ``base`` rules (how a user file changes or switches off a built-in rule)."""
-        mine = {r.id for r in self.rules}
-        kept = RuleSet(rules=[r for r in base.rules if r.id not in mine and r.id not in self.disabled],
-                       terms={k: dict(v) for k, v in base.terms.items()}, regexes=dict(base.regexes))
-        out = RuleSet()
-        out.extend(self)
-        out.extend(kept, check_aliases=False)  # a user entry may reuse a built-in name: it is tried first
-        out.disabled = set(self.disabled)
-        return out
-
-    def extend(self, other: RuleSet, check_aliases: bool = True) -> None:
-        """Add ``other``'s rules, macros and records after these.
-
-        check_aliases (bool): Raise [E098] when a gazetteer name of ``other`` already belongs to another entry.
-        RAISES (RuleFileError): [E012] on a duplicate rule id, [E098] on a duplicate gazetteer name.
-        """
-        if len(self._ids) != len(self.rules):
-            self._ids = {r.id: r.where for r in self.rules}
-        seen = self._ids  # checked before anything changes, without a copy (a copy per line was quadratic)
-        new: Dict[str, str] = {}
-        for r in other.rules:
-            first = seen.get(r.id) or new.get(r.id)
-            if first is not None:
-                raise RuleFileError(Errors.E012.format(rule_id=r.id, first=first), path=r.source,
-                                    line=r.line, field="id")
-            new[r.id] = r.where
-        if check_aliases:
-            for key, (rule_id, _) in other.aliases.items():
-                first = self.aliases.get(key)
-                if first is not None and first[0] != rule_id:
-                    rule = next(r for r in other.rules if r.id == rule_id)
-                    raise RuleFileError(Errors.E098.format(alias=key, rule_id=rule_id, other=first[0],
-                                                           first=first[1]), path=rule.source, line=rule.line,
-                                        field="phrases")
-        for key, owner in other.aliases.items():
-            self.aliases.setdefault(key, owner)
-        self.rules.extend(other.rules)
-        seen.update(new)
-        for name, table in other.terms.items():
-            self.terms.setdefault(name, {}).update(table)
-        for name, rx in other.regexes.items():
-            self.regexes[name] = rx
-        self.records.extend(other.records)
-        self.disabled |= other.disabled
-
-
-def _expect(record: Dict[str, Any], key: str, types: Union[type, Tuple[type, ...]], expected: str,
-            where: Tuple[str, int]) -> Any:
-    value = record[key]
-    if not isinstance(value, types) or isinstance(value, bool) and bool not in (
-        types if isinstance(types, tuple) else (types,)
-    ):
-        raise RuleFileError(Errors.E011.format(key=key, expected=expected, value=value), path=where[0],
-                            line=where[1], field=key)
-    return value
-
-
-def _check_keys(record: Dict[str, Any], allowed: set, required: Iterable[str], where: Tuple[str, int]) -> None:
-    for key in record:
-        if key not in allowed:
-            raise RuleFileError(Errors.E003.format(key=key, allowed=", ".join(sorted(allowed))), path=where[0],
-                                line=where[1], field=key)
-    for key in required:
-        if key not in record:
-            raise RuleFileError(Errors.E004.format(key=key), path=where[0], line=where[1], field=key)
-
-
-def _template(record: Dict[str, Any], key: str, groups: set, where: Tuple[str, int]) -> Template | None:
-    if key not in record:
-        return None
-    source = _expect(record, key, str, "a string", where)
-    try:
-        tpl = Template(source)
-    except ValueError as err:
-        raise RuleFileError(Errors.E008.format(template=source, reason=err), path=where[0], line=where[1],
-                            field=key) from None
-    # slot groups, and the group a "complete:G" filter reads
-    used = list(tpl.groups) + [seg[2] for seg in tpl.segments if not isinstance(seg, str) and seg[1] == "complete"]
-    for g in used:
-        if g != "0" and g not in groups:
-            reason = f"group '{g}' is not defined in the pattern (groups: {', '.join(sorted(groups)) or 'none'})"
-            raise RuleFileError(Errors.E008.format(template=source, reason=reason), path=where[0], line=where[1],
-                                field=key)
-    return tpl
+def _texts(record: Dict[str, Any], key: str, where: Tuple[str, int]) -> List[str]:
+    """A rule's ``examples`` / ``counter_examples``: a list of strings ([E011] naming the field otherwise)."""
+    values = record.get(key, [])
+    if not isinstance(values, list) or not all(isinstance(e, str) for e in values):
+        raise RuleFileError(Errors.E011.format(key=key, expected="a list of strings", value=values),
+                            path=where[0], line=where[1], field=key)
+    return values
 
 
 def _check_pattern(pattern: str, where: Tuple[str, int]) -> None:
@@ -218,13 +91,13 @@ def _check_pattern(pattern: str, where: Tuple[str, int]) -> None:
 
 def parse_rule(record: Dict[str, Any], where: Tuple[str, int]) -> Rule:
     """Validate one pattern-rule record."""
-    _check_keys(record, RULE_KEYS, ("id", "label", "pattern"), where)
-    rule_id = _expect(record, "id", str, "a string", where)
-    label = _expect(record, "label", str, "a string", where)
+    check_keys(record, RULE_KEYS, ("id", "label", "pattern"), where)
+    rule_id = expect_field(record, "id", str, "a string", where)
+    label = expect_field(record, "label", str, "a string", where)
     if label not in LABELS:
         raise RuleFileError(Errors.E011.format(key="label", expected=f"one of {', '.join(LABELS)}", value=label),
                             path=where[0], line=where[1], field="label")
-    pattern = _expect(record, "pattern", str, "a string", where)
+    pattern = expect_field(record, "pattern", str, "a string", where)
     if not pattern.strip():
         raise RuleFileError(Errors.E011.format(key="pattern", expected="a non-empty regex", value=pattern),
                             path=where[0], line=where[1], field="pattern")
@@ -252,157 +125,17 @@ def parse_rule(record: Dict[str, Any], where: Tuple[str, int]) -> Rule:
                                 path=where[0], line=where[1], field=key)
     return Rule(
         id=rule_id, label=label, pattern=pattern,
-        value=_template(record, "value", groups, where), mod=_template(record, "mod", groups, where),
-        range=_template(record, "range", groups, where), anchor=anchor, era=era, examples=list(examples),
+        value=parse_template(record, "value", groups, where), mod=parse_template(record, "mod", groups, where),
+        range=parse_template(record, "range", groups, where), anchor=anchor, era=era, examples=list(examples),
         priority=priority, boundary=record.get("boundary", True),
         case_sensitive=record.get("case_sensitive", False), source=where[0], line=where[1], record=record,
     )
 
 
-ARTICLE_MACRO = W.PERIOD_ARTICLE  # the lexicon macro of the words a gazetteer name may start with
-
-
-def leading_article(text: str, articles: Iterable[str]) -> int:
-    """How many characters of ``text`` a leading article (one of ``articles``, lower case) and the blanks
-    after it take, or 0: ``leading_article("the Cold War", {"the"}) == 4``."""
-    if not articles:
-        return 0
-    m = re.match(r"([^\W\d_]+)[\s\-]+", text)
-    return m.end() if m and m.group(1).lower() in articles else 0
-
-
-def alias_key(phrase: str, articles: Iterable[str] = ()) -> str:
-    """A gazetteer name as compared for uniqueness: lower case, without a leading article (the pack's
-    PERIOD_ARTICLE words: "the" in English), spaces and hyphens as one blank ("The Cold War" and "cold-war" are
-    the same name)."""
-    key = re.sub(r"[\s\-]+", " ", phrase.strip().lower())
-    return key[leading_article(key, articles):]
-
-
-def article_regex(articles: Iterable[str]) -> str:
-    """The regex of one leading article and its blanks (``(?:(?:the)\\s+)``), or "" when there are none."""
-    words = sorted(articles, key=lambda w: (-len(w), w))
-    return "(?:(?:" + "|".join(re.escape(w) for w in words) + ")\\s+)" if words else ""
-
-
-def _phrase_regex(phrase: str, cased: bool, articles: FrozenSet[str]) -> str:
-    """The regex of one gazetteer name: spaces match spaces or hyphens; a cased name matches as written or in
-    capitals, and its leading article in any case ("The Troubles" at the start of a sentence)."""
-    phrase = phrase.strip()
-
-    def body(text: str) -> str:  # a run of blanks and hyphens is one separator: "[\\s-]+" twice in a row
-        text = re.sub(r"[\s\-]+", " ", text)  # would backtrack polynomially on a long run of blanks
-        return re.sub(r"\\[ \-]|[ \-]", r"[\\s-]+", re.escape(text))
-
-    cut = leading_article(phrase, articles)
-    if not cased:  # the pattern's optional article covers a leading one (a required one would be tried too late)
-        return body(phrase[cut:])
-    article = "(?:" + re.escape(phrase[:cut].rstrip(" \t\n-")) + "\\s+)" if cut else ""
-    phrase = phrase[cut:]
-    forms = [body(phrase)] + ([body(phrase.upper())] if phrase.upper() != phrase else [])
-    return article + "(?-i:" + "|".join(forms) + ")"
-
-
-def _texts(record: Dict[str, Any], key: str, where: Tuple[str, int]) -> List[str]:
-    """A rule's ``examples`` / ``counter_examples``: a list of strings ([E011] naming the field otherwise)."""
-    values = record.get(key, [])
-    if not isinstance(values, list) or not all(isinstance(e, str) for e in values):
-        raise RuleFileError(Errors.E011.format(key=key, expected="a list of strings", value=values),
-                            path=where[0], line=where[1], field=key)
-    return values
-
-
-def _string_list(record: Dict[str, Any], key: str, where: Tuple[str, int], required: bool = False) -> List[str]:
-    values = record.get(key, [])
-    if (not isinstance(values, list) or (required and not values)
-            or not all(isinstance(p, str) and p.strip() for p in values)):
-        expected = "a non-empty list of strings" if required or key == "phrases" else "a list of non-empty strings"
-        raise RuleFileError(Errors.E011.format(key=key, expected=expected, value=values), path=where[0],
-                            line=where[1], field=key)
-    return values
-
-
-def _period_years(record: Dict[str, Any], where: Tuple[str, int]) -> str:
-    """The TIMEX3 value of a gazetteer entry, from ``value`` or from ``start``/``end`` (checked)."""
-    if "value" in record:
-        return _expect(record, "value", str, "a string", where)
-    if "start" not in record or "end" not in record:
-        raise RuleFileError(Errors.E004.format(key="value' (or 'start' and 'end"), path=where[0], line=where[1],
-                            field="value")
-    start = _expect(record, "start", int, "an integer year", where)
-    end = _expect(record, "end", int, "an integer year", where)
-    for key, year in (("start", start), ("end", end)):
-        if year == 0:
-            raise RuleFileError(Errors.E096.format(reason="there is no year 0 (1 BC is -1, AD 1 is 1)"),
-                                path=where[0], line=where[1], field=key)
-        if not -9999 <= year <= 9999:
-            raise RuleFileError(Errors.E096.format(reason=f"year {year} is outside -9999..9999"), path=where[0],
-                                line=where[1], field=key)
-    if start > end:
-        raise RuleFileError(Errors.E096.format(reason=f"start {start} is after end {end}"), path=where[0],
-                            line=where[1], field="end")
-    return f"{timex_year(start)}/{timex_year(end)}" if start != end else timex_year(start)
-
-
-def parse_period(record: Dict[str, Any], where: Tuple[str, int], articles: Iterable[str] = ()) -> Rule:
-    """Turn a gazetteer record into a pattern rule matching any of its names.
-
-    record (Dict[str, Any]): The record (see the module docstring for its keys).
-    where (Tuple[str, int]): File and line, for error messages.
-    articles (Iterable[str]): The words a name may start with (the pack's PERIOD_ARTICLE macro, lower case):
-        optional before every name, and left out of the uncased names.
-    RETURNS (Rule): A DATE rule (priority 1) whose ``record`` is the gazetteer record.
-    RAISES (RuleFileError): [E003]/[E004]/[E011] on bad keys or types, [E096] on bad years, [E097] on an unknown
-        kind or region.
-    """
-    _check_keys(record, PERIOD_KEYS, ("id", "phrases"), where)
-    _expect(record, "id", str, "a string", where)
-    phrases = _string_list(record, "phrases", where)
-    cased = _string_list(record, "cased_phrases", where)
-    if not phrases and not cased:
-        raise RuleFileError(Errors.E011.format(key="phrases", expected="a non-empty list of strings (or names in "
-                                               "'cased_phrases')", value=record["phrases"]), path=where[0],
-                            line=where[1], field="phrases")
-    _string_list(record, "counter_examples", where)
-    value = _period_years(record, where)
-    for key, known in (("kind", KINDS), ("region", REGIONS)):
-        if key in record and record[key] not in known:
-            raise RuleFileError(Errors.E097.format(key=key, value=record[key], known=", ".join(known)),
-                                path=where[0], line=where[1], field=key)
-    for key in ("source", "disambiguation"):
-        if key in record:
-            _expect(record, key, str, "a string", where)
-    # longest name first: the first alternative that matches wins ("Black Summer bushfires", not "Black Summer")
-    by_length = sorted([(p, False) for p in phrases] + [(p, True) for p in cased], key=lambda pc: -len(pc[0]))
-    articles = frozenset(articles)
-    alternatives = list(dict.fromkeys(_phrase_regex(p, c, articles) for p, c in by_length))
-    label = record.get("label", "DATE")
-    if label not in LABELS or label == "IGNORE":
-        raise RuleFileError(Errors.E011.format(key="label", expected="one of DATE, TIME, DURATION, SET",
-                                               value=label), path=where[0], line=where[1], field="label")
-    examples = record.get("examples", list(phrases) + list(cased))
-    if "examples" in record:
-        _string_list(record, "examples", where)
-    case_sensitive = record.get("case_sensitive", False)
-    if not isinstance(case_sensitive, bool):
-        raise RuleFileError(Errors.E011.format(key="case_sensitive", expected="true or false", value=case_sensitive),
-                            path=where[0], line=where[1], field="case_sensitive")
-    # the names are escaped text, so the pattern needs none of the regex checks of ``parse_rule``
-    # the article is optional, and in any case also in a case-sensitive entry ("La Transición", "la Transición")
-    article = article_regex(articles)
-    if article and case_sensitive:
-        article = "(?i:" + article + ")"
-    return Rule(id=record["id"], label=label, pattern=(article + "?" if article else "") + "(?:"
-                + "|".join(alternatives) + ")",
-                value=_template(record, "value", set(), where) if "value" in record else Template(value),
-                examples=list(examples), priority=1, case_sensitive=case_sensitive, source=where[0],
-                line=where[1], record=record)
-
-
 def parse_macro(record: Dict[str, Any], where: Tuple[str, int]) -> Tuple[str, Dict[str, str], str | None]:
     """Validate a macro record: (name, terms, regex)."""
-    _check_keys(record, MACRO_KEYS, ("macro",), where)
-    name = _expect(record, "macro", str, "a string", where)
+    check_keys(record, MACRO_KEYS, ("macro",), where)
+    name = expect_field(record, "macro", str, "a string", where)
     if not re.fullmatch(r"[A-Z][A-Z0-9_]*", name):
         raise RuleFileError(Errors.E011.format(key="macro", expected="an UPPER_CASE name", value=name),
                             path=where[0], line=where[1], field="macro")
@@ -418,7 +151,7 @@ def parse_macro(record: Dict[str, Any], where: Tuple[str, int]) -> Tuple[str, Di
             raise RuleFileError(Errors.E011.format(key="terms", expected="an object of word -> value",
                                                    value=terms), path=where[0], line=where[1], field="terms")
         return name, {k.strip().lower(): str(v) for k, v in terms.items()}, None
-    rx = _expect(record, "regex", str, "a string", where)
+    rx = expect_field(record, "regex", str, "a string", where)
     try:
         re.compile(rx)
     except re.error as err:
@@ -428,7 +161,7 @@ def parse_macro(record: Dict[str, Any], where: Tuple[str, int]) -> Tuple[str, Di
 
 def parse_disable(record: Dict[str, Any], where: Tuple[str, int]) -> Set[str]:
     """Validate a ``{"disable": "rule_id"}`` (or a list of ids) line."""
-    _check_keys(record, DISABLE_KEYS, ("disable",), where)
+    check_keys(record, DISABLE_KEYS, ("disable",), where)
     ids = record["disable"]
     ids = [ids] if isinstance(ids, str) else ids
     if not isinstance(ids, list) or not ids or not all(isinstance(i, str) and i for i in ids):
@@ -506,3 +239,9 @@ def check_term_macros(ruleset: RuleSet) -> None:
                     known = ", ".join(sorted(ruleset.terms))
                     raise RuleFileError(Errors.E007.format(macro=seg[2], known=known), path=rule.source,
                                         line=rule.line, field=key)
+
+
+__all__ = ["ANCHORS", "ARTICLE_MACRO", "DISABLE_KEYS", "ERAS", "KINDS", "LABELS", "MACRO_KEYS", "MACRO_REF",
+           "PERIOD_KEYS", "REGIONS", "RULE_KEYS", "Rule", "RuleSet", "alias_key", "article_regex", "check_term_macros",
+           "leading_article", "parse_disable", "parse_jsonl_bytes", "parse_macro", "parse_period", "parse_records",
+           "parse_rule"]

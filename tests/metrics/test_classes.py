@@ -225,7 +225,7 @@ def test_llm_mode_dispatches_to_the_class_llm_mode_and_compute_runs_it():
 
 def test_metric_without_llm_mode_raises_not_implemented():
     class OrderingWithoutLLM(EventOrdering):  # a metric that declares no LLM mode
-        llm_mode = None
+        llm_task = None
 
     metric = OrderingWithoutLLM(llm=FakeJudge())
     with pytest.raises(NotImplementedError, match=r"\[E034\] OrderingWithoutLLM"):

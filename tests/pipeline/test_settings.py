@@ -44,3 +44,23 @@ def test_resolution_options_are_checked_by_the_tagger_settings_alone(options, co
         TaggerSettings(**options)
     assert component_error.value.code == tagger_error.value.code == code
     assert str(component_error.value) == str(tagger_error.value)
+
+
+def test_the_factory_signature_is_generated_from_the_settings():
+    """The options are written once, in TemporalFocusSettings: the factory's signature is built from it."""
+    params = inspect.signature(make_temporal_focus).parameters
+    options = [p for name, p in params.items() if name not in ("nlp", "name", "scorer")]
+    assert options == TemporalFocusSettings.factory_parameters()
+    assert [p.name for p in options] == TemporalFocusSettings.option_names()
+
+
+def test_the_readme_configuration_block_lists_every_option_with_its_default():
+    import ast
+    import re
+    from pathlib import Path
+
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+    block = readme.split("### Configuration", 1)[1].split("```python", 1)[1].split("```", 1)[0]
+    literal = re.search(r"config=(\{.*\})\)", block, re.S).group(1)
+    documented = ast.literal_eval(re.sub(r"#[^\n]*", "", literal))
+    assert documented == TemporalFocusSettings().to_config()

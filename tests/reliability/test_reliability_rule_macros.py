@@ -11,7 +11,7 @@ import pytest
 import spacy
 
 from spacy_tempoeval.errors import RuleFileError
-from spacy_tempoeval.rules.loader import _phrase_regex
+from spacy_tempoeval.rules.periods import phrase_regex as _phrase_regex
 
 
 def rule(pattern: str, **extra):

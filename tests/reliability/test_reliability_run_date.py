@@ -11,6 +11,7 @@ import pytest
 from spacy_tempoeval.bulk import ReaderConfig, load_pipeline, preprocess
 from spacy_tempoeval.bulk.checkpoint import WorkDir
 from spacy_tempoeval.bulk.preprocess import Progress
+from spacy_tempoeval.errors import TempoEvalError
 
 pp = importlib.import_module("spacy_tempoeval.bulk.preprocess")
 READER = ReaderConfig(format="jsonl")
@@ -81,3 +82,36 @@ def test_an_explicit_date_still_wins(tmp_path, nlp, monkeypatch):
     monkeypatch.setattr(pp, "_today", lambda: "2001-06-01", raising=False)
     preprocess(src, out, nlp=nlp, reader=ReaderConfig(format="jsonl", reference_date="1990-05-05"))
     assert [json.loads(line)["focus_years"] for line in out.read_text().splitlines()] == [[1989]] * 3
+
+
+def test_dask_run_keeps_the_day_it_started_in_run_json(tmp_path, monkeypatch):
+    """The Dask path too: ``_run.json`` keeps the start date; parts redone on a later day use it."""
+    pytest.importorskip("distributed")
+    from spacy_tempoeval.bulk.dask import local_cluster, merge_partitioned, preprocess_dask
+
+    dk = importlib.import_module("spacy_tempoeval.bulk.dask")
+    src, out = corpus(tmp_path / "c.jsonl", 40), tmp_path / "parts"
+    monkeypatch.setattr(dk, "_today", lambda: "2001-06-01", raising=False)
+    with local_cluster(1, processes=False) as client:
+        preprocess_dask(src, out, client=client, reader=READER, partition_bytes=512)
+        assert json.loads((out / "_run.json").read_text())["run_date"] == "2001-06-01"
+        (out / "_SUCCESS.json").unlink()
+        (out / "part-00001.jsonl").unlink()
+        monkeypatch.setattr(dk, "_today", lambda: "2001-06-02", raising=False)  # resumed the next day
+        preprocess_dask(src, out, client=client, reader=READER, partition_bytes=512, resume=True)
+    records = [json.loads(line) for line in merge_partitioned(out, tmp_path / "m.jsonl").read_text().splitlines()]
+    assert len(records) == 40 and {tuple(r["focus_years"]) for r in records} == {(2000,)}
+
+
+def test_dask_damaged_run_date_is_refused(tmp_path):
+    pytest.importorskip("distributed")
+    from spacy_tempoeval.bulk.dask import preprocess_dask
+
+    src, out = corpus(tmp_path / "c.jsonl", 4), tmp_path / "parts"
+    out.mkdir()
+    with pytest.raises(TempoEvalError, match="E071"):  # no cluster: the directory is started, then it stops
+        preprocess_dask(src, out, reader=READER)
+    run = json.loads((out / "_run.json").read_text())
+    (out / "_run.json").write_text(json.dumps({**run, "run_date": "yesterday"}))
+    with pytest.raises(Exception, match=r"\[E065\].*damaged .*_run.json \(run_date 'yesterday'\)"):
+        preprocess_dask(src, out, reader=READER, resume=True)

@@ -8,9 +8,9 @@ the reason, and ``details["judgments"]`` keeps every verdict and every raw reply
 from __future__ import annotations
 
 import asyncio
-from typing import Any, Dict, Iterable, List, Sequence
+from typing import Any, Dict, List, Sequence
 
-from ...errors import ConfigError, ConfigTypeError, Errors, InputError
+from ...errors import ConfigError, Errors, InputError
 from ..base import MetricScore
 
 
@@ -20,15 +20,6 @@ def get_judge(metric: Any) -> Any:
     if judge is None:
         raise ConfigError(Errors.E086.format(metric=type(metric).__name__))
     return judge
-
-
-def check_kwargs(metric: Any, kwargs: Dict[str, Any], allowed: Iterable[str]) -> None:
-    """[E033] (TypeError) on keyword arguments the LLM mode does not take."""
-    allowed = set(allowed)
-    unknown = sorted(set(kwargs) - allowed)
-    if unknown:
-        raise ConfigTypeError(Errors.E033.format(metric=type(metric).__name__, keys=unknown,
-                                           allowed=sorted(allowed)))
 
 
 def require(metric: Any, kwargs: Dict[str, Any], *names: str) -> Any:
@@ -97,5 +88,5 @@ def base_details(judge: Any, mode_extra: Dict[str, Any] | None = None) -> Dict[s
     return {"mode": "llm", "model": getattr(judge, "model", None), **(mode_extra or {})}
 
 
-__all__ = ["get_judge", "check_kwargs", "require", "text_list", "judgment_record", "usage_of", "failure",
+__all__ = ["get_judge", "require", "text_list", "judgment_record", "usage_of", "failure",
            "judge_all", "base_details"]

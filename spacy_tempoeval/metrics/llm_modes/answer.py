@@ -15,9 +15,9 @@ from typing import Any, Dict
 
 from ...errors import Errors, InputError
 from ..base import MetricScore
+from ..llm_tasks import register_llm_task
 from ._judging import (
     base_details,
-    check_kwargs,
     failure,
     get_judge,
     judgment_record,
@@ -32,9 +32,11 @@ CROSS_PERIOD_CRITERIA = ("addresses_each_period", "compares_periods", "compariso
                          "periods_kept_apart")
 
 
+@register_llm_task("answer_temporal_alignment", prompts=("temporal_alignment",),
+                   inputs={"query", "answer", "qft", "aft"},
+                   score="1 / 0.5 / 0 for ALIGNED / PARTIALLY_ALIGNED / MISALIGNED or NO_TEMPORAL_ANSWER")
 async def answer_temporal_alignment_llm(metric: Any, **kwargs: Any) -> MetricScore:
     """Whether the answer talks about the time the query asks about (1 / 0.5 / 0 from the judge's label)."""
-    check_kwargs(metric, kwargs, {"query", "answer", "qft", "aft"})
     judge = get_judge(metric)
     result = await judge.ajudge("temporal_alignment", query=require(metric, kwargs, "query"),
                                 answer=require(metric, kwargs, "answer"))
@@ -92,22 +94,28 @@ async def period_coverage(metric: Any, kwargs: Dict[str, Any], target: str) -> M
     return MetricScore(value, None, details)
 
 
+@register_llm_task("temporal_coverage", prompts=("query_periods", "period_coverage"),
+                   inputs={"query", "answer", "contexts", "retrieved_docs", "periods", "target"},
+                   score="(COVERED + 0.5 × PARTIALLY_COVERED) / periods of the query")
 async def temporal_coverage_llm(metric: Any, **kwargs: Any) -> MetricScore:
     """Coverage of a (cross-period) query's periods by the answer (default) or by the retrieved contexts."""
-    check_kwargs(metric, kwargs, {"query", "answer", "contexts", "retrieved_docs", "periods", "target"})
     target = kwargs.pop("target", None) or getattr(metric, "options", {}).get("target", "answer")
     return await period_coverage(metric, kwargs, target)
 
 
+@register_llm_task("answer_temporal_recall", prompts=("query_periods", "period_coverage"),
+                   inputs={"query", "answer", "periods", "qft", "aft"},
+                   score="(COVERED + 0.5 × PARTIALLY_COVERED) / periods of the query, over the answer")
 async def answer_temporal_recall_llm(metric: Any, **kwargs: Any) -> MetricScore:
     """LLM mode of Answer Temporal Recall: how much of the time the query asks about the answer covers."""
-    check_kwargs(metric, kwargs, {"query", "answer", "periods", "qft", "aft"})
     return await period_coverage(metric, kwargs, "answer")
 
 
+@register_llm_task("cross_period_reasoning", prompts=("cross_period_reasoning",),
+                   inputs={"query", "answer", "contexts", "retrieved_docs"},
+                   score="share of the four yes/no cross-period criteria met")
 async def cross_period_reasoning_llm(metric: Any, **kwargs: Any) -> MetricScore:
     """The share of the four cross-period criteria the judge finds met (each a yes/no field)."""
-    check_kwargs(metric, kwargs, {"query", "answer", "contexts", "retrieved_docs"})
     judge = get_judge(metric)
     contexts = kwargs.get("contexts", kwargs.get("retrieved_docs")) or []
     result = await judge.ajudge("cross_period_reasoning", query=require(metric, kwargs, "query"),

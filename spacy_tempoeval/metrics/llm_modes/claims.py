@@ -19,9 +19,9 @@ from __future__ import annotations
 from typing import Any, Dict, List, Tuple
 
 from ..base import MetricScore
+from ..llm_tasks import register_llm_task
 from ._judging import (
     base_details,
-    check_kwargs,
     failure,
     get_judge,
     judgment_record,
@@ -99,9 +99,11 @@ def _counts(rows: List[Dict[str, Any]]) -> Dict[str, int]:
 VERIFY_ARGS = {"answer", "claims", "contexts", "retrieved_docs", "query", "qft", "aft", "dfts"}
 
 
+@register_llm_task("temporal_faithfulness", prompts=(CLAIMS_PROMPT, VERIFY_PROMPT),
+                   inputs=VERIFY_ARGS,
+                   score="(SUPPORTED + 0.5 × PARTIALLY_SUPPORTED) / claims")
 async def temporal_faithfulness_llm(metric: Any, **kwargs: Any) -> MetricScore:
     """(SUPPORTED + 0.5 × PARTIALLY_SUPPORTED) / claims, from the judge's per-claim verdicts."""
-    check_kwargs(metric, kwargs, VERIFY_ARGS)
     rows, failed, details = await _verified(metric, kwargs, VERIFY_PROMPT)
     if failed is not None:
         return failed
@@ -110,9 +112,11 @@ async def temporal_faithfulness_llm(metric: Any, **kwargs: Any) -> MetricScore:
     return MetricScore(value, None, details)
 
 
+@register_llm_task("temporal_hallucination", prompts=(CLAIMS_PROMPT, VERIFY_PROMPT),
+                   inputs=VERIFY_ARGS,
+                   score="(NOT_SUPPORTED + CONTRADICTED) / claims (lower is better)")
 async def temporal_hallucination_llm(metric: Any, **kwargs: Any) -> MetricScore:
     """(NOT_SUPPORTED + CONTRADICTED) / claims: the share of temporal claims the contexts do not back."""
-    check_kwargs(metric, kwargs, VERIFY_ARGS)
     rows, failed, details = await _verified(metric, kwargs, VERIFY_PROMPT)
     if failed is not None:
         return failed
@@ -123,9 +127,11 @@ async def temporal_hallucination_llm(metric: Any, **kwargs: Any) -> MetricScore:
     return MetricScore(len(details["hallucinated"]) / len(rows), None, details)
 
 
+@register_llm_task("temporal_coherence", prompts=(CLAIMS_PROMPT, COHERENCE_PROMPT),
+                   inputs={"answer", "claims", "query", "contexts", "retrieved_docs"},
+                   score="CONSISTENT / claims")
 async def temporal_coherence_llm(metric: Any, **kwargs: Any) -> MetricScore:
     """CONSISTENT / claims: the share of the answer's temporal claims that fit with all the others."""
-    check_kwargs(metric, kwargs, {"answer", "claims", "query", "contexts", "retrieved_docs"})
     rows, failed, details = await _verified(metric, kwargs, COHERENCE_PROMPT)
     if failed is not None:
         return failed

@@ -21,7 +21,8 @@ from typing import Any, List, Mapping, Sequence
 from ...errors import Errors, InputError
 from .. import functional as F
 from ..base import MetricScore
-from ._judging import base_details, check_kwargs, failure, get_judge, judgment_record, require, usage_of
+from ..llm_tasks import register_llm_task
+from ._judging import base_details, failure, get_judge, judgment_record, require, usage_of
 
 UNIT_DAYS = {"years": 365.25, "months": 30.436875, "weeks": 7.0, "days": 1.0, "hours": 1 / 24,
              "minutes": 1 / 1440}
@@ -63,9 +64,11 @@ def _gold_events(metric: Any, gold: Any) -> List[str]:
     return events
 
 
+@register_llm_task("event_ordering", prompts=("event_ordering",),
+                   inputs={"answer", "gold_order", "query", "missing"},
+                   score="Kendall tau between the answer's order of the gold events and the gold order")
 async def event_ordering_llm(metric: Any, **kwargs: Any) -> MetricScore:
     """Kendall tau between the order the answer gives the gold events and the gold order."""
-    check_kwargs(metric, kwargs, {"answer", "gold_order", "query", "missing"})
     judge = get_judge(metric)
     gold = _gold_events(metric, require(metric, kwargs, "gold_order"))
     shown = sorted(range(len(gold)), key=lambda i: (gold[i].lower(), i))  # neutral order for the prompt
@@ -126,9 +129,11 @@ async def _durations_listed(metric: Any, judge: Any, gold: Sequence[Any], answer
     return MetricScore(value, None, details)
 
 
+@register_llm_task("duration_accuracy", prompts=("duration_extraction", "answer_durations"),
+                   inputs={"answer", "gold_durations", "tolerance", "abs_tolerance_days", "query"},
+                   score="share of gold durations the answer states within tolerance")
 async def duration_accuracy_llm(metric: Any, **kwargs: Any) -> MetricScore:
     """Share of gold durations the answer states within tolerance (the judge only reads the answer)."""
-    check_kwargs(metric, kwargs, {"answer", "gold_durations", "tolerance", "abs_tolerance_days", "query"})
     judge = get_judge(metric)
     gold = require(metric, kwargs, "gold_durations")
     answer = require(metric, kwargs, "answer")

@@ -22,9 +22,9 @@ from typing import Any, Dict, List, Tuple
 
 from .. import functional as F
 from ..base import MetricScore
+from ..llm_tasks import register_llm_task
 from ._judging import (
     base_details,
-    check_kwargs,
     failure,
     get_judge,
     judge_all,
@@ -41,7 +41,6 @@ ALLOWED = {"query", "retrieved_docs", "contexts", "temporal_focus", "k"}
 
 async def _judge_documents(metric: Any, kwargs: Dict[str, Any], *, graded: bool, whole_list: bool
                            ) -> Tuple[int, List[Any], List[Any], Dict[str, Any]]:
-    check_kwargs(metric, kwargs, ALLOWED)
     judge = get_judge(metric)
     k = F.check_k(kwargs.get("k") or getattr(metric, "k", 10))
     query = require(metric, kwargs, "query")
@@ -56,6 +55,9 @@ async def _judge_documents(metric: Any, kwargs: Dict[str, Any], *, graded: bool,
     return k, docs, results, details
 
 
+@register_llm_task("ranked_relevance", prompts=(BINARY_PROMPT, GRADED_PROMPT),
+                   inputs=ALLOWED,
+                   score="the metric's own from_relevance over the judge's per-document 0/1 (or 0-4) ratings")
 async def ranked_llm(metric: Any, **kwargs: Any) -> MetricScore:
     """The LLM mode of every ranked-list metric: the judge rates each document (0/1 or 0-4), then the metric's
     own formula (``metric.from_relevance``, the one its focus-time mode uses) turns the ratings into the score.

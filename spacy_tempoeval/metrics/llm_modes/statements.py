@@ -10,9 +10,9 @@ import json
 from typing import Any, List
 
 from ..base import MetricScore
+from ..llm_tasks import register_llm_task
 from ._judging import (
     base_details,
-    check_kwargs,
     failure,
     get_judge,
     judgment_record,
@@ -30,9 +30,11 @@ def _contexts(metric: Any, kwargs: Any) -> List[Any]:
     return [value] if isinstance(value, str) else text_list(metric, value, "retrieved_context")
 
 
+@register_llm_task("llm_based_faithfulness", prompts=("statements", "statement_attribution", "answer_faithfulness"),
+                   inputs={"question", "answer", "statements", *CONTEXT_KEYS},
+                   score="mean of the per-statement 0/1 attributions, or 1.0 / 0.0 from the whole-answer verdict")
 async def llm_based_faithfulness_llm(metric: Any, **kwargs: Any) -> MetricScore:
     """Statement attribution mean (``classify_by_statement``) or the whole-answer boolean as 1.0 / 0.0."""
-    check_kwargs(metric, kwargs, {"question", "answer", "statements", *CONTEXT_KEYS})
     judge = get_judge(metric)
     question = kwargs.get("question")
     answer = require(metric, kwargs, "answer")

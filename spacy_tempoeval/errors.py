@@ -360,6 +360,8 @@ class Errors(metaclass=ErrorsWithCodes):
     E230 = "Cannot read the holiday table: {reason}."
     E231 = "Invalid holiday entry: {reason}."
     E232 = "Unknown {kind} {name!r} in {source} (known: {known})."
+    # evaluate in bounded memory (issue 22): E255-E259
+    E255 = "evaluate(n_process=...) must be an int >= 1, or -1 for one process per core; got {value!r}."
     # reliability (issue 25): E170-E189
     E170 = "{what} {path} {relation} {other_what} {other}: writing it would destroy that file. Choose another path for {what}."
     E172 = "Macro {{{macro}}} refers to itself ({cycle}), used by rule {rule_id!r}: its expansion would never end. Remove the reference."

@@ -22,6 +22,8 @@ from typing import Any, Iterable, Iterator, List, Mapping, Sequence, Tuple
 from ..yearset import YearSet
 
 Key = Tuple[str, Any]
+CACHE_SIZE = 200_000
+"""(text, reference date) pairs whose years ``evaluate`` keeps between chunks (about 60 MB of short texts)."""
 SLIM_FIELDS = ("id", "query", "answer")
 """What a streamed run keeps of each record in ``EvaluationResult.records`` (what ``to_pandas`` shows)."""
 
@@ -46,11 +48,12 @@ def slim(record: Any) -> Any:
 class TagCache:
     """(text, reference date) -> YearSet of the texts tagged so far, the ``max_items`` most recently used.
 
-    max_items (int): How many pairs to keep (0: none; each text is then tagged once per chunk).
+    max_items (Optional[int]): How many pairs to keep (default ``CACHE_SIZE``; 0: none, each text is then
+        tagged once per chunk).
     """
 
-    def __init__(self, max_items: int = 200_000) -> None:
-        self.max_items = max_items
+    def __init__(self, max_items: int | None = None) -> None:
+        self.max_items = CACHE_SIZE if max_items is None else max_items
         self._items: OrderedDict[Key, YearSet] = OrderedDict()
         self.tagged = 0  # texts sent to the tagger
         self.hits = 0  # texts read from the cache

@@ -12,9 +12,8 @@ from spacy.language import Language
 from typer.testing import CliRunner
 
 from spacy_tempoeval.errors import ConfigError, RecordError
-from spacy_tempoeval.evaluate import evaluate
+from spacy_tempoeval.evaluate import evaluate, parts, stream
 from spacy_tempoeval.evaluate import focus as focus_module
-from spacy_tempoeval.evaluate import parts, stream
 from spacy_tempoeval.pipeline.extensions import write_results
 from spacy_tempoeval.yearset import YearSet
 

@@ -106,9 +106,11 @@ def child_calls(side: str, n: int, docs: int, repeat: int, k: int) -> Dict[str, 
 
 # -- the parent -------------------------------------------------------------------------------------------------
 def run_child(cmd: List[str], env: Dict[str, str] | None = None) -> Dict[str, Any]:
-    """Run ``cmd`` in a fresh process: wall seconds and what it printed last (JSON), if any."""
+    """Run ``cmd`` in a fresh process: wall seconds and what it printed last (JSON), if any. It runs in the
+    temporary directory: ``python -m`` puts the working directory first on ``sys.path``, and a checkout there
+    would shadow the ``PYTHONPATH`` of the side."""
     t0 = time.perf_counter()
-    proc = subprocess.run(cmd, capture_output=True, env=env)
+    proc = subprocess.run(cmd, capture_output=True, env=env, cwd=tempfile.gettempdir())
     wall = time.perf_counter() - t0
     if proc.returncode != 0:
         raise SystemExit(f"{' '.join(cmd)} failed:\n{proc.stderr.decode()[-3000:]}")
@@ -147,12 +149,16 @@ def whole_runs(args: argparse.Namespace) -> None:
         }
         for procs in args.n_process:
             sides[f"ours: CLI -n {procs}"] = [*sides["ours: CLI"], "-n", str(procs)]
+        envs: Dict[str, Dict[str, str]] = {}
+        if args.baseline:  # the same CLI command on another checkout (PYTHONPATH), e.g. the code before a change
+            sides["before: CLI"] = [*sides["ours: CLI"][:-1], str(data_dir / f"before{n}.json")]
+            envs["before: CLI"] = {**os.environ, "PYTHONPATH": args.baseline}
         for side in args.skip:
             sides.pop(side, None)
         got: Dict[str, List[Dict[str, Any]]] = {side: [] for side in sides}
         for r in range(args.rounds):
             for side, cmd in sides.items():
-                res = measure_rss(cmd)
+                res = measure_rss(cmd, envs.get(side))
                 got[side].append(res)
                 line = next((x for x in res["stderr"].splitlines() if x.startswith("throughput")), "")
                 print(f"{n:>8,} round {r + 1} {side:<18} {res['wall']:8.1f} s {res['rss_mb']:8.0f} MB  {line}",
@@ -178,13 +184,19 @@ def report_runs(n: int, got: Dict[str, List[Dict[str, Any]]]) -> None:
 def per_call(args: argparse.Namespace) -> None:
     me = str(Path(__file__).resolve())
     for docs in args.docs:
-        got: Dict[str, List[Dict[str, Any]]] = {"tempoeval": [], "ours": []}
+        sides = [("tempoeval", args.tempoeval_python, None), ("ours", sys.executable, None)]
+        if args.baseline:
+            sides.append(("before", sys.executable, {**os.environ, "PYTHONPATH": args.baseline}))
+        got: Dict[str, List[Dict[str, Any]]] = {side: [] for side, _, _ in sides}
         for _ in range(args.rounds):
-            for side, python in (("tempoeval", args.tempoeval_python), ("ours", sys.executable)):
-                res = run_child([python, me, "--child-calls", side, str(args.calls), str(docs), str(args.repeat)])
+            for side, python, env in sides:
+                kind = "tempoeval" if side == "tempoeval" else "ours"
+                res = run_child([python, me, "--child-calls", kind, str(args.calls), str(docs), str(args.repeat)], env)
                 got[side].append(res["out"])
         te, us = got["tempoeval"], got["ours"]
-        same_p = all(a["precision_values"] == b["precision_values"] for a, b in zip(te, us))
+        pairs = list(zip(te[0]["precision_values"], us[0]["precision_values"]))
+        same_p = sum(1 for a, b in pairs if a == b)
+        nan_p = sum(1 for a, b in pairs if b != b and a == 0.0)  # empty QFT: tempoeval 0.0, ours NaN with a reason
         print(f"\nper call, {docs} documents per query, {args.calls} queries, k=10, plain sets (us per call, each "
               f"round; ratio = tempoeval / ours)")
         for name in ("ndcg", "precision"):
@@ -192,7 +204,14 @@ def per_call(args: argparse.Namespace) -> None:
             o = " / ".join(f"{x[name]:.2f}" for x in us)
             ratio = " / ".join(f"{a[name] / b[name]:.2f}x" for a, b in zip(te, us))
             print(f"  {name:<10} tempoeval {t}   ours {o}   ratio {ratio}")
-        print(f"  P@10 values equal to tempoeval's: {same_p}", flush=True)
+            if got.get("before"):
+                old = got["before"]
+                b = " / ".join(f"{x[name]:.2f}" for x in old)
+                ratio_b = " / ".join(f"{a[name] / c[name]:.2f}x" for a, c in zip(te, old))
+                same = all(json.dumps(x[f"{name}_values"]) == json.dumps(y[f"{name}_values"]) for x, y in zip(old, us))
+                print(f"  {'':<10} before {b}   ratio {ratio_b}   our values unchanged: {same}")
+        print(f"  P@10 values equal to tempoeval's: {same_p} of {len(pairs)}; the other {nan_p} have an empty QFT "
+              f"(tempoeval 0.0, ours NaN with a reason)", flush=True)
 
 
 def main(argv: List[str] | None = None) -> int:
@@ -202,6 +221,7 @@ def main(argv: List[str] | None = None) -> int:
     parser.add_argument("--records", type=int, nargs="*", default=[], help="run sizes for whole runs")
     parser.add_argument("--n-process", type=int, nargs="*", default=[], help="also run the CLI with -n N")
     parser.add_argument("--skip", nargs="*", default=[], help="sides to leave out, e.g. 'ours: evaluate()'")
+    parser.add_argument("--baseline", help="PYTHONPATH of another checkout: adds its CLI as the side 'before: CLI'")
     parser.add_argument("--calls", type=int, default=0, help="queries for the per-call timings (0: none)")
     parser.add_argument("--docs", type=int, nargs="*", default=[10, 100], help="documents per query, per call")
     parser.add_argument("--repeat", type=int, default=5)

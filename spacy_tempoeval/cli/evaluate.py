@@ -64,11 +64,12 @@ def write_results(result: Any, path: Path) -> List[Path]:
     """Per-record results to ``.json`` (usage, aggregates, rows with NaN reasons and judge verdicts) or
     ``.csv``, atomically. An LLM run's CSV gets a sidecar ``STEM.llm_usage.json`` (calls, cache hits, reused,
     failures, tokens, cost), so that the CSV stays one plain table. RETURNS (List[Path]): the files written."""
-    from ..util.atomic import atomic_write_text
+    from ..util.atomic import atomic_open, atomic_write_text
 
     suffix = path.suffix.lower()
     if suffix == ".json":
-        atomic_write_text(path, result.to_json(indent=1))
+        with atomic_open(path, "w") as handle:  # encoded as it is written: the text is never held whole
+            result.write_json(handle, indent=1)
         return [path]
     if suffix == ".csv":
         atomic_write_text(path, result.to_csv())

@@ -34,7 +34,7 @@ from .dataset import doc_ids, doc_texts, iter_records, validate
 from .focus import default_reference_date, focus_times, needed_roles
 from .options import check_keywords, progress_bars
 from .result import EvaluationResult
-from .stream import TagCache, Tagger, chunked, slim
+from .stream import TagCache, Tagger, numbered_chunks, slim
 
 log = logging.getLogger(__name__)
 
@@ -301,11 +301,9 @@ def evaluate(dataset: Union[str, os.PathLike, Iterable[Mapping[str, Any]], None]
     max_workers (Optional[int]): tempoeval's name for ``max_concurrency``.
     split (Optional[str]): The split to evaluate when ``dataset`` is a ``datasets.DatasetDict`` ([E197] naming
         the splits when it has several and none is given).
-    n_process (int): Processes that tag the texts (-1: one per core); the years, and so the scores, are the
-        same whatever the number. The run is read, tagged and scored in chunks of ``CHUNK_SIZE`` records, each
-        distinct text tagged once (a bounded cache keeps the texts already tagged), so memory stays flat in
-        the number of records: a file or an iterator is never held whole, and ``result.records`` then keeps
-        each record's id, query and answer only (a list or DataFrame given in memory is kept as it is).
+    n_process (int): Processes that tag the texts (-1: one per core); the scores are the same. The run is
+        streamed (``parts.CHUNK_SIZE`` records at a time, each distinct text tagged once): a file or iterator
+        is never held whole, and ``result.records`` keeps each record's id, query and answer.
     RETURNS (EvaluationResult): Per-record rows, aggregates, the focus times and the reference date used.
     RAISES (ConfigTypeError): [E190] for an unknown keyword argument, naming the closest valid one.
     RAISES (ConfigError): [E255] for an ``n_process`` that is not an int >= 1 or -1.
@@ -344,7 +342,6 @@ def _evaluate(dataset: Any, metrics: Sequence[MetricSpec] | None, k: Any, nlp: A
     _check_mode(mode)
     ks = _check_ks(k)
     nlp = _pipeline_of(nlp, lang)
-    _check_n_process(n_process)
     metric_objs = make_metrics(metrics)
     _give_judge(metric_objs, llm)
     composites = [m for m in metric_objs if m.metric_type == "composite" and not m.uses_llm]
@@ -353,9 +350,9 @@ def _evaluate(dataset: Any, metrics: Sequence[MetricSpec] | None, k: Any, nlp: A
     keep_whole = not isinstance(dataset, (str, os.PathLike)) and not isinstance(dataset, Iterator)
     size = _parts.CHUNK_SIZE if not llm_metrics else sys.maxsize
     out = _parts.RunParts()
-    with Tagger(nlp, n_process=n_process, batch_size=batch_size) as tagger:
+    with Tagger(nlp, n_process=n_process, batch_size=batch_size) as tagger:  # [E255] before any work
         cache = TagCache()
-        for start, records in _chunks(_load_checked(dataset, fields, split), size):
+        for start, records in numbered_chunks(_load_checked(dataset, fields, split), size):
             tagging = None if progress is None else out.tagging_progress(progress)
             part = _evaluate_chunk(records, start, ks, nlp, metric_objs, composites, mode=mode, corpus=corpus,
                                    ref=ref, batch_size=batch_size, max_concurrency=max_concurrency,
@@ -426,22 +423,6 @@ def _validated(records: Iterable[Any]) -> Iterator[Dict[str, Any]]:
     for i, rec in enumerate(records):
         validate(i, rec)
         yield rec
-
-
-def _chunks(records: Iterator[Dict[str, Any]], size: int) -> Iterator[Tuple[int, List[Dict[str, Any]]]]:
-    """(index of the first record, records) of ``size`` records at a time; one empty chunk for an empty run
-    (so that its result has its columns)."""
-    start = 0
-    for chunk in chunked(records, size):
-        yield start, chunk
-        start += len(chunk)
-    if start == 0:
-        yield 0, []
-
-
-def _check_n_process(n_process: Any) -> None:
-    if type(n_process) is not int or n_process == 0 or n_process < -1:
-        raise ConfigError(Errors.E255.format(value=n_process))
 
 
 def _give_judge(metric_objs: Sequence[BaseMetric], llm: Any) -> None:

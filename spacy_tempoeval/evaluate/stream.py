@@ -19,6 +19,7 @@ from collections import OrderedDict
 from itertools import islice
 from typing import Any, Iterable, Iterator, List, Mapping, Sequence, Tuple
 
+from ..errors import ConfigError, Errors
 from ..yearset import YearSet
 
 Key = Tuple[str, Any]
@@ -36,6 +37,17 @@ def chunked(items: Iterable[Any], size: int) -> Iterator[List[Any]]:
         if not chunk:
             return
         yield chunk
+
+
+def numbered_chunks(records: Iterable[Any], size: int) -> Iterator[Tuple[int, List[Any]]]:
+    """(index of the first record, records) of ``size`` records at a time; one empty chunk for an empty run
+    (so that its result still has its columns)."""
+    start = 0
+    for chunk in chunked(records, size):
+        yield start, chunk
+        start += len(chunk)
+    if start == 0:
+        yield 0, []
 
 
 def slim(record: Any) -> Any:
@@ -108,11 +120,14 @@ def _tag_in_worker(args: Tuple[List[str], List[Any] | None, int]) -> List[Tuple[
 
 class Tagger:
     """``tag(texts, reference_dates) -> [YearSet, ...]`` through ``nlp``, in ``n_process`` worker processes
-    when above 1 (-1: one per core). Use it as a context manager (the workers end with it)."""
+    when above 1 (-1: one per core; [E255] for another value). Use it as a context manager (the workers end
+    with it)."""
 
     def __init__(self, nlp: Any, *, n_process: int = 1, batch_size: int = 256) -> None:
         import os
 
+        if type(n_process) is not int or n_process == 0 or n_process < -1:
+            raise ConfigError(Errors.E255.format(value=n_process))
         self.nlp, self.batch_size = nlp, batch_size
         self.n_process = (os.cpu_count() or 1) if n_process == -1 else n_process
         self._pool: Any = None
@@ -147,4 +162,4 @@ class Tagger:
         return out
 
 
-__all__ = ["TagCache", "Tagger", "chunked", "slim", "SLIM_FIELDS"]
+__all__ = ["TagCache", "Tagger", "chunked", "numbered_chunks", "slim", "SLIM_FIELDS", "CACHE_SIZE"]

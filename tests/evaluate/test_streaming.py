@@ -186,3 +186,22 @@ def test_cli_prints_its_throughput(tmp_path):
     assert done.exit_code == 0, done.output
     assert re.search(r"throughput: 5 records in \d+\.\d s, [\d,]+ records/s", done.stderr), done.stderr
     assert "5 records" in done.stdout
+
+
+def test_cli_json_is_written_as_it_is_encoded_with_the_text_of_to_json(tmp_path):
+    import io
+
+    from spacy_tempoeval.cli.evaluate import write_results
+
+    result = evaluate(make_run(4), metrics=["temporal_precision"], k=[1, 2], nlp=_cheap_nlp())
+    handle = io.StringIO()
+    result.write_json(handle, indent=1)
+    assert handle.getvalue() == result.to_json(indent=1)
+    write_results(result, tmp_path / "out.json")
+    assert (tmp_path / "out.json").read_text(encoding="utf8") == result.to_json(indent=1)
+
+
+def _cheap_nlp():
+    pipeline = spacy.blank("en")
+    pipeline.add_pipe("test_stream_years")
+    return pipeline

@@ -91,26 +91,52 @@ def focus_years_many(texts: Iterable[str], reference_dates: Iterable[DateLike] |
     if len(refs) != len(texts):
         raise InputError(Errors.E152.format(where="reference_dates", expected=f"one date per text ({len(texts)})",
                                             value=f"{len(refs)} dates", type="list"))
-    docs = []
-    for text, ref in zip(texts, refs):
+    for text in texts:
         if not isinstance(text, str):
             raise InputTypeError(Errors.E150.format(where="text", expected="a str", value=text,
                                                     type=type(text).__name__))
-        if _SURROGATE.search(text):
-            text = _SURROGATE.sub("\ufffd", text)
-        doc = nlp.make_doc(text)
-        if ref is not None:
-            doc._.reference_date = ref
-        docs.append(doc)
-    if on_doc is not None:
-        return [d._.focus_years or YearSet() for d in _seen(nlp.pipe(docs, batch_size=batch_size), on_doc)]
-    return [d._.focus_years or YearSet() for d in nlp.pipe(docs, batch_size=batch_size)]
+
+    out = _years_read_without_doc(nlp, texts, refs) if on_doc is None else [None] * len(texts)
+    rest = [n for n, years in enumerate(out) if years is None]
+
+    def docs() -> Iterable[Any]:  # made as nlp.pipe reads them: a batch of Docs at a time, never all at once
+        for n in rest:
+            yield _make_doc(nlp, texts[n], refs[n])
+
+    for n, doc in zip(rest, nlp.pipe(docs(), batch_size=batch_size)):
+        if on_doc is not None:  # every text then goes through a Doc, for the caller to read
+            on_doc(n, doc)
+        out[n] = doc._.focus_years
+    return [years or YearSet() for years in out]
 
 
-def _seen(docs: Iterable[Any], on_doc: Any) -> Iterable[Any]:
-    for i, doc in enumerate(docs):
-        on_doc(i, doc)
-        yield doc
+def _check_texts(texts: List[Any]) -> None:
+    """[E150] for the first text that is not a str (before any is tagged)."""
+    for text in texts:
+        if not isinstance(text, str):
+            raise InputTypeError(Errors.E150.format(where="text", expected="a str", value=text,
+                                                    type=type(text).__name__))
+
+
+def _years_read_without_doc(nlp: Any, texts: List[str], refs: List[Any]) -> List[Any]:
+    """Per text, its years read by ``temporal_focus.focus_years_of`` when that component is the pipeline's only
+    one (no Doc made), else None (also where it cannot tell: the caller then runs the pipeline)."""
+    pipeline: List[Any] = list(getattr(nlp, "pipeline", ()))
+    light = getattr(pipeline[0][1], "focus_years_of", None) if len(pipeline) == 1 else None
+    if light is None:
+        return [None] * len(texts)
+    return [light(_SURROGATE.sub("\ufffd", text) if _SURROGATE.search(text) else text, ref)
+            for text, ref in zip(texts, refs)]
+
+
+def _make_doc(nlp: Any, text: str, ref: Any) -> Any:
+    """The Doc of one text of ``focus_years_many``, with its reference date."""
+    if _SURROGATE.search(text):
+        text = _SURROGATE.sub("\ufffd", text)
+    doc = nlp.make_doc(text)
+    if ref is not None:
+        doc._.reference_date = ref
+    return doc
 
 
 def _is_judge(llm: Any) -> bool:

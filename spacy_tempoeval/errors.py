@@ -378,6 +378,8 @@ class Errors(metaclass=ErrorsWithCodes):
     E262 = "{where} is {value!r}, not a date: {reason}. Give an ISO date (\"2021-05-01\"), a date or a year (2021)."
     # tagging speed and streamed output (issue 22, t22tag): E250-E254
     E250 = "DocBin shard {path} cannot be merged with the shards before it: {reason}. Delete the work folder and run again without --resume."
+    # evaluate in bounded memory (issue 22): E255-E259
+    E255 = "evaluate(n_process=...) must be an int >= 1, or -1 for one process per core; got {value!r}."
     # reliability (issue 25): E170-E189
     E170 = "{what} {path} {relation} {other_what} {other}: writing it would destroy that file. Choose another path for {what}."
     E172 = "Macro {{{macro}}} refers to itself ({cycle}), used by rule {rule_id!r}: its expansion would never end. Remove the reference."

@@ -24,7 +24,6 @@ from ..errors import (
     Errors,
     JudgmentsFailedWarning,
     LLMError,
-    RecordError,
     TempoEvalWarning,
 )
 from ._console import (
@@ -40,6 +39,7 @@ from ._console import (
     pipeline_spec,
     verbose_log,
 )
+from .evaluate_input import CountedRecords, load_dataset, mode_label, throughput
 from .evaluate_summary import describe_document_dates, print_notes, summary_table
 from .evaluate_summary import list_metrics as print_metric_list
 from .evaluate_time import check_as_of, print_time_tables
@@ -65,11 +65,12 @@ def write_results(result: Any, path: Path) -> List[Path]:
     """Per-record results to ``.json`` (usage, aggregates, rows with NaN reasons and judge verdicts) or
     ``.csv``, atomically. An LLM run's CSV gets a sidecar ``STEM.llm_usage.json`` (calls, cache hits, reused,
     failures, tokens, cost), so that the CSV stays one plain table. RETURNS (List[Path]): the files written."""
-    from ..util.atomic import atomic_write_text
+    from ..util.atomic import atomic_open, atomic_write_text
 
     suffix = path.suffix.lower()
     if suffix == ".json":
-        atomic_write_text(path, result.to_json(indent=1))
+        with atomic_open(path, "w") as handle:  # encoded as it is written: the text is never held whole
+            result.write_json(handle, indent=1)
         return [path]
     if suffix == ".csv":
         atomic_write_text(path, result.to_csv())
@@ -197,19 +198,6 @@ def check_metric_modes(metrics: Optional[List[str]], llm: Optional[str]) -> None
                               f"selected, {also}; add {esc(flags)} to include them.", soft_wrap=True)
 
 
-def mode_label(mode: str, llm: Optional[str], records: List[Dict[str, Any]]) -> str:
-    """How the table title and the report name the scoring mode."""
-    if llm:
-        return f"LLM judge ({llm})"
-    if mode == "gold":
-        return "gold ids"
-    with_gold = sum(1 for r in records if isinstance(r, dict) and r.get("gold_ids") is not None)
-    if mode == "auto" and with_gold:
-        return ("gold ids" if with_gold == len(records)
-                else f"focus time; gold ids for {with_gold} of {len(records)} records")
-    return "focus time"
-
-
 @contextlib.contextmanager
 def run_progress(enabled: bool, judge: Any) -> Iterator[Any]:
     """Progress bars on stderr: the distinct texts tagged, then (LLM mode) the records judged, with the
@@ -310,6 +298,8 @@ def evaluate_command(
                                              "2020-01-01,2022-01-01: only the records whose texts depend on the "
                                              "date are re-scored; prints the means per date and the records "
                                              "that change (JSON output: \"as_of\"; report: a chart)."),
+    n_process: int = typer.Option(1, "--n-process", "-n", help="Processes that tag the texts (-1: one per "
+                                                               "core); the scores are the same."),
     quiet: bool = typer.Option(False, "--quiet", "-q", help="No progress bar."),
     verbose: bool = typer.Option(False, "--verbose", "-v", help=VERBOSE_HELP),
 ) -> None:
@@ -321,7 +311,7 @@ def evaluate_command(
                                  llm_option or None)
     handle_errors(_evaluate)(dataset, metric or None, k or [], llm, mode, reference_date, output or [],
                              report, model, config, list_metrics, judge_options, fields, quiet, lang, rules,
-                             fail_under or [], data_format, max_failure_rate, by_kind, as_of)
+                             fail_under or [], data_format, max_failure_rate, by_kind, as_of, n_process)
 
 
 def _evaluate(dataset: Optional[str], metrics: Optional[List[str]], k_values: List[str], llm: Optional[str], mode: str,
@@ -330,7 +320,9 @@ def _evaluate(dataset: Optional[str], metrics: Optional[List[str]], k_values: Li
               fields: str, quiet: bool, lang: Optional[str] = None, rules: Optional[List[str]] = None,
               fail_under: Optional[List[str]] = None, data_format: Optional[str] = None,
               max_failure_rate: Optional[float] = None, by_kind: bool = False,
-              as_of: Optional[str] = None) -> None:
+              as_of: Optional[str] = None, n_process: int = 1) -> None:
+    import time
+
     from ..evaluate.gates import parse_thresholds
     from ..metrics.registry import metric_names
 
@@ -352,21 +344,29 @@ def _evaluate(dataset: Optional[str], metrics: Optional[List[str]], k_values: Li
     from ..evaluate import evaluate
     from ..pipeline.loading import load_pipeline
 
-    records = _load_dataset(dataset, field_spec, data_format)
+    # streamed unless the report or --as-of needs all records; a streamed result keeps each record's id, query and answer
+    records: Any = (load_dataset(dataset, field_spec, data_format) if report is not None or as_of
+                    else CountedRecords(dataset, field_spec, data_format))
     nlp = load_pipeline(spec)
     with warnings.catch_warnings(record=True) as opening:  # a damaged cache: one "!" line, not a Python warning
         warnings.simplefilter("always", TempoEvalWarning)
         judge = make_judge(llm, judge_options) if llm else None
     _print_warnings(opening)
     show_progress = not quiet and err_console.is_terminal
+    started = time.perf_counter()
     with warnings.catch_warnings(record=True) as caught, run_progress(show_progress, judge) as progress:
         warnings.simplefilter("always", TempoEvalWarning)
-        result = evaluate(records, metrics=metrics, k=ks, nlp=nlp, llm=judge, mode=mode,
+        result = evaluate(records if isinstance(records, list) else iter(records), metrics=metrics, k=ks, nlp=nlp,
+                          llm=judge, mode=mode,
                           reference_date=reference_date,
                           focus_roles=("qft", "dfts", "aft") if report or thresholds else (),
-                          fields="native", progress=progress,
+                          fields="native", progress=progress, n_process=n_process,
                           max_concurrency=judge.max_concurrency if judge is not None else 8, as_of=as_of)
     failed = _print_warnings(caught)
+    if isinstance(records, CountedRecords):
+        records.check_not_empty()
+    err_console.print(throughput(len(result), time.perf_counter() - started, n_process), soft_wrap=True,
+                      highlight=False)
     settings: Dict[str, Any] = {"mode": mode_label(mode, llm, records),
                                 "k": ", ".join(map(str, ks)), "reference date": result.reference_date or "none"}
     if result.document_dates is not None:
@@ -376,7 +376,7 @@ def _evaluate(dataset: Optional[str], metrics: Optional[List[str]], k_values: Li
         from ..llm.cost import describe_usage
 
         settings["LLM usage"] = describe_usage(result.llm_usage)
-    title = f"{Path(dataset).name}: {len(records)} records, {settings['mode']}"
+    title = f"{Path(dataset).name}: {len(result)} records, {settings['mode']}"
     out_console.print(summary_table(result, esc(title)))
     print_notes(result)
     print_time_tables(result, by_kind)
@@ -456,21 +456,6 @@ def _check_paths(dataset: str, outputs: List[Path], report: Optional[Path], llm:
     if llm and judge_options.cache is not None and not judge_options.no_cache:
         written.append(("--cache", judge_options.cache))
     check_distinct_paths([("dataset", dataset)] if dataset != "-" else [], written)
-
-
-def _load_dataset(dataset: str, field_spec: Any, data_format: Optional[str] = None) -> List[Dict[str, Any]]:
-    """The validated records of the dataset; [E037] for an empty one."""
-    from ..evaluate.dataset import load_records, validate
-
-    if dataset != "-" and Path(dataset).is_dir():  # not "Cannot write DIR" (an OSError read as a failed write)
-        raise RecordError(Errors.E037.format(path=dataset,
-                                             reason="it is a directory; give a JSONL, JSON, CSV or Parquet file"))
-    records = load_records(dataset, field_spec, fmt=data_format)
-    if not records:
-        raise RecordError(Errors.E037.format(path=dataset, reason="it has no records"))
-    for i, rec in enumerate(records):
-        validate(i, rec)
-    return records
 
 
 def _print_warnings(caught: List[Any]) -> List[JudgmentsFailedWarning]:

@@ -24,15 +24,17 @@ import logging
 import os
 import sys
 import types
-from typing import Any, Callable, Dict, Iterable, List, Mapping, Sequence, Tuple, Union
+from typing import Any, Callable, Dict, Iterable, Iterator, List, Mapping, Sequence, Tuple, Union
 
 from ..errors import ConfigError, Errors, InputError, InputTypeError
 from ..metrics.base import ROLES, BaseMetric, MetricScore, as_score
 from ..metrics.registry import get_metric, snake_case
-from .dataset import doc_ids, doc_texts, load_records, validate
+from . import parts as _parts
+from .dataset import doc_ids, doc_texts, iter_records, validate
 from .focus import default_reference_date, focus_times, needed_roles
 from .options import check_keywords, progress_bars
 from .result import EvaluationResult
+from .stream import TagCache, Tagger, numbered_chunks, slim
 
 log = logging.getLogger(__name__)
 
@@ -262,7 +264,7 @@ def evaluate(dataset: Union[str, os.PathLike, Iterable[Mapping[str, Any]], None]
              focus_roles: Iterable[str] = (), fields: Any = "auto",
              progress: Callable[[str, int, int], Any] | None = None, data: Any = None,
              k_values: Sequence[int] | None = None, lang: str | None = None, show_progress: bool = False,
-             max_workers: int | None = None, split: str | None = None, as_of: Any = None,
+             max_workers: int | None = None, split: str | None = None, as_of: Any = None, n_process: int = 1,
              **unknown: Any) -> EvaluationResult:
     """Score every record of a RAG run with every metric.
 
@@ -304,9 +306,13 @@ def evaluate(dataset: Union[str, os.PathLike, Iterable[Mapping[str, Any]], None]
         read from the tagger's provenance; see ``evaluate.as_of``) are re-tagged and re-scored as
         ``reference_date=<date>`` would score them; the others keep their scores. ``result.as_of`` holds the
         per-date results, their means and the records that change. [E260] / [E261] for a bad date or list.
+    n_process (int): Processes that tag the texts (-1: one per core); the scores are the same. The run is
+        streamed (``parts.CHUNK_SIZE`` records at a time, each distinct text tagged once): a file or iterator
+        is never held whole, and ``result.records`` keeps each record's id, query and answer.
     RETURNS (EvaluationResult): Per-record rows, aggregates, the focus times and the reference date used;
         ``time_kinds`` (the kind of each query's time) and ``by_kind()``; ``as_of`` with ``as_of=``.
     RAISES (ConfigTypeError): [E190] for an unknown keyword argument, naming the closest valid one.
+    RAISES (ConfigError): [E255] for an ``n_process`` that is not an int >= 1 or -1.
     """
     check_keywords(unknown, EVALUATE_KEYWORDS)
     if max_workers is not None:
@@ -318,11 +324,11 @@ def evaluate(dataset: Union[str, os.PathLike, Iterable[Mapping[str, Any]], None]
         replay_dates = check_dates(as_of)  # [E260] / [E261] before any work
     run = functools.partial(_evaluate, metrics=metrics, k=k_values if k_values is not None else k, nlp=nlp, llm=llm,
                             mode=mode, corpus=corpus, batch_size=batch_size, max_concurrency=max_concurrency,
-                            focus_roles=focus_roles, lang=lang)
+                            focus_roles=focus_roles, lang=lang, n_process=n_process)
     seen: Dict[Any, Any] | None = None if replay_dates is None else {}  # each text's expressions, for as_of
     with progress_bars(show_progress, progress) as progress:
         result = run(dataset if dataset is not None else data, reference_date=reference_date, fields=fields,
-                     progress=progress, split=split, seen=seen)
+                     progress=progress, split=split, seen=seen, keep_records=replay_dates is not None)
     if replay_dates is not None:
         from .as_of import replay
 
@@ -349,29 +355,57 @@ async def aevaluate(*args: Any, **kwargs: Any) -> EvaluationResult:
 def _evaluate(dataset: Any, *, metrics: Sequence[MetricSpec] | None, k: Any, nlp: Any, llm: Any, mode: str,
               corpus: Mapping[Any, str] | None, reference_date: Any, batch_size: int, max_concurrency: int,
               focus_roles: Iterable[str], fields: Any, progress: Callable[[str, int, int], Any] | None,
-              lang: str | None, split: str | None = None, seen: Dict[Any, Any] | None = None) -> EvaluationResult:
-    """The run behind ``evaluate`` (its arguments checked, ``data`` / ``k_values`` resolved)."""
+              lang: str | None, split: str | None = None, n_process: int = 1,
+              seen: Dict[Any, Any] | None = None, keep_records: bool = False) -> EvaluationResult:
+    """The run behind ``evaluate`` (its arguments checked, ``data`` / ``k_values`` resolved). The records are
+    read, tagged and scored ``parts.CHUNK_SIZE`` at a time (a run with LLM-mode metrics in one piece: its judge
+    session spans the run); the texts tagged stay in a bounded cache, so a text met again is not re-tagged.
+    ``seen`` (for ``as_of``) receives every tagged text's expressions; ``keep_records`` keeps every record whole
+    in the result (``as_of`` re-scores some of them), even from a file or an iterator."""
     _check_mode(mode)
     ks = _check_ks(k)
     nlp = _pipeline_of(nlp, lang)
-    records = _load_checked(dataset, fields, split)
     metric_objs = make_metrics(metrics)
     _give_judge(metric_objs, llm)
     composites = [m for m in metric_objs if m.metric_type == "composite" and not m.uses_llm]
-    ft_metrics = [m for m in metric_objs if not m.uses_llm and m not in composites]
+    llm_metrics = [m for m in metric_objs if m.uses_llm and m not in composites]
     ref = default_reference_date(nlp, reference_date)
+    streamed = isinstance(dataset, (str, os.PathLike, Iterator))
+    keep_whole = keep_records or not streamed
+    size = _parts.CHUNK_SIZE if not llm_metrics else sys.maxsize
+    out = _parts.RunParts()
+    with Tagger(nlp, n_process=n_process, batch_size=batch_size) as tagger:  # [E255] before any work
+        cache = TagCache()
+        for start, records in numbered_chunks(_load_checked(dataset, fields, split), size):
+            tagging = None if progress is None else out.tagging_progress(progress)
+            part = _evaluate_chunk(records, start, ks, nlp, metric_objs, composites, mode=mode, corpus=corpus,
+                                   ref=ref, batch_size=batch_size, max_concurrency=max_concurrency,
+                                   focus_roles=focus_roles, progress=progress, tagging=tagging, cache=cache,
+                                   tagger=tagger, seen=seen)
+            out.add(part, records if keep_whole else [slim(r) for r in records])
+    if out.dated.get("documents_undated") and out.dated.get("documents_dated"):
+        log.info("%d of %d documents have no date of their own and were read against their record's date",
+                 out.dated["documents_undated"], out.dated["documents_undated"] + out.dated["documents_dated"])
+    return out.result(ref)
+
+
+def _evaluate_chunk(records: List[Dict[str, Any]], start: int, ks: List[int], nlp: Any,
+                    metric_objs: List[BaseMetric], composites: List[BaseMetric], *, mode: str,
+                    corpus: Mapping[Any, str] | None, ref: Any, batch_size: int, max_concurrency: int,
+                    focus_roles: Iterable[str], progress: Callable[[str, int, int], Any] | None,
+                    tagging: Callable[[int, int], Any] | None, cache: Any, tagger: Any,
+                    seen: Dict[Any, Any] | None = None) -> Dict[str, Any]:
+    """Every metric on the records of one chunk (``start``: the index of its first record in the run)."""
+    ft_metrics = [m for m in metric_objs if not m.uses_llm and m not in composites]
     roles = needed_roles(ft_metrics) | set(focus_roles)
     dated: Dict[str, int] = {}
     from .kinds import QueryKinds
 
     kinds = QueryKinds(records, ref, nlp, keep=seen)  # read from the query Docs of the tagging pass below
     ft = focus_times(records, roles, nlp=nlp, corpus=corpus, reference_date=ref, batch_size=batch_size,
-                     progress=None if progress is None else lambda done, total: progress("tagging", done, total),
-                     counts=dated, on_text=kinds.see)
-    if dated.get("documents_undated") and dated.get("documents_dated"):
-        log.info("%d of %d documents have no date of their own and were read against their record's date",
-                 dated["documents_undated"], dated["documents_undated"] + dated["documents_dated"])
-    table = _Columns(records)
+                     progress=tagging, counts=dated, cache=cache, tagger=tagger, start=start,
+                     on_text=kinds.see, wants=kinds.wants)
+    table = _Columns(records, start)
     whole = any(m.ranked and m.whole_list and m.batch_fn() is not None for m in ft_metrics)
     runs: Dict[Any, Any] = {"depth": None if whole else max(ks)}
     llm_metrics = [m for m in metric_objs if m.uses_llm and m not in composites]
@@ -390,11 +424,9 @@ def _evaluate(dataset: Any, *, metrics: Sequence[MetricSpec] | None, k: Any, nlp
                 gold_capable.append(name if kk is None else f"{name}@{kk}")
     for m in composites:
         table.put(snake_case(m.name), [m.score_record(row, tuple(ks)) for row in table.rows])
-    return EvaluationResult(table.rows, table.reasons, table.columns, focus_times=ft, details=table.details,
-                            records=records, reference_date=None if ref is None else ref.isoformat(),
-                            llm_usage=_llm_usage(judges, before), document_dates=dated or None,
-                            modes=_record_modes(ft_metrics, records, mode), mode_columns=gold_capable,
-                            time_kinds=kinds.result(batch_size=batch_size))
+    return {"table": table, "focus_times": ft, "dated": dated, "llm_usage": _llm_usage(judges, before),
+            "modes": _record_modes(ft_metrics, records, mode), "mode_columns": gold_capable,
+            "time_kinds": kinds.result(batch_size=batch_size)}
 
 
 def _record_modes(metrics: Sequence[BaseMetric], records: Sequence[Mapping[str, Any]], mode: str) -> List[str]:
@@ -409,15 +441,18 @@ def _check_mode(mode: Any) -> None:
                                             "'gold'", value=mode, type=type(mode).__name__))
 
 
-def _load_checked(dataset: Any, fields: Any, split: str | None = None) -> List[Dict[str, Any]]:
-    """The records of ``dataset``, each validated ([E021] naming the record and the field)."""
+def _load_checked(dataset: Any, fields: Any, split: str | None = None) -> Iterator[Dict[str, Any]]:
+    """The records of ``dataset``, each validated as it is read ([E021] naming the record and the field)."""
     if dataset is None:
         raise InputTypeError(Errors.E150.format(where="evaluate(dataset=...)", expected="records or a JSONL path",
                                                 value=None, type="NoneType"))
-    records = load_records(dataset, fields, split=split)
+    return _validated(iter_records(dataset, fields, split=split))
+
+
+def _validated(records: Iterable[Any]) -> Iterator[Dict[str, Any]]:
     for i, rec in enumerate(records):
         validate(i, rec)
-    return records  # type: ignore[return-value]  # load_records builds dicts; Record is read-only for callers
+        yield rec
 
 
 def _give_judge(metric_objs: Sequence[BaseMetric], llm: Any) -> None:
@@ -449,8 +484,9 @@ def _judged_scores(llm_metrics: List[BaseMetric], judges: Dict[int, Any], ks: Li
 class _Columns:
     """The result table being built: one row per record, one column per metric (and k), reasons and details."""
 
-    def __init__(self, records: Sequence[Mapping[str, Any]]) -> None:
-        self.rows: List[Dict[str, Any]] = [{"index": i, "id": rec.get("id", i)} for i, rec in enumerate(records)]
+    def __init__(self, records: Sequence[Mapping[str, Any]], start: int = 0) -> None:
+        self.rows: List[Dict[str, Any]] = [{"index": i, "id": rec.get("id", i)}
+                                           for i, rec in enumerate(records, start)]
         self.reasons: List[Dict[str, str]] = [{} for _ in records]
         self.details: List[Dict[str, Any]] = [{} for _ in records]
         self.columns: List[str] = []

@@ -28,7 +28,7 @@ Bad records raise ``RecordError`` [E021] naming the record (index and id) and th
 from __future__ import annotations
 
 import os
-from typing import Any, Dict, Iterable, List, Mapping, Union
+from typing import Any, Dict, Iterable, Iterator, List, Mapping, Union
 
 from ..errors import Errors, RecordError
 from ..io.files import read_jsonl
@@ -67,6 +67,13 @@ def load_records(dataset: Union[str, os.PathLike, Iterable[Record], Any], fields
     count as missing (a NaN reference date is no reference date). Rows that are not dicts are kept as they
     are, for ``validate`` to name.
     """
+    return list(iter_records(dataset, fields, split=split, fmt=fmt))
+
+
+def iter_records(dataset: Union[str, os.PathLike, Iterable[Record], Any], fields: Any = "auto", *,
+                 split: str | None = None, fmt: str | None = None) -> Iterator[Record]:
+    """``load_records`` one record at a time: a JSONL file (or any iterable) is read as it is consumed, so
+    that a run never has to be held whole (``evaluate`` streams with it)."""
     from ..io.files import read_rows
     from ..io.frameworks import framework_rows
     from ..io.records_mapping import iter_rows, map_record, resolve_mapping
@@ -78,18 +85,14 @@ def load_records(dataset: Union[str, os.PathLike, Iterable[Record], Any], fields
     if isinstance(dataset, Mapping) and not _is_columns(dataset):
         raise RecordError(Errors.E037.format(path="<dataset>", reason="expected a list of records or a JSONL "
                                              "path, got a single dict"))
-    else:
-        rows: Iterable[Any] = iter_rows(dataset)
-    out: List[Record] = []
     mapping: Dict[str, str] | None = None
-    for i, row in enumerate(rows):
+    for i, row in enumerate(iter_rows(dataset)):
         if not isinstance(row, Mapping):
-            out.append(row)
+            yield row
             continue
         if mapping is None:
             mapping = resolve_mapping(fields, row.keys())
-        out.append(map_record(row, mapping, i))
-    return out
+        yield map_record(row, mapping, i)
 
 
 def _is_columns(data: Mapping[str, Any]) -> bool:
@@ -269,5 +272,5 @@ def _check_reference_date(index: int, record: Mapping[str, Any]) -> None:
             raise fail(index, record, name, str(exc)) from None
 
 
-__all__ = ["load_records", "read_jsonl", "validate", "parse_years", "doc_texts", "doc_dates", "doc_ids", "where",
-           "fail"]
+__all__ = ["load_records", "iter_records", "read_jsonl", "validate", "parse_years", "doc_texts", "doc_dates",
+           "doc_ids", "where", "fail"]

@@ -60,8 +60,9 @@ def default_reference_date(nlp: Any, reference_date: Any = None) -> _dt.date | N
 def focus_times(records: Sequence[Mapping[str, Any]], roles: set, *, nlp: Any = None,
                 corpus: Mapping[Any, str] | None = None, reference_date: Any = None,
                 batch_size: int = 256, progress: Callable[[int, int], Any] | None = None,
-                counts: Dict[str, int] | None = None,
-                on_text: Callable[[Tuple[str, Any], Any], Any] | None = None) -> List[Dict[str, Any]]:
+                counts: Dict[str, int] | None = None, cache: Any = None, tagger: Any = None,
+                start: int = 0, on_text: Callable[[Tuple[str, Any], Any], Any] | None = None,
+                wants: Callable[[Tuple[str, Any]], bool] | None = None) -> List[Dict[str, Any]]:
     """Per record, role -> YearSet (or list of YearSets): given years are parsed, texts tagged once each.
 
     Each text is read against its own date: a retrieved document against its ``reference_date`` (see
@@ -70,13 +71,20 @@ def focus_times(records: Sequence[Mapping[str, Any]], roles: set, *, nlp: Any = 
     one ``nlp.pipe`` pass, whatever role it plays (a text that is a query in one record and a document in
     another is tagged once). With ``progress``, the texts go through in chunks and ``progress(done, total)``
     follows the distinct texts. ``counts``, when given, receives "documents_dated" and
-    "documents_undated" (tagged documents read against their own date / the record's date). ``on_text((text,
-    reference date), doc)``, when given, sees each tagged Doc once (``evaluate.kinds`` reads the queries').
+    "documents_undated" (tagged documents read against their own date / the record's date).
+
+    For a run read in chunks (``evaluate`` streams): ``cache`` (a ``stream.TagCache``) keeps the years of the
+    texts tagged in earlier chunks, ``tagger`` (a ``stream.Tagger``) tags the others (in worker processes
+    with ``n_process``), and ``start`` is the index of the first record in the run (errors name it).
+    ``on_text((text, reference date), doc)``, when given, sees the tagged Doc of each text that ``wants`` accepts
+    (every text when ``wants`` is None; ``evaluate.kinds`` reads the queries'): those texts are tagged through a
+    Doc in this process, the others as above.
     """
-    plan = _TaggingPlan(len(records))
+    plan = _TaggingPlan(len(records), start)
     for i, rec in enumerate(records):
         plan.add_record(i, rec, roles, corpus, rec.get("reference_date", reference_date))
-    plan.tag(nlp=nlp, batch_size=batch_size, progress=progress, on_text=on_text)
+    plan.tag(nlp=nlp, batch_size=batch_size, progress=progress, cache=cache, tagger=tagger, on_text=on_text,
+             wants=wants)
     if counts is not None:
         counts.update(plan.counts)
     return plan.out
@@ -85,7 +93,8 @@ def focus_times(records: Sequence[Mapping[str, Any]], roles: set, *, nlp: Any = 
 class _TaggingPlan:
     """The years of every record's roles: parsed at once where given, else planned as texts to tag."""
 
-    def __init__(self, n_records: int) -> None:
+    def __init__(self, n_records: int, start: int = 0) -> None:
+        self.start = start  # the run index of record 0 (errors name records by their index in the run)
         self.out: List[Dict[str, Any]] = [{} for _ in range(n_records)]
         self.wanted: Dict[Tuple[str, Any], int] = {}  # (text, reference date) -> position in the tagging
         self.slots: List[Tuple[int, str, int | None, Tuple[str, Any]]] = []  # where each tagged text goes
@@ -102,12 +111,12 @@ class _TaggingPlan:
             if role not in roles:
                 continue
             if rec.get(years_field) is not None:
-                self.out[i][role] = parse_years(rec[years_field], i, rec, years_field)
+                self.out[i][role] = parse_years(rec[years_field], self.start + i, rec, years_field)
             elif rec.get(text_field) is not None:
                 own = rec.get(OWN_DATE_FIELDS[role]) if role in OWN_DATE_FIELDS else None
                 self.want(rec[text_field], ref if own is None else own, i, role, None)
         if "dfts" in roles:
-            texts = None if rec.get("dfts") is not None else doc_texts(i, rec, corpus)
+            texts = None if rec.get("dfts") is not None else doc_texts(self.start + i, rec, corpus)
             dates = doc_dates(rec) if texts is not None else None
             self._add_list(i, rec, "dfts", texts, ref, dates)
             if texts is not None:
@@ -124,8 +133,8 @@ class _TaggingPlan:
         given = rec.get(role)
         if given is not None:
             if role == "dfts" and not isinstance(given, (list, tuple)):
-                raise fail(i, rec, role, f"must be a list of year lists, got {type(given).__name__}")
-            self.out[i][role] = [parse_years(y, i, rec, f"{role}[{j}]") for j, y in enumerate(given)]
+                raise fail(self.start + i, rec, role, f"must be a list of year lists, got {type(given).__name__}")
+            self.out[i][role] = [parse_years(y, self.start + i, rec, f"{role}[{j}]") for j, y in enumerate(given)]
         elif texts is not None:
             self.out[i][role] = [None] * len(texts)
             for j, text in enumerate(texts):
@@ -133,29 +142,62 @@ class _TaggingPlan:
                 self.want(text, ref if own is None else own, i, role, j)
 
     def tag(self, *, nlp: Any, batch_size: int, progress: Callable[[int, int], Any] | None,
-            on_text: Callable[[Tuple[str, Any], Any], Any] | None = None) -> None:
+            cache: Any = None, tagger: Any = None, on_text: Callable[[Tuple[str, Any], Any], Any] | None = None,
+            wants: Callable[[Tuple[str, Any]], bool] | None = None) -> None:
         """Tag every distinct planned text once (in chunks when ``progress`` follows) and fill the slots."""
         if not self.wanted:
             return
         keys = list(self.wanted)
-        any_ref = any(ref is not None for _, ref in keys)
         step = len(keys) if progress is None else max(batch_size * 4, 1)
         years: List[Any] = []
         if progress is not None:
             progress(0, len(keys))
-        for start in range(0, len(keys), step):
-            chunk = keys[start:start + step]
-            hook = None if on_text is None else functools.partial(_see, on_text, chunk)
-            years += tag_texts([t for t, _ in chunk], [r for _, r in chunk] if any_ref else None, nlp=nlp,
-                               batch_size=batch_size, on_doc=hook)
+        for first in range(0, len(keys), step):
+            chunk = keys[first:first + step]
+            years += self._seen_years(chunk, nlp, batch_size, cache, tagger, on_text, wants)
             if progress is not None:
-                progress(start + len(chunk), len(keys))
+                progress(first + len(chunk), len(keys))
         for i, role, j, key in self.slots:
             ys = years[self.wanted[key]]
             if j is None:
                 self.out[i][role] = ys
             else:
                 self.out[i][role][j] = ys
+
+    @classmethod
+    def _seen_years(cls, keys: List[Tuple[str, Any]], nlp: Any, batch_size: int, cache: Any, tagger: Any,
+                    on_text: Callable[[Tuple[str, Any], Any], Any] | None,
+                    wants: Callable[[Tuple[str, Any]], bool] | None) -> List[Any]:
+        """``_years``, with the texts ``on_text`` wants tagged through a Doc it sees (never from the cache)."""
+        if on_text is None:
+            return cls._years(keys, nlp, batch_size, cache, tagger)
+        picked = [n for n, key in enumerate(keys) if wants is None or wants(key)]
+        out: List[Any] = [None] * len(keys)
+        if picked:
+            sub = [keys[n] for n in picked]
+            refs = [r for _, r in sub]
+            got = tag_texts([t for t, _ in sub], refs if any(r is not None for r in refs) else None, nlp=nlp,
+                            batch_size=batch_size, on_doc=functools.partial(_see, on_text, sub))
+            for n, ys in zip(picked, got):
+                out[n] = ys
+        rest = [n for n in range(len(keys)) if out[n] is None]
+        if rest:
+            for n, ys in zip(rest, cls._years([keys[n] for n in rest], nlp, batch_size, cache, tagger)):
+                out[n] = ys
+        return out
+
+    @staticmethod
+    def _years(keys: List[Tuple[str, Any]], nlp: Any, batch_size: int, cache: Any, tagger: Any) -> List[Any]:
+        """The years of distinct (text, reference date) keys: through ``cache`` and ``tagger`` when given."""
+        def tag(texts: List[str], refs: List[Any] | None) -> List[Any]:
+            if tagger is not None and tagger.parallel:
+                return tagger(texts, refs)
+            return tag_texts(texts, refs, nlp=nlp, batch_size=batch_size)
+
+        if cache is not None:
+            return cache.years(keys, tag)
+        refs = [r for _, r in keys]
+        return tag([t for t, _ in keys], refs if any(r is not None for r in refs) else None)
 
 
 def _see(on_text: Callable[[Tuple[str, Any], Any], Any], chunk: List[Tuple[str, Any]], j: int, doc: Any) -> None:

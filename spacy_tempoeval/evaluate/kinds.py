@@ -187,6 +187,10 @@ class QueryKinds:
         self.found: Dict[Tuple[str, Any], TextTime] = {}
         self.table: Mapping[str, Any] | None = None
 
+    def wants(self, key: Tuple[str, Any]) -> bool:
+        """Whether the tagging pass must hand this text's Doc to ``see``: a query's, or every text's with ``keep``."""
+        return self.keep is not None or key in self.keys
+
     def see(self, key: Tuple[str, Any], doc: Any) -> None:
         """Keep the kind of a tagged text that is a query (and every text's expressions when ``keep`` is set)."""
         if self.keep is not None:

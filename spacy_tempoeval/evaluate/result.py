@@ -148,6 +148,18 @@ class EvaluationResult:
         """``{"reference_date": ..., "document_dates": ..., "llm_usage": ... (LLM mode), "aggregates": ...,
         "rows": ...}`` as JSON
         (NaN -> null); also written to ``path`` when given."""
+        text = json.dumps(self._json_document(), indent=indent, ensure_ascii=False, default=str)
+        if path is not None:
+            with open(path, "w", encoding="utf8") as handle:
+                handle.write(text)
+        return text
+
+    def write_json(self, handle: Any, *, indent: int | None = None) -> None:
+        """``to_json``'s text written to an open text file as it is encoded, never held whole (the command
+        line's ``-o FILE.json``: on a long run the text and its pieces would be the largest thing in memory)."""
+        json.dump(self._json_document(), handle, indent=indent, ensure_ascii=False, default=str)
+
+    def _json_document(self) -> Dict[str, Any]:
         head: Dict[str, Any] = {"reference_date": self.reference_date}
         if self.document_dates is not None:
             head["document_dates"] = self.document_dates
@@ -158,12 +170,7 @@ class EvaluationResult:
         head["by_kind"] = self.by_kind()
         if self.as_of is not None:
             head["as_of"] = self.as_of.to_dict()
-        text = json.dumps({**head, "aggregates": self.aggregates, "rows": self.to_dicts()}, indent=indent,
-                          ensure_ascii=False, default=str)
-        if path is not None:
-            with open(path, "w", encoding="utf8") as handle:
-                handle.write(text)
-        return text
+        return {**head, "aggregates": self.aggregates, "rows": self.to_dicts()}
 
     def to_csv(self, path: Union[str, os.PathLike] | None = None) -> str:
         """One row per record (index, id, metric columns; NaN as an empty cell); written to ``path`` if

@@ -30,7 +30,7 @@ from ..errors import Errors, InputError
 from ..yearset import YearsLike
 from .functional import check_k
 from .packing import Concat, read_sets
-from .relevance import jaccard_gain, precision_from_hits
+from .relevance import discounts, jaccard_gain, precision_from_hits
 
 _PAD = np.int64(1) << 40  # padding interval (+PAD, -PAD) never overlaps anything
 _CHUNK_CELLS = 4_000_000  # bound on the size of temporary (rows x intervals) arrays
@@ -212,7 +212,8 @@ def _nan_where(values: np.ndarray, undefined: np.ndarray) -> np.ndarray:
 
 
 def _discounts(k: int) -> np.ndarray:
-    return 1.0 / np.log2(np.arange(2, k + 2, dtype=np.float64))
+    """The first k discounts of ``relevance.discounts`` (the same floats as the per-call path)."""
+    return np.array(discounts(k)[:k], dtype=np.float64)
 
 
 def _topk(matrix: np.ndarray, k: int) -> np.ndarray:

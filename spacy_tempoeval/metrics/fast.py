@@ -17,13 +17,14 @@ Values equal the ``functional`` functions' (the tests check this on random input
 
 from __future__ import annotations
 
+import heapq
 from contextlib import suppress
-from itertools import repeat
-from operator import attrgetter
+from itertools import compress, count, repeat
+from operator import attrgetter, itemgetter, not_
 from typing import Any, Dict, List, Sequence, Tuple
 
 from ..yearset import YearSet, coerce_years
-from .relevance import jaccard_gain
+from .relevance import gain_bound, jaccard_gain
 
 _SETS = (set, frozenset)
 _IV = attrgetter("ordinal_intervals")
@@ -203,13 +204,18 @@ def jaccard_gains(query: Query, dfts: Sequence[Any], scale: float = 4.0) -> List
     return gains
 
 
-def set_gains(qft: Any, dfts: List[Any], scale: float = 4.0) -> Dict[int, float] | None:
+def set_gains(qft: Any, dfts: List[Any], scale: float = 4.0, k: int | None = None) -> Dict[int, float] | None:
     """Sparse ``jaccard_gains`` (rank index -> gain, non-zero gains only) when every document is a builtin
     ``set`` (or every one a ``frozenset``), None otherwise. The documents sharing no year with the QFT never
     reach Python code: one C-level pass calls the unbound ``set.isdisjoint(document, qft)``, which is at once
-    the type check (it refuses anything that is not a set) and the relevance test; ``list.index`` then finds
+    the type check (it refuses anything that is not a set) and the relevance test; ``compress`` then lists
     the few documents that share a year. Lists and tuples of ints (and mixed containers) take one type pass
-    and one ``qft.isdisjoint`` pass instead."""
+    and one ``qft.isdisjoint`` pass instead.
+
+    k (Optional[int]): For NDCG@k: the gains of the top k are all computed, and a document below rank k only
+    when it can still enter the k largest gains (the ideal DCG); its bound from the sizes alone
+    (``relevance.gain_bound``) decides. The NDCG from the result is the same as from every gain.
+    """
     disjoint = None
     kind = type(dfts[0]) if dfts else set
     if kind is set or kind is frozenset:
@@ -219,16 +225,44 @@ def set_gains(qft: Any, dfts: List[Any], scale: float = 4.0) -> Dict[int, float]
         if not INT_COLLECTIONS.issuperset(map(type, dfts)):
             return None  # texts, Docs, YearSets ...: the general path reads them
         disjoint = list(map(qft.isdisjoint, dfts))
+    hits = list(compress(count(), map(not_, disjoint)))  # the documents sharing a year, found at C level
     size = len(qft)
+    if k is not None and len(hits) > k:
+        return _top_set_gains(qft, dfts, hits, k, scale)
     gains = {}
-    i = -1
-    for _ in range(len(disjoint) - sum(disjoint)):
-        i = disjoint.index(False, i + 1)  # the next document sharing a year, found by a C-level scan
+    for i in hits:
         d = dfts[i]
         if type(d) not in SET_TYPES:
             d = set(d)
-        inter = len(qft.intersection(d))
-        gains[i] = jaccard_gain(inter, size, len(d), scale)
+        gains[i] = jaccard_gain(len(qft.intersection(d)), size, len(d), scale)
+    return gains
+
+
+def _top_set_gains(qft: Any, dfts: List[Any], hits: List[int], k: int, scale: float) -> Dict[int, float]:
+    """``set_gains`` when more than k documents share a year: every gain of the top k, and below rank k only
+    the gains that can still be among the k largest (bound above the k-th largest so far)."""
+    size = len(qft)
+    gains: Dict[int, float] = {}
+    rest = []
+    for i in hits:
+        d = dfts[i]
+        if type(d) not in SET_TYPES:
+            d = set(d)
+        if i < k:
+            gains[i] = jaccard_gain(len(qft.intersection(d)), size, len(d), scale)
+        else:
+            rest.append((gain_bound(size, len(d), scale), i, d))
+    best = heapq.nlargest(k, gains.values())
+    heapq.heapify(best)
+    rest.sort(key=itemgetter(0), reverse=True)
+    for bound, i, d in rest:
+        if len(best) == k and bound <= best[0]:
+            break  # no later document can change the k largest gains (a tie leaves their sum as it is)
+        g = gains[i] = jaccard_gain(len(qft.intersection(d)), size, len(d), scale)
+        if len(best) < k:
+            heapq.heappush(best, g)
+        elif g > best[0]:
+            heapq.heapreplace(best, g)
     return gains
 
 

@@ -20,7 +20,7 @@ from typing import Any, Dict, Hashable, List, Mapping, Sequence, Tuple, Union
 from ..errors import ConfigError, Errors, InputError, InputTypeError
 from ..yearset import YearSet, YearsLike, coerce_years
 from ..yearset import coerce_years_list as _years_list
-from .relevance import jaccard_gain, precision_from_hits
+from .relevance import discounts, jaccard_gain, precision_from_hits
 
 NAN = math.nan
 Relevance = Union[Sequence[Hashable], Mapping[Hashable, float]]
@@ -57,16 +57,6 @@ def jaccard_relevance(qft: YearsLike, dfts: Sequence[YearsLike], scale: float = 
         inter = q.overlap(d)
         out.append(jaccard_gain(inter, len(q), len(d), scale) if inter else 0.0)
     return out
-
-
-_DISCOUNTS: List[float] = []
-
-
-def discounts(n: int) -> List[float]:
-    """``[1 / log2(i + 1) for i in 1..n]``, computed once and shared."""
-    while len(_DISCOUNTS) < n:
-        _DISCOUNTS.append(1.0 / math.log2(len(_DISCOUNTS) + 2))
-    return _DISCOUNTS
 
 
 def dcg(gains: Sequence[float], *, exponential: bool = False) -> float:

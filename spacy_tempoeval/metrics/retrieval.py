@@ -336,7 +336,7 @@ class TemporalNDCG(RetrievalMetric):
             kind = type(qft)
             int_set = as_int_set(qft)
             if int_set is not None:
-                gains = set_gains(int_set, dfts)
+                gains = set_gains(int_set, dfts, k=k)
             elif kind is YearSet or kind is doc_type():
                 query = Query(qft)
                 gains = yearset_gains(query, dfts)

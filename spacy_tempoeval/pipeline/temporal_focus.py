@@ -26,7 +26,7 @@ from spacy.training import Example
 from spacy.util import ensure_path, from_bytes, from_disk, minibatch, raise_error, to_bytes, to_disk
 
 from ..errors import ConfigError, DocTimeoutError, Errors, FileRulesChangedWarning, PipelineError
-from ..normalize.refdate import parse_reference_date
+from ..normalize.refdate import format_reference_date, parse_reference_date
 from ..normalize.timexes import ExtraEvent, Timex
 from ..normalize.unknown_events import HEAD_MACRO, LINK_MACRO, find_unknown_events
 from ..rules.files import builtin_rules, read_rule_file
@@ -187,8 +187,11 @@ class TemporalFocus:
         value = doc.user_data.get(REF_KEY)
         if value:
             return _dt.date.fromisoformat(value)
+        return self._default_date(doc.user_data.get(RUN_DATE_KEY))
+
+    def _default_date(self, run_date: Optional[str] = None) -> Optional[_dt.date]:
+        """The configured default reference date ("today": ``run_date`` when a bulk run set one)."""
         if self.default_reference_date == "today":  # a bulk run's start date, so that one run has one "today"
-            run_date = doc.user_data.get(RUN_DATE_KEY)
             return _dt.date.fromisoformat(run_date) if run_date else _dt.date.today()
         if self.default_reference_date:
             return parse_reference_date(self.default_reference_date)
@@ -234,6 +237,32 @@ class TemporalFocus:
         focus = YearSet.union_all(t.years for t in kept) if kept else EMPTY
         write_results(doc, [t.as_record() for t in kept], focus)
         return doc
+
+    def focus_years_of(self, text: str, reference_date: Any = None) -> Optional[YearSet]:
+        """The focus years of ``text`` without making a Doc: what ``self(nlp.make_doc(text))._.focus_years`` gives
+        (``reference_date`` as ``doc._.reference_date``; a Doc straight from the tokenizer has no entities, so
+        ``use_model_ents`` adds nothing), for callers that read nothing else (``core.focus_years_many`` when
+        this component is the whole pipeline, and so ``evaluate``).
+
+        ``__call__`` keeps an expression only if its token-aligned span starts after the previous kept span; when
+        every expression starts and ends on a non-space character and a space separates it from the next,
+        every span is kept, so no Doc is needed. RETURNS (Optional[YearSet]): The years, or None when only
+        ``__call__`` can tell (expressions not separated by a space, an LLM fallback on, an error handler
+        set); the caller then runs the pipeline.
+        """
+        if self._fallback_judge() is not None or self._error_handler is not raise_error:
+            return None
+        value = format_reference_date(parse_reference_date(reference_date)) if reference_date is not None else None
+        ref = _dt.date.fromisoformat(value) if value else self._default_date()
+        timexes = self.tagger.tag(text, ref, max_seconds=self.max_seconds_per_doc)
+        last = None
+        for t in timexes:
+            if t.end <= t.start or text[t.start].isspace() or text[t.end - 1].isspace():
+                return None
+            if last is not None and (t.start < last or not any(c.isspace() for c in text[last:t.start])):
+                return None
+            last = t.end
+        return YearSet.union_all(t.years for t in timexes)
 
     def _add_model_ents(self, doc: Doc, timexes: List[Timex], ref: Optional[_dt.date]) -> List[Timex]:
         from ..normalize.dateparse import parse_date_text

@@ -1,0 +1,165 @@
+"""The pieces that let ``evaluate`` stream a run in bounded memory: chunks of records, a bounded cache of the
+texts already tagged, and the tagging itself in one process or in ``n_process`` workers.
+
+    cache = TagCache(max_items=200_000)
+    with Tagger(nlp, n_process=2, batch_size=256) as tag:
+        years = cache.years([("Prices rose in 2019.", None)], tag)   # tagged once, then read from the cache
+
+A text is tagged once per (text, reference date) while it stays in the cache (the most recently used
+``max_items`` pairs are kept): a document retrieved for many queries is tagged once. Workers return only the
+year intervals of each text (no ``Doc`` travels between processes), and every text goes through the same
+``focus_years_many`` as in one process, so the years are the same whatever ``n_process``.
+"""
+
+from __future__ import annotations
+
+import multiprocessing as mp
+import signal
+from collections import OrderedDict
+from itertools import islice
+from typing import Any, Iterable, Iterator, List, Mapping, Sequence, Tuple
+
+from ..errors import ConfigError, Errors
+from ..yearset import YearSet
+
+Key = Tuple[str, Any]
+CACHE_SIZE = 200_000
+"""(text, reference date) pairs whose years ``evaluate`` keeps between chunks (about 60 MB of short texts)."""
+SLIM_FIELDS = ("id", "query", "answer")
+"""What a streamed run keeps of each record in ``EvaluationResult.records`` (what ``to_pandas`` shows)."""
+
+
+def chunked(items: Iterable[Any], size: int) -> Iterator[List[Any]]:
+    """Lists of ``size`` items (the last one shorter) read from ``items`` as they come."""
+    it = iter(items)
+    while True:
+        chunk = list(islice(it, size))
+        if not chunk:
+            return
+        yield chunk
+
+
+def numbered_chunks(records: Iterable[Any], size: int) -> Iterator[Tuple[int, List[Any]]]:
+    """(index of the first record, records) of ``size`` records at a time; one empty chunk for an empty run
+    (so that its result still has its columns)."""
+    start = 0
+    for chunk in chunked(records, size):
+        yield start, chunk
+        start += len(chunk)
+    if start == 0:
+        yield 0, []
+
+
+def slim(record: Any) -> Any:
+    """The fields of a record that a streamed result keeps (id, query, answer)."""
+    if not isinstance(record, Mapping):
+        return record
+    return {k: record[k] for k in SLIM_FIELDS if k in record}
+
+
+class TagCache:
+    """(text, reference date) -> YearSet of the texts tagged so far, the ``max_items`` most recently used.
+
+    max_items (Optional[int]): How many pairs to keep (default ``CACHE_SIZE``; 0: none, each text is then
+        tagged once per chunk).
+    """
+
+    def __init__(self, max_items: int | None = None) -> None:
+        self.max_items = CACHE_SIZE if max_items is None else max_items
+        self._items: OrderedDict[Key, YearSet] = OrderedDict()
+        self.tagged = 0  # texts sent to the tagger
+        self.hits = 0  # texts read from the cache
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+    def years(self, keys: Sequence[Key], tag: Any) -> List[YearSet]:
+        """The years of each distinct key of ``keys`` (in order): cached ones read, the others tagged by
+        ``tag(texts, reference_dates)`` in one call and cached."""
+        items = self._items
+        out: List[Any] = [None] * len(keys)
+        missing: List[int] = []
+        for n, key in enumerate(keys):
+            ys = items.get(key)
+            if ys is None:
+                missing.append(n)
+            else:
+                items.move_to_end(key)
+                out[n] = ys
+        self.hits += len(keys) - len(missing)
+        if missing:
+            refs = [keys[n][1] for n in missing]
+            got = tag([keys[n][0] for n in missing], refs if any(r is not None for r in refs) else None)
+            self.tagged += len(missing)
+            for n, ys in zip(missing, got):
+                out[n] = ys
+                if self.max_items > 0:
+                    items[keys[n]] = ys
+            while len(items) > self.max_items:
+                items.popitem(last=False)
+        return out
+
+
+# -- tagging, in this process or in workers -------------------------------------------------------------------
+_NLP: Any = None
+
+
+def _init_worker(nlp: Any) -> None:
+    global _NLP
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent stops the pool on Ctrl-C and reports it once
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    _NLP = nlp
+
+
+def _tag_in_worker(args: Tuple[List[str], List[Any] | None, int]) -> List[Tuple[Tuple[int, int], ...]]:
+    from ..metrics.adapters import tag_texts
+
+    texts, refs, batch_size = args
+    return [ys.intervals for ys in tag_texts(texts, refs, nlp=_NLP, batch_size=batch_size)]
+
+
+class Tagger:
+    """``tag(texts, reference_dates) -> [YearSet, ...]`` through ``nlp``, in ``n_process`` worker processes
+    when above 1 (-1: one per core; [E255] for another value). Use it as a context manager (the workers end
+    with it)."""
+
+    def __init__(self, nlp: Any, *, n_process: int = 1, batch_size: int = 256) -> None:
+        import os
+
+        if type(n_process) is not int or n_process == 0 or n_process < -1:
+            raise ConfigError(Errors.E255.format(value=n_process))
+        self.nlp, self.batch_size = nlp, batch_size
+        self.n_process = (os.cpu_count() or 1) if n_process == -1 else n_process
+        self._pool: Any = None
+
+    def __enter__(self) -> Tagger:
+        if self.n_process > 1:
+            self._pool = mp.get_context().Pool(self.n_process, initializer=_init_worker, initargs=(self.nlp,))
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        if self._pool is not None:
+            self._pool.terminate()
+            self._pool.join()
+            self._pool = None
+
+    @property
+    def parallel(self) -> bool:
+        """Whether worker processes tag (else the caller may tag in this process itself)."""
+        return self._pool is not None
+
+    def __call__(self, texts: List[str], refs: List[Any] | None) -> List[YearSet]:
+        from ..metrics.adapters import tag_texts
+
+        if self._pool is None or len(texts) < 2 * self.batch_size:
+            return tag_texts(texts, refs, nlp=self.nlp, batch_size=self.batch_size)
+        size = max(self.batch_size, -(-len(texts) // (4 * self.n_process)))  # about 4 parts per worker
+        parts = [(texts[i:i + size], None if refs is None else refs[i:i + size], self.batch_size)
+                 for i in range(0, len(texts), size)]
+        out: List[YearSet] = []
+        for intervals in self._pool.imap(_tag_in_worker, parts):
+            out.extend(YearSet.from_sorted_intervals(iv) if iv else YearSet() for iv in intervals)
+        return out
+
+
+__all__ = ["TagCache", "Tagger", "chunked", "numbered_chunks", "slim", "SLIM_FIELDS", "CACHE_SIZE"]

@@ -1,0 +1,207 @@
+"""evaluate streams its run (issue 22, item 2): the same scores whatever the chunking and n_process, each
+distinct text tagged once across chunks, memory flat in the number of records, the CLI's throughput line."""
+
+import json
+import random
+import re
+import tracemalloc
+
+import pytest
+import spacy
+from spacy.language import Language
+from typer.testing import CliRunner
+
+from spacy_tempoeval.errors import ConfigError, RecordError
+from spacy_tempoeval.evaluate import evaluate, parts, stream
+from spacy_tempoeval.evaluate import focus as focus_module
+from spacy_tempoeval.pipeline.extensions import write_results
+from spacy_tempoeval.yearset import YearSet
+
+TOPICS = ["inflation", "the election", "the merger", "housing prices"]
+RELATIVE = ["last year", "two years ago", "next year", "in the previous decade"]
+METRICS = ["temporal_precision", "temporal_recall", "temporal_ndcg", "temporal_mrr", "temporal_map",
+           "temporal_faithfulness", "answer_temporal_recall"]
+
+
+def _sentence(rng, topic):
+    kind = rng.random()
+    if kind < 0.4:
+        return f"Reports on {topic} peaked in {rng.randint(1990, 2024)}."
+    if kind < 0.7:
+        return f"{topic.capitalize()} changed sharply {rng.choice(RELATIVE)}."
+    if kind < 0.85:
+        return f"Analysts compared {topic} in the {rng.randint(195, 202) * 10}s."
+    return f"Commentators discussed {topic} at length."
+
+
+def make_run(n, seed=22, n_docs=4, corpus=25):
+    """A small RAG run whose documents repeat across records (some dated, some not)."""
+    rng = random.Random(seed)
+    docs = []
+    for i in range(corpus):
+        doc = {"id": f"d{i}", "text": _sentence(rng, rng.choice(TOPICS))}
+        if rng.random() < 0.7:
+            doc["reference_date"] = f"{rng.randint(2000, 2023)}-0{rng.randint(1, 9)}-1{rng.randint(0, 9)}"
+        docs.append(doc)
+    out = []
+    for i in range(n):
+        topic = rng.choice(TOPICS)
+        query = (f"What happened to {topic} in {rng.randint(1995, 2024)}?" if rng.random() < 0.5
+                 else f"How did {topic} change {rng.choice(RELATIVE)}?")
+        out.append({"id": f"q{i}", "query": query, "reference_date": f"20{rng.randint(15, 24)}-05-01",
+                    "retrieved_docs": rng.sample(docs, n_docs), "answer": _sentence(rng, topic)})
+    return out
+
+
+@pytest.fixture(scope="module")
+def nlp():
+    pipeline = spacy.blank("en")
+    pipeline.add_pipe("temporal_focus")
+    return pipeline
+
+
+def _same(a, b):
+    """Rows, reasons and focus times equal (NaN equal to NaN)."""
+    assert [r.keys() for r in a.rows] == [r.keys() for r in b.rows]
+    for x, y in zip(a.rows, b.rows):
+        for key, value in x.items():
+            other = y[key]
+            assert value == other or (value != value and other != other), key
+    assert a.reasons == b.reasons
+    assert a.focus_times == b.focus_times
+    assert a.aggregates == b.aggregates
+
+
+def test_streaming_and_n_process_give_the_scores_of_one_pass(nlp, monkeypatch):
+    records = make_run(60)
+    whole = evaluate(records, metrics=METRICS, k=[1, 3], nlp=nlp, focus_roles=("qft", "dfts", "aft"))
+    monkeypatch.setattr(parts, "CHUNK_SIZE", 7)
+    chunked = evaluate(records, metrics=METRICS, k=[1, 3], nlp=nlp, focus_roles=("qft", "dfts", "aft"))
+    _same(whole, chunked)
+    two = evaluate(records, metrics=METRICS, k=[1, 3], nlp=nlp, focus_roles=("qft", "dfts", "aft"), n_process=2)
+    _same(whole, two)
+    assert [r["index"] for r in chunked.rows] == list(range(60))
+
+
+def test_each_distinct_text_is_tagged_once_across_chunks(nlp, monkeypatch):
+    records = make_run(40)
+    tagged = []
+    real = focus_module.tag_texts
+
+    def counting(texts, *args, **kwargs):
+        tagged.extend(texts)
+        return real(texts, *args, **kwargs)
+
+    monkeypatch.setattr(focus_module, "tag_texts", counting)
+    monkeypatch.setattr(parts, "CHUNK_SIZE", 5)
+    evaluate(records, metrics=["temporal_precision"], k=1, nlp=nlp)
+    pairs = set()
+    for rec in records:
+        pairs.add((rec["query"], rec["reference_date"]))
+        pairs.update((d["text"], d.get("reference_date", rec["reference_date"])) for d in rec["retrieved_docs"])
+    assert len(tagged) == len(pairs)  # before: every chunk tagged its documents again
+
+
+def test_a_bad_record_in_a_later_chunk_is_named_by_its_index_in_the_run(nlp, monkeypatch):
+    records = make_run(12)
+    records[9]["retrieved_docs"][1] = {"id": "x", "text": "Fine.", "reference_date": "31/31/2020"}
+    monkeypatch.setattr(parts, "CHUNK_SIZE", 4)
+    with pytest.raises(RecordError, match=r"Record 9 \(id='q9'\).*retrieved_docs\[1\]\.reference_date"):
+        evaluate(records, metrics=["temporal_precision"], k=1, nlp=nlp)
+
+
+@pytest.mark.parametrize("bad", [0, -2, 1.5, "2"])
+def test_bad_n_process(nlp, bad):
+    with pytest.raises(ConfigError, match=r"\[E255\]"):
+        evaluate(make_run(2), metrics=["temporal_precision"], k=1, nlp=nlp, n_process=bad)
+
+
+def test_tag_cache_keeps_the_most_recently_used_pairs():
+    calls = []
+
+    def tag(texts, refs):
+        calls.append(list(texts))
+        return [YearSet([len(t)]) for t in texts]
+
+    cache = stream.TagCache(max_items=2)
+    assert cache.years([("a", None), ("bb", None)], tag) == [YearSet([1]), YearSet([2])]
+    cache.years([("a", None), ("ccc", None)], tag)  # "a" used again: "bb" is the oldest and goes
+    cache.years([("a", None), ("bb", None)], tag)
+    assert calls == [["a", "bb"], ["ccc"], ["bb"]]
+    assert len(cache) == 2 and cache.tagged == 4 and cache.hits == 2
+
+
+# -- memory: flat in the number of records ----------------------------------------------------------------------
+YEAR = re.compile(r"\b(1[5-9]\d\d|20\d\d)\b")
+
+
+@Language.component("test_stream_years")
+def stream_years(doc):
+    """A cheap stand-in for temporal_focus (explicit years), so that the runs below stay quick."""
+    years = [int(m.group(1)) for m in YEAR.finditer(doc.text)]
+    write_results(doc, [], YearSet(years))
+    return doc
+
+
+def _transient_bytes(path, monkeypatch):
+    """Peak memory of evaluate(path) above what its result keeps (tracemalloc: sizes, not times)."""
+    cheap = spacy.blank("en")
+    cheap.add_pipe("test_stream_years")
+    monkeypatch.setattr(parts, "CHUNK_SIZE", 50)
+    monkeypatch.setattr(stream, "CACHE_SIZE", 100)
+    tracemalloc.start()
+    try:
+        result = evaluate(str(path), metrics=["temporal_precision", "temporal_ndcg"], k=[1, 5], nlp=cheap)
+        kept, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    assert len(result) > 0
+    return peak - kept
+
+
+def test_memory_is_flat_in_the_number_of_records(tmp_path, monkeypatch):
+    sizes = {}
+    for n in (300, 1200):
+        path = tmp_path / f"run{n}.jsonl"
+        rng = random.Random(n)
+        with open(path, "w", encoding="utf8") as out:
+            for i in range(n):  # texts distinct per record: nothing is shared between records
+                docs = [{"id": f"d{i}-{j}", "text": f"Report {i}-{j} on the year {rng.randint(1900, 2024)}. " * 4}
+                        for j in range(8)]
+                out.write(json.dumps({"id": i, "query": f"What happened in {rng.randint(1900, 2024)}? ({i})",
+                                      "retrieved_docs": docs, "answer": f"In {rng.randint(1900, 2024)}."}) + "\n")
+        sizes[n] = _transient_bytes(path, monkeypatch)
+    # four times the records, about the same working memory (before: it grew with the run, ~4x)
+    assert sizes[1200] < 1.5 * sizes[300], sizes
+
+
+# -- the command line ----------------------------------------------------------------------------------------------
+def test_cli_prints_its_throughput(tmp_path):
+    from spacy_tempoeval.cli import app
+
+    path = tmp_path / "run.jsonl"
+    path.write_text("".join(json.dumps(r) + "\n" for r in make_run(5)), encoding="utf8")
+    done = CliRunner().invoke(app, ["evaluate", str(path), "-M", "temporal_precision", "-k", "1", "-q",
+                                    "--n-process", "1"])
+    assert done.exit_code == 0, done.output
+    assert re.search(r"throughput: 5 records in \d+\.\d s, [\d,]+ records/s", done.stderr), done.stderr
+    assert "5 records" in done.stdout
+
+
+def test_cli_json_is_written_as_it_is_encoded_with_the_text_of_to_json(tmp_path):
+    import io
+
+    from spacy_tempoeval.cli.evaluate import write_results
+
+    result = evaluate(make_run(4), metrics=["temporal_precision"], k=[1, 2], nlp=_cheap_nlp())
+    handle = io.StringIO()
+    result.write_json(handle, indent=1)
+    assert handle.getvalue() == result.to_json(indent=1)
+    write_results(result, tmp_path / "out.json")
+    assert (tmp_path / "out.json").read_text(encoding="utf8") == result.to_json(indent=1)
+
+
+def _cheap_nlp():
+    pipeline = spacy.blank("en")
+    pipeline.add_pipe("test_stream_years")
+    return pipeline

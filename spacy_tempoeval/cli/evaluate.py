@@ -344,7 +344,7 @@ def _evaluate(dataset: Optional[str], metrics: Optional[List[str]], k_values: Li
     from ..evaluate import evaluate
     from ..pipeline.loading import load_pipeline
 
-    # streamed unless the report or --as-of needs all records; a streamed result keeps each record's id, query and answer
+    # streamed unless the report or --as-of needs them all; a streamed result keeps each record's id, query and answer
     records: Any = (load_dataset(dataset, field_spec, data_format) if report is not None or as_of
                     else CountedRecords(dataset, field_spec, data_format))
     nlp = load_pipeline(spec)

@@ -376,12 +376,13 @@ def _evaluate(dataset: Any, *, metrics: Sequence[MetricSpec] | None, k: Any, nlp
     out = _parts.RunParts()
     with Tagger(nlp, n_process=n_process, batch_size=batch_size) as tagger:  # [E255] before any work
         cache = TagCache()
+        kinds_found: Dict[Any, Any] = {}  # query -> the kind of its time, across chunks
         for start, records in numbered_chunks(_load_checked(dataset, fields, split), size):
             tagging = None if progress is None else out.tagging_progress(progress)
             part = _evaluate_chunk(records, start, ks, nlp, metric_objs, composites, mode=mode, corpus=corpus,
                                    ref=ref, batch_size=batch_size, max_concurrency=max_concurrency,
                                    focus_roles=focus_roles, progress=progress, tagging=tagging, cache=cache,
-                                   tagger=tagger, seen=seen)
+                                   tagger=tagger, seen=seen, kinds_found=kinds_found)
             out.add(part, records if keep_whole else [slim(r) for r in records])
     if out.dated.get("documents_undated") and out.dated.get("documents_dated"):
         log.info("%d of %d documents have no date of their own and were read against their record's date",
@@ -394,14 +395,16 @@ def _evaluate_chunk(records: List[Dict[str, Any]], start: int, ks: List[int], nl
                     corpus: Mapping[Any, str] | None, ref: Any, batch_size: int, max_concurrency: int,
                     focus_roles: Iterable[str], progress: Callable[[str, int, int], Any] | None,
                     tagging: Callable[[int, int], Any] | None, cache: Any, tagger: Any,
-                    seen: Dict[Any, Any] | None = None) -> Dict[str, Any]:
+                    seen: Dict[Any, Any] | None = None,
+                    kinds_found: Dict[Any, Any] | None = None) -> Dict[str, Any]:
     """Every metric on the records of one chunk (``start``: the index of its first record in the run)."""
     ft_metrics = [m for m in metric_objs if not m.uses_llm and m not in composites]
     roles = needed_roles(ft_metrics) | set(focus_roles)
     dated: Dict[str, int] = {}
     from .kinds import QueryKinds
 
-    kinds = QueryKinds(records, ref, nlp, keep=seen)  # read from the query Docs of the tagging pass below
+    # the kinds are read from the query Docs of the tagging pass below
+    kinds = QueryKinds(records, ref, nlp, keep=seen, found=kinds_found)
     ft = focus_times(records, roles, nlp=nlp, corpus=corpus, reference_date=ref, batch_size=batch_size,
                      progress=tagging, counts=dated, cache=cache, tagger=tagger, start=start,
                      on_text=kinds.see, wants=kinds.wants)

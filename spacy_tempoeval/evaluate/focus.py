@@ -180,6 +180,8 @@ class _TaggingPlan:
                             batch_size=batch_size, on_doc=functools.partial(_see, on_text, sub))
             for n, ys in zip(picked, got):
                 out[n] = ys
+            if cache is not None:
+                cache.store(sub, got)
         rest = [n for n in range(len(keys)) if out[n] is None]
         if rest:
             for n, ys in zip(rest, cls._years([keys[n] for n in rest], nlp, batch_size, cache, tagger)):

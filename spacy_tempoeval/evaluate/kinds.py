@@ -178,18 +178,20 @@ class QueryKinds:
     those too."""
 
     def __init__(self, records: Sequence[Mapping[str, Any]], reference_date: Any = None, nlp: Any = None,
-                 keep: Dict[Tuple[str, Any], Any] | None = None) -> None:
+                 keep: Dict[Tuple[str, Any], Any] | None = None,
+                 found: Dict[Tuple[str, Any], TextTime] | None = None) -> None:
         self.nlp = nlp
         self.keep = keep  # (text, reference date) -> doc._.timexes of every tagged text (for evaluate(as_of=...))
         self.wanted = [(rec["query"], rec.get("reference_date", reference_date)) if isinstance(rec.get("query"), str)
                        else None for rec in records]
         self.keys = {key for key in self.wanted if key is not None}
-        self.found: Dict[Tuple[str, Any], TextTime] = {}
+        # query -> its time; shared by the chunks of a streamed run (a query met again is not re-read)
+        self.found: Dict[Tuple[str, Any], TextTime] = {} if found is None else found
         self.table: Mapping[str, Any] | None = None
 
     def wants(self, key: Tuple[str, Any]) -> bool:
         """Whether the tagging pass must hand this text's Doc to ``see``: a query's, or every text's with ``keep``."""
-        return self.keep is not None or key in self.keys
+        return self.keep is not None or (key in self.keys and key not in self.found)
 
     def see(self, key: Tuple[str, Any], doc: Any) -> None:
         """Keep the kind of a tagged text that is a query (and every text's expressions when ``keep`` is set)."""

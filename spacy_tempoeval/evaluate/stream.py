@@ -73,6 +73,17 @@ class TagCache:
     def __len__(self) -> int:
         return len(self._items)
 
+    def store(self, keys: Sequence[Key], years: Sequence[YearSet]) -> None:
+        """Keep the years of keys tagged elsewhere (through a Doc that ``evaluate.kinds`` read)."""
+        self.tagged += len(keys)
+        if self.max_items <= 0:
+            return
+        for key, ys in zip(keys, years):
+            self._items[key] = ys
+            self._items.move_to_end(key)
+        while len(self._items) > self.max_items:
+            self._items.popitem(last=False)
+
     def years(self, keys: Sequence[Key], tag: Any) -> List[YearSet]:
         """The years of each distinct key of ``keys`` (in order): cached ones read, the others tagged by
         ``tag(texts, reference_dates)`` in one call and cached."""

@@ -90,7 +90,7 @@ class TemporalTagger:
             reading = reader.read(ctx, pending, i, state)
             if reading.takes_next:
                 skip = i + 1
-            value = reader.value(ctx, reading, state)
+            value = reader.value(ctx, reading, state, p.rule.label)
             if value is None:  # a template that rendered nothing: no expression to report
                 continue
             years = reader.expression_years(ctx, p, reading, value)

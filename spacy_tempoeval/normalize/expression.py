@@ -189,11 +189,14 @@ class ExpressionReader:
                 return reading._replace(direction=cue, slack=CUE_SLACK_DAYS)
         return reading
 
-    def value(self, ctx: TextContext, reading: Reading, state: Anchor | None) -> str | None:
+    def value(self, ctx: TextContext, reading: Reading, state: Anchor | None, label: str = "DATE") -> str | None:
         """The expression's value: its template resolved against the reading's anchor, cut to a coarse anchor's
         granularity, mapped back from a proxy year BC, and, for a bare time under ``bare_times="unanchored"``
-        (outside a story's day), without a day. None when the template resolves to nothing."""
+        (outside a story's day), without a day. None when the template resolves to nothing. A SET keeps its
+        template as TimeML writes it ("every Saturday": ``XXXX-WXX-6``, not a date)."""
         raw = reading.raw
+        if label == "SET" and "REF" not in raw:
+            return raw.lstrip("<>=") or None
         value = resolve_value(raw, reading.anchor, reading.direction, reading.slack)
         if not value:
             return None

@@ -120,12 +120,20 @@ def _modifier_before(text: str, start: int, floor: int, phrases: Tuple[Tuple[str
     return None
 
 
+def _plural_head(rest: str, words: ExtentWords) -> bool:
+    """Whether an expression ends with a plural head noun ("nine months"): "the" before it is its own."""
+    last = rest.split()[-1].lower().rstrip(".,")
+    return last in words.heads and last.endswith("s")
+
+
 def _extend(t: Timex, text: str, start: int, floor: int, words: ExtentWords) -> Tuple[int, str | None]:
     """Take in the modifiers before ``start``: RETURNS (new start, mod)."""
     mod = t.mod
     rest = text[start:t.end]
     if words.is_quantity(rest):
         found = _modifier_before(text, start, floor, words.quantity_mods)
+        if found and text[found[0]:start].split()[0].lower() in words.articles and not _plural_head(rest, words):
+            found = None  # "the [eight-year] war", "the [1988] period": the article belongs to another noun
     elif words.is_day(rest) and t.label in ("DATE", "TIME"):
         found = _modifier_before(text, start, floor, words.point_mods)
     else:
@@ -151,8 +159,9 @@ def split_range(t: Timex, text: str, words: ExtentWords) -> List[Timex]:
     links = "|".join(rf"\b{re.escape(w)}\b" if w[0].isalnum() else re.escape(w)
                      for w in sorted(words.range_links, key=len, reverse=True))
     cut = re.search(rf"\s*(?:{links})\s*", text[t.start:t.end], re.IGNORECASE)
-    if not cut or cut.start() == 0 or cut.end() == t.end - t.start:
-        return [t]
+    if not cut or not any(c.isdigit() for c in t.text[:cut.start()]) or \
+            not any(c.isdigit() for c in t.text[cut.end():]):
+        return [t]  # both ends written with digits: not "COVID-19", not "World War II and the 1960s"
     (a, b), mid, end = m.groups(), t.start + cut.start(), t.start + cut.end()
     first = t._replace(end=mid, text=text[t.start:mid], value=a, years=t.years & timex_to_years(a))
     second = t._replace(start=end, text=text[end:t.end], value=b, years=t.years & timex_to_years(b))

@@ -48,6 +48,7 @@ class ExtentWords:
     heads: FrozenSet[str] = frozenset()
     articles: FrozenSet[str] = frozenset()
     range_links: FrozenSet[str] = frozenset()
+    free_articles: FrozenSet[str] = frozenset()
 
     @classmethod
     def from_terms(cls, terms: Dict[str, Dict[str, str]]) -> ExtentWords:
@@ -62,7 +63,8 @@ class ExtentWords:
 
         return cls(words(W.TIMEML_SIGNALS), words(W.TIMEML_TRAILING_SIGNALS), mods(W.TIMEML_QUANTITY_MODS),
                    mods(W.TIMEML_POINT_MODS), words(W.TIMEML_DAY_WORDS), words(W.TIMEML_QUANTITY_WORDS),
-                   words(W.TIMEML_HEADS), words(W.TIMEML_ARTICLES), words(W.TIMEML_RANGE_LINKS))
+                   words(W.TIMEML_HEADS), words(W.TIMEML_ARTICLES), words(W.TIMEML_RANGE_LINKS),
+                   words(W.TIMEML_FREE_ARTICLES))
 
     def __bool__(self) -> bool:
         return bool(self.signals or self.quantity_mods or self.point_mods or self.articles)
@@ -132,7 +134,8 @@ def _extend(t: Timex, text: str, start: int, floor: int, words: ExtentWords) -> 
     rest = text[start:t.end]
     if words.is_quantity(rest):
         found = _modifier_before(text, start, floor, words.quantity_mods)
-        if found and text[found[0]:start].split()[0].lower() in words.articles and not _plural_head(rest, words):
+        first = text[found[0]:start].split()[0].lower() if found else ""
+        if found and first in words.articles and first not in words.free_articles and not _plural_head(rest, words):
             found = None  # "the [eight-year] war", "the [1988] period": the article belongs to another noun
     elif words.is_day(rest) and t.label in ("DATE", "TIME"):
         found = _modifier_before(text, start, floor, words.point_mods)

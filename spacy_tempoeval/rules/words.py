@@ -49,6 +49,7 @@ TIMEML_QUANTITY_WORDS = "TIMEML_QUANTITY_WORDS"  # what a quantity begins with
 TIMEML_HEADS = "TIMEML_HEADS"  # head nouns that take the article ("the third quarter")
 TIMEML_ARTICLES = "TIMEML_ARTICLES"
 TIMEML_RANGE_LINKS = "TIMEML_RANGE_LINKS"  # "1985 [and] 1987": where a range splits in two TIMEX3s
+TIMEML_FREE_ARTICLES = "TIMEML_FREE_ARTICLES"  # articles taken in before any number ("el 2000")
 
 PACK_WORDS: Dict[str, str] = {name: value for name, value in dict(globals()).items()
                               if name.isupper() and isinstance(value, str)}

@@ -98,3 +98,11 @@ def test_resolve_shift_keeps_part_of_day_and_month():
     assert resolve_value("REF-1DTNI", monday) == "1990-08-12TNI"
     assert resolve_value("REF+1DTMO", monday) == "1990-08-14TMO"
     assert resolve_value("REF-1Y-06", monday) == "1989-06"
+
+
+def test_resolve_bare_day_of_month_by_direction():
+    jan2 = dt.date(2002, 1, 2)
+    assert resolve_value("XXXX-XX-08", jan2, "nearest") == "2002-01-08"
+    assert resolve_value("XXXX-XX-08", jan2, "past") == "2001-12-08"
+    assert resolve_value("<XXXX-XX-03", dt.date(2000, 1, 19)) == "2000-01-03"
+    assert resolve_value("XXXX-XX-31", dt.date(2002, 2, 10), "future") == "2002-03-31"  # February has no 31st

@@ -26,7 +26,7 @@ from .compose import year_in_name
 from .discourse import anchor_of, is_narrative, truncate
 from .reading import back_follows_text, read_deictic_in_narrative, read_in_story, story_year
 from .resolve import UNKNOWN_DAY, resolve_value
-from .tense import TenseCues, tense_direction
+from .tense import TenseCues, in_command, tense_direction
 from .timex import value_years
 from .timexes import Anchor, Reading, TaggerSettings
 
@@ -184,6 +184,8 @@ class ExpressionReader:
             return reading._replace(raw=raw, anchor=state.day, direction="nearest", from_text=True,
                                     proxy=state.proxy)
         if st.tense_cues and _UNDERSPECIFIED.match(raw):
+            if in_command(ctx.text, p.start, p.end, self.tense_cues):
+                return reading._replace(direction="future", slack=0)
             cue = tense_direction(ctx.text, p.start, p.end, self.tense_cues)
             if cue is not None:
                 return reading._replace(direction=cue, slack=CUE_SLACK_DAYS)

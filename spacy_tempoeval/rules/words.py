@@ -31,6 +31,7 @@ TENSE_FUTURE = "TENSE_FUTURE"  # tense cues (normalize/tense.py)
 TENSE_PAST = "TENSE_PAST"
 TENSE_NOT_PAST_AFTER = "TENSE_NOT_PAST_AFTER"
 TENSE_NOT_MODAL_AFTER = "TENSE_NOT_MODAL_AFTER"
+TENSE_COMMAND = "TENSE_COMMAND"  # a clause opening with one of these is a request about the future
 NO_ANCHOR_AFTER = "NO_ANCHOR_AFTER"  # a date after one of these is background (normalize/expression.py)
 SHIFT_TO_ANCHOR = "SHIFT_TO_ANCHOR"  # "two years before 2022" takes its own anchor (normalize/operators.py)
 ANCHOR_GAP_WORDS = "ANCHOR_GAP_WORDS"

@@ -221,7 +221,7 @@ def main(argv=None) -> int:
             print(f"{name}: {err}", file=sys.stderr)
             return 3
         res = evaluate_corpus(nlp, records)
-        speed = {} if args.no_speed else throughput(nlp, [r["text"] for r in records], args.speed_repeat)
+        speed = {} if args.no_speed else throughput(nlp, [r.text for r in records], args.speed_repeat)
         other, best = BEST_OTHER[name]
         mark = "+" if res["macro_f1"] > best else "-"
         best_text = f"{other} {best} {mark}" if best else "-"

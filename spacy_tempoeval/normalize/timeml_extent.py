@@ -33,6 +33,7 @@ _WORD = re.compile(r"([^\W_]+)")
 _LEAD = re.compile(r"([^\W\d_]+)\s+")
 _TRAIL = re.compile(r"\s+([^\W\d_]+)$")
 _BEFORE = re.compile(r"((?:[^\W_]+\s+){1,3})$")  # up to three words right before a span
+_LOOKBACK = 48  # characters read before a span for its modifiers (three words)
 
 
 @dataclass(frozen=True)
@@ -106,7 +107,7 @@ def _strip_trailing(text: str, start: int, end: int, words: ExtentWords) -> int:
 
 def _modifier_before(text: str, start: int, floor: int, phrases: Tuple[Tuple[str, str], ...]) -> Tuple[int, str] | None:
     """The longest of ``phrases`` that ends right before ``start`` (after ``floor``): (its start, its mod)."""
-    m = _BEFORE.search(text, floor, start)
+    m = _BEFORE.search(text, max(floor, start - _LOOKBACK), start)
     if not m:
         return None
     tokens = m.group(1).split()

@@ -208,7 +208,8 @@ def main(argv=None) -> int:
                                "config": overrides, "rules": args.rules, "lang": args.lang,
                                "rules_lang": args.rules_lang or args.lang, "corpora": {}}
     print(f"{'corpus':<14}{'docs':>6}{'macroF1':>9}{'microP':>8}{'microR':>8}{'microF1':>9}{'exact':>7}"
-          f"{'best other':>22}{'strict':>7}{'relax':>6}{'value':>6}{'type':>6}{'tok c/s':>11}{'pipe c/s':>11}{'ratio':>7}{'comp c/s':>11}{'cold':>6}")
+          f"{'best other':>22}{'strict':>7}{'relax':>6}{'value':>6}{'type':>6}"
+          f"{'tok c/s':>11}{'pipe c/s':>11}{'ratio':>7}{'comp c/s':>11}{'cold':>6}")
     corpora = args.corpus or [c for c in CORPORA if CORPUS_LANG.get(c, "en") == args.lang]
     for name in corpora:
         path = LOCAL_CORPORA.get(name, args.gold_dir / f"{name}.jsonl")
@@ -221,7 +222,7 @@ def main(argv=None) -> int:
             print(f"{name}: {err}", file=sys.stderr)
             return 3
         res = evaluate_corpus(nlp, records)
-        speed = {} if args.no_speed else throughput(nlp, [r["text"] for r in records], args.speed_repeat)
+        speed = {} if args.no_speed else throughput(nlp, [r.text for r in records], args.speed_repeat)
         other, best = BEST_OTHER[name]
         mark = "+" if res["macro_f1"] > best else "-"
         best_text = f"{other} {best} {mark}" if best else "-"

@@ -18,6 +18,7 @@ from .normalize.compose import attach_times, explicit_years_win
 from .normalize.discourse import anchor_of
 from .normalize.expression import KIND_EXPLICIT, ExpressionReader, TextContext, Traits
 from .normalize.operator_spans import OperatorComposer
+from .normalize.timeml_extent import ExtentWords, timeml_extents
 from .normalize.timexes import Anchor, ExtraEvent, TaggerSettings, Timex
 from .rules.engine import RuleEngine, RuleMatch
 from .rules.files import builtin_rules
@@ -48,6 +49,9 @@ class TemporalTagger:
         self.expressions = ExpressionReader(self.ruleset, self.settings)
         # "four years before 2022", "since X", "between X and Y": the composition operators of the pack
         self.operators = self.expressions.operators
+        # convention="timeml": TIMEX3 extents (no leading signal, modifiers and article taken in)
+        self.extent_words = ExtentWords.from_terms(self.ruleset.terms) if self.settings.convention == "timeml" \
+            else ExtentWords()
 
     def tag(self, text: str, reference_date: _dt.date | None = None,
             events: Iterable[ExtraEvent] = (), max_seconds: float | None = None) -> List[Timex]:
@@ -88,7 +92,7 @@ class TemporalTagger:
             reading = reader.read(ctx, pending, i, state)
             if reading.takes_next:
                 skip = i + 1
-            value = reader.value(ctx, reading, state)
+            value = reader.value(ctx, reading, state, p.rule.label)
             if value is None:  # a template that rendered nothing: no expression to report
                 continue
             years = reader.expression_years(ctx, p, reading, value)
@@ -108,7 +112,8 @@ class TemporalTagger:
         if any(bare):
             timexes = attach_times(timexes, text, bare, self.settings)
         timexes = explicit_years_win(timexes, text, [t.period for t in traits], [t.explicit for t in traits])
-        return self._compose(timexes, text, [t.anchorable for t in traits], [t.now for t in traits])
+        timexes = self._compose(timexes, text, [t.anchorable for t in traits], [t.now for t in traits])
+        return timeml_extents(timexes, text, self.extent_words)
 
     def _compose(self, timexes: List[Timex], text: str, anchorable: List[bool],
                  now: List[int | None]) -> List[Timex]:

@@ -26,7 +26,7 @@ from .compose import year_in_name
 from .discourse import anchor_of, is_narrative, truncate
 from .reading import back_follows_text, read_deictic_in_narrative, read_in_story, story_year
 from .resolve import UNKNOWN_DAY, resolve_value
-from .tense import TenseCues, tense_direction
+from .tense import TenseCues, in_command, tense_direction
 from .timex import value_years
 from .timexes import Anchor, Reading, TaggerSettings
 
@@ -184,16 +184,21 @@ class ExpressionReader:
             return reading._replace(raw=raw, anchor=state.day, direction="nearest", from_text=True,
                                     proxy=state.proxy)
         if st.tense_cues and _UNDERSPECIFIED.match(raw):
+            if in_command(ctx.text, p.start, p.end, self.tense_cues):
+                return reading._replace(direction="future", slack=0)
             cue = tense_direction(ctx.text, p.start, p.end, self.tense_cues)
             if cue is not None:
                 return reading._replace(direction=cue, slack=CUE_SLACK_DAYS)
         return reading
 
-    def value(self, ctx: TextContext, reading: Reading, state: Anchor | None) -> str | None:
+    def value(self, ctx: TextContext, reading: Reading, state: Anchor | None, label: str = "DATE") -> str | None:
         """The expression's value: its template resolved against the reading's anchor, cut to a coarse anchor's
         granularity, mapped back from a proxy year BC, and, for a bare time under ``bare_times="unanchored"``
-        (outside a story's day), without a day. None when the template resolves to nothing."""
+        (outside a story's day), without a day. None when the template resolves to nothing. A SET keeps its
+        template as TimeML writes it ("every Saturday": ``XXXX-WXX-6``, not a date)."""
         raw = reading.raw
+        if label == "SET" and "REF" not in raw:
+            return raw.lstrip("<>=") or None
         value = resolve_value(raw, reading.anchor, reading.direction, reading.slack)
         if not value:
             return None

@@ -46,11 +46,13 @@ def read_deictic_in_narrative(reading: Reading, state: Anchor | None) -> Reading
 
 def read_in_story(rule: Rule, reading: Reading, narrative: bool, state: Anchor | None) -> Reading:
     """What the story's time does to any expression: a bare year of a text telling of years BC is BC ("the
-    rest of 496" in a text telling of 499 BC), and a clock time or part of day with no date ("At dawn") falls on
-    the story's day in a narrative."""
+    rest of 496" in a text telling of 499 BC) when it does not lie before the story's year (the text moves on:
+    "in 27 BC ... and the West fell in 476" is AD 476), and a clock time or part of day with no date ("At
+    dawn") falls on the story's day in a narrative."""
     raw = reading.raw
-    if rule.era == "context" and state is not None and state.proxy and raw[:4].isdigit():
-        raw = "BC" + raw
+    if rule.era == "context" and state is not None and state.proxy and raw[:4].isdigit() and \
+            int(raw[:4]) <= -story_year(state):
+        raw = "BC" + raw  # years BC count down: a larger number after 27 BC ("fell in 476") is AD
     bare = rule.label == "TIME" and raw.startswith("REFT")
     reading = reading._replace(raw=raw, bare=bare)
     if bare and narrative and state is not None:

@@ -14,6 +14,11 @@ form                   meaning (anchor 1998-02-27)
 ``XXXX-03``            a month with no year: resolved toward the configured direction
 ``XXXX-03-05``         a day with no year, likewise; ``XXXX-SU`` a season; ``XXXX-Q3`` a quarter
 ``XXXX-WXX-5``         a weekday (1 = Monday): the nearest such day in the configured direction
+``XXXX-XX-08``         a day of the month ("on the 8th", "el día 8"): the 8th of the previous, current or next
+                       month, chosen by the direction (a month without that day is skipped)
+``XXXX-WXX-WE``        a weekend: the week of the nearest Saturday, ``1998-W08-WE``
+``REF-1DTNI``          a shift with a part of day (``D``), a weekend (``W``: ``REF-1W-WE``) or a month
+                       (``Y``: ``REF-1Y-06``, "June last year") after it
 ``<XXXX-03``           ``<`` forces the past ("last March"), ``>`` the future ("next March"), ``=`` the
                        anchor's own year ("this March")
 ``A/B``                an interval; each side is resolved on its own (``REF-5Y/REF``)
@@ -32,10 +37,10 @@ from ..errors import ConfigError, Errors
 from .calendar import timex_year_of_ordinal
 from .timexes import DIRECTIONS
 
-_SHIFT = re.compile(r"^REF(?P<sign>[+-])(?P<n>\d{1,4})(?P<unit>DE|CE|Y|Q|M|W|D|H)$")
+_SHIFT = re.compile(r"^REF(?P<sign>[+-])(?P<n>\d{1,4})(?P<unit>DE|CE|Y|Q|M|W|D|H)(?P<rest>T[A-Z0-9:]+|-WE|-\d\d)?$")
 _UNDER = re.compile(
     r"^(?P<dir>[<>=]?)XXXX-(?:(?P<month>\d\d)(?:-(?P<day>\d\d))?|(?P<season>SP|SU|FA|WI)|Q(?P<q>[1-4])"
-    r"|WXX-(?P<wd>[1-7]))(?P<rest>T.*)?$"
+    r"|WXX-(?P<wd>[1-7]|WE)|XX-(?P<dom>\d\d))(?P<rest>T.*)?$"
 )
 _SEASON_MONTHS = {"SP": (3, 4, 5), "SU": (6, 7, 8), "FA": (9, 10, 11), "WI": (1, 2, 12)}  # meteorological
 UNKNOWN_DAY = "XXXX-XX-XX"  # TIMEX3 for a date that cannot be resolved
@@ -126,6 +131,14 @@ def _safe_date(y: int, m: int, d: int) -> _dt.date | None:
         return None
 
 
+def _day_of_month(day: int, anchor: _dt.date, direction: str, strict: str | None, slack: int) -> str:
+    """The ``day`` of the month before, of, or after the anchor's month, chosen by the direction."""
+    first = anchor.replace(day=1)
+    months = (_add_months(first, -1), first, _add_months(first, 1))
+    cands = [c for c in (_safe_date(m.year, m.month, day) for m in months) if c]
+    return _pick(cands, anchor, direction, strict, slack).isoformat() if cands else UNKNOWN_DAY
+
+
 def resolve_underspecified(value: str, anchor: _dt.date, direction: str = "past", slack: int = 0) -> str:
     """Resolve ``XXXX-...`` values (with optional ``<``/``>``) against the anchor; others are returned as is."""
     m = _UNDER.match(value)
@@ -134,6 +147,14 @@ def resolve_underspecified(value: str, anchor: _dt.date, direction: str = "past"
     strict = m.group("dir") or None
     rest = m.group("rest") or ""
     years = (anchor.year - 1, anchor.year, anchor.year + 1)
+    if m.group("dom"):
+        return _day_of_month(int(m.group("dom")), anchor, direction, strict, slack) + rest
+    if m.group("wd") == "WE":
+        sat = anchor + _dt.timedelta(days=6 - anchor.isoweekday())
+        chosen = _pick([sat - _dt.timedelta(days=7), sat, sat + _dt.timedelta(days=7)], anchor, direction, strict,
+                       slack)
+        year, week, _ = chosen.isocalendar()
+        return f"{timex_year_of_ordinal(year)}-W{week:02d}-WE" + rest
     if m.group("wd"):
         wd = int(m.group("wd"))
         delta = wd - anchor.isoweekday()
@@ -185,7 +206,8 @@ def _resolve_point(value: str, anchor: _dt.date | None, direction: str, slack: i
         m = _SHIFT.match(value)
         if m:
             n = int(m.group("n")) * (-1 if m.group("sign") == "-" else 1)
-            return shift(anchor, n, m.group("unit"))
+            out = shift(anchor, n, m.group("unit"))
+            return out + (m.group("rest") or "") if not out.startswith(UNKNOWN_YEAR) else out
         return anchor.isoformat() + value[3:]
     if "XXXX-" in value[:6]:
         return resolve_underspecified(value, anchor, direction, slack) if anchor is not None else value.lstrip("<>=")

@@ -7,7 +7,9 @@ expression: modal and planning words point to the future, past-tense auxiliaries
 expression wins; with no cue the caller falls back to its configured direction.
 
 Commands and requests ("book a table for July 18th", "I'd like a reservation on Aug. 5") are about the future:
-imperative booking verbs and "want/need/like to" count as future cues.
+imperative booking verbs and "want/need/like to" count as future cues. A clause that opens with a command verb
+(TENSE_COMMAND: "Cancel the booking I made for Feb 4", "Delete what I added for the 9th") points to the future
+whatever the tense of the relative clause inside it.
 """
 
 from __future__ import annotations
@@ -35,6 +37,7 @@ class TenseCues:
     past: FrozenSet[str] = frozenset()
     not_past_after: FrozenSet[str] = frozenset()
     not_modal_after: FrozenSet[str] = frozenset()
+    command: FrozenSet[str] = frozenset()
 
     @classmethod
     def from_terms(cls, terms: Mapping[str, Mapping[str, str]]) -> TenseCues:
@@ -42,10 +45,11 @@ class TenseCues:
             return frozenset(w.lower() for w in terms.get(name, {}))
 
         return cls(words(W.TENSE_FUTURE), words(W.TENSE_PAST), words(W.TENSE_NOT_PAST_AFTER),
-                   words(W.TENSE_NOT_MODAL_AFTER))
+                   words(W.TENSE_NOT_MODAL_AFTER), words(W.TENSE_COMMAND))
 
 
 def _clause(text: str, start: int, end: int) -> tuple:
+    """The words of the clause before and after the expression, and whether ``left`` starts the clause."""
     lo = max(0, start - WINDOW)
     hi = min(len(text), end + WINDOW)
     left = text[lo:start]
@@ -58,7 +62,20 @@ def _clause(text: str, start: int, end: int) -> tuple:
     m = _BOUNDARY.search(right)
     if m:
         right = right[: m.start()]
-    return left, right
+    return left, right, cut is not None or lo == 0
+
+
+def in_command(text: str, start: int, end: int, cues: TenseCues) -> bool:
+    """Whether ``text[start:end]`` belongs to a request that opens with a command verb ("Cancel the booking I
+    made for Feb 4", "Delete what I added for the 9th"): about the future whatever the tense of a relative clause
+    inside it, so the caller resolves it to the future without a lean to the nearest date."""
+    if not cues.command:
+        return False
+    left, _, starts_clause = _clause(text, start, end)
+    if not starts_clause:
+        return False
+    first = _WORD.search(left)
+    return first is not None and first.group().lower() in cues.command
 
 
 def _cue(word: str, prev: str | None, cues: TenseCues) -> str | None:
@@ -83,7 +100,7 @@ def tense_direction(text: str, start: int, end: int, cues: TenseCues) -> str | N
     cues (TenseCues): The cue words.
     RETURNS (Optional[str]): "past", "future", or None when no cue is found.
     """
-    left, right = _clause(text, start, end)
+    left, right, _ = _clause(text, start, end)
     best: str | None = None
     best_dist = MAX_DISTANCE + 1
     words = _WORD.findall(left)

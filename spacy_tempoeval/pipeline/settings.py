@@ -44,6 +44,10 @@ class TemporalFocusSettings:
     convention (str): "rag" (default): ranges count every year they span, open ranges ("since 2015", "from
         1999 to the present", "over the past three years", "now") run to the reference date. "timeml": as TimeML
         gold counts years (a range is its two end points; durations, "since 2015" beyond 2015 and "now" add none).
+        The spans differ too: under "rag" a span keeps the operator words that change its years ("since 2015",
+        "in the past three months"); under "timeml" each span is a TIMEX3 extent as the TimeML guidelines draw it
+        (no leading signal: "2015", "the past three months"; modifiers and the article taken in: "nearly forty
+        years", "the third quarter"; "from 2019 to 2021" two spans). See ``normalize.timeml_extent``.
     bare_times (str): A clock time with no date in its sentence: "reference" (default: the reference date's
         day) or "unanchored" (``XXXX-XX-XXT09:30``, no year). A time beside a date always takes that date.
     narrow_modifiers (bool): "early/mid/late" keep only the first/middle/last third of the period.

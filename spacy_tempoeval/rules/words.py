@@ -31,6 +31,7 @@ TENSE_FUTURE = "TENSE_FUTURE"  # tense cues (normalize/tense.py)
 TENSE_PAST = "TENSE_PAST"
 TENSE_NOT_PAST_AFTER = "TENSE_NOT_PAST_AFTER"
 TENSE_NOT_MODAL_AFTER = "TENSE_NOT_MODAL_AFTER"
+TENSE_COMMAND = "TENSE_COMMAND"  # a clause opening with one of these is a request about the future
 NO_ANCHOR_AFTER = "NO_ANCHOR_AFTER"  # a date after one of these is background (normalize/expression.py)
 SHIFT_TO_ANCHOR = "SHIFT_TO_ANCHOR"  # "two years before 2022" takes its own anchor (normalize/operators.py)
 ANCHOR_GAP_WORDS = "ANCHOR_GAP_WORDS"
@@ -39,6 +40,17 @@ OPERATORS_AFTER_ANCHOR = "OPERATORS_AFTER_ANCHOR"
 OPERATOR_AND = "OPERATOR_AND"
 EVENT_HEAD_WORDS = "EVENT_HEAD_WORDS"  # the LLM fallback's trigger (normalize/unknown_events.py)
 EVENT_NAME_LINKS = "EVENT_NAME_LINKS"
+# TimeML extents under convention="timeml" (normalize/timeml_extent.py)
+TIMEML_SIGNALS = "TIMEML_SIGNALS"  # signals a TIMEX3 does not begin with ("since", "in")
+TIMEML_TRAILING_SIGNALS = "TIMEML_TRAILING_SIGNALS"  # "twenty years [after]"
+TIMEML_QUANTITY_MODS = "TIMEML_QUANTITY_MODS"  # "nearly" forty years -> mod
+TIMEML_POINT_MODS = "TIMEML_POINT_MODS"  # "early" Tuesday -> mod
+TIMEML_DAY_WORDS = "TIMEML_DAY_WORDS"  # what a point modifier comes before
+TIMEML_QUANTITY_WORDS = "TIMEML_QUANTITY_WORDS"  # what a quantity begins with
+TIMEML_HEADS = "TIMEML_HEADS"  # head nouns that take the article ("the third quarter")
+TIMEML_ARTICLES = "TIMEML_ARTICLES"
+TIMEML_RANGE_LINKS = "TIMEML_RANGE_LINKS"  # "1985 [and] 1987": where a range splits in two TIMEX3s
+TIMEML_FREE_ARTICLES = "TIMEML_FREE_ARTICLES"  # articles taken in before any number ("el 2000")
 
 PACK_WORDS: Dict[str, str] = {name: value for name, value in dict(globals()).items()
                               if name.isupper() and isinstance(value, str)}

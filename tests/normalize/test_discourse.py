@@ -94,6 +94,14 @@ def test_narrative_bare_number_in_a_bc_text_is_bc():
     assert focus("The revolt began in 499 BC. It lasted until 493.", "2009-12-19") == {-499, -493}
 
 
+def test_narrative_bare_year_after_a_bc_date_moves_on_to_ad():
+    # issue 19, item 5: years BC count down, so a larger bare year after 27 BC is AD (the shipped example)
+    text = "The Roman Empire began in 27 BC and the West fell in 476."
+    vals = dict(values(text, "2009-12-19", convention="timeml"))
+    assert vals["476"] == "0476"
+    assert 476 in focus(text, "2009-12-19") and -476 not in focus(text, "2009-12-19")
+
+
 def test_news_stays_news():
     # deictic expressions and years near the reference date: "In March" is this March
     text = "The company reported on Tuesday that sales fell last year. In March, it will cut jobs."

@@ -84,3 +84,25 @@ def test_normalize_timex_gold_values_agree_with_gold_years(gold_dir):
             if ours != set(record["years"]):
                 mismatches.append((path.name, record.get("doc_id"), sorted(ours ^ set(record["years"]))[:5]))
     assert mismatches == []
+
+
+def test_resolve_weekend_is_its_iso_week():
+    monday = dt.date(1990, 8, 13)
+    assert resolve_value("XXXX-WXX-WE", monday, "past") == "1990-W32-WE"
+    assert resolve_value("XXXX-WXX-WE", monday, "future") == "1990-W33-WE"
+    assert resolve_value("REF-1W-WE", monday) == "1990-W32-WE"
+
+
+def test_resolve_shift_keeps_part_of_day_and_month():
+    monday = dt.date(1990, 8, 13)
+    assert resolve_value("REF-1DTNI", monday) == "1990-08-12TNI"
+    assert resolve_value("REF+1DTMO", monday) == "1990-08-14TMO"
+    assert resolve_value("REF-1Y-06", monday) == "1989-06"
+
+
+def test_resolve_bare_day_of_month_by_direction():
+    jan2 = dt.date(2002, 1, 2)
+    assert resolve_value("XXXX-XX-08", jan2, "nearest") == "2002-01-08"
+    assert resolve_value("XXXX-XX-08", jan2, "past") == "2001-12-08"
+    assert resolve_value("<XXXX-XX-03", dt.date(2000, 1, 19)) == "2000-01-03"
+    assert resolve_value("XXXX-XX-31", dt.date(2002, 2, 10), "future") == "2002-03-31"  # February has no 31st

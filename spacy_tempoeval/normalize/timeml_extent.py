@@ -1,0 +1,198 @@
+"""TimeML extents: the span of each expression as the TimeML annotation guidelines draw it (``convention="timeml"``).
+
+The rules find expressions with the words around them that help to read them ("since 2015", "in March", "for
+the past twenty years"); the ``rag`` convention keeps those words in its spans. A TIMEX3 does not: it begins
+after a signal or preposition and takes in the modifiers and the article that belong to the temporal phrase.
+Per expression, in this order (the words are the pack's, ``rules/data/<lang>/timeml.jsonl``):
+
+1. leading signals are dropped ("since 2015" -> "2015", "for the past twenty years" -> "the past twenty years"),
+   except a word that is also a modifier of what follows ("over a week", "around 7:15 p.m.", "later Sunday");
+2. a trailing signal after a duration is dropped ("twenty years after" -> "twenty years", "a year earlier");
+3. modifiers before it are taken in: before a quantity ("nearly forty years", "more than four hours", "the first
+   nine months"), before a day ("early Tuesday", "late yesterday"), and the article before a head noun ("the
+   third quarter", "the weekend"); the modifier gives the TIMEX3 ``mod`` when it had none.
+
+4. a range whose value is ``A/B`` ("between 1985 and 1987", "from 1991 to 1997") becomes its two ends, each a
+   TIMEX3 of its own ("1985", "1987"), as TimeML annotates ranges.
+
+Values and years are otherwise left as they are (a split range's ends share its years): only offsets, text and
+``mod`` change, so year sets do not move.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Dict, FrozenSet, List, Tuple
+
+from ..rules import words as W
+from .timex import timex_to_years
+from .timexes import Timex
+
+_WORD = re.compile(r"([^\W_]+)")
+_LEAD = re.compile(r"([^\W\d_]+)\s+")
+_TRAIL = re.compile(r"\s+([^\W\d_]+)$")
+_BEFORE = re.compile(r"((?:[^\W_]+\s+){1,3})$")  # up to three words right before a span
+_LOOKBACK = 48  # characters read before a span for its modifiers (three words)
+
+
+@dataclass(frozen=True)
+class ExtentWords:
+    """The pack's words for TimeML extents (all lower case; see ``rules/data/en/timeml.jsonl``)."""
+
+    signals: FrozenSet[str] = frozenset()
+    trailing: FrozenSet[str] = frozenset()
+    quantity_mods: Tuple[Tuple[str, str], ...] = ()
+    point_mods: Tuple[Tuple[str, str], ...] = ()
+    day_words: FrozenSet[str] = frozenset()
+    quantity_words: FrozenSet[str] = frozenset()
+    heads: FrozenSet[str] = frozenset()
+    articles: FrozenSet[str] = frozenset()
+    range_links: FrozenSet[str] = frozenset()
+    free_articles: FrozenSet[str] = frozenset()
+
+    @classmethod
+    def from_terms(cls, terms: Dict[str, Dict[str, str]]) -> ExtentWords:
+        """The words of a rule set's lexicon macros (``RuleSet.terms``)."""
+
+        def words(name: str) -> FrozenSet[str]:
+            return frozenset(w.lower() for w in terms.get(name, {}))
+
+        def mods(name: str) -> Tuple[Tuple[str, str], ...]:  # longest phrase first
+            pairs = {k.lower(): v for k, v in terms.get(name, {}).items()}
+            return tuple(sorted(pairs.items(), key=lambda kv: -len(kv[0].split())))
+
+        return cls(words(W.TIMEML_SIGNALS), words(W.TIMEML_TRAILING_SIGNALS), mods(W.TIMEML_QUANTITY_MODS),
+                   mods(W.TIMEML_POINT_MODS), words(W.TIMEML_DAY_WORDS), words(W.TIMEML_QUANTITY_WORDS),
+                   words(W.TIMEML_HEADS), words(W.TIMEML_ARTICLES), words(W.TIMEML_RANGE_LINKS),
+                   words(W.TIMEML_FREE_ARTICLES))
+
+    def __bool__(self) -> bool:
+        return bool(self.signals or self.quantity_mods or self.point_mods or self.articles)
+
+    def is_quantity(self, text: str) -> bool:
+        """Whether ``text`` begins with a quantity ("40 years", "nearly", no; "a week", "several days")."""
+        m = _WORD.match(text)
+        return bool(m) and (m.group(1)[0].isdigit() or m.group(1).lower() in self.quantity_words)
+
+    def is_day(self, text: str) -> bool:
+        """Whether ``text`` begins with a day or a clock time ("Tuesday", "yesterday", "7:15 p.m.", "1990")."""
+        m = _WORD.match(text)
+        return bool(m) and (m.group(1)[0].isdigit() or m.group(1).lower() in self.day_words)
+
+    def keeps(self, word: str, rest: str) -> bool:
+        """Whether a leading ``word`` stays because it modifies ``rest`` ("over a week", "later Sunday")."""
+        return (any(word == k for k, _ in self.quantity_mods) and self.is_quantity(rest)) or \
+            (any(word == k for k, _ in self.point_mods) and self.is_day(rest))
+
+
+def _strip_leading(text: str, start: int, end: int, words: ExtentWords) -> int:
+    while True:
+        m = _LEAD.match(text, start, end)
+        if not m or m.end() >= end:
+            return start
+        word = m.group(1).lower()
+        if word not in words.signals or words.keeps(word, text[m.end():end]):
+            return start
+        start = m.end()
+
+
+def _strip_trailing(text: str, start: int, end: int, words: ExtentWords) -> int:
+    m = _TRAIL.search(text, start, end)
+    if not m or m.group(1).lower() not in words.trailing:
+        return end
+    before = text[start:m.start()].split()
+    return m.start() if before and before[-1].lower().rstrip(".,") in words.heads else end
+
+
+def _modifier_before(text: str, start: int, floor: int, phrases: Tuple[Tuple[str, str], ...]) -> Tuple[int, str] | None:
+    """The longest of ``phrases`` that ends right before ``start`` (after ``floor``): (its start, its mod)."""
+    m = _BEFORE.search(text, max(floor, start - _LOOKBACK), start)
+    if not m:
+        return None
+    tokens = m.group(1).split()
+    for phrase, mod in phrases:
+        n = len(phrase.split())
+        if n <= len(tokens) and " ".join(tokens[-n:]).lower() == phrase:
+            at = m.start(1)
+            for tok in tokens[:-n]:
+                at = text.index(tok, at) + len(tok)
+            while text[at].isspace():
+                at += 1
+            return at, mod
+    return None
+
+
+def _plural_head(rest: str, words: ExtentWords) -> bool:
+    """Whether an expression ends with a plural head noun ("nine months"): "the" before it is its own."""
+    last = rest.split()[-1].lower().rstrip(".,")
+    return last in words.heads and last.endswith("s")
+
+
+def _extend(t: Timex, text: str, start: int, floor: int, words: ExtentWords) -> Tuple[int, str | None]:
+    """Take in the modifiers before ``start``: RETURNS (new start, mod)."""
+    mod = t.mod
+    rest = text[start:t.end]
+    if words.is_quantity(rest):
+        found = _modifier_before(text, start, floor, words.quantity_mods)
+        first = text[found[0]:start].split()[0].lower() if found else ""
+        if found and first in words.articles and first not in words.free_articles and not _plural_head(rest, words):
+            found = None  # "the [eight-year] war", "the [1988] period": the article belongs to another noun
+    elif words.is_day(rest) and t.label in ("DATE", "TIME"):
+        found = _modifier_before(text, start, floor, words.point_mods)
+    else:
+        found = None
+    if found is None:
+        last = rest.split()[-1].lower().rstrip(".,") if rest.split() else ""
+        if last in words.heads and rest.split()[0].lower() not in words.articles:
+            found = _modifier_before(text, start, floor, tuple((a, "") for a in words.articles))
+    if found is None:
+        return start, mod
+    return found[0], mod or found[1] or None
+
+
+_RANGE_VALUE = re.compile(r"([^/\s]+)/([^/\s]+)")
+
+
+def split_range(t: Timex, text: str, words: ExtentWords) -> List[Timex]:
+    """A range "1985 and 1987" (value ``1985/1987``) as its two TIMEX3s, "1985" and "1987" (TimeML annotates a
+    range as its two ends); anything else as it is."""
+    m = _RANGE_VALUE.fullmatch(t.value or "")
+    if not m or not words.range_links:
+        return [t]
+    links = "|".join(rf"\b{re.escape(w)}\b" if w[0].isalnum() else re.escape(w)
+                     for w in sorted(words.range_links, key=len, reverse=True))
+    cut = re.search(rf"\s*(?:{links})\s*", text[t.start:t.end], re.IGNORECASE)
+    if not cut or not any(c.isdigit() for c in t.text[:cut.start()]) or \
+            not any(c.isdigit() for c in t.text[cut.end():]):
+        return [t]  # both ends written with digits: not "COVID-19", not "World War II and the 1960s"
+    (a, b), mid, end = m.groups(), t.start + cut.start(), t.start + cut.end()
+    first = t._replace(end=mid, text=text[t.start:mid], value=a, years=t.years & timex_to_years(a))
+    second = t._replace(start=end, text=text[end:t.end], value=b, years=t.years & timex_to_years(b))
+    return [first, second]
+
+
+def timeml_extents(timexes: List[Timex], text: str, words: ExtentWords) -> List[Timex]:
+    """The expressions with their TimeML extents (see the module docstring).
+
+    timexes (List[Timex]): The expressions of ``text``, in order.
+    text (str): The text.
+    words (ExtentWords): The pack's words.
+    RETURNS (List[Timex]): The same expressions, offsets, text and mod adjusted; values and years unchanged.
+    """
+    if not words:
+        return timexes
+    out: List[Timex] = []
+    floor = 0
+    for t in timexes:
+        start = _strip_leading(text, t.start, t.end, words)
+        end = _strip_trailing(text, start, t.end, words)
+        start, mod = _extend(t._replace(end=end), text, start, max(floor, 0), words)
+        if (start, end) != (t.start, t.end) or mod != t.mod:
+            t = t._replace(start=start, end=end, text=text[start:end], mod=mod)
+        out.extend(split_range(t, text, words))
+        floor = max(floor, t.end)
+    return out
+
+
+__all__ = ["ExtentWords", "split_range", "timeml_extents"]

@@ -15,18 +15,21 @@ from dataclasses import dataclass
 from typing import Any, Dict, Iterable, List, Mapping, Tuple
 
 from ..errors import ConfigError, Errors
+from ..metrics.registry import lower_is_better
 from ..yearset import YearSet, coerce_years
 
 
 @dataclass
 class Failure:
-    """A column whose mean is under its threshold (``mean`` None: no record was scored)."""
+    """A column whose mean is under its threshold, or over it for a metric where lower is better
+    (``lower_is_better``; ``mean`` None: no record was scored)."""
 
     column: str
     threshold: float
     mean: float | None
     count: int
     mode: str = ""  # "gold_ids" / "focus_time" when the column was scored in both modes (one gate per mode)
+    lower_is_better: bool = False  # stale_context, temporal_hallucination: the gate is a ceiling
 
     @property
     def label(self) -> str:
@@ -35,6 +38,9 @@ class Failure:
     def describe(self) -> str:
         if self.mean is None:
             return f"{self.label}: no record was scored (threshold {self.threshold:g})"
+        if self.lower_is_better:
+            return (f"{self.label} = {self.mean:.4f} > {self.threshold:g} (mean of {self.count} records; lower is "
+                    "better)")
         return f"{self.label} = {self.mean:.4f} < {self.threshold:g} (mean of {self.count} records)"
 
 
@@ -54,30 +60,40 @@ def parse_thresholds(specs: Iterable[str], option: str = "--fail-under") -> Dict
 
 
 def check_thresholds(result: Any, thresholds: Mapping[str, float]) -> List[Failure]:
-    """The columns whose mean is under their threshold (a mean equal to it passes); [E192] for a column the
-    run does not have, naming the closest one."""
+    """The columns whose mean is under their threshold (a mean equal to it passes), or over it for a metric
+    where lower is better (``stale_context``); [E192] for a column the run does not have, naming the closest
+    one."""
     failures = []
     for column, threshold in thresholds.items():
         if column not in result.aggregates:
             close = difflib.get_close_matches(column, list(result.aggregates), n=1, cutoff=0.6)
             hint = f"did you mean {close[0]!r}?" if close else f"columns: {', '.join(result.aggregates)}"
             raise ConfigError(Errors.E192.format(column=column, hint=hint))
+        lower = lower_is_better(column)
         for col, mode, agg in result.summary_aggregates():  # a column scored in both modes: each mode's mean
-            if col == column and (agg["mean"] is None or agg["mean"] < threshold):
-                failures.append(Failure(col, float(threshold), agg["mean"], agg["count"], mode))
+            if col == column and _fails(agg["mean"], threshold, lower):
+                failures.append(Failure(col, float(threshold), agg["mean"], agg["count"], mode, lower))
     return failures
 
 
+def _fails(mean: float | None, threshold: float, lower: bool) -> bool:
+    if mean is None:
+        return True
+    return mean > threshold if lower else mean < threshold
+
+
 def worst_records(result: Any, column: str, n: int = 5) -> List[Tuple[int, Any, float, str]]:
-    """The ``n`` lowest-scoring records of ``column`` (not-applicable ones after them): (index, id, score,
-    why)."""
+    """The ``n`` worst-scoring records of ``column`` (the lowest, or the highest for a metric where lower is
+    better; not-applicable ones after them): (index, id, score, why)."""
+    sign = -1.0 if lower_is_better(column) else 1.0
     scored = []
     for i, row in enumerate(result.rows):
         value = float(row.get(column, math.nan))
-        scored.append((math.isnan(value), value, i))
+        scored.append((math.isnan(value), sign * value if not math.isnan(value) else 0.0, i))
     scored.sort()
     out = []
-    for _, value, i in scored[:n]:
+    for _, _, i in scored[:n]:
+        value = float(result.rows[i].get(column, math.nan))
         out.append((i, result.rows[i].get("id", i), value, explain(result, i, column)))
     return out
 

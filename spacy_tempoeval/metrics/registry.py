@@ -126,5 +126,15 @@ def class_named(class_name: str) -> Type | None:
     return cls if cls.__name__ == class_name else None
 
 
-__all__ = ["metrics", "ENTRY_POINT_GROUP", "get_metric", "register_metric", "metric_names", "snake_case",
-           "all_metrics", "class_named"]
+def lower_is_better(column: str) -> bool:
+    """Whether the metric of a result column (``name``, ``name@k``, ``name [mode]``) is better when lower
+    (``stale_context``, ``temporal_hallucination``); False for a column that names no registered metric."""
+    name = column.split(" [")[0].split("/")[0].split("@")[0]
+    try:
+        return bool(getattr(get_metric(name), "lower_is_better", False))
+    except (KeyError, ValueError, TypeError):
+        return False
+
+
+__all__ = ["lower_is_better", "metrics", "ENTRY_POINT_GROUP", "get_metric", "register_metric", "metric_names",
+           "snake_case", "all_metrics", "class_named"]

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any, Dict, List
 
+from ..metrics.registry import lower_is_better
 from . import svg
 
 #: records listed under the as-of chart (the rest are counted)
@@ -52,17 +53,6 @@ def as_of_section(result: Any) -> Dict[str, Any] | None:
     return {"dates": list(replay.dates), "chart": chart,
             "table": [(col, [by.get(d) for d in replay.dates]) for col, by in table.items()],
             "n_retagged": len(replay.retagged), "changed": changed, "n_changed": len(replay.changed)}
-
-
-def lower_is_better(column: str) -> bool:
-    """Whether the metric of a column (``name@k``, ``name [mode]``) is better when lower (stale_context)."""
-    from ..metrics.registry import get_metric
-
-    name = column.split(" [")[0].split("@")[0]
-    try:
-        return bool(getattr(get_metric(name), "lower_is_better", False))
-    except (KeyError, ValueError, TypeError):
-        return False
 
 
 __all__ = ["kind_section", "as_of_section", "lower_is_better", "MAX_CHANGED"]

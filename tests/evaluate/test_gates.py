@@ -141,3 +141,25 @@ def test_readme_mlflow_example_runs(result, tmp_path, monkeypatch):
     exec(code, {"result": result})
     run = mlflow.search_runs(output_format="list")[0]
     assert run.data.metrics["temporal_precision_at_2"] == pytest.approx(0.75)
+
+
+def test_a_gate_on_a_lower_is_better_metric_is_a_ceiling():
+    """--fail-under on stale_context (lower is better) fails when the mean is ABOVE the threshold; before, it
+    failed a run whose documents were all fresh (mean 0.0 < 0.3) and passed one whose were all stale."""
+    from spacy_tempoeval import evaluate
+    from spacy_tempoeval.evaluate.gates import check_thresholds, worst_records
+
+    def run(doc_date):
+        records = [{"query": f"What happened in {y}?", "reference_date": "2024-06-01",
+                    "retrieved_docs": [{"text": f"In {y} things happened.", "date": doc_date(y)}]}
+                   for y in (2019, 2020, 2021)]
+        return evaluate(records, metrics=["stale_context"], k=[1])
+
+    fresh = run(lambda y: f"{y + 1}-01-01")
+    stale = run(lambda y: f"{y - 1}-01-01")
+    assert fresh.aggregates["stale_context@1"]["mean"] == 0.0
+    assert stale.aggregates["stale_context@1"]["mean"] == 1.0
+    assert check_thresholds(fresh, {"stale_context@1": 0.3}) == []
+    (failure,) = check_thresholds(stale, {"stale_context@1": 0.3})
+    assert failure.lower_is_better and "> 0.3" in failure.describe() and "lower is better" in failure.describe()
+    assert worst_records(stale, "stale_context@1", n=1)[0][2] == 1.0

@@ -35,6 +35,7 @@ from ..tagger import TemporalTagger
 from ..yearset import EMPTY, YearSet
 from .extensions import LLM_EVENTS_KEY, REF_KEY, register_extensions, write_results
 from .llm_fallback import lent as lent_fallback
+from .msgpack_speed import memoize_msgpack_entry_points
 from .saved_rules import check_saved_rules, read_saved_cfg, read_saved_rules, records_hash
 from .scorer import score_focus_years
 from .settings import TemporalFocusSettings
@@ -90,6 +91,7 @@ class TemporalFocus:
         self.nlp = nlp
         self.name = name
         self._error_handler: Callable[..., Any] = raise_error
+        memoize_msgpack_entry_points()  # Doc.to_bytes (n_process, DocBin) without a scan of the entry points per call
         unknown = sorted(set(options) - set(TemporalFocusSettings.option_names()))
         if unknown:
             raise ConfigError(Errors.E002.format(value=unknown[0], name="options",
@@ -316,6 +318,7 @@ class TemporalFocus:
         """Process a stream of docs, ``batch_size`` at a time. A doc that fails goes to the error handler
         (``nlp.set_error_handler``; spaCy's default re-raises), as spaCy's own components do."""
         handler = self.get_error_handler()
+        memoize_msgpack_entry_points()  # also in a spawned worker, where the unpickled component skipped __init__
         for docs in minibatch(stream, size=batch_size):
             for doc in docs:
                 try:

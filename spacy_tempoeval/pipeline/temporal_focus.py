@@ -25,14 +25,14 @@ from spacy.training import Example
 from spacy.util import ensure_path, from_bytes, from_disk, minibatch, raise_error, to_bytes, to_disk
 
 from ..errors import ConfigError, DocTimeoutError, Errors, FileRulesChangedWarning, PipelineError
-from ..normalize.refdate import parse_reference_date
+from ..normalize.refdate import parse_reference_date, parse_reference_time
 from ..normalize.timexes import ExtraEvent, Timex
 from ..normalize.unknown_events import HEAD_MACRO, LINK_MACRO, find_unknown_events
 from ..rules.files import builtin_rules, read_rule_file
 from ..rules.loader import ARTICLE_MACRO, RuleSet, check_term_macros, parse_records
 from ..tagger import TemporalTagger
 from ..yearset import YearSet
-from .extensions import LLM_EVENTS_KEY, REF_KEY, register_extensions, write_results
+from .extensions import LLM_EVENTS_KEY, REF_KEY, get_reference_time, register_extensions, write_results
 from .llm_fallback import lent as lent_fallback
 from .saved_rules import check_saved_rules, read_saved_cfg, read_saved_rules, records_hash
 from .scorer import score_focus_years
@@ -207,6 +207,15 @@ class TemporalFocus:
             return parse_reference_date(self.default_reference_date)
         return None
 
+    def reference_time_for(self, doc: Doc) -> Optional[_dt.datetime]:
+        """The clock time anchoring ``doc`` (issue 20): its own reference date-time, or the configured default's
+        when the doc has no reference date of its own; None when only a date is known."""
+        if doc.user_data.get(REF_KEY):
+            return get_reference_time(doc)
+        if self.default_reference_date and self.default_reference_date != "today":
+            return parse_reference_time(self.default_reference_date)
+        return None
+
     def __call__(self, doc: Doc) -> Doc:
         """Tag ``doc``: fills ``doc.spans[spans_key]``, ``doc._.focus_years`` and ``doc._.timexes``.
 
@@ -218,7 +227,8 @@ class TemporalFocus:
         text = doc.text
         try:
             timexes = self.tagger.tag(text, ref, max_seconds=doc.user_data.get(MAX_SECONDS_KEY,
-                                                                               self.max_seconds_per_doc))
+                                                                               self.max_seconds_per_doc),
+                                      reference_time=self.reference_time_for(doc))
         except DocTimeoutError as err:
             if doc.user_data.get(ON_TIMEOUT_KEY) != "record":
                 raise

@@ -15,7 +15,8 @@ from ..errors import Errors, NoRulesForLanguageError, RuleFileError
 from .engine import RuleEngine
 from .loader import ARTICLE_MACRO, Rule, RuleSet, check_term_macros, parse_jsonl_bytes
 
-BUILTIN_FILES = ("lexicon.jsonl", "patterns.jsonl", "periods.jsonl", "events.jsonl")
+BUILTIN_FILES = ("lexicon.jsonl", "everyday.jsonl", "patterns.jsonl", "periods.jsonl", "events.jsonl",
+                 "everyday_holidays.jsonl")
 def read_rule_file(path: Union[str, Path], articles: Iterable[str] = (), validate: bool = False) -> RuleSet:
     """Read and validate one JSONL rule file; blank lines and lines starting with ``//`` are skipped.
 

@@ -13,15 +13,33 @@ from __future__ import annotations
 import datetime as _dt
 import re
 
-from .holidays import Holiday, holiday_date, load_holidays, resolve, timex_value
+from .holidays import DateRule, Holiday, holiday_date, load_holidays, resolve, timex_value
 
 _HOL = re.compile(r"^(?P<dir>[<>=]?)(?P<year>XXXX|\d{4})-HOL:(?P<lang>[a-z]{2,3}):(?P<id>[a-z][a-z0-9_]*)$")
+# "the last Monday of March": NTH:<n>:<ISO weekday>:<month>, n 1-5 or -1 (the last)
+_NTH = re.compile(r"^(?P<dir>[<>=]?)(?P<year>XXXX|\d{4})-NTH:(?P<n>-1|[1-5]):(?P<wd>[1-7]):(?P<m>0[1-9]|1[0-2])$")
 _STRICT = {"<": "past", ">": "future"}
 
 
 def is_holiday(raw: str) -> bool:
-    """Whether a rule's value names a holiday (``...-HOL:<lang>:<id>``)."""
-    return "-HOL:" in raw
+    """Whether a rule's value names a holiday (``...-HOL:<lang>:<id>``) or the n-th weekday of a month
+    (``...-NTH:<n>:<weekday>:<month>``, "the last Monday of March")."""
+    return "-HOL:" in raw or "-NTH:" in raw
+
+
+def _nth_holiday(m: re.Match) -> Holiday:
+    n, weekday, month = int(m.group("n")), int(m.group("wd")), int(m.group("m"))
+    rule = DateRule(text=m.group(0), kind="nth", month=month, n=n, weekday=weekday - 1)
+    return Holiday(id="nth_weekday", phrases=(), rule=rule)
+
+
+def _lookup(raw: str) -> tuple[re.Match, Holiday] | None:
+    m = _HOL.match(raw)
+    if m is not None:
+        table = load_holidays(m.group("lang"))
+        return (m, table.get(m.group("id"))) if m.group("id") in table else None
+    m = _NTH.match(raw)
+    return (m, _nth_holiday(m)) if m is not None else None
 
 
 def _unanchored(holiday: Holiday) -> str:
@@ -35,19 +53,16 @@ def _unanchored(holiday: Holiday) -> str:
 def resolve_holiday(raw: str, anchor: _dt.date | None, direction: str) -> str | None:
     """The TIMEX3 value of a holiday value.
 
-    raw (str): "XXXX-HOL:en:easter", "2019-HOL:en:easter", "=XXXX-HOL:de:ostern" ...
+    raw (str): "XXXX-HOL:en:easter", "2019-HOL:en:easter", "=XXXX-HOL:de:ostern", "XXXX-NTH:-1:1:03" ...
     anchor (Optional[date]): The day an occurrence without a year is picked around (reference or story's day).
     direction (str): "past", "future" or "nearest" (``prefer``, or a tense cue).
     RETURNS (Optional[str]): "2013-03-31", a range for holidays of several days, "XXXX-XX-XX" when no year
         around the anchor has the holiday; None for a value that is not a holiday's.
     """
-    m = _HOL.match(raw)
-    if m is None:
+    found = _lookup(raw)
+    if found is None:
         return None
-    table = load_holidays(m.group("lang"))
-    if m.group("id") not in table:
-        return None
-    holiday = table.get(m.group("id"))
+    m, holiday = found
     if m.group("year") != "XXXX":
         return timex_value(holiday, int(m.group("year"))) or "XXXX-XX-XX"
     if anchor is None:

@@ -99,7 +99,7 @@ class DateTimeMerger:
             return None
         for day, time in ((a, b), (b, a)):
             d, c = _DAY.match(day.value), _TIME.match(time.value)
-            if d is not None and c is not None and day.label == "DATE" and time.label == "TIME":
+            if d is not None and c is not None and time.label == "TIME":
                 value = f"{d.group('day')}T{c.group('clock')}{c.group('zone')}"
                 return self._joined(a, b, text, value, day)
         return None
@@ -111,7 +111,7 @@ class DateTimeMerger:
     def _with_hour(self, t: Timex, text: str, lo: int, hi: int) -> Timex:
         """"tomorrow at 5", "8 tonight": a day and a bare hour next to it."""
         d = _DAY.match(t.value)
-        if d is None or t.label != "DATE":
+        if d is None or t.label not in ("DATE", "TIME"):  # "tonight" is a TIME whose value is a day
             return t
         m = self._after.match(text, t.end, hi) if self._after is not None else None
         start, end = t.start, t.end

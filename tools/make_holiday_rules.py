@@ -69,7 +69,8 @@ def rules_for(lang: str) -> List[dict]:
     out = []
     for holiday in ordered(list(table)):
         phrases = sorted(holiday.phrases, key=lambda p: (-len(p), p))
-        pattern = "(?:" + "|".join(phrase_pattern(p) for p in phrases) + ")" + YEAR_LINK
+        # not a word cut short by an ellipsis ("during my holi..." in a tweet)
+        pattern = "(?:" + "|".join(phrase_pattern(p) for p in phrases) + r")(?!\.\.\.|…)" + YEAR_LINK
         out.append({"id": f"holiday_{holiday.id}", "label": "DATE", "pattern": pattern,
                     "value": f"{{y|year}}-HOL:{lang}:{holiday.id}", "priority": 1,
                     "examples": [holiday.phrases[0]]})

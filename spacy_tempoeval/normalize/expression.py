@@ -200,7 +200,7 @@ class ExpressionReader:
         if is_now(raw):  # "in 2 hours": from the reference clock time (normalize.clock)
             return resolve_now(raw, ctx.reference_time)
         if is_holiday(raw):  # "Thanksgiving 2019", "Easter": the holiday's day (normalize.holiday_values)
-            return resolve_holiday(raw, reading.anchor, reading.direction)
+            return resolve_holiday(raw, reading.anchor, reading.direction, reading.slack)
         value = resolve_value(raw, reading.anchor, reading.direction, reading.slack)
         if reading.bare and ctx.reference_time is not None and not reading.from_text:
             value = roll_clock(value, ctx.reference_time, reading.direction)

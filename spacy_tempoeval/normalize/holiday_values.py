@@ -13,12 +13,12 @@ from __future__ import annotations
 import datetime as _dt
 import re
 
-from .holidays import DateRule, Holiday, holiday_date, load_holidays, resolve, timex_value
+from .holidays import DateRule, Holiday, holiday_date, load_holidays, timex_value
+from .resolve import resolve_underspecified
 
 _HOL = re.compile(r"^(?P<dir>[<>=]?)(?P<year>XXXX|\d{4})-HOL:(?P<lang>[a-z]{2,3}):(?P<id>[a-z][a-z0-9_]*)$")
 # "the last Monday of March": NTH:<n>:<ISO weekday>:<month>, n 1-5 or -1 (the last)
 _NTH = re.compile(r"^(?P<dir>[<>=]?)(?P<year>XXXX|\d{4})-NTH:(?P<n>-1|[1-5]):(?P<wd>[1-7]):(?P<m>0[1-9]|1[0-2])$")
-_STRICT = {"<": "past", ">": "future"}
 
 
 def is_holiday(raw: str) -> bool:
@@ -50,12 +50,13 @@ def _unanchored(holiday: Holiday) -> str:
     return "XXXX-XX-XX"
 
 
-def resolve_holiday(raw: str, anchor: _dt.date | None, direction: str) -> str | None:
+def resolve_holiday(raw: str, anchor: _dt.date | None, direction: str, slack: int = 0) -> str | None:
     """The TIMEX3 value of a holiday value.
 
     raw (str): "XXXX-HOL:en:easter", "2019-HOL:en:easter", "=XXXX-HOL:de:ostern", "XXXX-NTH:-1:1:03" ...
     anchor (Optional[date]): The day an occurrence without a year is picked around (reference or story's day).
     direction (str): "past", "future" or "nearest" (``prefer``, or a tense cue).
+    slack (int): Days within which the nearest occurrence wins against a tense cue (``normalize.resolve``).
     RETURNS (Optional[str]): "2013-03-31", a range for holidays of several days, "XXXX-XX-XX" when no year
         around the anchor has the holiday; None for a value that is not a holiday's.
     """
@@ -67,11 +68,11 @@ def resolve_holiday(raw: str, anchor: _dt.date | None, direction: str) -> str | 
         return timex_value(holiday, int(m.group("year"))) or "XXXX-XX-XX"
     if anchor is None:
         return _unanchored(holiday)
-    strict = m.group("dir")
-    if strict == "=":
-        day = holiday_date(holiday, anchor.year)
-    else:
-        day = resolve(holiday, anchor, _STRICT.get(strict, direction))
+    # the year is picked as for any day without a year ("XXXX-12-25", normalize.resolve: direction, a tense
+    # cue's slack, "<", ">", "="), from the holiday's day around the anchor's year
+    day = next((d for y in (anchor.year, anchor.year + 1, anchor.year - 1)
+                for d in [holiday_date(holiday, y)] if d is not None), None)
     if day is None:
         return "XXXX-XX-XX"
-    return timex_value(holiday, day.year)
+    picked = resolve_underspecified(f"{m.group('dir')}XXXX-{day.month:02d}-{day.day:02d}", anchor, direction, slack)
+    return timex_value(holiday, int(picked[:4])) or "XXXX-XX-XX"

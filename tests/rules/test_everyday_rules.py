@@ -54,10 +54,7 @@ def value_of(taggers, lang, text, phrase, now=NOW):
     ("en", "Errors in the last 2 minutes?", "last 2 minutes", "2013-02-12T04:28/2013-02-12T04:30"),
     ("en", "Reply within 24 hours.", "within 24 hours", "2013-02-12T04:30/2013-02-13T04:30"),
     ("en", "I need it by EOD.", "EOD", "2013-02-12"),
-    ("en", "See you in a couple of days.", "in a couple of days", "2013-02-14"),
     ("es", "Vuelvo dentro de 2 horas.", "dentro de 2 horas", "2013-02-12T06:30"),
-    ("es", "Llega dentro de 15 días.", "dentro de 15 días", "2013-02-27"),
-    ("es", "Lo terminamos en 1 año.", "en 1 año", "2014"),
     ("de", "Ich bin in 2 Stunden da.", "in 2 Stunden", "2013-02-12T06:30"),
     ("de", "Er rief vor einer halben Stunde an.", "vor einer halben Stunde", "2013-02-12T04:00"),
     # clock times as people write them
@@ -94,6 +91,23 @@ def test_everyday_phrases(taggers, lang, text, phrase, expected):
     assert value_of(taggers, lang, text, phrase) == expected
 
 
+@pytest.mark.parametrize("lang,text,phrase", [
+    ("en", "See you in a couple of days.", "in a couple of days"), ("en", "Done in 3 days.", "in 3 days"),
+    ("es", "Llega dentro de 15 días.", "dentro de 15 días"), ("es", "La mayor caída en 10 años.", "10 años"),
+])
+def test_in_n_days_stays_a_duration_as_timeml_annotates_it(taggers, lang, text, phrase):
+    """The TimeML corpora (tweets, Spanish TimeBank) annotate "in 2 days", "en 10 años" as durations: a date there
+    cost year-set F1 (tweets-train -0.3, timebank-es -1.5), so offsets of a day or more keep rel_in_n."""
+    assert value_of(taggers, lang, text, phrase).startswith("P")
+
+
+def test_a_holiday_year_follows_the_tense_cue_as_any_day_does(taggers):
+    # "Xmas" in a text dated 2014-03: a past tense points back to 2013's, a future one to 2014's
+    t = taggers["en"]
+    past = t.tag("We had a great Xmas.", dt.date(2014, 3, 1))
+    assert [x.value for x in past] == ["2013-12-25"]
+
+
 def test_the_rule_id_names_the_holiday(taggers):
     assert [r for s, _, r in tag(taggers, "en", "See you at Thanksgiving.")] == ["holiday_thanksgiving"]
 
@@ -108,7 +122,7 @@ def test_events_named_after_a_holiday_stay_events(taggers):
     ("en", "About 1/3 of users clicked."), ("en", "Call 555-1234 for details."), ("en", "Room 1030 is on the left."),
     ("en", "Rated 4/5 by reviewers."), ("en", "Progress: 12/15 tasks done."), ("en", "Use a 3/8 inch wrench."),
     ("en", "The vote was 5-4."), ("en", "Version 3.2.1 fixes the bug."), ("en", "We sat in the sun."),
-    ("en", "Never forget 9/11 and its victims."),
+    ("en", "Never forget 9/11 and its victims."), ("en", "I visited Taipei during my holi... http://t.co/x"),
     ("es", "Añade 3/4 de taza de azúcar."), ("es", "Nota 4/5 de los usuarios."), ("es", "El mar estaba en calma."),
     ("de", "Version 2.1 ist da."), ("de", "So. Das war es."),
 ])

@@ -36,6 +36,7 @@ _TIME = re.compile(r"^(?P<day>\d{4}-\d\d-\d\d|XXXX-XX-XX)T(?P<clock>\d\d:\d\d)(?
 _HOUR = r"(?P<h>[01]?\d|2[0-3])(?:[:.h](?P<m>[0-5]\d))?(?:\s*(?:h|uhr|hrs)\b)?"
 _NOT_AFTER_HOUR = r"(?!\s*(?:%|percent|por\s+ciento|prozent|[ap]\.?m|[.,:/-]?\d))"
 _PARTS_PM = ("AF", "EV", "NI")
+MAX_GAP = 16  # characters between a day and its time ("Friday, at around 3 pm")
 
 
 def _alternation(words: Iterable[str]) -> str:
@@ -52,24 +53,20 @@ class DateTimeMerger:
                  afternoon: FrozenSet[str]) -> None:
         self.afternoon = afternoon
         gap = _alternation(gap_words)
-        self._gap = re.compile(rf"^\s*(?:(?:{gap})\s*)*$", re.I) if gap else re.compile(r"^\s*$")
+        self._gap = re.compile(rf"\s*(?:(?:{gap})\s*)*$", re.I) if gap else re.compile(r"\s*$")
         after = _alternation(after_words)
         self._after = re.compile(rf"\s*(?:{after})\s+{_HOUR}\b{_NOT_AFTER_HOUR}", re.I) if after else None
         before = _alternation(before_days)
         self._before_day = re.compile(rf"^(?:{before})\b", re.I) if before else None
         self._before = re.compile(rf"(?<![\w.,:/$-]){_HOUR}\s+$", re.I)
         self._pm = re.compile(rf"\b(?:{_alternation(afternoon)})", re.I) if afternoon else None
+        self.active = self._after is not None or self._before_day is not None  # the pack has the step's words
 
     @classmethod
     def from_ruleset(cls, ruleset) -> DateTimeMerger:
         """The merger with a rule set's words (``RuleSet.words``)."""
         return cls(ruleset.words(DATE_TIME_GAP), ruleset.words(CLOCK_AFTER_DAY), ruleset.words(CLOCK_BEFORE_DAY),
                    ruleset.words(AFTERNOON_DAY_PARTS))
-
-    @property
-    def active(self) -> bool:
-        """Whether the pack has the words of the step."""
-        return self._after is not None or self._before_day is not None
 
     def merge(self, timexes: List[Timex], text: str) -> List[Timex]:
         """Join days with their clock times (see the module docstring).
@@ -95,7 +92,7 @@ class DateTimeMerger:
 
     def _pair(self, a: Timex, b: Timex, text: str) -> Timex | None:
         """"Friday at 3 pm" / "3 pm on Friday": a day and a clock time with only gap words between them."""
-        if not self._gap.match(text[a.end:b.start]):
+        if b.start - a.end > MAX_GAP or not self._gap.match(text, a.end, b.start):
             return None
         for day, time in ((a, b), (b, a)):
             d, c = _DAY.match(day.value), _TIME.match(time.value)
@@ -118,7 +115,7 @@ class DateTimeMerger:
         if m is not None:
             end = m.end()
         elif self._before_day is not None and self._before_day.match(t.text):
-            m = self._before.search(text, lo, t.start)
+            m = self._before.search(text, max(lo, t.start - 12), t.start)
             if m is None:
                 return t
             start = m.start()

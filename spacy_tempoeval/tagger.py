@@ -18,6 +18,7 @@ from .normalize.compose import attach_times, explicit_years_win
 from .normalize.datetime_merge import DateTimeMerger
 from .normalize.discourse import anchor_of
 from .normalize.expression import KIND_EXPLICIT, ExpressionReader, TextContext, Traits
+from .normalize.intervals import IntervalMerger
 from .normalize.operator_spans import OperatorComposer
 from .normalize.timexes import Anchor, ExtraEvent, TaggerSettings, Timex
 from .rules.engine import RuleEngine, RuleMatch
@@ -51,6 +52,8 @@ class TemporalTagger:
         self.operators = self.expressions.operators
         # "Friday at 3 pm", "tomorrow at 5": a day and its time are one expression (normalize.datetime_merge)
         self.merger = DateTimeMerger.from_ruleset(self.ruleset)
+        # "Aug 8 - Aug 12", "3-4pm": one interval with both ends, under the rag convention (normalize.intervals)
+        self.intervals = IntervalMerger.from_ruleset(self.ruleset)
 
     def tag(self, text: str, reference_date: _dt.date | None = None,
             events: Iterable[ExtraEvent] = (), max_seconds: float | None = None,
@@ -115,7 +118,11 @@ class TemporalTagger:
             timexes = attach_times(timexes, text, bare, self.settings)
         timexes = explicit_years_win(timexes, text, [t.period for t in traits], [t.explicit for t in traits])
         timexes = self._compose(timexes, text, [t.anchorable for t in traits], [t.now for t in traits])
-        return self.merger.merge(timexes, text) if self.merger.active else timexes
+        if self.merger.active:
+            timexes = self.merger.merge(timexes, text)
+        if self.intervals.active and self.settings.convention == "rag":
+            timexes = self.intervals.merge(timexes, text)
+        return timexes
 
     def _compose(self, timexes: List[Timex], text: str, anchorable: List[bool],
                  now: List[int | None]) -> List[Timex]:

@@ -72,7 +72,7 @@ def rules_for(lang: str) -> List[dict]:
         # not a word cut short by an ellipsis ("during my holi..." in a tweet)
         pattern = "(?:" + "|".join(phrase_pattern(p) for p in phrases) + r")(?!\.\.\.|…)" + YEAR_LINK
         out.append({"id": f"holiday_{holiday.id}", "label": "DATE", "pattern": pattern,
-                    "value": f"{{y|year}}-HOL:{lang}:{holiday.id}", "priority": 1,
+                    "value": f"{{y|year}}-HOL:{lang}:{holiday.id}", "priority": 0,
                     "examples": [holiday.phrases[0]]})
     return out
 

@@ -15,8 +15,10 @@ from typing import Iterable, List
 
 from .normalize.calendar import timex_year
 from .normalize.compose import attach_times, explicit_years_win
+from .normalize.datetime_merge import DateTimeMerger
 from .normalize.discourse import anchor_of
 from .normalize.expression import KIND_EXPLICIT, ExpressionReader, TextContext, Traits
+from .normalize.intervals import IntervalMerger
 from .normalize.operator_spans import OperatorComposer
 from .normalize.timeml_extent import ExtentWords, timeml_extents
 from .normalize.timexes import Anchor, ExtraEvent, TaggerSettings, Timex
@@ -52,9 +54,14 @@ class TemporalTagger:
         # convention="timeml": TIMEX3 extents (no leading signal, modifiers and article taken in)
         self.extent_words = ExtentWords.from_terms(self.ruleset.terms) if self.settings.convention == "timeml" \
             else ExtentWords()
+        # "Friday at 3 pm", "tomorrow at 5": a day and its time are one expression (normalize.datetime_merge)
+        self.merger = DateTimeMerger.from_ruleset(self.ruleset)
+        # "Aug 8 - Aug 12", "3-4pm": one interval with both ends, under the rag convention (normalize.intervals)
+        self.intervals = IntervalMerger.from_ruleset(self.ruleset)
 
     def tag(self, text: str, reference_date: _dt.date | None = None,
-            events: Iterable[ExtraEvent] = (), max_seconds: float | None = None) -> List[Timex]:
+            events: Iterable[ExtraEvent] = (), max_seconds: float | None = None,
+            reference_time: _dt.datetime | None = None) -> List[Timex]:
         """All expressions in ``text``, in order.
 
         text (str): The text.
@@ -64,6 +71,8 @@ class TemporalTagger:
             gazetteer entries are (explicit years win, narratives, operators); they must not overlap what the
             rules match.
         max_seconds (Optional[float]): Stop with [E175] (``DocTimeoutError``) when matching takes longer.
+        reference_time (Optional[datetime]): The clock time of the reference (issue 20): offsets below a day
+            ("in 2 hours") and bare clock times under ``prefer`` resolve from it; without it they read as before.
         RETURNS (List[Timex]): The expressions (guards excluded).
         """
         matches = self.engine.find(text, max_seconds)
@@ -72,16 +81,17 @@ class TemporalTagger:
             matches = sorted(list(matches) + [_event_match(text, e) for e in events], key=lambda m: m.start)
         if not matches:  # most short texts: nothing to resolve
             return []
-        return self._tag(text, reference_date, matches)
+        return self._tag(text, reference_date, matches, reference_time)
 
-    def _tag(self, text: str, reference_date: _dt.date | None, matches: Iterable[RuleMatch]) -> List[Timex]:
+    def _tag(self, text: str, reference_date: _dt.date | None, matches: Iterable[RuleMatch],
+             reference_time: _dt.datetime | None = None) -> List[Timex]:
         """Resolve the matches of one text (second pass): read each expression against the story's time so far
         (the last time the text mentioned), resolve its value and years, and move the story's time on; then let
         the expressions read each other (``_combine``)."""
         reader = self.expressions
         pending = reader.render(text, reference_date, matches)
         ctx = TextContext(text, reference_date, reader.narrative(pending, reference_date),
-                          any(p.kind == KIND_EXPLICIT for p in pending))
+                          any(p.kind == KIND_EXPLICIT for p in pending), reference_time)
         state: Anchor | None = None  # the last time the text mentioned
         out: List[Timex] = []
         traits: List[Traits] = []
@@ -98,8 +108,8 @@ class TemporalTagger:
             years = reader.expression_years(ctx, p, reading, value)
             if years is None:
                 continue
-            out.append(Timex(p.start, reading.end, text[p.start:reading.end], p.rule.label, value, p.mod, p.rule.id,
-                             years))
+            out.append(Timex(p.start, reading.end, text[p.start:reading.end], reader.label(p, value), value, p.mod,
+                             p.rule.id, years))
             traits.append(reader.traits(ctx, p, reading, value, years, state))
             if reader.moves_story(ctx, p, reading, years):
                 state = anchor_of(value) or state
@@ -107,12 +117,17 @@ class TemporalTagger:
 
     def _combine(self, timexes: List[Timex], text: str, traits: List[Traits]) -> List[Timex]:
         """Let the resolved expressions read each other: a bare time takes the date of its sentence, the text's
-        own years win over named periods, and the composition operators apply (``_compose``)."""
+        own years win over named periods, the composition operators apply (``_compose``), and a day and its
+        time become one expression (``normalize.datetime_merge``)."""
         bare = [t.bare for t in traits]
         if any(bare):
             timexes = attach_times(timexes, text, bare, self.settings)
         timexes = explicit_years_win(timexes, text, [t.period for t in traits], [t.explicit for t in traits])
         timexes = self._compose(timexes, text, [t.anchorable for t in traits], [t.now for t in traits])
+        if self.merger.active:
+            timexes = self.merger.merge(timexes, text)
+        if self.intervals.active and self.settings.convention == "rag":
+            timexes = self.intervals.merge(timexes, text)
         return timeml_extents(timexes, text, self.extent_words)
 
     def _compose(self, timexes: List[Timex], text: str, anchorable: List[bool],

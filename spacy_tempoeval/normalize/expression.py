@@ -22,8 +22,10 @@ from ..rules.template import TemplateContext, TemplateValueError
 from ..yearset import EMPTY, YearSet
 from . import operators as ops
 from .calendar import from_proxy, leading_year
+from .clock import is_now, resolve_now, roll_clock
 from .compose import year_in_name
 from .discourse import anchor_of, is_narrative, truncate
+from .holiday_values import is_holiday, resolve_holiday
 from .reading import back_follows_text, read_deictic_in_narrative, read_in_story, story_year
 from .resolve import UNKNOWN_DAY, resolve_value
 from .tense import TenseCues, in_command, tense_direction
@@ -70,6 +72,7 @@ class TextContext(NamedTuple):
     reference_date: _dt.date | None
     narrative: bool  # underspecified expressions follow the text (see ``ExpressionReader.narrative``)
     has_timeline: bool  # the text writes out at least one year
+    reference_time: _dt.datetime | None = None  # the clock time of the reference, when given (issue 20)
 
 
 class Traits(NamedTuple):
@@ -199,7 +202,13 @@ class ExpressionReader:
         raw = reading.raw
         if label == "SET" and "REF" not in raw:
             return raw.lstrip("<>=") or None
+        if is_now(raw):  # "in 2 hours": from the reference clock time (normalize.clock)
+            return resolve_now(raw, ctx.reference_time)
+        if is_holiday(raw):  # "Thanksgiving 2019", "Easter": the holiday's day (normalize.holiday_values)
+            return resolve_holiday(raw, reading.anchor, reading.direction, reading.slack)
         value = resolve_value(raw, reading.anchor, reading.direction, reading.slack)
+        if reading.bare and ctx.reference_time is not None and not reading.from_text:
+            value = roll_clock(value, ctx.reference_time, reading.direction)
         if not value:
             return None
         if reading.granularity is not None and raw.startswith("REF"):
@@ -209,6 +218,12 @@ class ExpressionReader:
         if reading.bare and self.settings.bare_times == "unanchored" and not (ctx.narrative and state is not None):
             value = UNKNOWN_DAY + value[value.index("T"):] if "T" in value else UNKNOWN_DAY
         return value
+
+    @staticmethod
+    def label(p: Pending, value: str) -> str:
+        """The expression's label: its rule's, except that an offset from the reference clock time read with a
+        date alone is the duration it names ("in 2 hours" -> ``PT2H``, DURATION, as before issue 20)."""
+        return "DURATION" if is_now(p.raw) and value.startswith("PT") else p.rule.label
 
     def expression_years(self, ctx: TextContext, p: Pending, reading: Reading, value: str) -> YearSet | None:
         """The expression's years: its value's (under "timeml" a range the text writes out gives its two end

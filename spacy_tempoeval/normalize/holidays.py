@@ -20,7 +20,8 @@ Each pack may hold ``rules/data/<lang>/holidays.jsonl``, one holiday a line (``/
 - optional ``until``: a second rule for holidays that last several days ("Semana Santa": ``easter-7`` until
   ``easter``); optional ``region`` and ``comment`` (free text).
 
-The module is pure: it reads the tables and computes dates, and nothing in the tagger uses it yet.
+The module is pure: it reads the tables and computes dates. The tagger uses it through the generated rules
+``rules/data/<lang>/everyday_holidays.jsonl`` (``tools/make_holiday_rules.py``) and ``normalize.holiday_values``.
 """
 
 from __future__ import annotations

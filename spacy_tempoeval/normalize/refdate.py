@@ -16,7 +16,7 @@ DateLike = Union[str, _dt.date, _dt.datetime, None]
 
 _ISO = re.compile(
     r"^\s*(?P<y>[+-]?\d{1,5})(?:-(?P<m>\d{1,2})(?:-(?P<d>\d{1,2}))?)?"
-    r"(?:[T ](?P<H>\d{1,2})(?::(?P<M>\d{2})(?::(?P<S>\d{2})(?:\.\d+)?)?)?(?:Z|[+-]\d{2}:?\d{2})?)?\s*$"
+    r"(?:[T ](?P<H>\d{1,2})(?::(?P<M>\d{2})(?::(?P<S>\d{2})(?:\.\d+)?)?)?(?P<Z>Z|[+-]\d{2}:?\d{2})?)?\s*$"
 )
 
 
@@ -63,3 +63,42 @@ def parse_reference_date(value: Any, *, field: str = "reference_date") -> _dt.da
 def format_reference_date(value: _dt.date | None) -> str | None:
     """ISO string for storage in ``doc.user_data`` (msgpack-able)."""
     return None if value is None else value.isoformat()
+
+
+def parse_reference_time(value: Any, *, field: str = "reference_date") -> _dt.datetime | None:
+    """The clock time of a reference date-time, when it has one (issue 20: "in 2 hours", "at 3am").
+
+    value (str | date | datetime | None): As ``parse_reference_date``. An ISO string with a clock time
+        ("2013-02-12T04:30", "2013-02-12 04:30:00+01:00", "2013-02-12T04:30Z") or a ``datetime`` keeps it, with
+        its time zone when one is given; a date alone has none.
+    RETURNS (Optional[datetime]): The date-time (seconds dropped), or None for a date without a clock time.
+    RAISES (ReferenceDateError): [E001] as ``parse_reference_date`` (the date is checked first).
+    """
+    day = parse_reference_date(value, field=field)
+    if day is None:
+        return None
+    if isinstance(value, _dt.datetime):
+        return value.replace(second=0, microsecond=0)
+    if not isinstance(value, str):
+        return None
+    m = _ISO.match(value)
+    if m is None or m.group("H") is None:
+        return None
+    hour, minute = int(m.group("H")), int(m.group("M") or 0)
+    if hour > 23 or minute > 59:
+        raise ReferenceDateError(Errors.E001.format(value=value, type="str",
+                                                    reason=f"'{field}': {hour:02d}:{minute:02d} is not a clock time"))
+    zone = m.group("Z")
+    tz = None
+    if zone == "Z":
+        tz = _dt.timezone.utc
+    elif zone:
+        sign = -1 if zone[0] == "-" else 1
+        digits = zone[1:].replace(":", "")
+        tz = _dt.timezone(sign * _dt.timedelta(hours=int(digits[:2]), minutes=int(digits[2:])))
+    return _dt.datetime(day.year, day.month, day.day, hour, minute, tzinfo=tz)
+
+
+def format_reference_time(value: _dt.datetime | None) -> str | None:
+    """ISO string of a reference date-time for ``doc.user_data`` ("2013-02-12T04:30", "...+01:00")."""
+    return None if value is None else value.isoformat(timespec="minutes")

@@ -7,7 +7,9 @@ doc's records by character offsets, so two ``Span`` objects with the same offset
 
 Doc:
     doc._.reference_date (Optional[date]): settable; anchors relative expressions. Accepts an ISO string or a
-        date; bad values raise ReferenceDateError [E001] at assignment.
+        date; bad values raise ReferenceDateError [E001] at assignment. A date-time ("2013-02-12T04:30", a
+        ``datetime``) keeps its clock time and zone under ``doc.user_data["tempoeval:reference_time"]``
+        (``get_reference_time``): "in 2 hours", "at 3am" resolve from it; the getter still gives the date.
     doc._.focus_years (Optional[YearSet]): the years the text is about; None if ``temporal_focus`` never ran.
     doc._.timexes (List[dict]): every temporal expression with its offsets, label, value, mod, rule and years.
     doc._.llm_events (List[dict]): what the LLM fallback was asked and answered for this doc (name, ok, start,
@@ -30,10 +32,11 @@ from typing import Any, Callable, Dict, List, Sequence, Tuple
 from spacy.tokens import Doc, Span
 
 from ..errors import Errors, PipelineError
-from ..normalize.refdate import format_reference_date, parse_reference_date
+from ..normalize.refdate import format_reference_date, format_reference_time, parse_reference_date, parse_reference_time
 from ..yearset import EMPTY, YearSet
 
 REF_KEY = "tempoeval:reference_date"
+REF_TIME_KEY = "tempoeval:reference_time"  # the clock time (and zone) of a reference date-time, when given
 LAYOUT_KEY = "tempoeval:layout"
 FOCUS_KEY = "tempoeval:focus"
 RECORDS_KEY = "tempoeval:timexes"
@@ -78,6 +81,17 @@ def _get_reference_date(doc: Doc) -> _dt.date | None:
 
 def _set_reference_date(doc: Doc, value: Any) -> None:
     doc.user_data[REF_KEY] = format_reference_date(parse_reference_date(value))
+    clock = format_reference_time(parse_reference_time(value))
+    if clock is None:
+        doc.user_data.pop(REF_TIME_KEY, None)  # a date alone: exactly as before (no key)
+    else:
+        doc.user_data[REF_TIME_KEY] = clock
+
+
+def get_reference_time(doc: Doc) -> _dt.datetime | None:
+    """The clock time of ``doc``'s reference date-time ("2013-02-12T04:30" given), or None for a date alone."""
+    value = doc.user_data.get(REF_TIME_KEY)
+    return None if value is None else _dt.datetime.fromisoformat(value)
 
 
 def _get_focus_years(doc: Doc) -> YearSet | None:

@@ -26,14 +26,19 @@ from spacy.training import Example
 from spacy.util import ensure_path, from_bytes, from_disk, minibatch, raise_error, to_bytes, to_disk
 
 from ..errors import ConfigError, DocTimeoutError, Errors, FileRulesChangedWarning, PipelineError
-from ..normalize.refdate import format_reference_date, parse_reference_date
+from ..normalize.refdate import (
+    format_reference_date,
+    format_reference_time,
+    parse_reference_date,
+    parse_reference_time,
+)
 from ..normalize.timexes import ExtraEvent, Timex
 from ..normalize.unknown_events import HEAD_MACRO, LINK_MACRO, find_unknown_events
 from ..rules.files import builtin_rules, read_rule_file
 from ..rules.loader import ARTICLE_MACRO, RuleSet, check_term_macros, parse_records
 from ..tagger import TemporalTagger
 from ..yearset import EMPTY, YearSet
-from .extensions import LLM_EVENTS_KEY, REF_KEY, register_extensions, write_results
+from .extensions import LLM_EVENTS_KEY, REF_KEY, get_reference_time, register_extensions, write_results
 from .llm_fallback import lent as lent_fallback
 from .msgpack_speed import memoize_msgpack_entry_points
 from .saved_rules import check_saved_rules, read_saved_cfg, read_saved_rules, records_hash
@@ -199,6 +204,27 @@ class TemporalFocus:
             return parse_reference_date(self.default_reference_date)
         return None
 
+    def reference_time_for(self, doc: Doc) -> Optional[_dt.datetime]:
+        """The clock time anchoring ``doc`` (issue 20): its own reference date-time, or the configured default's
+        when the doc has no reference date of its own; None when only a date is known."""
+        if doc.user_data.get(REF_KEY):
+            return get_reference_time(doc)
+        return self._default_time()
+
+    def _default_time(self) -> Optional[_dt.datetime]:
+        """The clock time of the configured ``default_reference_date`` (None for a date alone or "today")."""
+        if self.default_reference_date and self.default_reference_date != "today":
+            return parse_reference_time(self.default_reference_date)
+        return None
+
+    def _reference_time_of(self, value: Optional[str], reference_date: Any) -> Optional[_dt.datetime]:
+        """``reference_time_for`` of a Doc whose ``reference_date`` was set to ``reference_date`` (``value``: its
+        date, None when not set), without the Doc: the same round trip through the stored clock time."""
+        if not value:
+            return self._default_time()
+        clock = format_reference_time(parse_reference_time(reference_date))
+        return None if clock is None else _dt.datetime.fromisoformat(clock)
+
     def __call__(self, doc: Doc) -> Doc:
         """Tag ``doc``: fills ``doc.spans[spans_key]``, ``doc._.focus_years`` and ``doc._.timexes``.
 
@@ -210,7 +236,8 @@ class TemporalFocus:
         text = doc.text
         try:
             timexes = self.tagger.tag(text, ref, max_seconds=doc.user_data.get(MAX_SECONDS_KEY,
-                                                                               self.max_seconds_per_doc))
+                                                                               self.max_seconds_per_doc),
+                                      reference_time=self.reference_time_for(doc))
         except DocTimeoutError as err:
             if doc.user_data.get(ON_TIMEOUT_KEY) != "record":
                 raise
@@ -256,7 +283,8 @@ class TemporalFocus:
             return None
         value = format_reference_date(parse_reference_date(reference_date)) if reference_date is not None else None
         ref = _dt.date.fromisoformat(value) if value else self._default_date()
-        timexes = self.tagger.tag(text, ref, max_seconds=self.max_seconds_per_doc)
+        timexes = self.tagger.tag(text, ref, max_seconds=self.max_seconds_per_doc,
+                                  reference_time=self._reference_time_of(value, reference_date))
         last = None
         for t in timexes:
             if t.end <= t.start or text[t.start].isspace() or text[t.end - 1].isspace():

@@ -15,7 +15,12 @@ from ..errors import Errors, NoRulesForLanguageError, RuleFileError
 from .engine import RuleEngine
 from .loader import ARTICLE_MACRO, Rule, RuleSet, check_term_macros, parse_jsonl_bytes
 
-BUILTIN_FILES = ("lexicon.jsonl", "timeml.jsonl", "patterns.jsonl", "periods.jsonl", "events.jsonl")
+# timeml.jsonl and everyday*.jsonl come before patterns.jsonl: the engine takes the first rule that matches at a
+# start (by priority, then order). everyday_holidays.jsonl (priority 0) comes before patterns.jsonl so that its
+# holidays win over the old HOLIDAY macro rules at one start; events and periods (priority 1) still win over it
+# ("the Easter Rising"), and so does a user rule of the same priority (user rules are tried first)
+BUILTIN_FILES = ("lexicon.jsonl", "timeml.jsonl", "everyday.jsonl", "everyday_holidays.jsonl", "patterns.jsonl",
+                 "periods.jsonl", "events.jsonl")
 def read_rule_file(path: Union[str, Path], articles: Iterable[str] = (), validate: bool = False) -> RuleSet:
     """Read and validate one JSONL rule file; blank lines and lines starting with ``//`` are skipped.
 

@@ -160,13 +160,14 @@ def test_anchor_helpers():
 # -- clock times take their date --------------------------------------------------------------------------
 def test_time_takes_the_date_of_its_clause():
     vals = values("Move my haircut over to April 11th at 9 am.", "2019-11-18", prefer="future")
-    assert vals == [("April 11th", "2020-04-11"), ("at 9 am", "2020-04-11T09:00")]
+    # a day and its time are one expression (issue 20, normalize.datetime_merge)
+    assert vals == [("April 11th at 9 am", "2020-04-11T09:00")]
     assert focus("Move my haircut over to April 11th at 9 am.", "2019-11-18", prefer="future") == {2020}
 
 
 @pytest.mark.parametrize("text,expected", [
-    ("Remind me at 7 PM, January 14th.", ["2020-01-14T19:00", "2020-01-14"]),
-    ("Book it from 11:30 am to 1:30 pm on July 8th.", ["2020-07-08T11:30", "2020-07-08T13:30", "2020-07-08"]),
+    ("Remind me at 7 PM, January 14th.", ["2020-01-14T19:00"]),  # one expression since issue 20
+    ("Book it from 11:30 am to 1:30 pm on July 8th.", ["2020-07-08T11:30/2020-07-08T13:30"]),  # one interval (rag)
 ])
 def test_time_takes_the_date_before_or_after(text, expected):
     assert [v for _, v in values(text, "2019-11-18")] == expected

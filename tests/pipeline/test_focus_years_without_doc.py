@@ -91,3 +91,26 @@ def test_a_pipeline_with_more_components_takes_the_doc_path(nlp, monkeypatch):
     monkeypatch.setattr(pipeline, "make_doc", lambda text: made.append(text) or real(text))
     assert core.focus_years_many(["Prices rose in 2019."], nlp=pipeline) == [YearSet([2019])]
     assert made == ["Prices rose in 2019."]
+
+
+def test_a_reference_date_time_gives_the_same_years_without_a_doc():
+    """The no-Doc path (evaluate, focus_years_many) reads the clock time of a reference date-time as the Doc path
+    does (issue 20 with issue 22): "in 2 hours" at 23:30 on Dec 31 is next year; before the merge fix the no-Doc
+    path dropped the clock time and gave no year."""
+    import spacy
+
+    from spacy_tempoeval.core import focus_years_many
+
+    nlp = spacy.blank("en")
+    nlp.add_pipe("temporal_focus")
+    texts = ["in 2 hours", "at 3am", "tonight at 11pm", "What happened in 2019?"]
+    for ref in ("2013-12-31T23:30", "2013-12-31T23:30+01:00", "2013-02-12", None):
+        light = focus_years_many(texts, [ref] * len(texts), nlp=nlp)
+        via_docs = []
+        for text in texts:
+            doc = nlp.make_doc(text)
+            if ref is not None:
+                doc._.reference_date = ref
+            via_docs.append(nlp(doc)._.focus_years)
+        assert light == via_docs, ref
+    assert focus_years_many(["in 2 hours"], ["2013-12-31T23:30"], nlp=nlp)[0] == {2014}

@@ -1,0 +1,128 @@
+"""A date and its time are one expression (issue 20 item 3, issue 19 item 2): the one step that combines them.
+
+After each expression was resolved on its own and bare times took the date of their sentence
+(``compose.attach_times``), ``DateTimeMerger.merge`` joins a day and a clock time that stand next to each other
+into ONE expression with the combined value: "Friday at 3 pm", "3 pm on July 8th", "tomorrow at 14:00",
+"Donnerstag um 8 Uhr", "el 20 de febrero a las 9:30" (``2013-02-15T15:00``). It also reads the bare hour that
+people write next to a day once the day is there: "tomorrow at 5", "tonight at 8", "8 tonight", "heute Abend um
+8", "el viernes a las 3", where an hour alone would be too weak a signal to be tagged anywhere else. The hour of
+a day part after noon ("tonight", "evening", "Abend", "tarde") is read in the afternoon ("tonight at 8" is 20:00).
+
+The words are the pack's (lexicon macros, ``rules/data/<lang>/everyday.jsonl``):
+
+- ``DATE_TIME_GAP``: what may stand between a day and its time ("at", "on", ",", "um", "a las");
+- ``CLOCK_AFTER_DAY``: the words before a bare hour after a day ("at", "um", "a las");
+- ``CLOCK_BEFORE_DAY``: the days a bare hour may come right before ("tonight", "tomorrow": "8 tonight");
+- ``AFTERNOON_DAY_PARTS``: words of a day after which an hour is read in the afternoon.
+
+A pack without these words merges nothing. The merged expression keeps the day's rule id joined to the time's
+(``rel_weekday+time_ampm``), its label is TIME, its years the day's.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import FrozenSet, Iterable, List
+
+from .timexes import Timex
+
+DATE_TIME_GAP = "DATE_TIME_GAP"
+CLOCK_AFTER_DAY = "CLOCK_AFTER_DAY"
+CLOCK_BEFORE_DAY = "CLOCK_BEFORE_DAY"
+AFTERNOON_DAY_PARTS = "AFTERNOON_DAY_PARTS"
+
+_DAY = re.compile(r"^(?P<day>\d{4}-\d\d-\d\d)(?:T(?P<part>MO|MI|AF|EV|NI|DT))?$")
+_TIME = re.compile(r"^(?P<day>\d{4}-\d\d-\d\d|XXXX-XX-XX)T(?P<clock>\d\d:\d\d)(?P<zone>.*)$")
+_HOUR = r"(?P<h>[01]?\d|2[0-3])(?:[:.h](?P<m>[0-5]\d))?(?:\s*(?:h|uhr|hrs)\b)?"
+_NOT_AFTER_HOUR = r"(?!\s*(?:%|percent|por\s+ciento|prozent|[ap]\.?m|[.,:/-]?\d))"
+_PARTS_PM = ("AF", "EV", "NI")
+MAX_GAP = 16  # characters between a day and its time ("Friday, at around 3 pm")
+
+
+def _alternation(words: Iterable[str]) -> str:
+    return "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in sorted(words, key=len, reverse=True))
+
+
+class DateTimeMerger:
+    """The date+time combination step of one language pack.
+
+    gap_words, after_words, before_days, afternoon (FrozenSet[str]): The pack's words (see the module docstring).
+    """
+
+    def __init__(self, gap_words: FrozenSet[str], after_words: FrozenSet[str], before_days: FrozenSet[str],
+                 afternoon: FrozenSet[str]) -> None:
+        self.afternoon = afternoon
+        gap = _alternation(gap_words)
+        self._gap = re.compile(rf"\s*(?:(?:{gap})\s*)*$", re.I) if gap else re.compile(r"\s*$")
+        after = _alternation(after_words)
+        self._after = re.compile(rf"\s*(?:{after})\s+{_HOUR}\b{_NOT_AFTER_HOUR}", re.I) if after else None
+        before = _alternation(before_days)
+        self._before_day = re.compile(rf"^(?:{before})\b", re.I) if before else None
+        self._before = re.compile(rf"(?<![\w.,:/$-]){_HOUR}\s+$", re.I)
+        self._pm = re.compile(rf"\b(?:{_alternation(afternoon)})", re.I) if afternoon else None
+        self.active = self._after is not None or self._before_day is not None  # the pack has the step's words
+
+    @classmethod
+    def from_ruleset(cls, ruleset) -> DateTimeMerger:
+        """The merger with a rule set's words (``RuleSet.words``)."""
+        return cls(ruleset.words(DATE_TIME_GAP), ruleset.words(CLOCK_AFTER_DAY), ruleset.words(CLOCK_BEFORE_DAY),
+                   ruleset.words(AFTERNOON_DAY_PARTS))
+
+    def merge(self, timexes: List[Timex], text: str) -> List[Timex]:
+        """Join days with their clock times (see the module docstring).
+
+        timexes (List[Timex]): The resolved expressions, in text order, bare times already dated.
+        text (str): The text.
+        RETURNS (List[Timex]): The expressions, each day and its time one.
+        """
+        out: List[Timex] = []
+        i = 0
+        while i < len(timexes):
+            t = timexes[i]
+            nxt = timexes[i + 1] if i + 1 < len(timexes) else None
+            pair = self._pair(t, nxt, text) if nxt is not None else None
+            if pair is not None:
+                out.append(pair)
+                i += 2
+                continue
+            out.append(self._with_hour(t, text, out[-1].end if out else 0,
+                                       nxt.start if nxt is not None else len(text)))
+            i += 1
+        return out
+
+    def _pair(self, a: Timex, b: Timex, text: str) -> Timex | None:
+        """"Friday at 3 pm" / "3 pm on Friday": a day and a clock time with only gap words between them."""
+        if b.start - a.end > MAX_GAP or not self._gap.match(text, a.end, b.start):
+            return None
+        for day, time in ((a, b), (b, a)):
+            d, c = _DAY.match(day.value), _TIME.match(time.value)
+            if d is not None and c is not None and time.label == "TIME":
+                value = f"{d.group('day')}T{c.group('clock')}{c.group('zone')}"
+                return self._joined(a, b, text, value, day)
+        return None
+
+    def _joined(self, a: Timex, b: Timex, text: str, value: str, day: Timex) -> Timex:
+        rule = f"{a.rule}+{b.rule}"
+        return Timex(a.start, b.end, text[a.start:b.end], "TIME", value, day.mod, rule, day.years)
+
+    def _with_hour(self, t: Timex, text: str, lo: int, hi: int) -> Timex:
+        """"tomorrow at 5", "8 tonight": a day and a bare hour next to it."""
+        d = _DAY.match(t.value)
+        if d is None or t.label not in ("DATE", "TIME"):  # "tonight" is a TIME whose value is a day
+            return t
+        m = self._after.match(text, t.end, hi) if self._after is not None else None
+        start, end = t.start, t.end
+        if m is not None:
+            end = m.end()
+        elif self._before_day is not None and self._before_day.match(t.text):
+            m = self._before.search(text, max(lo, t.start - 12), t.start)
+            if m is None:
+                return t
+            start = m.start()
+        else:
+            return t
+        hour, minute = int(m.group("h")), int(m.group("m") or 0)
+        if hour < 12 and (d.group("part") in _PARTS_PM or (self._pm is not None and self._pm.search(t.text))):
+            hour += 12
+        value = f"{d.group('day')}T{hour:02d}:{minute:02d}"
+        return Timex(start, end, text[start:end], "TIME", value, t.mod, t.rule + "+clock_hour", t.years)

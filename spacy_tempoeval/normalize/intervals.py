@@ -1,0 +1,137 @@
+"""Intervals with both ends (issue 20 item 4), under the ``rag`` convention: one expression, one ``start/end``.
+
+"Aug 8 - Aug 12", "from March 3 to March 7", "July 1st through July 10th", "from Thursday to Saturday", "from May
+to July", "10:00-18:00": two resolved expressions of the same granularity joined by a range word become ONE
+expression with the value ``2013-08-08/2013-08-12`` and the years of both. An end written as a bare number
+takes the other end's month or half of the day: "June 10-14", "Feb 18-22" (``2013-06-10/2013-06-14``), "from
+the 13th to the 15th of July", "from 20 to 25 February", "3-4pm", "from 9 to 11am", "between 2 and 4 pm",
+and "3:30 to 6 PM" carries the end's "PM" to its start (``T15:30/T18:00``).
+
+The words are the pack's (lexicon macros in ``rules/data/<lang>/everyday.jsonl``): ``RANGE_TO`` ("-", "to",
+"through", "until", "and"; "al", "a", "hasta"; "bis") and ``RANGE_FROM`` ("from", "between"; "del", "de",
+"entre"; "vom", "von", "zwischen"), which may open the range and then belong to its span. Under
+``convention="timeml"`` nothing is merged: TimeML writes a range as two TIMEX3s (issue 19).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import FrozenSet, Iterable, List
+
+from .timexes import Timex
+
+RANGE_TO = "RANGE_TO"
+RANGE_FROM = "RANGE_FROM"
+RANGE_AND = "RANGE_AND"  # "between 2 and 4 pm": a range word only after an opener
+
+_DAY = re.compile(r"^(?P<ym>\d{4}-\d\d)-(?P<d>\d\d)$")
+_CLOCK = re.compile(r"^(?P<day>\d{4}-\d\d-\d\d)T(?P<h>\d\d):(?P<m>\d\d)$")
+# days, months and clock times (years have their own range rules: "from 2019 to 2021")
+_SAME_KIND = (re.compile(r"^\d{4}-\d\d-\d\d$"), re.compile(r"^\d{4}-\d\d$"), _CLOCK)
+MAX_GAP = 14
+
+
+def _alternation(words: Iterable[str]) -> str:
+    return "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in sorted(words, key=len, reverse=True))
+
+
+class IntervalMerger:
+    """The interval step of one language pack.
+
+    to_words, from_words, and_words (FrozenSet[str]): The pack's ``RANGE_TO``, ``RANGE_FROM`` and ``RANGE_AND``
+        words ("and" joins two ends only after "between": "in 2019 and 2021" is not a range).
+    """
+
+    def __init__(self, to_words: FrozenSet[str], from_words: FrozenSet[str],
+                 and_words: FrozenSet[str] = frozenset()) -> None:
+        self.active = bool(to_words)
+        self._and = {w.lower() for w in and_words}
+        to = _alternation(to_words | and_words) or "(?!)"
+        opener = _alternation(from_words) or "(?!)"
+        self._gap = re.compile(rf"\s*(?P<to>{to})\s*$", re.I)
+        self._starts_to = re.compile(rf"(?:{to})\s", re.I)
+        self._opener = re.compile(rf"(?:^|(?<=\s))(?:{opener})\s+(?:the\s+|el\s+)?$", re.I)
+        # a bare day or hour before the end: "from the 13th to", "3-", "from 9 to", "vom 13. bis", "del 13 al"
+        number = r"(?P<n>[0-3]?\d)(?::(?P<m>[0-5]\d))?(?:st|nd|rd|th|\.)?"
+        self._bare_start = re.compile(rf"(?:(?P<open>{opener})\s+)?(?:the\s+)?{number}\s*(?P<to>{to})\s*$", re.I)
+        self._bare_start_open = re.compile(rf"(?:(?P<open>{opener})\s+)?{number}\s+$", re.I)
+        # a bare day after a day: "June 10-14", "Feb 18 - 22"
+        self._bare_end = re.compile(r"\s*[-–]\s*(?P<n>[0-3]?\d)(?![\d:/,-]|\.\d|\s*(?:[ap]\.?m|%))")
+
+    @classmethod
+    def from_ruleset(cls, ruleset) -> IntervalMerger:
+        """The merger with a rule set's words (``RuleSet.words``)."""
+        return cls(ruleset.words(RANGE_TO), ruleset.words(RANGE_FROM), ruleset.words(RANGE_AND))
+
+    def merge(self, timexes: List[Timex], text: str) -> List[Timex]:
+        """Join the two ends of each interval the text writes (see the module docstring)."""
+        out: List[Timex] = []
+        for t in timexes:
+            prev = out[-1] if out else None
+            joined = self._pair(prev, t, text) if prev is not None else None
+            if joined is not None:
+                out[-1] = joined
+                continue
+            out.append(self._bare(t, text, prev.end if prev is not None else 0))
+        return out
+
+    def _opened(self, start: int, text: str) -> int:
+        m = self._opener.search(text, max(0, start - 14), start)
+        return m.start() if m is not None else start
+
+    def _pair(self, a: Timex, b: Timex, text: str) -> Timex | None:
+        if b.start - a.end > MAX_GAP or "/" in a.value or "/" in b.value or a.label not in ("DATE", "TIME"):
+            return None
+        gap = self._gap.match(text, a.end, b.start)
+        if gap is None or not any(p.match(a.value) and p.match(b.value) for p in _SAME_KIND):
+            return None
+        start = self._opened(a.start, text)
+        if gap.group("to").lower() in self._and and start == a.start:
+            return None
+        start_value = self._carry_half_day(a, b, text)
+        if start_value > b.value:
+            return None
+        return Timex(start, b.end, text[start:b.end], a.label, f"{start_value}/{b.value}", None,
+                     f"{a.rule}+range+{b.rule}", a.years | b.years)
+
+    @staticmethod
+    def _carry_half_day(a: Timex, b: Timex, text: str) -> str:
+        """"3:30 to 6 PM": an end with "pm" makes a start without it the afternoon."""
+        ca, cb = _CLOCK.match(a.value), _CLOCK.match(b.value)
+        if ca is None or cb is None or re.search(r"[ap]\.?m", a.text, re.I) or not re.search(r"p\.?m", b.text, re.I):
+            return a.value
+        hour = int(ca.group("h"))
+        if hour < 12 and hour + 12 <= int(cb.group("h")):
+            return f"{cb.group('day')}T{hour + 12:02d}:{ca.group('m')}"  # the end's day: "3:30" may have rolled
+        return a.value
+
+    def _bare(self, t: Timex, text: str, lo: int) -> Timex:
+        """An interval one of whose ends is a bare number: the other end's month or half of the day."""
+        day, clock = _DAY.match(t.value), _CLOCK.match(t.value)
+        if day is not None:
+            after = self._bare_end.match(text, t.end)
+            if after is not None and int(after.group("n")) > int(day.group("d")):
+                value = f"{t.value}/{day.group('ym')}-{int(after.group('n')):02d}"
+                return Timex(t.start, after.end(), text[t.start:after.end()], t.label, value, None,
+                             t.rule + "+range", t.years)
+        # the end's span may hold the range word itself ("del 13 al 15 de julio": "al 15 de julio")
+        pattern = self._bare_start_open if self._starts_to.match(t.text) else self._bare_start
+        before = pattern.search(text, max(lo, t.start - 24), t.start)
+        if before is None or (day is None and clock is None):
+            return t
+        to = before.groupdict().get("to")
+        if to is not None and to.lower() in self._and and before.group("open") is None:
+            return t
+        n = int(before.group("n"))
+        if day is not None and not before.group("m") and 1 <= n < int(day.group("d")):
+            start_value = f"{day.group('ym')}-{n:02d}"
+        elif clock is not None and n <= 23:
+            hour = n + 12 if n < 12 and n + 12 <= int(clock.group("h")) and re.search(r"p\.?m", t.text, re.I) else n
+            start_value = f"{clock.group('day')}T{hour:02d}:{before.group('m') or '00'}"
+            if start_value > t.value:
+                return t
+        else:
+            return t
+        start = before.start()
+        return Timex(start, t.end, text[start:t.end], t.label, f"{start_value}/{t.value}", None, t.rule + "+range",
+                     t.years)

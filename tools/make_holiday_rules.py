@@ -1,0 +1,106 @@
+"""Write the holiday rules of each language pack from its holiday table (issue 20).
+
+``rules/data/<lang>/holidays.jsonl`` says what a holiday is called and how its day is computed;
+``rules/data/<lang>/everyday_holidays.jsonl`` (written here, do not edit by hand) holds one rule per holiday:
+its phrases, optionally followed by a year ("Thanksgiving 2019", "Ostern 2019", "la Pascua de 2019"), with the
+value ``{y|year}-HOL:<lang>:<id>`` that ``normalize.holiday_values`` resolves to the holiday's day of the right
+year under ``prefer``. The rule id names the holiday (``holiday_<id>``). ``tests/rules/test_everyday_holidays.py``
+checks that the files are up to date.
+
+    python tools/make_holiday_rules.py            # rewrite every pack's file
+    python tools/make_holiday_rules.py --check    # exit 1 if a file is out of date
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+from pathlib import Path
+from typing import List
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from spacy_tempoeval.normalize.holidays import DATA_DIR, HOLIDAY_FILE, Holiday, read_holidays  # noqa: E402
+
+OUT_FILE = "everyday_holidays.jsonl"
+# words between a holiday and its year: "la Pascua de 2019", "Thanksgiving of 2019"
+YEAR_LINK = r"(?:,?\s+(?:of\s+|de\s+|del\s+|von\s+)?(?P<y>{YEARX}))?"
+
+
+def phrase_pattern(phrase: str) -> str:
+    """A phrase as a regular expression: spaces any run of spaces, apostrophes straight, curly or left out,
+    hyphens a hyphen, a space or nothing."""
+    out: List[str] = []
+    for ch in phrase:
+        if ch == " ":
+            out.append(r"\s+")
+        elif ch == "'":
+            out.append("['’]?")
+        elif ch == "-":
+            out.append(r"[-\s]?")
+        else:
+            out.append(re.escape(ch))
+    return "".join(out)
+
+
+def _shadows(short: Holiday, long: Holiday) -> bool:
+    """Whether a phrase of ``short`` begins a phrase of ``long`` ("christmas" / "christmas eve"): at one start
+    the first rule that matches wins (``rules.engine``), so ``long`` must come first."""
+    return any(q.startswith(p) and len(q) > len(p) and not q[len(p)].isalnum()
+               for p in short.phrases for q in long.phrases)
+
+
+def ordered(holidays: List[Holiday]) -> List[Holiday]:
+    """The holidays in table order, except that one whose phrase begins another's comes after it."""
+    out: List[Holiday] = []
+    pending = list(holidays)
+    while pending:
+        free = next((h for h in pending if not any(_shadows(h, o) for o in pending if o is not h)), pending[0])
+        out.append(free)
+        pending.remove(free)
+    return out
+
+
+def rules_for(lang: str) -> List[dict]:
+    table = read_holidays(DATA_DIR / lang / HOLIDAY_FILE)
+    out = []
+    for holiday in ordered(list(table)):
+        phrases = sorted(holiday.phrases, key=lambda p: (-len(p), p))
+        # not a word cut short by an ellipsis ("during my holi..." in a tweet)
+        pattern = "(?:" + "|".join(phrase_pattern(p) for p in phrases) + r")(?!\.\.\.|…)" + YEAR_LINK
+        out.append({"id": f"holiday_{holiday.id}", "label": "DATE", "pattern": pattern,
+                    "value": f"{{y|year}}-HOL:{lang}:{holiday.id}", "priority": 0,
+                    "examples": [holiday.phrases[0]]})
+    return out
+
+
+def render(lang: str) -> str:
+    head = (f"// Holiday rules of the {lang!r} pack, written by tools/make_holiday_rules.py from holidays.jsonl: "
+            "do not edit by hand.\n")
+    return head + "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rules_for(lang))
+
+
+def main(argv: List[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--check", action="store_true", help="only check that the files are up to date")
+    args = ap.parse_args(argv)
+    stale = []
+    for table in sorted(DATA_DIR.glob(f"*/{HOLIDAY_FILE}")):
+        lang = table.parent.name
+        path = table.parent / OUT_FILE
+        text = render(lang)
+        if args.check:
+            if not path.is_file() or path.read_text(encoding="utf8") != text:
+                stale.append(str(path))
+        else:
+            path.write_text(text, encoding="utf8")
+    for path in stale:
+        print(f"out of date: {path} (run python tools/make_holiday_rules.py)")
+    return 1 if stale else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -38,12 +38,14 @@ def default_reference_date(nlp: Any, reference_date: Any = None) -> _dt.date | N
 
     nlp (Optional[Language]): The pipeline (the shared default when None).
     reference_date (str | date | None): An explicit default.
-    RETURNS (Optional[date]): The date every text without a reference date of its own is anchored to.
+    RETURNS (Optional[date]): The date every text without a reference date of its own is anchored to (a
+        ``datetime`` when ``reference_date`` has a clock time: "in 2 hours" reads it, issue 20).
     """
-    from ..normalize.refdate import parse_reference_date
+    from ..normalize.refdate import parse_reference_date, parse_reference_time
 
     if reference_date is not None:
-        return parse_reference_date(reference_date)
+        day = parse_reference_date(reference_date)
+        return parse_reference_time(reference_date) or day
     if nlp is None:
         from ..core import get_default_nlp
 

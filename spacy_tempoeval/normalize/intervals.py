@@ -25,6 +25,10 @@ RANGE_FROM = "RANGE_FROM"
 RANGE_AND = "RANGE_AND"  # "between 2 and 4 pm": a range word only after an opener
 
 _DAY = re.compile(r"^(?P<ym>\d{4}-\d\d)-(?P<d>\d\d)$")
+# a start written as a bare day of the month ("the 13th", "el 13", "den 13."), which the tagger resolved on its own
+# (by ``prefer``): within an interval it takes the other end's month ("from the 13th to the 15th of July"); the
+# span may begin with the pack's RANGE_FROM word under the rag convention ("from the 13th")
+_BARE_DAY = r"(?:(?:the|el|la|le|den|dem|der)\s+)?(?:d[ií]a\s+)?\d{1,2}(?:st|nd|rd|th|er|º|\.)?"
 _CLOCK = re.compile(r"^(?P<day>\d{4}-\d\d-\d\d)T(?P<h>\d\d):(?P<m>\d\d)$")
 # days, months and clock times (years have their own range rules: "from 2019 to 2021")
 _SAME_KIND = (re.compile(r"^\d{4}-\d\d-\d\d$"), re.compile(r"^\d{4}-\d\d$"), _CLOCK)
@@ -56,6 +60,7 @@ class IntervalMerger:
         self._bare_start = re.compile(rf"(?:(?P<open>{opener})\s+)?(?:the\s+)?{number}\s*(?P<to>{to})\s*$", re.I)
         self._bare_start_open = re.compile(rf"(?:(?P<open>{opener})\s+)?{number}\s+$", re.I)
         # a bare day after a day: "June 10-14", "Feb 18 - 22"
+        self._bare_day_text = re.compile(rf"(?:(?:{opener})\s+)?{_BARE_DAY}", re.I)
         self._bare_end = re.compile(r"\s*[-–]\s*(?P<n>[0-3]?\d)(?![\d:/,-]|\.\d|\s*(?:[ap]\.?m|%))")
 
     @classmethod
@@ -88,11 +93,14 @@ class IntervalMerger:
         start = self._opened(a.start, text)
         if gap.group("to").lower() in self._and and start == a.start:
             return None
-        start_value = self._carry_half_day(a, b, text)
+        start_value, years = self._carry_half_day(a, b, text), a.years | b.years
+        day_a, day_b = _DAY.match(a.value), _DAY.match(b.value)
+        if day_a and day_b and day_a.group("ym") != day_b.group("ym") and self._bare_day_text.fullmatch(a.text.strip()):
+            start_value, years = f"{day_b.group('ym')}-{day_a.group('d')}", b.years
         if start_value > b.value:
             return None
         return Timex(start, b.end, text[start:b.end], a.label, f"{start_value}/{b.value}", None,
-                     f"{a.rule}+range+{b.rule}", a.years | b.years)
+                     f"{a.rule}+range+{b.rule}", years)
 
     @staticmethod
     def _carry_half_day(a: Timex, b: Timex, text: str) -> str:

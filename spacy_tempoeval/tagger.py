@@ -20,6 +20,7 @@ from .normalize.discourse import anchor_of
 from .normalize.expression import KIND_EXPLICIT, ExpressionReader, TextContext, Traits
 from .normalize.intervals import IntervalMerger
 from .normalize.operator_spans import OperatorComposer
+from .normalize.quarter_context import year_ago_quarters
 from .normalize.timeml_extent import ExtentWords, timeml_extents
 from .normalize.timexes import Anchor, ExtraEvent, TaggerSettings, Timex
 from .rules.engine import RuleEngine, RuleMatch
@@ -128,7 +129,8 @@ class TemporalTagger:
             timexes = self.merger.merge(timexes, text)
         if self.intervals.active and self.settings.convention == "rag":
             timexes = self.intervals.merge(timexes, text)
-        return timeml_extents(timexes, text, self.extent_words)
+        timexes = timeml_extents(timexes, text, self.extent_words)
+        return year_ago_quarters(timexes) if self.settings.convention == "timeml" else timexes
 
     def _compose(self, timexes: List[Timex], text: str, anchorable: List[bool],
                  now: List[int | None]) -> List[Timex]:

@@ -1,0 +1,38 @@
+"""Financial "year-ago" values under ``convention="timeml"``: in a report on a quarter, "a year ago", "a year
+earlier", "the year-ago quarter" name that quarter a year before (TimeBank: "third-quarter profit rose from
+$1 a share a year ago" → ``1988-Q3`` when "the third quarter" is ``1989-Q3``), not the whole year.
+
+A year-granular value (``YYYY``) of such an expression takes the quarter of the nearest quarter mentioned
+before it in the text when that quarter is of the following year (``YYYY+1-Qn``); otherwise it is kept.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import List
+
+from .timexes import Timex
+
+_YEAR_AGO = re.compile(r"\byear[\s-](?:ago|earlier)\b", re.IGNORECASE)
+_QUARTER = re.compile(r"^(\d{4})-Q([1-4])$")
+_YEAR = re.compile(r"^\d{4}$")
+
+
+def year_ago_quarters(timexes: List[Timex]) -> List[Timex]:
+    """The timexes (in text order) with each year-ago expression's year value narrowed to the quarter of the
+    nearest earlier quarter expression of the following year.
+
+    timexes (List[Timex]): The expressions of one text, sorted by start.
+    RETURNS (List[Timex]): The same list, with the narrowed values (new tuples).
+    """
+    out: List[Timex] = []
+    quarter: re.Match | None = None
+    for t in timexes:
+        m = _QUARTER.match(t.value or "")
+        if m:
+            quarter = m
+        elif quarter and _YEAR.match(t.value or "") and _YEAR_AGO.search(t.text) \
+                and int(quarter.group(1)) == int(t.value) + 1:
+            t = t._replace(value=f"{t.value}-Q{quarter.group(2)}")
+        out.append(t)
+    return out

@@ -71,9 +71,12 @@ class ExtentWords:
         return bool(self.signals or self.quantity_mods or self.point_mods or self.articles)
 
     def is_quantity(self, text: str) -> bool:
-        """Whether ``text`` begins with a quantity ("40 years", "nearly", no; "a week", "several days")."""
+        """Whether ``text`` begins with a quantity ("40 years", "nearly", no; "a week", "several days"); a quantity
+        word alone is not one (Spanish "las [próximas] elecciones": the adjective is the whole TIMEX3)."""
         m = _WORD.match(text)
-        return bool(m) and (m.group(1)[0].isdigit() or m.group(1).lower() in self.quantity_words)
+        if not m:
+            return False
+        return m.group(1)[0].isdigit() or (m.group(1).lower() in self.quantity_words and m.end() < len(text.rstrip()))
 
     def is_day(self, text: str) -> bool:
         """Whether ``text`` begins with a day or a clock time ("Tuesday", "yesterday", "7:15 p.m.", "1990")."""

@@ -1,0 +1,55 @@
+"""Spanish TIMEX3 extents and values as the Spanish TimeBank annotates them, ``convention="timeml"`` (issue 19,
+item 6, branch s19es). Sentences are written for these tests; none comes from the gold corpora.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import List, Tuple
+
+import pytest
+
+from spacy_tempoeval.normalize.timexes import TaggerSettings
+from spacy_tempoeval.rules.files import builtin_rules
+from spacy_tempoeval.tagger import TemporalTagger
+
+REF = dt.date(2000, 6, 1)  # a Thursday
+
+
+@pytest.fixture(scope="module")
+def timeml() -> TemporalTagger:
+    return TemporalTagger(builtin_rules("es"), TaggerSettings(convention="timeml"))
+
+
+def spans(tagger: TemporalTagger, text: str) -> List[Tuple[str, str, str]]:
+    return [(t.text, t.label, t.value) for t in tagger.tag(text, REF)]
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("El actual ministro viajó a Roma .", [("actual", "DATE", "PRESENT_REF")]),
+    ("Los socios actuales votaron .", [("actuales", "DATE", "PRESENT_REF")]),
+    ("Ganó la pasada edición del torneo .", [("pasada", "DATE", "PAST_REF")]),
+    ("Competirá en el próximo Rally de Suecia .", [("próximo", "DATE", "FUTURE_REF")]),
+    ("Votarán en las próximas elecciones .", [("próximas", "DATE", "FUTURE_REF")]),
+    ("Se construirá junto al futuro estadio .", [("futuro", "DATE", "FUTURE_REF")]),
+    ("Pidió más fondos para la investigación futura .", [("futura", "DATE", "FUTURE_REF")]),
+    ("Presentó su más reciente disco .", [("más reciente", "DATE", "PAST_REF")]),
+    ("Visitó la recién inaugurada biblioteca .", [("recién", "DATE", "PAST_REF")]),
+    ("No debemos repetir los errores del pasado .", [("del pasado", "DATE", "PAST_REF")]),
+    ("Hasta el momento no hay acuerdo .", [("el momento", "DATE", "PRESENT_REF")]),
+    ("Desde entonces vive en Lima .", [("entonces", "DATE", "PAST_REF")]),
+])
+def test_timeml_es_reference_adjectives(timeml, text, expected):
+    assert spans(timeml, text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "Es uno de los colaboradores más próximos del presidente .",
+    "El pueblo está próximo a la frontera .",
+    "Le preocupa el futuro de las pensiones .",
+    "Su futuro pasa por la reunión .",
+    "Cuida a los recién nacidos .",
+    "Nadie mira al pasado .",
+])
+def test_timeml_es_reference_adjectives_not_time(timeml, text):
+    assert spans(timeml, text) == []

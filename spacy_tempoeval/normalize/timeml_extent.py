@@ -7,7 +7,9 @@ Per expression, in this order (the words are the pack's, ``rules/data/<lang>/tim
 
 1. leading signals are dropped ("since 2015" -> "2015", "for the past twenty years" -> "the past twenty years"),
    except a word that is also a modifier of what follows ("over a week", "around 7:15 p.m.", "later Sunday");
-2. a trailing signal after a duration is dropped ("twenty years after" -> "twenty years", "a year earlier");
+2. a trailing signal after a duration is dropped ("twenty years after" -> "twenty years", "a year earlier"); when
+   the pack lists TIMEML_SIGNAL_OBJECTS, only before one of them (Spanish "dos días [después] de la boda", but
+   "un día después ." keeps it, as the Spanish TimeBank does);
 3. modifiers before it are taken in: before a quantity ("nearly forty years", "more than four hours", "the first
    nine months"), before a day ("early Tuesday", "late yesterday"), and the article before a head noun ("the
    third quarter", "the weekend"); the modifier gives the TIMEX3 ``mod`` when it had none.
@@ -50,6 +52,7 @@ class ExtentWords:
     articles: FrozenSet[str] = frozenset()
     range_links: FrozenSet[str] = frozenset()
     free_articles: FrozenSet[str] = frozenset()
+    signal_objects: FrozenSet[str] = frozenset()
 
     @classmethod
     def from_terms(cls, terms: Dict[str, Dict[str, str]]) -> ExtentWords:
@@ -65,7 +68,7 @@ class ExtentWords:
         return cls(words(W.TIMEML_SIGNALS), words(W.TIMEML_TRAILING_SIGNALS), mods(W.TIMEML_QUANTITY_MODS),
                    mods(W.TIMEML_POINT_MODS), words(W.TIMEML_DAY_WORDS), words(W.TIMEML_QUANTITY_WORDS),
                    words(W.TIMEML_HEADS), words(W.TIMEML_ARTICLES), words(W.TIMEML_RANGE_LINKS),
-                   words(W.TIMEML_FREE_ARTICLES))
+                   words(W.TIMEML_FREE_ARTICLES), words(W.TIMEML_SIGNAL_OBJECTS))
 
     def __bool__(self) -> bool:
         return bool(self.signals or self.quantity_mods or self.point_mods or self.articles)
@@ -104,6 +107,10 @@ def _strip_trailing(text: str, start: int, end: int, words: ExtentWords) -> int:
     m = _TRAIL.search(text, start, end)
     if not m or m.group(1).lower() not in words.trailing:
         return end
+    if words.signal_objects:  # a signal only before what it relates to: "dos días [después] de la boda"
+        after = _WORD.search(text, end, end + _LOOKBACK)
+        if not after or text[end:after.start()].strip() or after.group(1).lower() not in words.signal_objects:
+            return end  # "un día después ." keeps it
     before = text[start:m.start()].split()
     return m.start() if before and before[-1].lower().rstrip(".,") in words.heads else end
 

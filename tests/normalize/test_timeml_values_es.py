@@ -53,3 +53,20 @@ def test_timeml_es_reference_adjectives(timeml, text, expected):
 ])
 def test_timeml_es_reference_adjectives_not_time(timeml, text):
     assert spans(timeml, text) == []
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("La reunión será dos días después de la boda .", [("dos días", "DURATION", "P2D")]),
+    ("Dimitió un día después .", [("un día después", "DURATION", "P1D")]),
+    ("Volvió dos meses más tarde .", [("dos meses más tarde", "DURATION", "P2M")]),
+    ("Tiene un año más de contrato .", [("un año más", "DURATION", "P1Y")]),
+    ("Amplió el plazo una hora más .", [("una hora más", "DURATION", "PT1H")]),
+])
+def test_timeml_es_shifts_are_durations(timeml, text, expected):
+    assert spans(timeml, text) == expected
+
+
+def test_rag_es_shift_still_points_to_its_date():
+    rag = TemporalTagger(builtin_rules("es"), TaggerSettings(convention="rag"))
+    got = [(t.text, t.value) for t in rag.tag("Llegó en 1990 y dos años después se fue .", REF)]
+    assert got[-1] == ("dos años después", "1992")

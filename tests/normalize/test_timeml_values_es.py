@@ -70,3 +70,33 @@ def test_rag_es_shift_still_points_to_its_date():
     rag = TemporalTagger(builtin_rules("es"), TaggerSettings(convention="rag"))
     got = [(t.text, t.value) for t in rag.tag("Llegó en 1990 y dos años después se fue .", REF)]
     assert got[-1] == ("dos años después", "1992")
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("Lo advirtió hace unos días .", ("hace unos días", "DURATION", "PXD")),
+    ("Lo sabía desde hace tiempo .", ("hace tiempo", "DURATION", "PXM")),
+    ("Llegará en los próximos meses .", ("los próximos meses", "DURATION", "PXM")),
+    ("Llamará en las próximas horas .", ("las próximas horas", "DURATION", "PTXH")),
+    ("Esperaron varios minutos .", ("varios minutos", "DURATION", "PTXM")),
+    ("Lo sufrió durante años .", ("años", "DURATION", "PXY")),
+    ("Se quedó unos meses .", ("unos meses", "DURATION", "PXM")),
+    ("Gobernó durante una década .", ("una década", "DURATION", "P10Y")),
+    ("Lo condenaron a dos años y tres meses .", ("dos años y tres meses", "DURATION", "P2Y3M")),
+    ("Tenían un plazo de dos horas y 30 minutos .", ("dos horas y 30 minutos", "DURATION", "PT2H30M")),
+    ("Cuesta 300 pesetas por noche .", ("noche", "SET", "PTNI")),
+    ("Sale cada noche .", ("cada noche", "SET", "PTNI")),
+    ("Cierra los fines de semana .", ("los fines de semana", "SET", "XXXX-WXX-WE")),
+    ("Lo presentará este mediodía .", ("este mediodía", "TIME", "2000-06-01TMI")),
+    ("Aterrizó a las 8.15 ( 07.15 GMT ) .", ("07.15 GMT", "TIME", "2000-06-01T07:15Z")),
+])
+def test_timeml_es_values(timeml, text, expected):
+    assert expected in spans(timeml, text)
+
+
+def test_timeml_es_tonight_is_the_reference_day(timeml):
+    got = spans(timeml, "Desde esta noche hasta el día 13 se representará la obra .")
+    assert got[0] == ("esta noche", "TIME", "2000-06-01TNI")
+
+
+def test_timeml_es_today_after_al_dia_de(timeml):
+    assert spans(timeml, "Justo al día de hoy triplicaron el operativo .") == [("al día de hoy", "DATE", "2000-06-01")]

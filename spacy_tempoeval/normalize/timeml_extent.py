@@ -164,6 +164,13 @@ def _extend(t: Timex, text: str, start: int, floor: int, words: ExtentWords) -> 
 _RANGE_VALUE = re.compile(r"([^/\s]+)/([^/\s]+)")
 
 
+def _article_link(span: str, link: str, words: ExtentWords) -> bool:
+    """Whether the word joining a range's ends is the second end's article: it is an article ("al") and the
+    first end begins with one too ("del 7 al 11 de septiembre"; but "de 1996 al [2006]")."""
+    first = span.split()[0].lower() if span.split() else ""
+    return link.strip().lower() in words.free_articles and first in words.free_articles
+
+
 def split_range(t: Timex, text: str, words: ExtentWords) -> List[Timex]:
     """A range "1985 and 1987" (value ``1985/1987``) as its two TIMEX3s, "1985" and "1987" (TimeML annotates a
     range as its two ends); anything else as it is."""
@@ -177,6 +184,8 @@ def split_range(t: Timex, text: str, words: ExtentWords) -> List[Timex]:
             not any(c.isdigit() for c in t.text[cut.end():]):
         return [t]  # both ends written with digits: not "COVID-19", not "World War II and the 1960s"
     (a, b), mid, end = m.groups(), t.start + cut.start(), t.start + cut.end()
+    if _article_link(t.text, cut.group(), words):  # "del 7 [al 11 de septiembre]": the link is the 2nd's article
+        end = t.start + cut.start() + cut.group().index(cut.group().strip())
     first = t._replace(end=mid, text=text[t.start:mid], value=a, years=t.years & timex_to_years(a))
     second = t._replace(start=end, text=text[end:t.end], value=b, years=t.years & timex_to_years(b))
     return [first, second]

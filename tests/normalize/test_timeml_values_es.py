@@ -100,3 +100,17 @@ def test_timeml_es_tonight_is_the_reference_day(timeml):
 
 def test_timeml_es_today_after_al_dia_de(timeml):
     assert spans(timeml, "Justo al día de hoy triplicaron el operativo .") == [("al día de hoy", "DATE", "2000-06-01")]
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("Se celebrará del 7 al 11 de septiembre .", [("del 7", "DATE", "2000-09-07"),
+                                                   ("al 11 de septiembre", "DATE", "2000-09-11")]),
+    ("Entre el 5 y el 6 de junio se verán .", [("el 5", "DATE", "2000-06-05"),
+                                               ("el 6 de junio", "DATE", "2000-06-06")]),
+    ("Será el 9 y 10 de junio .", [("el 9", "DATE", "2000-06-09"), ("10 de junio", "DATE", "2000-06-10")]),
+    ("Irán los días 15 y 16 de marzo del 2001 .", [("los días 15", "DATE", "2001-03-15"),
+                                                    ("16 de marzo del 2001", "DATE", "2001-03-16")]),
+    ("Hubo candidatas de 1996 al 2006 .", [("1996", "DATE", "1996"), ("2006", "DATE", "2006")]),
+])
+def test_timeml_es_day_ranges_are_two_timexes(timeml, text, expected):
+    assert spans(timeml, text) == expected

@@ -114,3 +114,8 @@ def test_timeml_es_today_after_al_dia_de(timeml):
 ])
 def test_timeml_es_day_ranges_are_two_timexes(timeml, text, expected):
     assert spans(timeml, text) == expected
+
+
+@pytest.mark.parametrize("text", ["Un segundo debate se celebró en mayo .", "Lleva cinco jornadas sin ganar ."])
+def test_timeml_es_ordinals_and_match_days_are_not_durations(timeml, text):
+    assert [s for s in spans(timeml, text) if s[1] == "DURATION"] == []

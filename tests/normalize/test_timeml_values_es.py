@@ -119,3 +119,11 @@ def test_timeml_es_day_ranges_are_two_timexes(timeml, text, expected):
 @pytest.mark.parametrize("text", ["Un segundo debate se celebró en mayo .", "Lleva cinco jornadas sin ganar ."])
 def test_timeml_es_ordinals_and_match_days_are_not_durations(timeml, text):
     assert [s for s in spans(timeml, text) if s[1] == "DURATION"] == []
+
+
+@pytest.mark.parametrize("text,value", [
+    ("Se reúnen durante este fin de semana .", "2000-W22-WE"),
+    ("Ganó el pasado fin de semana .", "2000-W21-WE"),
+])
+def test_timeml_es_weekend_is_a_week_end(timeml, text, value):
+    assert [s[2] for s in spans(timeml, text)] == [value]

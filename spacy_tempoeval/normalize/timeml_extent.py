@@ -143,15 +143,14 @@ def _extend(t: Timex, text: str, start: int, floor: int, words: ExtentWords) -> 
     """Take in the modifiers before ``start``: RETURNS (new start, mod)."""
     mod = t.mod
     rest = text[start:t.end]
-    if words.is_quantity(rest):
+    found = None
+    if words.is_day(rest) and t.label in ("DATE", "TIME"):  # "finales de [1999]", "early [Tuesday]"
+        found = _modifier_before(text, start, floor, words.point_mods)
+    if found is None and words.is_quantity(rest):
         found = _modifier_before(text, start, floor, words.quantity_mods)
         first = text[found[0]:start].split()[0].lower() if found else ""
         if found and first in words.articles and first not in words.free_articles and not _plural_head(rest, words):
             found = None  # "the [eight-year] war", "the [1988] period": the article belongs to another noun
-    elif words.is_day(rest) and t.label in ("DATE", "TIME"):
-        found = _modifier_before(text, start, floor, words.point_mods)
-    else:
-        found = None
     if found is None:
         last = rest.split()[-1].lower().rstrip(".,") if rest.split() else ""
         if last in words.heads and rest.split()[0].lower() not in words.articles:

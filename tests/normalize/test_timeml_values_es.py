@@ -127,3 +127,19 @@ def test_timeml_es_ordinals_and_match_days_are_not_durations(timeml, text):
 ])
 def test_timeml_es_weekend_is_a_week_end(timeml, text, value):
     assert [s[2] for s in spans(timeml, text)] == [value]
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("Tenía 400 empleados a finales de 1999 .", ("finales de 1999", "1999", "END")),
+    ("Abrirá a mitad del 2003 .", ("mitad del 2003", "2003", "MID")),
+])
+def test_timeml_es_point_modifier_before_a_year(timeml, text, expected):
+    assert [(t.text, t.value, t.mod) for t in timeml.tag(text, REF)] == [expected]
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("Lo liberaron pocos días después .", ("pocos días después", "DURATION", "PXD")),
+    ("Lo negó pocas horas antes y ante las cámaras .", ("pocas horas antes", "DURATION", "PTXH")),
+])
+def test_timeml_es_vague_shift_keeps_its_adverb(timeml, text, expected):
+    assert spans(timeml, text) == [expected]

@@ -143,3 +143,12 @@ def test_timeml_es_point_modifier_before_a_year(timeml, text, expected):
 ])
 def test_timeml_es_vague_shift_keeps_its_adverb(timeml, text, expected):
     assert spans(timeml, text) == [expected]
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("El barco se hundió en la noche del viernes pasado .", [("la noche del viernes pasado", "TIME", "2000-05-26TNI")]),
+    ("Registró 10 grados la madrugada de hoy jueves .", [("la madrugada de hoy jueves", "TIME", "2000-06-01TMO")]),
+    ("Ahora bien , nadie lo sabe .", []),
+])
+def test_timeml_es_part_of_a_named_day(timeml, text, expected):
+    assert spans(timeml, text) == expected

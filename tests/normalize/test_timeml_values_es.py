@@ -152,3 +152,7 @@ def test_timeml_es_vague_shift_keeps_its_adverb(timeml, text, expected):
 ])
 def test_timeml_es_part_of_a_named_day(timeml, text, expected):
     assert spans(timeml, text) == expected
+
+
+def test_timeml_es_month_of_this_year_is_one_timex(timeml):
+    assert spans(timeml, "Llegará en noviembre de este año .") == [("noviembre de este año", "DATE", "2000-11")]

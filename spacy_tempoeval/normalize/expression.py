@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import datetime as _dt
 import re
+from dataclasses import replace
 from typing import Iterable, List, NamedTuple, Tuple
 
 from ..rules import words as W
@@ -99,6 +100,9 @@ class ExpressionReader:
         self._no_anchor_after = ruleset.words(W.NO_ANCHOR_AFTER)
         # "four years before 2022", "since X", "between X and Y": the composition operators of the pack
         self.operators = ops.OperatorWords.from_ruleset(ruleset)
+        # convention="timeml": rules whose shift is annotated as the duration it names ("dos años después": P2Y)
+        self._shift_durations = ruleset.words(W.TIMEML_SHIFT_DURATIONS) if settings.convention == "timeml" \
+            else frozenset()
 
     def render(self, text: str, reference_date: _dt.date | None,
                 matches: Iterable[RuleMatch]) -> List[Pending]:
@@ -118,19 +122,9 @@ class ExpressionReader:
                 continue
             if not raw:
                 continue
-            if _is_period(rule):
-                kind = KIND_PERIOD
-            elif rule.anchor == "narrative":
-                kind = KIND_BACK
-            elif rule.label in ("DATE", "TIME") and _ABSOLUTE.match(raw):
-                kind = KIND_EXPLICIT
-            elif rule.label in ("DATE", "TIME") and raw.lstrip("<>=").startswith("XXXX-"):
-                kind = KIND_UNDER
-            elif rule.label in ("DATE", "TIME") and raw.startswith("REF"):
-                kind = KIND_DEICTIC
-            else:
-                kind = KIND_OTHER
-            out.append(Pending(m.start, m.end, rule, raw, mod, raw_range, kind))
+            if self._shift_durations and rule.id.lower() in self._shift_durations:
+                rule, raw = _as_duration(rule, raw)
+            out.append(Pending(m.start, m.end, rule, raw, mod, raw_range, _kind(rule, raw)))
         return out
 
     def narrative(self, pending: List[Pending], reference_date: _dt.date | None) -> bool:
@@ -320,6 +314,33 @@ class ExpressionReader:
             side, end = found.op.selector, found.offset
         anchor = anchor_of(ops.endpoint(value, side))
         return (anchor, end) if anchor is not None else None
+
+
+def _kind(rule: Rule, raw: str) -> str:
+    """The kind of a rendered match (``KIND_*``): how it is read against the story's time."""
+    if _is_period(rule):
+        return KIND_PERIOD
+    if rule.anchor == "narrative":
+        return KIND_BACK
+    if rule.label not in ("DATE", "TIME"):
+        return KIND_OTHER
+    if _ABSOLUTE.match(raw):
+        return KIND_EXPLICIT
+    if raw.lstrip("<>=").startswith("XXXX-"):
+        return KIND_UNDER
+    return KIND_DEICTIC if raw.startswith("REF") else KIND_OTHER
+
+
+_SHIFT = re.compile(r"REF[+-](\d+(?:\.\d+)?)([A-Z]+)$")
+
+
+def _as_duration(rule: Rule, raw: str) -> Tuple[Rule, str]:
+    """A shift ``REF+2Y`` read as the duration it names (``P2Y``, a DURATION of the reference's kind): how the
+    Spanish TimeBank annotates "dos años después" (pack macro TIMEML_SHIFT_DURATIONS, convention="timeml")."""
+    m = _SHIFT.match(raw)
+    if m is None:
+        return rule, raw
+    return replace(rule, label="DURATION", anchor="reference"), f"P{m.group(1)}{m.group(2)}"
 
 
 def _is_period(rule: Rule) -> bool:

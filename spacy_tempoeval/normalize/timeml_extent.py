@@ -7,7 +7,9 @@ Per expression, in this order (the words are the pack's, ``rules/data/<lang>/tim
 
 1. leading signals are dropped ("since 2015" -> "2015", "for the past twenty years" -> "the past twenty years"),
    except a word that is also a modifier of what follows ("over a week", "around 7:15 p.m.", "later Sunday");
-2. a trailing signal after a duration is dropped ("twenty years after" -> "twenty years", "a year earlier");
+2. a trailing signal after a duration is dropped ("twenty years after" -> "twenty years", "a year earlier"); when
+   the pack lists TIMEML_SIGNAL_OBJECTS, only before one of them (Spanish "dos días [después] de la boda", but
+   "un día después ." keeps it, as the Spanish TimeBank does);
 3. modifiers before it are taken in: before a quantity ("nearly forty years", "more than four hours", "the first
    nine months"), before a day ("early Tuesday", "late yesterday"), and the article before a head noun ("the
    third quarter", "the weekend"); the modifier gives the TIMEX3 ``mod`` when it had none.
@@ -50,6 +52,7 @@ class ExtentWords:
     articles: FrozenSet[str] = frozenset()
     range_links: FrozenSet[str] = frozenset()
     free_articles: FrozenSet[str] = frozenset()
+    signal_objects: FrozenSet[str] = frozenset()
 
     @classmethod
     def from_terms(cls, terms: Dict[str, Dict[str, str]]) -> ExtentWords:
@@ -65,15 +68,18 @@ class ExtentWords:
         return cls(words(W.TIMEML_SIGNALS), words(W.TIMEML_TRAILING_SIGNALS), mods(W.TIMEML_QUANTITY_MODS),
                    mods(W.TIMEML_POINT_MODS), words(W.TIMEML_DAY_WORDS), words(W.TIMEML_QUANTITY_WORDS),
                    words(W.TIMEML_HEADS), words(W.TIMEML_ARTICLES), words(W.TIMEML_RANGE_LINKS),
-                   words(W.TIMEML_FREE_ARTICLES))
+                   words(W.TIMEML_FREE_ARTICLES), words(W.TIMEML_SIGNAL_OBJECTS))
 
     def __bool__(self) -> bool:
         return bool(self.signals or self.quantity_mods or self.point_mods or self.articles)
 
     def is_quantity(self, text: str) -> bool:
-        """Whether ``text`` begins with a quantity ("40 years", "nearly", no; "a week", "several days")."""
+        """Whether ``text`` begins with a quantity ("40 years", "nearly", no; "a week", "several days"); a quantity
+        word alone is not one (Spanish "las [próximas] elecciones": the adjective is the whole TIMEX3)."""
         m = _WORD.match(text)
-        return bool(m) and (m.group(1)[0].isdigit() or m.group(1).lower() in self.quantity_words)
+        if not m:
+            return False
+        return m.group(1)[0].isdigit() or (m.group(1).lower() in self.quantity_words and m.end() < len(text.rstrip()))
 
     def is_day(self, text: str) -> bool:
         """Whether ``text`` begins with a day or a clock time ("Tuesday", "yesterday", "7:15 p.m.", "1990")."""
@@ -101,6 +107,10 @@ def _strip_trailing(text: str, start: int, end: int, words: ExtentWords) -> int:
     m = _TRAIL.search(text, start, end)
     if not m or m.group(1).lower() not in words.trailing:
         return end
+    if words.signal_objects:  # a signal only before what it relates to: "dos días [después] de la boda"
+        after = _WORD.search(text, end, end + _LOOKBACK)
+        if not after or text[end:after.start()].strip() or after.group(1).lower() not in words.signal_objects:
+            return end  # "un día después ." keeps it
     before = text[start:m.start()].split()
     return m.start() if before and before[-1].lower().rstrip(".,") in words.heads else end
 
@@ -133,15 +143,14 @@ def _extend(t: Timex, text: str, start: int, floor: int, words: ExtentWords) -> 
     """Take in the modifiers before ``start``: RETURNS (new start, mod)."""
     mod = t.mod
     rest = text[start:t.end]
-    if words.is_quantity(rest):
+    found = None
+    if words.is_day(rest) and t.label in ("DATE", "TIME"):  # "finales de [1999]", "early [Tuesday]"
+        found = _modifier_before(text, start, floor, words.point_mods)
+    if found is None and words.is_quantity(rest):
         found = _modifier_before(text, start, floor, words.quantity_mods)
         first = text[found[0]:start].split()[0].lower() if found else ""
         if found and first in words.articles and first not in words.free_articles and not _plural_head(rest, words):
             found = None  # "the [eight-year] war", "the [1988] period": the article belongs to another noun
-    elif words.is_day(rest) and t.label in ("DATE", "TIME"):
-        found = _modifier_before(text, start, floor, words.point_mods)
-    else:
-        found = None
     if found is None:
         last = rest.split()[-1].lower().rstrip(".,") if rest.split() else ""
         if last in words.heads and rest.split()[0].lower() not in words.articles:
@@ -152,6 +161,13 @@ def _extend(t: Timex, text: str, start: int, floor: int, words: ExtentWords) -> 
 
 
 _RANGE_VALUE = re.compile(r"([^/\s]+)/([^/\s]+)")
+
+
+def _article_link(span: str, link: str, words: ExtentWords) -> bool:
+    """Whether the word joining a range's ends is the second end's article: it is an article ("al") and the
+    first end begins with one too ("del 7 al 11 de septiembre"; but "de 1996 al [2006]")."""
+    first = span.split()[0].lower() if span.split() else ""
+    return link.strip().lower() in words.free_articles and first in words.free_articles
 
 
 def split_range(t: Timex, text: str, words: ExtentWords) -> List[Timex]:
@@ -167,6 +183,8 @@ def split_range(t: Timex, text: str, words: ExtentWords) -> List[Timex]:
             not any(c.isdigit() for c in t.text[cut.end():]):
         return [t]  # both ends written with digits: not "COVID-19", not "World War II and the 1960s"
     (a, b), mid, end = m.groups(), t.start + cut.start(), t.start + cut.end()
+    if _article_link(t.text, cut.group(), words):  # "del 7 [al 11 de septiembre]": the link is the 2nd's article
+        end = t.start + cut.start() + cut.group().index(cut.group().strip())
     first = t._replace(end=mid, text=text[t.start:mid], value=a, years=t.years & timex_to_years(a))
     second = t._replace(start=end, text=text[end:t.end], value=b, years=t.years & timex_to_years(b))
     return [first, second]

@@ -43,6 +43,7 @@ EVENT_NAME_LINKS = "EVENT_NAME_LINKS"
 # TimeML extents under convention="timeml" (normalize/timeml_extent.py)
 TIMEML_SIGNALS = "TIMEML_SIGNALS"  # signals a TIMEX3 does not begin with ("since", "in")
 TIMEML_TRAILING_SIGNALS = "TIMEML_TRAILING_SIGNALS"  # "twenty years [after]"
+TIMEML_SIGNAL_OBJECTS = "TIMEML_SIGNAL_OBJECTS"  # "dos días [después] de": what makes a trailing word a signal
 TIMEML_QUANTITY_MODS = "TIMEML_QUANTITY_MODS"  # "nearly" forty years -> mod
 TIMEML_POINT_MODS = "TIMEML_POINT_MODS"  # "early" Tuesday -> mod
 TIMEML_DAY_WORDS = "TIMEML_DAY_WORDS"  # what a point modifier comes before
@@ -51,6 +52,7 @@ TIMEML_HEADS = "TIMEML_HEADS"  # head nouns that take the article ("the third qu
 TIMEML_ARTICLES = "TIMEML_ARTICLES"
 TIMEML_RANGE_LINKS = "TIMEML_RANGE_LINKS"  # "1985 [and] 1987": where a range splits in two TIMEX3s
 TIMEML_FREE_ARTICLES = "TIMEML_FREE_ARTICLES"  # articles taken in before any number ("el 2000")
+TIMEML_SHIFT_DURATIONS = "TIMEML_SHIFT_DURATIONS"  # rule ids whose shift is a DURATION ("dos años [después]")
 
 PACK_WORDS: Dict[str, str] = {name: value for name, value in dict(globals()).items()
                               if name.isupper() and isinstance(value, str)}

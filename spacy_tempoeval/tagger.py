@@ -11,7 +11,9 @@ component wraps it; benchmarks and tests may use it directly.
 from __future__ import annotations
 
 import datetime as _dt
-from typing import Iterable, List
+import re
+from collections import Counter
+from typing import Iterable, List, Pattern
 
 from .normalize.calendar import timex_year
 from .normalize.compose import attach_times, explicit_years_win
@@ -20,6 +22,7 @@ from .normalize.discourse import anchor_of
 from .normalize.expression import KIND_EXPLICIT, ExpressionReader, TextContext, Traits
 from .normalize.intervals import IntervalMerger
 from .normalize.operator_spans import OperatorComposer
+from .normalize.operators import OperatorWords
 from .normalize.quarter_context import year_ago_quarters
 from .normalize.timeml_extent import ExtentWords, timeml_extents
 from .normalize.timexes import Anchor, ExtraEvent, TaggerSettings, Timex
@@ -27,6 +30,22 @@ from .rules.engine import RuleEngine, RuleMatch
 from .rules.files import builtin_rules
 from .rules.loader import Rule, RuleSet
 from .rules.template import Template
+
+
+def operator_words_pattern(words: OperatorWords) -> Pattern[str] | None:
+    """One expression that finds, in a text lower-cased with its "’" as "'", the rarest word (among the phrases)
+    of every operator phrase of ``words`` as a word of its own ("aftermath" for "in the aftermath of"): a
+    phrase is only ever found word by word, so where none of these is, no operator applies and ``_compose``
+    skips them. None when the pack has no operator phrase. Built with the tagger, from the rule set's own
+    words (``add_rules`` ones included), never while tagging."""
+    phrases = [phrase for table in (words.prefix, words.suffix) for phrase in table]
+    counts = Counter(w for phrase in phrases for w in phrase)
+    keys = {min(phrase, key=lambda w: (counts[w], -len(w), w)) for phrase in phrases}
+    if not keys:
+        return None
+    return re.compile("|".join((r"(?<!\w)" if k[0].isalnum() or k[0] == "_" else "") + re.escape(k)
+                               + (r"(?!\w)" if k[-1].isalnum() or k[-1] == "_" else "")
+                               for k in sorted(keys, key=len, reverse=True)))
 
 
 def _event_match(text: str, event: ExtraEvent) -> RuleMatch:
@@ -52,6 +71,7 @@ class TemporalTagger:
         self.expressions = ExpressionReader(self.ruleset, self.settings)
         # "four years before 2022", "since X", "between X and Y": the composition operators of the pack
         self.operators = self.expressions.operators
+        self._operator_words = operator_words_pattern(self.operators)
         # convention="timeml": TIMEX3 extents (no leading signal, modifiers and article taken in)
         self.extent_words = ExtentWords.from_terms(self.ruleset.terms) if self.settings.convention == "timeml" \
             else ExtentWords()
@@ -135,5 +155,8 @@ class TemporalTagger:
     def _compose(self, timexes: List[Timex], text: str, anchorable: List[bool],
                  now: List[int | None]) -> List[Timex]:
         """Apply the composition operators around anchors ("since X", "the decade after X", "between X and Y",
-        "X's aftermath"); see ``normalize.operator_spans.OperatorComposer.apply``."""
+        "X's aftermath"); see ``normalize.operator_spans.OperatorComposer.apply``. A text without any operator
+        word (most short texts) is left as it is without looking around each expression."""
+        if self._operator_words is None or self._operator_words.search(text.lower().replace("’", "'")) is None:
+            return timexes
         return OperatorComposer(self.operators, self.settings).apply(timexes, text, anchorable, now)

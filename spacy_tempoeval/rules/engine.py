@@ -28,7 +28,6 @@ Patterns with the known exponential shape are rejected before that, when the eng
 
 from __future__ import annotations
 
-import os
 import re
 import time
 from functools import lru_cache
@@ -39,6 +38,7 @@ import regex
 from ..errors import DocTimeoutError, Errors, RuleFileError, RuleTimeoutError
 from . import words as W
 from .anchors import gazetteer_names, name_anchors, rule_anchors
+from .compiled import Chunked, Step, compile_alone, is_builtin
 from .expand import FLAGS, check_rule_pattern, expand_macros, full_words
 from .gazetteer import longer_names_first
 from .gazetteer_index import GazetteerIndex
@@ -75,56 +75,11 @@ class RuleMatch(NamedTuple):
     groups: Dict[str, str | None]
 
 
-class _Chunked:
-    """Several compiled alternations tried in order, like one alternation of all their rules: the first block
-    with a match has the first matching rule (blocks hold consecutive rule indices, in priority order)."""
-
-    def __init__(self, blocks: List[Any]) -> None:
-        self.blocks = blocks
-
-    def match(self, text: str, pos: int, endpos: int, timeout: float | None = None) -> Any:
-        for block in self.blocks:
-            m = block.match(text, pos, endpos, timeout=timeout)
-            if m is not None:
-                return m
-        return None
-
-
 # The same patterns come back every time a pipeline is built (the built-in rules, the gazetteer): their
 # possible starts are parsed once per process.
 _first_chars = lru_cache(maxsize=8192)(first_chars)
 
 
-_BUILTIN_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data") + os.sep
-
-
-@lru_cache(maxsize=1024)
-def is_builtin(source: str) -> bool:
-    """Whether a rule's ``source`` is a file of a built-in pack (``rules/data/<lang>/``). Such rules are checked
-    by the test suite and expand with the pack's own regex macros (``RuleSet.overriding`` keeps those over a
-    user file's), so they are matched without the per-attempt timeout."""
-    return os.path.abspath(source).startswith(_BUILTIN_DIR)
-
-
-class Step(NamedTuple):
-    """One expression tried at a start position: a built-in rule alone (``rule`` its index) or several other
-    rules compiled together (``rule`` -1: the matching one is the match's ``lastgroup``)."""
-
-    pattern: Any
-    rule: int
-
-
-@lru_cache(maxsize=8192)
-def _compile_alone(body: str, case_sensitive: bool) -> Any:
-    """A built-in rule's own compiled expression, once per process (pipelines are rebuilt with the same rules:
-    nothing is compiled while tagging). It runs without a timeout, so it is compiled with the standard ``re``,
-    which matches these patterns as ``regex`` does (``FLAGS``: version 0, the ``re``-compatible behaviour) in
-    less than half the time (``benchmarks/README.md``); a pattern only ``regex`` reads stays with ``regex``."""
-    source = f"(?-i:{body})" if case_sensitive else body
-    try:
-        return re.compile(source, re.IGNORECASE)
-    except re.error:
-        return regex.compile(source, FLAGS)
 _LAST_WORD = re.compile(r"([^\W\d_]+)\.$")  # the word before a final dot, in any script ("März.")
 
 
@@ -165,7 +120,7 @@ class RuleEngine:
                 gaz_bodies[i] = f"(?-i:{body})" if rule.case_sensitive else body
             self._group_maps.append(mapping)
             trusted = not gazetteer and is_builtin(rule.source)
-            self._alone.append(_compile_alone(f"(?:{expanded}){tail}", rule.case_sensitive) if trusted else None)
+            self._alone.append(compile_alone(f"(?:{expanded}){tail}", rule.case_sensitive) if trusted else None)
         # words before an anchor where a match may start: WINDOW for the rules' anchors, fewer for a gazetteer
         # name's anchor (its word i needs i + 1, counting a "the"). The two passes are apart: a word that only
         # some event name holds ("act", "air") makes only the names worth trying there
@@ -265,7 +220,7 @@ class RuleEngine:
         blocks: Dict[int, List[int]] = {}
         for i in subset:
             blocks.setdefault(i // CHUNK, []).append(i)
-        compiled = _Chunked([self._by_subset.get(tuple(b)) or self._compile(tuple(b))
+        compiled = Chunked([self._by_subset.get(tuple(b)) or self._compile(tuple(b))
                              for _, b in sorted(blocks.items())])
         self._subset_of[id(compiled)] = subset
         self._by_subset[subset] = compiled
@@ -334,8 +289,15 @@ class RuleEngine:
             self._by_raw.clear()
             self._guards_raw.clear()
         rules, names = self.starts_of(text)
+        may_name = self.gazetteer.may_start if self._gaz_rules else None
         for pos in sorted(rules | names):
-            m, idx = self._match_at(text, pos, deadline, pos in rules, pos in names)
+            steps = self._steps_at(text, pos, pos in rules)
+            name = may_name is not None and pos in names and may_name(text, pos)
+            if not steps and not name:  # no rule and no name can start here (the common case)
+                if deadline is not None:
+                    self._time_left(text, pos, deadline)
+                continue
+            m, idx = self._try(text, pos, deadline, steps, name)
             if m is None or m.end() == m.start():
                 continue
             if m.re is self._alone[idx]:  # a built-in rule matched alone: its groups keep their own names
@@ -345,6 +307,20 @@ class RuleEngine:
             groups["0"] = m.group()
             found.append(RuleMatch(m.start(), self._match_end(text, m), self.rules[idx], groups))
         return found
+
+    def _steps_at(self, text: str, pos: int, rules: bool) -> Tuple[Step, ...]:
+        """The steps to try at ``pos``: the rules that can start there (``rules``), else only the guards (a
+        position only an event name makes worth trying); cached per raw characters at the position."""
+        raw = text[pos:pos + PREFIX_K]
+        if rules:
+            steps = self._by_raw.get(raw)
+            if steps is None:  # first time these exact characters start a candidate
+                steps = self._by_raw[raw] = self._pattern_for(signature(text, pos))
+        else:  # only an event name may start here: its guards ("a new Cold War") and the gazetteer
+            steps = self._guards_raw.get(raw)
+            if steps is None:
+                steps = self._guards_raw[raw] = self._guards_for(signature(text, pos))
+        return steps
 
     @staticmethod
     def _time_left(text: str, pos: int, deadline: Deadline | None) -> float:
@@ -357,23 +333,14 @@ class RuleEngine:
             raise deadline.error(text, pos)
         return min(MATCH_TIMEOUT, left)
 
-    def _match_at(self, text: str, pos: int, deadline: Deadline | None = None, rules: bool = True,
-                  names: bool = True) -> Tuple[Any, int]:
-        """(match, rule index) at ``pos`` of the rules that can start there, or of a gazetteer entry when that
-        comes first in rule order (as in one combined regex); (None, -1) when nothing matches. A match attempt
-        of a user rule that takes longer than ``MATCH_TIMEOUT`` is [E015] (a slow rule), one that runs past the
-        document's deadline [E175]. ``rules``/``names``: whether the rules / the gazetteer names are tried."""
+    def _try(self, text: str, pos: int, deadline: Deadline | None, steps: Tuple[Step, ...],
+             names: bool) -> Tuple[Any, int]:
+        """(match, rule index) at ``pos`` of ``steps`` (the rules that can start there, ``_steps_at``), or of a
+        gazetteer entry (``names``) when that comes first in rule order (as in one combined regex); (None, -1)
+        when nothing matches. A match attempt of a user rule that takes longer than ``MATCH_TIMEOUT`` is [E015]
+        (a slow rule), one that runs past the document's deadline [E175]."""
         timeout = self._time_left(text, pos, deadline)
         end = min(len(text), pos + MAX_SPAN)
-        raw = text[pos:pos + PREFIX_K]
-        if rules:
-            steps = self._by_raw.get(raw)
-            if steps is None:  # first time these exact characters start a candidate
-                steps = self._by_raw[raw] = self._pattern_for(signature(text, pos))
-        else:  # only an event name may start here: its guards ("a new Cold War") and the gazetteer
-            steps = self._guards_raw.get(raw)
-            if steps is None:
-                steps = self._guards_raw[raw] = self._guards_for(signature(text, pos))
         m, idx = None, -1
         for pattern, rule in steps:
             if rule >= 0:  # a built-in rule: no timeout (bounded by MAX_SPAN, checked by the test suite)

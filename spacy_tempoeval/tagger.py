@@ -13,7 +13,7 @@ from __future__ import annotations
 import datetime as _dt
 import re
 from collections import Counter
-from typing import Iterable, List, Pattern
+from typing import FrozenSet, Iterable, List
 
 from .normalize.calendar import timex_year
 from .normalize.compose import attach_times, explicit_years_win
@@ -31,21 +31,22 @@ from .rules.files import builtin_rules
 from .rules.loader import Rule, RuleSet
 from .rules.template import Template
 
+_WORD = re.compile(r"\w+")
 
-def operator_words_pattern(words: OperatorWords) -> Pattern[str] | None:
-    """One expression that finds, in a text lower-cased with its "’" as "'", the rarest word (among the phrases)
-    of every operator phrase of ``words`` as a word of its own ("aftermath" for "in the aftermath of"): a
-    phrase is only ever found word by word, so where none of these is, no operator applies and ``_compose``
-    skips them. None when the pack has no operator phrase. Built with the tagger, from the rule set's own
-    words (``add_rules`` ones included), never while tagging."""
+
+def operator_keys(words: OperatorWords) -> FrozenSet[str]:
+    """One key per operator phrase of ``words``: the longest run of word characters of the phrase's rarest word
+    ("aftermath" for "in the aftermath of", "run" for "in the run-up to"). A phrase is only ever found word by
+    word, so a text in which no key is a word (``\\w+``, lower case) holds no operator, and ``_compose`` skips
+    them. Empty when the pack has no operator phrase. Built with the tagger, from the rule set's own words
+    (``add_rules`` ones included)."""
     phrases = [phrase for table in (words.prefix, words.suffix) for phrase in table]
     counts = Counter(w for phrase in phrases for w in phrase)
-    keys = {min(phrase, key=lambda w: (counts[w], -len(w), w)) for phrase in phrases}
-    if not keys:
-        return None
-    return re.compile("|".join((r"(?<!\w)" if k[0].isalnum() or k[0] == "_" else "") + re.escape(k)
-                               + (r"(?!\w)" if k[-1].isalnum() or k[-1] == "_" else "")
-                               for k in sorted(keys, key=len, reverse=True)))
+    keys = set()
+    for phrase in phrases:
+        word = min(phrase, key=lambda w: (not w[:1].isalnum(), counts[w], -len(w), w))  # "aftermath", not "'s"
+        keys.add(max(_WORD.findall(word) or [word], key=len))
+    return frozenset(keys)
 
 
 def _event_match(text: str, event: ExtraEvent) -> RuleMatch:
@@ -71,7 +72,7 @@ class TemporalTagger:
         self.expressions = ExpressionReader(self.ruleset, self.settings)
         # "four years before 2022", "since X", "between X and Y": the composition operators of the pack
         self.operators = self.expressions.operators
-        self._operator_words = operator_words_pattern(self.operators)
+        self._operator_keys = operator_keys(self.operators)
         # convention="timeml": TIMEX3 extents (no leading signal, modifiers and article taken in)
         self.extent_words = ExtentWords.from_terms(self.ruleset.terms) if self.settings.convention == "timeml" \
             else ExtentWords()
@@ -157,6 +158,6 @@ class TemporalTagger:
         """Apply the composition operators around anchors ("since X", "the decade after X", "between X and Y",
         "X's aftermath"); see ``normalize.operator_spans.OperatorComposer.apply``. A text without any operator
         word (most short texts) is left as it is without looking around each expression."""
-        if self._operator_words is None or self._operator_words.search(text.lower().replace("’", "'")) is None:
+        if self._operator_keys.isdisjoint(_WORD.findall(text.lower())):
             return timexes
         return OperatorComposer(self.operators, self.settings).apply(timexes, text, anchorable, now)

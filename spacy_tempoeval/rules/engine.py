@@ -54,6 +54,7 @@ MAX_SPAN = 120  # characters one match may cover; bounds the work per start posi
 WINDOW = 4  # words before an anchor where a match may start
 NON_ANCHOR_MACRO = W.NON_ANCHOR
 MATCH_TIMEOUT = 1.0  # seconds one match attempt (one start position, at most MAX_SPAN characters) may take
+_NO_MARK = (-1, -1)  # a word that is no anchor
 CHUNK = 256  # rules per compiled block when more than this many rules can start at one place
 
 
@@ -128,6 +129,7 @@ class RuleEngine:
         self._name_back: Dict[str, int] = name_anchors(gazetteer_names(ruleset), non_anchor, WINDOW)
         self.anchors = self.rule_anchors | frozenset(self._name_back)
         self._full_words = full_words(ruleset)
+        self._kinds: Dict[str, Tuple[int, int]] = {}  # a lower-case word -> ``_kind_of`` it
         self._by_signature: Dict[str, Tuple[Step, ...]] = {}  # signature -> the steps of its rules
         self._plans: Dict[Tuple[int, ...], Tuple[Step, ...]] = {}  # the same, by the rules they try
         self._by_subset: Dict[Tuple[int, ...], Any] = {}  # other rules than built-in ones, compiled together
@@ -241,30 +243,47 @@ class RuleEngine:
     def starts_of(self, text: str) -> Tuple[Set[int], Set[int]]:
         """(positions where a rule may start, positions where a gazetteer name may start): the anchors of each
         and the words just before them. A text with neither holds no expression (the prefilter)."""
-        rule_anchors, name_back = self.rule_anchors, self._name_back
-        starts: List[int] = []
+        low = text.lower()
+        if len(low) == len(text):
+            words = WORD.findall(low)
+            if self.anchors.isdisjoint(words) and (not words or "".join(words).isalpha()):  # the prefilter
+                return set(), set()
+            starts = [m.start() for m in WORD.finditer(low)]
+        else:  # rare letters such as "İ" lower-case to two: the words are read in the text, one by one
+            found = list(WORD.finditer(text))
+            starts, words = [m.start() for m in found], [m.group().lower() for m in found]
         rules: Set[int] = set()
         names: Set[int] = set()
-        low = text.lower()
-        same_offsets = len(low) == len(text)  # false for rare letters such as "İ" that lower-case to two
-        if same_offsets:  # the prefilter: no anchor and no word with a digit, no position to try
-            words = WORD.findall(low)
-            if self.anchors.isdisjoint(words) and all(w.isalpha() for w in words):
-                return rules, names
-        for m in WORD.finditer(low if same_offsets else text):
-            starts.append(m.start())
-            w = m.group() if same_offsets else m.group().lower()
-            if not w.isalpha():  # a word with a digit: rules and names with a number ("Apollo 11")
-                rules.update(starts[-WINDOW - 1:])
-                names.update(starts[-WINDOW - 1:])
-                continue
-            if w in rule_anchors:
-                rules.update(starts[-WINDOW - 1:])
-            back = name_back.get(w)
-            if back is not None:
-                names.update(starts[-back - 1:])
+        for i, (rule_back, name_back) in self._marks(words):
+            if rule_back >= 0:
+                rules.update(starts[max(0, i - rule_back):i + 1])
+            if name_back >= 0:
+                names.update(starts[max(0, i - name_back):i + 1])
         return self._with_symbols(text, rules, self.prefix_chars), self._with_symbols(text, names,
                                                                                        self.name_prefix_chars)
+
+    def _marks(self, words: List[str]) -> List[Tuple[int, Tuple[int, int]]]:
+        """(index, (words back a rule may start, words back a name may start)) of the words that are anchors;
+        what a word is, is looked up once per distinct word (a bounded cache)."""
+        kinds = self._kinds
+        out = []
+        for i, w in enumerate(words):
+            kind = kinds.get(w)
+            if kind is None:
+                if len(kinds) > 200_000:
+                    kinds.clear()
+                kind = kinds[w] = self._kind_of(w)
+            if kind is not _NO_MARK:
+                out.append((i, kind))
+        return out
+
+    def _kind_of(self, word: str) -> Tuple[int, int]:
+        """(words back a rule may start, words back a name may start) from ``word`` (lower case), -1 for none:
+        a word with a digit opens both ("Apollo 11"), a rule anchor the rules, a name's word the names."""
+        if not word.isalpha():
+            return WINDOW, WINDOW
+        kind = (WINDOW if word in self.rule_anchors else -1, self._name_back.get(word, -1))
+        return _NO_MARK if kind == _NO_MARK else kind
 
     @staticmethod
     def _with_symbols(text: str, out: Set[int], prefix_chars: FrozenSet[str]) -> Set[int]:

@@ -154,3 +154,21 @@ def test_a_text_without_candidates_is_not_resolved(monkeypatch):
     tagger = TemporalTagger(builtin_rules("en"))
     monkeypatch.setattr(tagger, "_tag", lambda *a: pytest.fail("_tag ran on a text with no match"))
     assert tagger.tag("Give me sources on the merger.") == []
+
+
+@pytest.mark.parametrize("text", [*TEXTS, "İstanbul in 2019 after the Cold War", "Apollo 11 and the İİ act", ""])
+def test_start_positions_are_the_anchors_and_the_words_before_them(english, text):
+    """``starts_of`` (each distinct word looked up once) against its definition, word by word."""
+    engine = RuleEngine(english)
+    words = list(re.finditer(r"\w+", text))
+    rules, names = set(), set()
+    for i, m in enumerate(words):
+        w = m.group().lower()
+        back_rule = engine_module.WINDOW if not w.isalpha() or w in engine.rule_anchors else -1
+        back_name = engine_module.WINDOW if not w.isalpha() else engine._name_back.get(w, -1)
+        rules |= {words[j].start() for j in range(max(0, i - back_rule), i + 1)} if back_rule >= 0 else set()
+        names |= {words[j].start() for j in range(max(0, i - back_name), i + 1)} if back_name >= 0 else set()
+    want = (engine._with_symbols(text, rules, engine.prefix_chars),
+            engine._with_symbols(text, names, engine.name_prefix_chars))
+    assert engine.starts_of(text) == want
+    assert engine.starts_of(text) == want  # the second time from the cache of words

@@ -17,11 +17,11 @@ At one start position the first rule in priority order that matches wins (user r
 ones, then ``priority``, then file order), so specific rules go before general ones. Every rule must contain an
 anchor; ``check_examples`` verifies that each rule's examples are found in full.
 
-The combined expressions run on the ``regex`` module (a dependency of dateparser), which matches as ``re`` does
-here (same matches, a few per cent slower) and takes a ``timeout``: no match attempt of an expression holding a
-rule from outside the built-in packs may take longer than ``MATCH_TIMEOUT`` seconds, so a user rule that
-backtracks catastrophically stops with [E015] naming it instead of hanging a bulk run. Expressions of built-in
-rules only run without it (``is_builtin``): the timeout reads a CPU clock, which cost 100 times the match.
+The combined expressions of user rules run on the ``regex`` module (a dependency of dateparser), which matches
+as ``re`` does here and takes a ``timeout``: no match attempt of an expression holding a rule from outside the
+built-in packs may take longer than ``MATCH_TIMEOUT`` seconds, so a user rule that backtracks catastrophically
+stops with [E015] naming it instead of hanging a bulk run. Built-in rules (``is_builtin``) run alone without it,
+on the standard ``re`` (``compiled``): the timeout reads a CPU clock, which cost 100 times the match.
 Patterns with the known exponential shape are rejected before that, when the engine is built ([E014]; see
 ``safety``), as are patterns that compile alone but not joined with the others ([E016]).
 """

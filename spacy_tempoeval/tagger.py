@@ -11,7 +11,9 @@ component wraps it; benchmarks and tests may use it directly.
 from __future__ import annotations
 
 import datetime as _dt
-from typing import Iterable, List
+import re
+from collections import Counter
+from typing import FrozenSet, Iterable, List
 
 from .normalize.calendar import timex_year
 from .normalize.compose import attach_times, explicit_years_win
@@ -20,6 +22,7 @@ from .normalize.discourse import anchor_of
 from .normalize.expression import KIND_EXPLICIT, ExpressionReader, TextContext, Traits
 from .normalize.intervals import IntervalMerger
 from .normalize.operator_spans import OperatorComposer
+from .normalize.operators import OperatorWords
 from .normalize.quarter_context import year_ago_quarters
 from .normalize.timeml_extent import ExtentWords, timeml_extents
 from .normalize.timexes import Anchor, ExtraEvent, TaggerSettings, Timex
@@ -27,6 +30,23 @@ from .rules.engine import RuleEngine, RuleMatch
 from .rules.files import builtin_rules
 from .rules.loader import Rule, RuleSet
 from .rules.template import Template
+
+_WORD = re.compile(r"\w+")
+
+
+def operator_keys(words: OperatorWords) -> FrozenSet[str]:
+    """One key per operator phrase of ``words``: the longest run of word characters of the phrase's rarest word
+    ("aftermath" for "in the aftermath of", "run" for "in the run-up to"). A phrase is only ever found word by
+    word, so a text in which no key is a word (``\\w+``, lower case) holds no operator, and ``_compose`` skips
+    them. Empty when the pack has no operator phrase. Built with the tagger, from the rule set's own words
+    (``add_rules`` ones included)."""
+    phrases = [phrase for table in (words.prefix, words.suffix) for phrase in table]
+    counts = Counter(w for phrase in phrases for w in phrase)
+    keys = set()
+    for phrase in phrases:
+        word = min(phrase, key=lambda w: (not w[:1].isalnum(), counts[w], -len(w), w))  # "aftermath", not "'s"
+        keys.add(max(_WORD.findall(word) or [word], key=len))
+    return frozenset(keys)
 
 
 def _event_match(text: str, event: ExtraEvent) -> RuleMatch:
@@ -52,6 +72,7 @@ class TemporalTagger:
         self.expressions = ExpressionReader(self.ruleset, self.settings)
         # "four years before 2022", "since X", "between X and Y": the composition operators of the pack
         self.operators = self.expressions.operators
+        self._operator_keys = operator_keys(self.operators)
         # convention="timeml": TIMEX3 extents (no leading signal, modifiers and article taken in)
         self.extent_words = ExtentWords.from_terms(self.ruleset.terms) if self.settings.convention == "timeml" \
             else ExtentWords()
@@ -135,5 +156,8 @@ class TemporalTagger:
     def _compose(self, timexes: List[Timex], text: str, anchorable: List[bool],
                  now: List[int | None]) -> List[Timex]:
         """Apply the composition operators around anchors ("since X", "the decade after X", "between X and Y",
-        "X's aftermath"); see ``normalize.operator_spans.OperatorComposer.apply``."""
+        "X's aftermath"); see ``normalize.operator_spans.OperatorComposer.apply``. A text without any operator
+        word (most short texts) is left as it is without looking around each expression."""
+        if self._operator_keys.isdisjoint(_WORD.findall(text.lower())):
+            return timexes
         return OperatorComposer(self.operators, self.settings).apply(timexes, text, anchorable, now)

@@ -27,6 +27,7 @@ read back from an old DocBin is upgraded on first access, one written by a newer
 from __future__ import annotations
 
 import datetime as _dt
+from functools import lru_cache
 from typing import Any, Callable, Dict, List, Sequence, Tuple
 
 from spacy.tokens import Doc, Span
@@ -79,9 +80,19 @@ def _get_reference_date(doc: Doc) -> _dt.date | None:
     return None if value is None else _dt.date.fromisoformat(value)
 
 
+def _stored_reference(value: Any) -> Tuple[str | None, str | None]:
+    """(date, clock time) of a reference date as ``doc.user_data`` keeps them (ISO strings or None)."""
+    return format_reference_date(parse_reference_date(value)), format_reference_time(parse_reference_time(value))
+
+
+# a run sets the same few reference dates on every doc: each distinct string is parsed once (bad values raise
+# [E001] each time: an exception is never cached)
+_stored_reference_str = lru_cache(maxsize=4096)(_stored_reference)
+
+
 def _set_reference_date(doc: Doc, value: Any) -> None:
-    doc.user_data[REF_KEY] = format_reference_date(parse_reference_date(value))
-    clock = format_reference_time(parse_reference_time(value))
+    date, clock = _stored_reference_str(value) if type(value) is str else _stored_reference(value)
+    doc.user_data[REF_KEY] = date
     if clock is None:
         doc.user_data.pop(REF_TIME_KEY, None)  # a date alone: exactly as before (no key)
     else:

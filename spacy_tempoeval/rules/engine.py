@@ -17,18 +17,17 @@ At one start position the first rule in priority order that matches wins (user r
 ones, then ``priority``, then file order), so specific rules go before general ones. Every rule must contain an
 anchor; ``check_examples`` verifies that each rule's examples are found in full.
 
-The combined expressions run on the ``regex`` module (a dependency of dateparser), which matches as ``re`` does
-here (same matches, a few per cent slower) and takes a ``timeout``: no match attempt of an expression holding a
-rule from outside the built-in packs may take longer than ``MATCH_TIMEOUT`` seconds, so a user rule that
-backtracks catastrophically stops with [E015] naming it instead of hanging a bulk run. Expressions of built-in
-rules only run without it (``is_builtin``): the timeout reads a CPU clock, which cost 100 times the match.
+The combined expressions of user rules run on the ``regex`` module (a dependency of dateparser), which matches
+as ``re`` does here and takes a ``timeout``: no match attempt of an expression holding a rule from outside the
+built-in packs may take longer than ``MATCH_TIMEOUT`` seconds, so a user rule that backtracks catastrophically
+stops with [E015] naming it instead of hanging a bulk run. Built-in rules (``is_builtin``) run alone without it,
+on the standard ``re`` (``compiled``): the timeout reads a CPU clock, which cost 100 times the match.
 Patterns with the known exponential shape are rejected before that, when the engine is built ([E014]; see
 ``safety``), as are patterns that compile alone but not joined with the others ([E016]).
 """
 
 from __future__ import annotations
 
-import os
 import re
 import time
 from functools import lru_cache
@@ -39,6 +38,7 @@ import regex
 from ..errors import DocTimeoutError, Errors, RuleFileError, RuleTimeoutError
 from . import words as W
 from .anchors import gazetteer_names, name_anchors, rule_anchors
+from .compiled import Chunked, Step, compile_alone, is_builtin
 from .expand import FLAGS, check_rule_pattern, expand_macros, full_words
 from .gazetteer import longer_names_first
 from .gazetteer_index import GazetteerIndex
@@ -54,6 +54,7 @@ MAX_SPAN = 120  # characters one match may cover; bounds the work per start posi
 WINDOW = 4  # words before an anchor where a match may start
 NON_ANCHOR_MACRO = W.NON_ANCHOR
 MATCH_TIMEOUT = 1.0  # seconds one match attempt (one start position, at most MAX_SPAN characters) may take
+_NO_MARK = (-1, -1)  # a word that is no anchor
 CHUNK = 256  # rules per compiled block when more than this many rules can start at one place
 
 
@@ -75,50 +76,11 @@ class RuleMatch(NamedTuple):
     groups: Dict[str, str | None]
 
 
-class _Chunked:
-    """Several compiled alternations tried in order, like one alternation of all their rules: the first block
-    with a match has the first matching rule (blocks hold consecutive rule indices, in priority order)."""
-
-    def __init__(self, blocks: List[Any]) -> None:
-        self.blocks = blocks
-
-    def match(self, text: str, pos: int, endpos: int, timeout: float | None = None) -> Any:
-        for block in self.blocks:
-            m = block.match(text, pos, endpos, timeout=timeout)
-            if m is not None:
-                return m
-        return None
-
-
 # The same patterns come back every time a pipeline is built (the built-in rules, the gazetteer): their
 # possible starts are parsed once per process.
 _first_chars = lru_cache(maxsize=8192)(first_chars)
 
 
-_BUILTIN_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data") + os.sep
-
-
-@lru_cache(maxsize=1024)
-def is_builtin(source: str) -> bool:
-    """Whether a rule's ``source`` is a file of a built-in pack (``rules/data/<lang>/``). Such rules are checked
-    by the test suite and expand with the pack's own regex macros (``RuleSet.overriding`` keeps those over a
-    user file's), so they are matched without the per-attempt timeout."""
-    return os.path.abspath(source).startswith(_BUILTIN_DIR)
-
-
-class Step(NamedTuple):
-    """One expression tried at a start position: a built-in rule alone (``rule`` its index) or several other
-    rules compiled together (``rule`` -1: the matching one is the match's ``lastgroup``)."""
-
-    pattern: Any
-    rule: int
-
-
-@lru_cache(maxsize=8192)
-def _compile_alone(body: str, case_sensitive: bool) -> Any:
-    """A built-in rule's own compiled expression, once per process (pipelines are rebuilt with the same rules:
-    nothing is compiled while tagging)."""
-    return regex.compile(f"(?-i:{body})" if case_sensitive else body, FLAGS)
 _LAST_WORD = re.compile(r"([^\W\d_]+)\.$")  # the word before a final dot, in any script ("März.")
 
 
@@ -159,7 +121,7 @@ class RuleEngine:
                 gaz_bodies[i] = f"(?-i:{body})" if rule.case_sensitive else body
             self._group_maps.append(mapping)
             trusted = not gazetteer and is_builtin(rule.source)
-            self._alone.append(_compile_alone(f"(?:{expanded}){tail}", rule.case_sensitive) if trusted else None)
+            self._alone.append(compile_alone(f"(?:{expanded}){tail}", rule.case_sensitive) if trusted else None)
         # words before an anchor where a match may start: WINDOW for the rules' anchors, fewer for a gazetteer
         # name's anchor (its word i needs i + 1, counting a "the"). The two passes are apart: a word that only
         # some event name holds ("act", "air") makes only the names worth trying there
@@ -167,6 +129,7 @@ class RuleEngine:
         self._name_back: Dict[str, int] = name_anchors(gazetteer_names(ruleset), non_anchor, WINDOW)
         self.anchors = self.rule_anchors | frozenset(self._name_back)
         self._full_words = full_words(ruleset)
+        self._kinds: Dict[str, Tuple[int, int]] = {}  # a lower-case word -> ``_kind_of`` it
         self._by_signature: Dict[str, Tuple[Step, ...]] = {}  # signature -> the steps of its rules
         self._plans: Dict[Tuple[int, ...], Tuple[Step, ...]] = {}  # the same, by the rules they try
         self._by_subset: Dict[Tuple[int, ...], Any] = {}  # other rules than built-in ones, compiled together
@@ -259,7 +222,7 @@ class RuleEngine:
         blocks: Dict[int, List[int]] = {}
         for i in subset:
             blocks.setdefault(i // CHUNK, []).append(i)
-        compiled = _Chunked([self._by_subset.get(tuple(b)) or self._compile(tuple(b))
+        compiled = Chunked([self._by_subset.get(tuple(b)) or self._compile(tuple(b))
                              for _, b in sorted(blocks.items())])
         self._subset_of[id(compiled)] = subset
         self._by_subset[subset] = compiled
@@ -280,30 +243,47 @@ class RuleEngine:
     def starts_of(self, text: str) -> Tuple[Set[int], Set[int]]:
         """(positions where a rule may start, positions where a gazetteer name may start): the anchors of each
         and the words just before them. A text with neither holds no expression (the prefilter)."""
-        rule_anchors, name_back = self.rule_anchors, self._name_back
-        starts: List[int] = []
+        low = text.lower()
+        if len(low) == len(text):
+            words = WORD.findall(low)
+            if self.anchors.isdisjoint(words) and (not words or "".join(words).isalpha()):  # the prefilter
+                return set(), set()
+            starts = [m.start() for m in WORD.finditer(low)]
+        else:  # rare letters such as "İ" lower-case to two: the words are read in the text, one by one
+            found = list(WORD.finditer(text))
+            starts, words = [m.start() for m in found], [m.group().lower() for m in found]
         rules: Set[int] = set()
         names: Set[int] = set()
-        low = text.lower()
-        same_offsets = len(low) == len(text)  # false for rare letters such as "İ" that lower-case to two
-        if same_offsets:  # the prefilter: no anchor and no word with a digit, no position to try
-            words = WORD.findall(low)
-            if self.anchors.isdisjoint(words) and all(w.isalpha() for w in words):
-                return rules, names
-        for m in WORD.finditer(low if same_offsets else text):
-            starts.append(m.start())
-            w = m.group() if same_offsets else m.group().lower()
-            if not w.isalpha():  # a word with a digit: rules and names with a number ("Apollo 11")
-                rules.update(starts[-WINDOW - 1:])
-                names.update(starts[-WINDOW - 1:])
-                continue
-            if w in rule_anchors:
-                rules.update(starts[-WINDOW - 1:])
-            back = name_back.get(w)
-            if back is not None:
-                names.update(starts[-back - 1:])
+        for i, (rule_back, name_back) in self._marks(words):
+            if rule_back >= 0:
+                rules.update(starts[max(0, i - rule_back):i + 1])
+            if name_back >= 0:
+                names.update(starts[max(0, i - name_back):i + 1])
         return self._with_symbols(text, rules, self.prefix_chars), self._with_symbols(text, names,
                                                                                        self.name_prefix_chars)
+
+    def _marks(self, words: List[str]) -> List[Tuple[int, Tuple[int, int]]]:
+        """(index, (words back a rule may start, words back a name may start)) of the words that are anchors;
+        what a word is, is looked up once per distinct word (a bounded cache)."""
+        kinds = self._kinds
+        out = []
+        for i, w in enumerate(words):
+            kind = kinds.get(w)
+            if kind is None:
+                if len(kinds) > 200_000:
+                    kinds.clear()
+                kind = kinds[w] = self._kind_of(w)
+            if kind is not _NO_MARK:
+                out.append((i, kind))
+        return out
+
+    def _kind_of(self, word: str) -> Tuple[int, int]:
+        """(words back a rule may start, words back a name may start) from ``word`` (lower case), -1 for none:
+        a word with a digit opens both ("Apollo 11"), a rule anchor the rules, a name's word the names."""
+        if not word.isalpha():
+            return WINDOW, WINDOW
+        kind = (WINDOW if word in self.rule_anchors else -1, self._name_back.get(word, -1))
+        return _NO_MARK if kind == _NO_MARK else kind
 
     @staticmethod
     def _with_symbols(text: str, out: Set[int], prefix_chars: FrozenSet[str]) -> Set[int]:
@@ -328,8 +308,15 @@ class RuleEngine:
             self._by_raw.clear()
             self._guards_raw.clear()
         rules, names = self.starts_of(text)
+        may_name = self.gazetteer.may_start if self._gaz_rules else None
         for pos in sorted(rules | names):
-            m, idx = self._match_at(text, pos, deadline, pos in rules, pos in names)
+            steps = self._steps_at(text, pos, pos in rules)
+            name = may_name is not None and pos in names and may_name(text, pos)
+            if not steps and not name:  # no rule and no name can start here (the common case)
+                if deadline is not None:
+                    self._time_left(text, pos, deadline)
+                continue
+            m, idx = self._try(text, pos, deadline, steps, name)
             if m is None or m.end() == m.start():
                 continue
             if m.re is self._alone[idx]:  # a built-in rule matched alone: its groups keep their own names
@@ -339,6 +326,20 @@ class RuleEngine:
             groups["0"] = m.group()
             found.append(RuleMatch(m.start(), self._match_end(text, m), self.rules[idx], groups))
         return found
+
+    def _steps_at(self, text: str, pos: int, rules: bool) -> Tuple[Step, ...]:
+        """The steps to try at ``pos``: the rules that can start there (``rules``), else only the guards (a
+        position only an event name makes worth trying); cached per raw characters at the position."""
+        raw = text[pos:pos + PREFIX_K]
+        if rules:
+            steps = self._by_raw.get(raw)
+            if steps is None:  # first time these exact characters start a candidate
+                steps = self._by_raw[raw] = self._pattern_for(signature(text, pos))
+        else:  # only an event name may start here: its guards ("a new Cold War") and the gazetteer
+            steps = self._guards_raw.get(raw)
+            if steps is None:
+                steps = self._guards_raw[raw] = self._guards_for(signature(text, pos))
+        return steps
 
     @staticmethod
     def _time_left(text: str, pos: int, deadline: Deadline | None) -> float:
@@ -351,23 +352,14 @@ class RuleEngine:
             raise deadline.error(text, pos)
         return min(MATCH_TIMEOUT, left)
 
-    def _match_at(self, text: str, pos: int, deadline: Deadline | None = None, rules: bool = True,
-                  names: bool = True) -> Tuple[Any, int]:
-        """(match, rule index) at ``pos`` of the rules that can start there, or of a gazetteer entry when that
-        comes first in rule order (as in one combined regex); (None, -1) when nothing matches. A match attempt
-        of a user rule that takes longer than ``MATCH_TIMEOUT`` is [E015] (a slow rule), one that runs past the
-        document's deadline [E175]. ``rules``/``names``: whether the rules / the gazetteer names are tried."""
+    def _try(self, text: str, pos: int, deadline: Deadline | None, steps: Tuple[Step, ...],
+             names: bool) -> Tuple[Any, int]:
+        """(match, rule index) at ``pos`` of ``steps`` (the rules that can start there, ``_steps_at``), or of a
+        gazetteer entry (``names``) when that comes first in rule order (as in one combined regex); (None, -1)
+        when nothing matches. A match attempt of a user rule that takes longer than ``MATCH_TIMEOUT`` is [E015]
+        (a slow rule), one that runs past the document's deadline [E175]."""
         timeout = self._time_left(text, pos, deadline)
         end = min(len(text), pos + MAX_SPAN)
-        raw = text[pos:pos + PREFIX_K]
-        if rules:
-            steps = self._by_raw.get(raw)
-            if steps is None:  # first time these exact characters start a candidate
-                steps = self._by_raw[raw] = self._pattern_for(signature(text, pos))
-        else:  # only an event name may start here: its guards ("a new Cold War") and the gazetteer
-            steps = self._guards_raw.get(raw)
-            if steps is None:
-                steps = self._guards_raw[raw] = self._guards_for(signature(text, pos))
         m, idx = None, -1
         for pattern, rule in steps:
             if rule >= 0:  # a built-in rule: no timeout (bounded by MAX_SPAN, checked by the test suite)

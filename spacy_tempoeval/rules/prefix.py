@@ -155,13 +155,21 @@ def first_chars(pattern: str) -> FrozenSet[str] | None:
     """The possible normalized starts (up to ``K`` characters) of ``pattern``, or None if unbounded.
 
     pattern (str): A regular expression (macros already expanded).
-    RETURNS (Optional[FrozenSet[str]]): Prefixes; a prefix shorter than ``K`` means "then anything".
+    RETURNS (Optional[FrozenSet[str]]): Prefixes; a prefix shorter than ``K`` means "then anything". A pattern
+        with too many starts of ``K`` characters is indexed by shorter ones ("$ 0" for a money guard whose digits
+        and units make thousands of six-character starts), and None only when even its first character may be
+        almost anything.
     """
     try:
-        parsed = P.parse(pattern, re.IGNORECASE)
-        return frozenset(_seq(list(parsed), K))
+        parsed = list(P.parse(pattern, re.IGNORECASE))
     except (_Unbounded, RecursionError):
         return None
+    for k in range(K, 0, -1):
+        try:
+            return frozenset(_seq(parsed, k))
+        except (_Unbounded, RecursionError):
+            continue
+    return None
 
 
 def name_starts(names: Iterable[Tuple[str, bool]], articles: Iterable[str] = ()) -> FrozenSet[str]:

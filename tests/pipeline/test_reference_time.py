@@ -79,3 +79,23 @@ def test_the_clock_time_survives_a_docbin(nlp):
     bin_.add(doc)
     (back,) = DocBin().from_bytes(bin_.to_bytes()).get_docs(nlp.vocab)
     assert back.user_data[REF_TIME_KEY] == "2013-02-12T04:30+01:00"
+
+
+def test_a_reference_date_string_is_parsed_once_per_distinct_value(nlp, monkeypatch):
+    """Issue 22: a run sets the same reference date on every doc; the string is parsed once, not per doc, and
+    every doc still stores the date and the clock time. A bad value raises [E001] every time it is set."""
+    from spacy_tempoeval.errors import ReferenceDateError
+    from spacy_tempoeval.pipeline import extensions
+
+    calls = []
+    real = extensions.parse_reference_date
+    monkeypatch.setattr(extensions, "parse_reference_date", lambda v, **k: calls.append(v) or real(v, **k))
+    docs = [nlp.make_doc("Call me in 2 hours.") for _ in range(50)]
+    for doc in docs:
+        doc._.reference_date = "1987-06-05T10:20"
+    assert calls == ["1987-06-05T10:20"]
+    assert {(d._.reference_date, d.user_data[REF_TIME_KEY]) for d in docs} == {(dt.date(1987, 6, 5),
+                                                                                 "1987-06-05T10:20")}
+    for _ in range(2):
+        with pytest.raises(ReferenceDateError, match="E001"):
+            docs[0]._.reference_date = "1987-13-45"

@@ -9,6 +9,7 @@ gazetteer; a text with nothing to match costs no resolution at all. Counts of ca
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 import regex
@@ -16,7 +17,9 @@ import regex
 from spacy_tempoeval.rules import engine as engine_module
 from spacy_tempoeval.rules import gazetteer_index
 from spacy_tempoeval.rules.engine import RuleEngine
+from spacy_tempoeval.rules.expand import FLAGS, expand_macros
 from spacy_tempoeval.rules.files import builtin_rules
+from spacy_tempoeval.rules.prefix import first_chars, signature
 from spacy_tempoeval.tagger import TemporalTagger
 
 TEXTS = ["What happened to inflation in 2019?", "How did rent change last year?",
@@ -71,11 +74,46 @@ def test_user_rule_from_rule_files_matches_through_the_prefilter(tmp_path):
 def test_builtin_rules_compile_nothing_while_tagging(english, monkeypatch):
     engine = RuleEngine(english)
     calls = []
-    real = regex.compile
+    real, real_re = regex.compile, re.compile
     monkeypatch.setattr(engine_module.regex, "compile", lambda *a, **k: calls.append(a[0]) or real(*a, **k))
+    monkeypatch.setattr(engine_module.re, "compile", lambda *a, **k: calls.append(a[0]) or real_re(*a, **k))
     for text in TEXTS:
         engine.find(text)
-    assert calls == []
+    names = set(engine.gazetteer.bodies.values())  # compiled on first use, once per process (the test below)
+    assert [c for c in calls if c not in names] == []
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "de"])
+def test_builtin_rules_run_on_re_and_match_as_regex_does(lang):
+    """Built-in rules run without a timeout on the standard ``re`` (faster than ``regex``); at every position of
+    every example and counter-example of the pack, each rule matches exactly the span ``regex`` matches."""
+    engine = RuleEngine(builtin_rules(lang))
+    alone = [(i, p) for i, p in enumerate(engine._alone) if p is not None]
+    assert alone and all(isinstance(p, re.Pattern) for _, p in alone)
+    texts = sorted({t for r in engine.rules if "phrases" not in r.record
+                    for t in [*r.examples, *r.record.get("counter_examples", ())]})
+    checked = 0
+    for _, pattern in alone:
+        twin = regex.compile(pattern.pattern, FLAGS)
+        for text in texts:
+            for pos in range(len(text)):
+                got, want = pattern.match(text, pos), twin.match(text, pos)
+                assert (got and got.span()) == (want and want.span()), (pattern.pattern[:80], text, pos)
+                checked += want is not None
+    assert checked > len(alone)  # the rules did match somewhere: the comparison is not all misses
+
+
+def test_a_rule_with_thousands_of_starts_is_indexed_by_shorter_ones(english):
+    """The money guard can start with thousands of six-character strings ("$ 0,0m", "hk$00."): it is indexed by
+    shorter starts instead of being tried at every position, and still blocks "$2020"."""
+    engine = RuleEngine(english)
+    money = next(i for i, r in enumerate(engine.rules) if r.id == "guard_money")
+    starts = first_chars(expand_macros(engine.rules[money], english))
+    assert starts is not None and any(p.startswith("$") for p in starts)
+    assert all(money not in {s.rule for s in engine._pattern_for(signature(t, 0))}
+               for t in ("for 3 people", "noon on Aug. the 3rd", "in 2019"))
+    assert money in {s.rule for s in engine._pattern_for(signature("$2020", 0))}
+    assert [m.rule.id for m in engine.find("It cost $2020 in 2019.")] == ["guard_money", "year"]
 
 
 def test_gazetteer_entries_compile_once_per_process(english, monkeypatch):
@@ -116,3 +154,21 @@ def test_a_text_without_candidates_is_not_resolved(monkeypatch):
     tagger = TemporalTagger(builtin_rules("en"))
     monkeypatch.setattr(tagger, "_tag", lambda *a: pytest.fail("_tag ran on a text with no match"))
     assert tagger.tag("Give me sources on the merger.") == []
+
+
+@pytest.mark.parametrize("text", [*TEXTS, "İstanbul in 2019 after the Cold War", "Apollo 11 and the İİ act", ""])
+def test_start_positions_are_the_anchors_and_the_words_before_them(english, text):
+    """``starts_of`` (each distinct word looked up once) against its definition, word by word."""
+    engine = RuleEngine(english)
+    words = list(re.finditer(r"\w+", text))
+    rules, names = set(), set()
+    for i, m in enumerate(words):
+        w = m.group().lower()
+        back_rule = engine_module.WINDOW if not w.isalpha() or w in engine.rule_anchors else -1
+        back_name = engine_module.WINDOW if not w.isalpha() else engine._name_back.get(w, -1)
+        rules |= {words[j].start() for j in range(max(0, i - back_rule), i + 1)} if back_rule >= 0 else set()
+        names |= {words[j].start() for j in range(max(0, i - back_name), i + 1)} if back_name >= 0 else set()
+    want = (engine._with_symbols(text, rules, engine.prefix_chars),
+            engine._with_symbols(text, names, engine.name_prefix_chars))
+    assert engine.starts_of(text) == want
+    assert engine.starts_of(text) == want  # the second time from the cache of words

@@ -52,6 +52,7 @@ TIMEML_HEADS = "TIMEML_HEADS"  # head nouns that take the article ("the third qu
 TIMEML_ARTICLES = "TIMEML_ARTICLES"
 TIMEML_RANGE_LINKS = "TIMEML_RANGE_LINKS"  # "1985 [and] 1987": where a range splits in two TIMEX3s
 TIMEML_FREE_ARTICLES = "TIMEML_FREE_ARTICLES"  # articles taken in before any number ("el 2000")
+TIMEML_PART_MODS = "TIMEML_PART_MODS"  # "the end of" April -> mod END
 TIMEML_UNMARKED = "TIMEML_UNMARKED"  # adverbs TimeML leaves unannotated ("previously", "eventually")
 
 PACK_WORDS: Dict[str, str] = {name: value for name, value in dict(globals()).items()

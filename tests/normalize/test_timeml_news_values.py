@@ -70,3 +70,32 @@ def test_adverbs_that_order_events_are_no_timex_under_timeml(timeml, rag, word):
     text = f"The plant was {word} sold to a rival."
     assert values(timeml, text) == {}
     assert word in values(rag, text)  # the rag convention keeps them
+
+
+@pytest.mark.parametrize("text,phrase,expected,mod", [
+    ("Shipments should resume by the end of April.", "the end of April", "1990-04", "END"),
+    ("The plant opens at the start of 1991.", "the start of 1991", "1991", "START"),
+    ("Talks resumed in the middle of October.", "the middle of October", "1989-10", "MID"),
+])
+def test_a_part_of_a_date_is_in_its_timex_with_mod(timeml, text, phrase, expected, mod):
+    found = {t.text: (t.value, t.mod) for t in timeml.tag(text, dt.date(1990, 2, 1))}
+    assert found[phrase] == (expected, mod)
+
+
+def test_a_part_of_a_date_keeps_its_years(timeml):
+    text = "Shipments should resume by the end of 1991."
+    assert [t.years for t in timeml.tag(text, FRIDAY)] == [t.years for t in timeml.tag("In 1991.", FRIDAY)]
+
+
+@pytest.mark.parametrize("text,phrase", [
+    ("Net rose 5% in the third quarter from $3 million in the year-ago quarter.", "the year-ago quarter"),
+    ("Sales in the third quarter climbed; in the year-earlier period they fell.", "the year-earlier period"),
+    ("Third-quarter net fell, compared with the comparable year-ago quarter.", "the comparable year-ago quarter"),
+])
+def test_a_year_ago_period_is_one_timex_with_its_head_noun(timeml, text, phrase):
+    assert values(timeml, text)[phrase] == "1988-Q3"
+
+
+def test_a_weekday_with_its_date_is_one_timex(timeml):
+    text = "The Times said in an editorial on Saturday, April 25: the court took a detour."
+    assert values(timeml, text, dt.date(1998, 4, 24)) == {"Saturday, April 25": "1998-04-25"}

@@ -99,3 +99,19 @@ def test_a_year_ago_period_is_one_timex_with_its_head_noun(timeml, text, phrase)
 def test_a_weekday_with_its_date_is_one_timex(timeml):
     text = "The Times said in an editorial on Saturday, April 25: the court took a detour."
     assert values(timeml, text, dt.date(1998, 4, 24)) == {"Saturday, April 25": "1998-04-25"}
+
+
+@pytest.mark.parametrize("text,phrase,expected", [
+    ("It wasn't until twenty years after the first astronauts were chosen that a woman flew.", "twenty years", "P20Y"),
+    ("The move comes barely a month after the airline suspended flights.", "a month", "P1M"),
+])
+def test_a_shift_forward_from_no_time_of_the_text_is_a_duration(timeml, text, phrase, expected):
+    found = {t.text: (t.value, t.label, t.years) for t in timeml.tag(text, FRIDAY)}
+    value, label, years = found[phrase]
+    assert (value, label) == (expected, "DURATION")
+    assert not years  # no years, as before
+
+
+def test_a_shift_forward_from_a_time_of_the_text_stays_a_date(timeml):
+    found = values(timeml, "In 1980 the plant opened. Two years later it closed.")
+    assert found["Two years later"] == "1982"

@@ -26,6 +26,7 @@ from .normalize.operators import OperatorWords
 from .normalize.quarter_context import year_ago_quarters
 from .normalize.timeml_extent import ExtentWords, timeml_extents
 from .normalize.timexes import Anchor, ExtraEvent, TaggerSettings, Timex
+from .rules import words as W
 from .rules.engine import RuleEngine, RuleMatch
 from .rules.files import builtin_rules
 from .rules.loader import Rule, RuleSet
@@ -76,6 +77,9 @@ class TemporalTagger:
         # convention="timeml": TIMEX3 extents (no leading signal, modifiers and article taken in)
         self.extent_words = ExtentWords.from_terms(self.ruleset.terms) if self.settings.convention == "timeml" \
             else ExtentWords()
+        # convention="timeml": adverbs that order events ("previously", "eventually") are no TIMEX3
+        self.unmarked = self.ruleset.words(W.TIMEML_UNMARKED) \
+            if self.settings.convention == "timeml" else frozenset()
         # "Friday at 3 pm", "tomorrow at 5": a day and its time are one expression (normalize.datetime_merge)
         self.merger = DateTimeMerger.from_ruleset(self.ruleset)
         # "Aug 8 - Aug 12", "3-4pm": one interval with both ends, under the rag convention (normalize.intervals)
@@ -150,6 +154,8 @@ class TemporalTagger:
             timexes = self.merger.merge(timexes, text)
         if self.intervals.active and self.settings.convention == "rag":
             timexes = self.intervals.merge(timexes, text)
+        if self.unmarked:
+            timexes = [t for t in timexes if t.text.lower() not in self.unmarked]
         timexes = timeml_extents(timexes, text, self.extent_words)
         return year_ago_quarters(timexes) if self.settings.convention == "timeml" else timexes
 

@@ -38,6 +38,8 @@ _FIRST_WORD = re.compile(r"(\w+)")
 _LAST_WORD_BEFORE = re.compile(r"(\w+)\W*$")
 _ABSOLUTE_ANY = re.compile(r"^(?:BC)?\d")  # a decade ("199"), a century ("19"), a year
 _FORWARD = re.compile(r"^REF\+(?!0+[A-Z])")  # a shift forward from the anchor ("REF+1Y", not "REF+0Y")
+_SHIFT = re.compile(r"REF\+(\d+)(DE|CE|[YQMWD])")  # the length of a forward shift ("REF+20Y": P20Y)
+_DURATION = re.compile(r"P\d")
 # no year and no forced direction ("<"/">"); quarters are left out: "third-quarter earnings will be lower" is
 # about the latest quarter whatever the tense of the clause
 _UNDERSPECIFIED = re.compile(r"^XXXX-(?!Q)")
@@ -196,6 +198,9 @@ class ExpressionReader:
         raw = reading.raw
         if label == "SET" and "REF" not in raw:
             return raw.lstrip("<>=") or None
+        if reading.forward_unanchored and self.settings.convention == "timeml" and _SHIFT.fullmatch(raw):
+            # "twenty years after the first astronauts were chosen": no time to count from, so TimeML's duration
+            return "P{}{}".format(*_SHIFT.fullmatch(raw).groups())
         if is_now(raw):  # "in 2 hours": from the reference clock time (normalize.clock)
             return resolve_now(raw, ctx.reference_time)
         if is_holiday(raw):  # "Thanksgiving 2019", "Easter": the holiday's day (normalize.holiday_values)
@@ -216,8 +221,11 @@ class ExpressionReader:
     @staticmethod
     def label(p: Pending, value: str) -> str:
         """The expression's label: its rule's, except that an offset from the reference clock time read with a
-        date alone is the duration it names ("in 2 hours" -> ``PT2H``, DURATION, as before issue 20)."""
-        return "DURATION" if is_now(p.raw) and value.startswith("PT") else p.rule.label
+        date alone is the duration it names ("in 2 hours" -> ``PT2H``, DURATION, as before issue 20), and a date
+        that became the duration of its shift ("twenty years after ...": ``P20Y``) is a DURATION."""
+        if (is_now(p.raw) and value.startswith("PT")) or (p.rule.label == "DATE" and _DURATION.match(value)):
+            return "DURATION"
+        return p.rule.label
 
     def expression_years(self, ctx: TextContext, p: Pending, reading: Reading, value: str) -> YearSet | None:
         """The expression's years: its value's (under "timeml" a range the text writes out gives its two end

@@ -160,7 +160,9 @@ def resolve_underspecified(value: str, anchor: _dt.date, direction: str = "past"
         delta = wd - anchor.isoweekday()
         base = anchor + _dt.timedelta(days=delta)
         cands = [base - _dt.timedelta(days=7), base, base + _dt.timedelta(days=7)]
-        return _pick(cands, anchor, direction, strict, slack).isoformat() + rest
+        # no slack: a weekday is never more than three days from the anchor, so a slack in days would make every
+        # tense cue moot ("Paribas said Monday" in a Friday's paper is the Monday before, as TimeML annotates it)
+        return _pick(cands, anchor, direction, strict).isoformat() + rest
     if m.group("month"):
         month = int(m.group("month"))
         if m.group("day"):

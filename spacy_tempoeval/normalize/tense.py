@@ -26,18 +26,22 @@ WINDOW = 90  # characters on each side of the expression that are read
 _WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?")  # letters of any script (accented cue words)
 
 MAX_DISTANCE = 20  # words between a cue and the expression
+NEAR_DISTANCE = 3  # words between a TENSE_PAST_NEAR cue and the expression ("said Monday", "told customers Monday")
 
 
 @dataclass(frozen=True)
 class TenseCues:
-    """The cue words, read from the lexicon macros TENSE_FUTURE, TENSE_PAST, TENSE_NOT_PAST_AFTER and
-    TENSE_NOT_MODAL_AFTER (the pack's ``lexicon.jsonl``, ``rules/data/<lang>/``), so linguists tune them as data."""
+    """The cue words, read from the lexicon macros TENSE_FUTURE, TENSE_PAST, TENSE_PAST_NEAR (past cues only
+    within ``NEAR_DISTANCE`` words: reporting verbs, whose complement clause keeps its own tense),
+    TENSE_NOT_PAST_AFTER and TENSE_NOT_MODAL_AFTER (the pack's ``lexicon.jsonl``, ``rules/data/<lang>/``), so
+    linguists tune them as data."""
 
     future: FrozenSet[str] = frozenset()
     past: FrozenSet[str] = frozenset()
     not_past_after: FrozenSet[str] = frozenset()
     not_modal_after: FrozenSet[str] = frozenset()
     command: FrozenSet[str] = frozenset()
+    past_near: FrozenSet[str] = frozenset()
 
     @classmethod
     def from_terms(cls, terms: Mapping[str, Mapping[str, str]]) -> TenseCues:
@@ -45,7 +49,7 @@ class TenseCues:
             return frozenset(w.lower() for w in terms.get(name, {}))
 
         return cls(words(W.TENSE_FUTURE), words(W.TENSE_PAST), words(W.TENSE_NOT_PAST_AFTER),
-                   words(W.TENSE_NOT_MODAL_AFTER), words(W.TENSE_COMMAND))
+                   words(W.TENSE_NOT_MODAL_AFTER), words(W.TENSE_COMMAND), words(W.TENSE_PAST_NEAR))
 
 
 def _clause(text: str, start: int, end: int) -> tuple:
@@ -78,7 +82,8 @@ def in_command(text: str, start: int, end: int, cues: TenseCues) -> bool:
     return first is not None and first.group().lower() in cues.command
 
 
-def _cue(word: str, prev: str | None, cues: TenseCues) -> str | None:
+def _cue(word: str, prev: str | None, cues: TenseCues, dist: int) -> str | None:
+    """The direction ``word`` points to, ``dist`` words from the expression (1: right next to it)."""
     w = word.lower()
     if w == "will" and prev in cues.not_modal_after:
         return None
@@ -86,7 +91,7 @@ def _cue(word: str, prev: str | None, cues: TenseCues) -> str | None:
         return "future"
     if prev in cues.not_past_after:
         return None
-    if w in cues.past:
+    if w in cues.past or (w in cues.past_near and dist <= NEAR_DISTANCE):
         return "past"
     return None
 
@@ -105,15 +110,15 @@ def tense_direction(text: str, start: int, end: int, cues: TenseCues) -> str | N
     best_dist = MAX_DISTANCE + 1
     words = _WORD.findall(left)
     for i, w in enumerate(words):
-        cue = _cue(w, words[i - 1].lower() if i else None, cues)
         dist = len(words) - i
+        cue = _cue(w, words[i - 1].lower() if i else None, cues, dist)
         if cue and dist <= best_dist:
             best, best_dist = cue, dist
     if best is not None:
         return best
     words = _WORD.findall(right)
     for i, w in enumerate(words):
-        cue = _cue(w, words[i - 1].lower() if i else None, cues)
+        cue = _cue(w, words[i - 1].lower() if i else None, cues, i + 1)
         if cue and i + 1 < best_dist:
             best, best_dist = cue, i + 1
             break

@@ -12,7 +12,9 @@ Per expression, in this order (the words are the pack's, ``rules/data/<lang>/tim
    "un día después ." keeps it, as the Spanish TimeBank does);
 3. modifiers before it are taken in: before a quantity ("nearly forty years", "more than four hours", "the first
    nine months"), before a day ("early Tuesday", "late yesterday"), and the article before a head noun ("the
-   third quarter", "the weekend"); the modifier gives the TIMEX3 ``mod`` when it had none.
+   third quarter", "the weekend"); the modifier gives the TIMEX3 ``mod`` when it had none;
+3b. a part of a date before it is taken in ("the end of April", "the start of 1943", "the middle of the month":
+   TIMEML_PART_MODS), with its ``mod`` (END, START, MID), the value staying the date's.
 
 4. a range whose value is ``A/B`` ("between 1985 and 1987", "from 1991 to 1997") becomes its two ends, each a
    TIMEX3 of its own ("1985", "1987"), as TimeML annotates ranges.
@@ -53,6 +55,7 @@ class ExtentWords:
     range_links: FrozenSet[str] = frozenset()
     free_articles: FrozenSet[str] = frozenset()
     signal_objects: FrozenSet[str] = frozenset()
+    part_mods: Tuple[Tuple[str, str], ...] = ()
 
     @classmethod
     def from_terms(cls, terms: Dict[str, Dict[str, str]]) -> ExtentWords:
@@ -68,7 +71,7 @@ class ExtentWords:
         return cls(words(W.TIMEML_SIGNALS), words(W.TIMEML_TRAILING_SIGNALS), mods(W.TIMEML_QUANTITY_MODS),
                    mods(W.TIMEML_POINT_MODS), words(W.TIMEML_DAY_WORDS), words(W.TIMEML_QUANTITY_WORDS),
                    words(W.TIMEML_HEADS), words(W.TIMEML_ARTICLES), words(W.TIMEML_RANGE_LINKS),
-                   words(W.TIMEML_FREE_ARTICLES), words(W.TIMEML_SIGNAL_OBJECTS))
+                   words(W.TIMEML_FREE_ARTICLES), words(W.TIMEML_SIGNAL_OBJECTS), mods(W.TIMEML_PART_MODS))
 
     def __bool__(self) -> bool:
         return bool(self.signals or self.quantity_mods or self.point_mods or self.articles)
@@ -160,6 +163,13 @@ def _extend(t: Timex, text: str, start: int, floor: int, words: ExtentWords) -> 
     return found[0], mod or found[1] or None
 
 
+def _part_of(t: Timex, text: str, start: int, floor: int, mod: str | None,
+             words: ExtentWords) -> Tuple[int, str | None]:
+    """Take in a part of a date before ``start`` ("the end of April"): RETURNS (new start, mod)."""
+    found = _modifier_before(text, start, floor, words.part_mods) if t.label == "DATE" else None
+    return (found[0], mod or found[1] or None) if found else (start, mod)
+
+
 _RANGE_VALUE = re.compile(r"([^/\s]+)/([^/\s]+)")
 
 
@@ -206,6 +216,8 @@ def timeml_extents(timexes: List[Timex], text: str, words: ExtentWords) -> List[
         start = _strip_leading(text, t.start, t.end, words)
         end = _strip_trailing(text, start, t.end, words)
         start, mod = _extend(t._replace(end=end), text, start, max(floor, 0), words)
+        if words.part_mods:
+            start, mod = _part_of(t, text, start, max(floor, 0), mod, words)
         if (start, end) != (t.start, t.end) or mod != t.mod:
             t = t._replace(start=start, end=end, text=text[start:end], mod=mod)
         out.extend(split_range(t, text, words))

@@ -94,12 +94,18 @@ def _term(text: str | None, ctx: TemplateContext, macro: str | None) -> str:
     raise TemplateValueError(f"{text!r} is not a term of {macro}")
 
 
+_DECIMAL = re.compile(r"\d+\.\d+")
+
+
 def _num(text: str | None, ctx: TemplateContext, _: str | None = None) -> str:
     if text is None:
         raise TemplateValueError("no number")
     key = _norm_key(text).replace(",", "")
     if key.isdigit():
         return str(int(key))
+    if _DECIMAL.fullmatch(key):  # "2.5 hrs": PT2.5H (ISO 8601 allows a decimal in the smallest unit)
+        whole, frac = key.split(".")
+        return f"{int(whole)}.{frac}"
     table = ctx.lexicon.get(W.NUMBER, {})
     if key in table:
         return table[key]

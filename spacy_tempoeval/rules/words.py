@@ -29,6 +29,7 @@ ANCHOR_SUFFIXES = "ANCHOR_SUFFIXES"  # endings added to anchor words
 # resolution (normalize/)
 TENSE_FUTURE = "TENSE_FUTURE"  # tense cues (normalize/tense.py)
 TENSE_PAST = "TENSE_PAST"
+TENSE_PAST_NEAR = "TENSE_PAST_NEAR"  # past cues only right next to the expression ("said Monday")
 TENSE_NOT_PAST_AFTER = "TENSE_NOT_PAST_AFTER"
 TENSE_NOT_MODAL_AFTER = "TENSE_NOT_MODAL_AFTER"
 TENSE_COMMAND = "TENSE_COMMAND"  # a clause opening with one of these is a request about the future
@@ -53,6 +54,8 @@ TIMEML_ARTICLES = "TIMEML_ARTICLES"
 TIMEML_RANGE_LINKS = "TIMEML_RANGE_LINKS"  # "1985 [and] 1987": where a range splits in two TIMEX3s
 TIMEML_FREE_ARTICLES = "TIMEML_FREE_ARTICLES"  # articles taken in before any number ("el 2000")
 TIMEML_SHIFT_DURATIONS = "TIMEML_SHIFT_DURATIONS"  # rule ids whose shift is a DURATION ("dos años [después]")
+TIMEML_PART_MODS = "TIMEML_PART_MODS"  # "the end of" April -> mod END
+TIMEML_UNMARKED = "TIMEML_UNMARKED"  # adverbs TimeML leaves unannotated ("previously", "eventually")
 
 PACK_WORDS: Dict[str, str] = {name: value for name, value in dict(globals()).items()
                               if name.isupper() and isinstance(value, str)}

@@ -35,7 +35,7 @@ from .judged import DOCUMENT_FIELDS, TEXT_SOURCES, judged_scores, llm_usage, usa
 from .options import check_keywords, progress_bars
 from .result import EvaluationResult
 from .spill import check_rows_to
-from .stream import TagCache, Tagger, numbered_chunks, slim
+from .stream import TagCache, Tagger, numbered_chunks, slim, trim
 
 log = logging.getLogger(__name__)
 
@@ -313,6 +313,7 @@ def _evaluate(dataset: Any, *, metrics: Sequence[MetricSpec] | None, k: Any, nlp
             cache = TagCache()
             kinds_found: Dict[Any, Any] = {}  # query -> the kind of its time, across chunks
             for start, records in numbered_chunks(_load_checked(dataset, fields, split), size):
+                trim(kinds_found, cache.max_items)  # bounded: a query dropped is read again from its Doc
                 tagging = None if progress is None else out.tagging_progress(progress)
                 part = _evaluate_chunk(records, start, ks, nlp, metric_objs, composites, mode=mode, corpus=corpus,
                                        ref=ref, batch_size=batch_size, max_concurrency=max_concurrency,

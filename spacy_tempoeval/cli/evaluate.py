@@ -355,6 +355,7 @@ def _evaluate(dataset: Optional[str], metrics: Optional[List[str]], k_values: Li
     check_metric_modes(metrics, llm)
     spec = pipeline_spec(model, config, lang, rules)
     from ..evaluate import evaluate
+    from ..evaluate.dataset import Mapped
     from ..pipeline.loading import load_pipeline
 
     # streamed unless the report or --as-of needs them all; a streamed result keeps each record's id, query and answer
@@ -369,7 +370,7 @@ def _evaluate(dataset: Optional[str], metrics: Optional[List[str]], k_values: Li
     started = time.perf_counter()
     with warnings.catch_warnings(record=True) as caught, run_progress(show_progress, judge) as progress:
         warnings.simplefilter("always", TempoEvalWarning)
-        result = evaluate(records if isinstance(records, list) else iter(records), metrics=metrics, k=ks, nlp=nlp,
+        result = evaluate(records if isinstance(records, list) else Mapped(records), metrics=metrics, k=ks, nlp=nlp,
                           llm=judge, mode=mode,
                           reference_date=reference_date,
                           focus_roles=("qft", "dfts", "aft") if report or thresholds else (),

@@ -11,7 +11,6 @@ last bit, as summing a list of the run's values (Python 3.11's ``sum`` of floats
 
 from __future__ import annotations
 
-import math
 from collections import Counter
 from typing import Any, Dict, Iterable, List, Mapping, Tuple
 
@@ -26,14 +25,6 @@ class _Acc:
         self.ok = 0  # applicable values
         self.total: float = 0
         self.failed = 0
-
-    def add(self, value: float, failed: bool) -> None:
-        self.n += 1
-        if math.isnan(value):
-            self.failed += failed
-        else:
-            self.ok += 1
-            self.total += value
 
     @property
     def mean(self) -> float | None:
@@ -53,25 +44,35 @@ class Tally:
         self.modes: Counter[str] = Counter()
         self.reasons: Dict[str, Counter[str]] = {col: Counter() for col in self.columns}
         self.longest_list: int | None = None
-        self._all: Dict[str, _Acc] = {col: _Acc() for col in self.columns}
-        self._by_mode: Dict[Tuple[str, str], _Acc] = {}
-        self._by_kind: Dict[Tuple[str, str, str], _Acc] = {}  # (col, mode or "", kind)
+        self._all = self._accs()
+        self._by_mode: Dict[str, List[_Acc]] = {}
+        self._by_kind: Dict[Tuple[str, str], List[_Acc]] = {}  # (mode or "", kind) -> one per column
+
+    def _accs(self) -> List[_Acc]:
+        return [_Acc() for _ in self.columns]
 
     def add(self, row: Mapping[str, Any], reasons: Mapping[str, str], details: Mapping[str, Any], mode: str,
             kind: str, focus: Mapping[str, Any], record: Any = None) -> None:
         """One record's row, NaN reasons, judge details, mode, kind of time and focus times."""
         self.n_records += 1
         self.modes[mode] += 1
-        for col in self.columns:
+        by_mode = self._by_mode.get(mode) or self._by_mode.setdefault(mode, self._accs())
+        kind_all = self._by_kind.get(("", kind)) or self._by_kind.setdefault(("", kind), self._accs())
+        kind_mode = self._by_kind.get((mode, kind)) or self._by_kind.setdefault((mode, kind), self._accs())
+        for col, *accs in zip(self.columns, self._all, by_mode, kind_all, kind_mode):
             value = row.get(col)
             if value is None:
                 continue
             value = float(value)
-            failed = math.isnan(value) and judge_failed(details.get(col))
-            self._all[col].add(value, failed)
-            self._acc(self._by_mode, (col, mode)).add(value, failed)
-            self._acc(self._by_kind, (col, "", kind)).add(value, False)
-            self._acc(self._by_kind, (col, mode, kind)).add(value, False)
+            applicable = value == value  # not NaN
+            for acc in accs:
+                acc.n += 1
+                if applicable:
+                    acc.ok += 1
+                    acc.total += value
+            if not applicable and details and judge_failed(details.get(col)):
+                accs[0].failed += 1
+                accs[1].failed += 1
         for col, why in reasons.items():
             if why and col in self.reasons:
                 self.reasons[col][why] += 1
@@ -85,13 +86,6 @@ class Tally:
             self.add(*item)
         return self
 
-    @staticmethod
-    def _acc(table: Dict[Any, _Acc], key: Any) -> _Acc:
-        acc = table.get(key)
-        if acc is None:
-            acc = table[key] = _Acc()
-        return acc
-
     def _see_list(self, focus: Mapping[str, Any], record: Any) -> None:
         docs = focus.get("dfts")
         if docs is None and isinstance(record, dict):
@@ -103,23 +97,22 @@ class Tally:
         """Column -> {"mean", "count", "n_not_applicable", "n_failed"} over every record, or the records of
         ``mode``."""
         n = self.n_records if mode is None else self.modes[mode]
-        out = {}
-        for col in self.columns:
-            acc = self._all[col] if mode is None else self._by_mode.get((col, mode), _Acc())
-            out[col] = {"mean": acc.mean, "count": acc.ok, "n_not_applicable": n - acc.ok - acc.failed,
-                        "n_failed": acc.failed}
-        return out
+        accs = self._all if mode is None else self._by_mode.get(mode) or self._accs()
+        return {col: {"mean": acc.mean, "count": acc.ok, "n_not_applicable": n - acc.ok - acc.failed,
+                      "n_failed": acc.failed} for col, acc in zip(self.columns, accs)}
 
     def by_kind(self, entries: Iterable[Tuple[str, str, Any]], kinds: Iterable[str]) -> Dict[str, Dict[str, Any]]:
         """``kinds.by_kind``'s table for the (column, mode) entries of ``summary_aggregates``, kinds in the
         order of ``kinds``."""
         order = list(kinds)
+        where = {col: n for n, col in enumerate(self.columns)}
         out: Dict[str, Dict[str, Any]] = {}
         for col, mode, _ in entries:
             per = {}
             for kind in order:
-                acc = self._by_kind.get((col, mode, kind))
-                if acc is not None:
+                accs = self._by_kind.get((mode, kind))
+                acc = None if accs is None else accs[where[col]]
+                if acc is not None and acc.n:
                     per[kind] = {"mean": acc.mean, "count": acc.ok, "n_not_applicable": acc.n - acc.ok,
                                  "n_records": acc.n}
             out[f"{col} [{mode}]" if mode else col] = per

@@ -178,3 +178,14 @@ def test_memory_is_flat_in_the_number_of_records_results_included(nlp, tmp_path,
         sizes[n] = _peak_bytes(path, nlp, monkeypatch, tmp_path)
     # four times the records, about the same memory, the result included (before: the rows grew with the run)
     assert sizes[1200] < 1.5 * sizes[300], sizes
+
+
+def test_rows_written_at_the_end_raise_e286_naming_the_file(nlp, tmp_path):
+    from spacy_tempoeval.evaluate import write_rows
+
+    result = evaluate(make_run(3), metrics=METRICS, k=[1], nlp=nlp)
+    missing = tmp_path / "no" / "rows.jsonl"
+    with pytest.raises(OutputWriteError, match=r"\[E286\].*" + re.escape(str(missing))):
+        write_rows(result, missing)
+    write_rows(result, tmp_path / "rows.jsonl")
+    assert len((tmp_path / "rows.jsonl").read_text(encoding="utf8").splitlines()) == 3

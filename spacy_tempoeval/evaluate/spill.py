@@ -108,6 +108,7 @@ class RowSpill:
                 where = Path(directory) / "rows.jsonl"
                 self._cleanup = (shutil.rmtree, directory, True)
             self.path = where
+            where.parent.mkdir(parents=True, exist_ok=True)  # as the other -o outputs
             self._handle: Any = open(where, "wb")  # noqa: SIM115 (closed by finish / abort)
         except OSError as exc:
             self._remove()

@@ -129,7 +129,8 @@ def test_a_stopped_run_leaves_the_rows_of_its_finished_chunks(nlp, small_chunks,
 
 
 def test_unwritable_places_raise_e286_naming_them(nlp, small_chunks, tmp_path, monkeypatch):
-    missing = tmp_path / "no" / "such" / "rows.jsonl"
+    (tmp_path / "a-file").write_text("", encoding="utf8")
+    missing = tmp_path / "a-file" / "rows.jsonl"  # under a file: no directory can be made there
     with pytest.raises(OutputWriteError, match=r"\[E286\].*" + re.escape(str(missing))):
         evaluate(make_run(3), metrics=METRICS, k=[1], nlp=nlp, rows_to=missing)
     monkeypatch.setattr(tempfile, "tempdir", str(tmp_path / "gone"))
@@ -184,7 +185,8 @@ def test_rows_written_at_the_end_raise_e286_naming_the_file(nlp, tmp_path):
     from spacy_tempoeval.evaluate import write_rows
 
     result = evaluate(make_run(3), metrics=METRICS, k=[1], nlp=nlp)
-    missing = tmp_path / "no" / "rows.jsonl"
+    (tmp_path / "a-file").write_text("", encoding="utf8")
+    missing = tmp_path / "a-file" / "rows.jsonl"
     with pytest.raises(OutputWriteError, match=r"\[E286\].*" + re.escape(str(missing))):
         write_rows(result, missing)
     write_rows(result, tmp_path / "rows.jsonl")

@@ -233,7 +233,7 @@ def evaluate(dataset: Union[str, os.PathLike, Iterable[Mapping[str, Any]], None]
     rows_to (Optional[str | Path]): A JSONL file the per-record results are written to as each chunk is
         scored (``EvaluationResult.write_jsonl``'s lines: the row, its reasons, the query, the answer and the
         focus times); the result then reads its rows back from it, and a run stopped half-way leaves the lines of
-        the chunks it finished. Without it, a streamed run (a file or an iterator) longer than one chunk writes
+        the chunks it finished. Without it, a streamed run (a file or an iterator) longer than 16,384 records writes
         them to a temporary spill file (``TMPDIR``, removed with the result): memory stays flat in the number
         of records, results included. The aggregates, ``by_kind`` and the NaN reasons are counted as the run
         goes (``evaluate.tally``). With ``as_of`` the records are kept in memory and the file is written at the
@@ -295,7 +295,8 @@ def _evaluate(dataset: Any, *, metrics: Sequence[MetricSpec] | None, k: Any, nlp
     session spans the run); the texts tagged stay in a bounded cache, so a text met again is not re-tagged.
     ``seen`` (for ``as_of``) receives every tagged text's expressions; ``keep_records`` keeps every record whole
     in the result (``as_of`` re-scores some of them), even from a file or an iterator, and writes ``rows_to`` at
-    the end; else ``rows_to`` (and a streamed run longer than one chunk) spills the results as they come."""
+    the end; else ``rows_to`` (and a streamed run longer than ``parts.SPILL_AFTER_CHUNKS`` chunks) spills the
+    results as they come."""
     _check_mode(mode)
     ks = _check_ks(k)
     nlp = _pipeline_of(nlp, lang)

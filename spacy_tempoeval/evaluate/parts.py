@@ -3,7 +3,8 @@
 Each chunk of records is tagged and scored on its own (``evaluate._evaluate_chunk``); ``RunParts`` counts the
 aggregates as the chunks come (``evaluate.tally``), keeps the per-record results (rows, NaN reasons, details,
 focus times, modes, the records or their id/query/answer) in memory for a short run, or writes them to a
-spill file for a long one (``evaluate.spill``: ``rows_to``, or a streamed run longer than one chunk), and adds
+spill file for a long one (``evaluate.spill``: ``rows_to``, or a streamed run longer than ``SPILL_AFTER_CHUNKS``
+chunks), and adds
 up the counts (documents read against their own date, the judge's usage).
 """
 
@@ -17,13 +18,17 @@ from .tally import Tally
 
 CHUNK_SIZE = 2048
 """Records read, tagged and scored at a time by ``evaluate`` (memory is flat in the run's length beyond it)."""
+SPILL_AFTER_CHUNKS = 8
+"""A streamed run keeps the results of up to this many chunks in memory (16,384 records, about 60 MB), then
+spills them all to disk: a short run pays nothing for the spill file, a long one is bounded."""
 
 
 class RunParts:
     """The chunks of one run, joined.
 
     rows_to (Optional[str | PathLike]): Write the per-record results to this JSONL file as they come.
-    spill (bool): Write them to a temporary spill file once the run is longer than one chunk.
+    spill (bool): Write them to a temporary spill file once the run is longer than ``SPILL_AFTER_CHUNKS``
+        chunks.
     """
 
     def __init__(self, *, rows_to: Any = None, spill: bool = False) -> None:
@@ -65,9 +70,10 @@ class RunParts:
         kinds = part.get("time_kinds") or ["unknown"] * len(table.rows)
         chunk = [table.rows, table.reasons, table.details, part["modes"], kinds, part["focus_times"], records]
         self.tally.add_all(*chunk)  # type: ignore[union-attr]  # set with the columns above
-        if self.spill is None and self.may_spill and (self.rows_to is not None or self.rows):
+        if self.spill is None and self.may_spill and (self.rows_to is not None or len(self.rows) + len(table.rows)
+                                                      > SPILL_AFTER_CHUNKS * CHUNK_SIZE):
             self.spill = RowSpill(self.columns, self.rows_to)  # [E286] naming the file
-            self.spill.write(*self._kept())  # the first chunk, kept so far
+            self.spill.write(*self._kept())  # the chunks kept so far
             for kept in self._kept():
                 kept.clear()
         if self.spill is not None:

@@ -76,9 +76,9 @@ class EvaluationResult:
     tally (Tally): The aggregates counted in one pass (``evaluate.tally``): what the summary, ``by_kind`` and
         the notes read, never the rows themselves.
     stored (Optional[StoredRows]): When the run's rows were spilled to disk (``evaluate(rows_to=...)``, or a
-        streamed run longer than one chunk): the file they are read back from; ``rows``, ``reasons``,
-        ``details``, ``focus_times``, ``records``, ``modes`` and ``time_kinds`` are then read-only sequences
-        over it (``evaluate.spill``).
+        streamed run longer than ``parts.SPILL_AFTER_CHUNKS`` chunks): the file they are read back from;
+        ``rows``, ``reasons``, ``details``, ``focus_times``, ``records``, ``modes`` and ``time_kinds`` are then
+        read-only sequences over it (``evaluate.spill``).
     """
 
     def __init__(self, rows: List[Dict[str, Any]], reasons: List[Dict[str, str]], columns: List[str], *,

@@ -21,6 +21,7 @@ def _dataset(tmp_path):
 
 def test_jsonl_rows_are_the_json_rows_with_the_texts_and_focus_times(tmp_path, monkeypatch):
     monkeypatch.setattr(parts, "CHUNK_SIZE", 3)  # three chunks: the rows are spilled as they come
+    monkeypatch.setattr(parts, "SPILL_AFTER_CHUNKS", 1)
     path = _dataset(tmp_path)
     done = CliRunner().invoke(app, ["evaluate", str(path), "-M", "temporal_precision", "-k", "1", "-q",
                                     "-o", str(tmp_path / "out.jsonl"), "-o", str(tmp_path / "out.json")])

@@ -55,6 +55,7 @@ def make_run(n, seed=5, distinct=False):
 @pytest.fixture()
 def small_chunks(monkeypatch):
     monkeypatch.setattr(parts, "CHUNK_SIZE", 7)
+    monkeypatch.setattr(parts, "SPILL_AFTER_CHUNKS", 1)
 
 
 def test_a_streamed_run_spills_and_reads_back_the_same_result(nlp, small_chunks, tmp_path, monkeypatch):
@@ -159,6 +160,7 @@ def test_rows_removed_under_the_result_raise_e287_and_a_bad_rows_to_e288(nlp, sm
 def _peak_bytes(path, nlp, monkeypatch, tmp_path):
     """Peak traced memory of evaluate(path), the result it returns included (tracemalloc: sizes, not times)."""
     monkeypatch.setattr(parts, "CHUNK_SIZE", 50)
+    monkeypatch.setattr(parts, "SPILL_AFTER_CHUNKS", 1)
     monkeypatch.setattr(stream, "CACHE_SIZE", 100)
     monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
     tracemalloc.start()

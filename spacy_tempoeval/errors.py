@@ -390,6 +390,10 @@ class Errors(metaclass=ErrorsWithCodes):
     E281 = "The run stopped at its time bound of {seconds:g} s (max_seconds / --max-seconds) after {docs:,} doc(s) of the first {lines:,} line(s), checkpointed in {partial}; run the same command with --resume to continue."
     E282 = "Unknown LLM task {name!r}; registered tasks: {known}."
     E280 = "max_token_chars must be a positive integer (the longest whitespace-free stretch handed to spaCy's tokenizer), not {value!r}."
+    # issue 22 item 2 (s22run): E286-E288
+    E286 = "Cannot write the per-record rows of the evaluate run to {path}: {reason}. Free disk space or give a writable place: evaluate(rows_to=...) / -o FILE.jsonl, or TMPDIR for the temporary spill file of a long run."
+    E287 = "Cannot read back the per-record rows of the evaluate run from {path} (record {index:,}): {reason}. The file was removed or changed while the result was in use; re-run, or give evaluate(rows_to=...) a file that stays."
+    E288 = "evaluate(rows_to=...) must be a file path (str or os.PathLike) or None, not {value!r} ({type})."
     E171 = "Cannot lock output {output}: {path} is not a lock file ({reason}); it was left untouched. Remove it if it is stale, or choose another output."
 
 

@@ -61,10 +61,15 @@ def parse_ks(values: List[str]) -> List[int]:
     return sorted(set(ks))
 
 
+RESULT_SUFFIXES = (".json", ".jsonl", ".csv")
+
+
 def write_results(result: Any, path: Path) -> List[Path]:
-    """Per-record results to ``.json`` (usage, aggregates, rows with NaN reasons and judge verdicts) or
-    ``.csv``, atomically. An LLM run's CSV gets a sidecar ``STEM.llm_usage.json`` (calls, cache hits, reused,
-    failures, tokens, cost), so that the CSV stays one plain table. RETURNS (List[Path]): the files written."""
+    """Per-record results to ``.json`` (usage, aggregates, rows with NaN reasons and judge verdicts),
+    ``.jsonl`` (one line per record, see ``EvaluationResult.write_jsonl``; the run's own ``rows_to`` file is
+    already written) or ``.csv``, atomically, each encoded as it is written. An LLM run's CSV gets a sidecar
+    ``STEM.llm_usage.json`` (calls, cache hits, reused, failures, tokens, cost), so that the CSV stays one plain
+    table. RETURNS (List[Path]): the files written."""
     from ..util.atomic import atomic_open, atomic_write_text
 
     suffix = path.suffix.lower()
@@ -72,15 +77,21 @@ def write_results(result: Any, path: Path) -> List[Path]:
         with atomic_open(path, "w") as handle:  # encoded as it is written: the text is never held whole
             result.write_json(handle, indent=1)
         return [path]
+    if suffix == ".jsonl":
+        if result.stored is None or Path(result.stored.path).resolve() != path.resolve():
+            with atomic_open(path, "w") as handle:
+                result.write_jsonl(handle)
+        return [path]
     if suffix == ".csv":
-        atomic_write_text(path, result.to_csv())
+        with atomic_open(path, "w") as handle:
+            result.write_csv(handle)
         if result.llm_usage is None:
             return [path]
         sidecar = usage_sidecar(path)
         atomic_write_text(sidecar, json.dumps({"results": path.name, "reference_date": result.reference_date,
                                                "llm_usage": result.llm_usage}, indent=1) + "\n")
         return [path, sidecar]
-    raise ConfigError(Errors.E145.format(option="-o", value=str(path), reason="use a .json or .csv file name"))
+    raise ConfigError(Errors.E145.format(option="-o", value=str(path), reason="use a .json, .jsonl or .csv file name"))
 
 
 def usage_sidecar(path: Path) -> Path:
@@ -273,7 +284,9 @@ def evaluate_command(
                                                         "continuous-eval, native, or THEIR=OURS pairs "
                                                         "(question_text=query,docs=retrieved_docs)."),
     output: Optional[List[Path]] = typer.Option(None, "--output", "-o",
-                                                help="Write per-record results: FILE.json or FILE.csv "
+                                                help="Write per-record results: FILE.json, FILE.csv or "
+                                                     "FILE.jsonl (one line per record, written as the run "
+                                                     "goes: a stopped run keeps the records done) "
                                                      "(repeatable)."),
     report: Optional[Path] = typer.Option(None, "--report", help="Write a self-contained HTML report."),
     model: Optional[str] = typer.Option(None, "--model", "-m", help=MODEL_HELP),
@@ -342,6 +355,7 @@ def _evaluate(dataset: Optional[str], metrics: Optional[List[str]], k_values: Li
     check_metric_modes(metrics, llm)
     spec = pipeline_spec(model, config, lang, rules)
     from ..evaluate import evaluate
+    from ..evaluate.dataset import Mapped
     from ..pipeline.loading import load_pipeline
 
     # streamed unless the report or --as-of needs them all; a streamed result keeps each record's id, query and answer
@@ -356,12 +370,13 @@ def _evaluate(dataset: Optional[str], metrics: Optional[List[str]], k_values: Li
     started = time.perf_counter()
     with warnings.catch_warnings(record=True) as caught, run_progress(show_progress, judge) as progress:
         warnings.simplefilter("always", TempoEvalWarning)
-        result = evaluate(records if isinstance(records, list) else iter(records), metrics=metrics, k=ks, nlp=nlp,
+        result = evaluate(records if isinstance(records, list) else Mapped(records), metrics=metrics, k=ks, nlp=nlp,
                           llm=judge, mode=mode,
                           reference_date=reference_date,
                           focus_roles=("qft", "dfts", "aft") if report or thresholds else (),
                           fields="native", progress=progress, n_process=n_process,
-                          max_concurrency=judge.max_concurrency if judge is not None else 8, as_of=as_of)
+                          max_concurrency=judge.max_concurrency if judge is not None else 8, as_of=as_of,
+                          rows_to=next((p for p in outputs if p.suffix.lower() == ".jsonl"), None))
     failed = _print_warnings(caught)
     if isinstance(records, CountedRecords):
         records.check_not_empty()
@@ -434,8 +449,9 @@ def _check_options(mode: str, outputs: List[Path], llm: Optional[str], judge_opt
     if mode not in MODES:
         raise ConfigError(Errors.E145.format(option="--mode", value=mode, reason=f"use one of {', '.join(MODES)}"))
     for path in outputs:
-        if path.suffix.lower() not in (".json", ".csv"):
-            raise ConfigError(Errors.E145.format(option="-o", value=str(path), reason="use a .json or .csv file name"))
+        if path.suffix.lower() not in RESULT_SUFFIXES:
+            raise ConfigError(Errors.E145.format(option="-o", value=str(path),
+                                                 reason="use a .json, .jsonl or .csv file name"))
     if llm is None and judge_options.given():
         raise ConfigError(Errors.E141.format(options=", ".join(judge_options.given())))
 

@@ -38,13 +38,11 @@ def summary_table(result: Any, title: str) -> Table:
 def na_reasons(result: Any) -> Dict[str, str]:
     """Column -> the most frequent reason its records were not scored, with its count ("3× the query has no
     focus time"), for the columns scored on fewer records than the run has."""
-    from collections import Counter
-
     out: Dict[str, str] = {}
     for col in result.columns:
         if not result.aggregates[col]["n_not_applicable"] + result.aggregates[col].get("n_failed", 0):
             continue
-        counts = Counter(r[col] for r in result.reasons if r.get(col))
+        counts = result.tally.reasons[col]  # counted as the run was scored (evaluate.tally)
         if counts:
             reason, n = counts.most_common(1)[0]
             more = f" (+{len(counts) - 1} other reasons)" if len(counts) > 1 else ""

@@ -25,7 +25,7 @@ import sys
 import types
 from typing import Any, Callable, Dict, Iterable, Iterator, List, Mapping, Sequence, Tuple, Union
 
-from ..errors import ConfigError, Errors, InputError, InputTypeError
+from ..errors import ConfigError, Errors, InputError, InputTypeError, OutputWriteError
 from ..metrics.base import ROLES, BaseMetric, MetricScore
 from ..metrics.registry import get_metric, snake_case
 from . import parts as _parts
@@ -34,7 +34,8 @@ from .focus import default_reference_date, focus_times, needed_roles
 from .judged import DOCUMENT_FIELDS, TEXT_SOURCES, judged_scores, llm_usage, usage_snapshot  # noqa: F401 (re-exported)
 from .options import check_keywords, progress_bars
 from .result import EvaluationResult
-from .stream import TagCache, Tagger, numbered_chunks, slim
+from .spill import check_rows_to
+from .stream import TagCache, Tagger, numbered_chunks, slim, trim
 
 log = logging.getLogger(__name__)
 
@@ -185,7 +186,7 @@ def evaluate(dataset: Union[str, os.PathLike, Iterable[Mapping[str, Any]], None]
              progress: Callable[[str, int, int], Any] | None = None, data: Any = None,
              k_values: Sequence[int] | None = None, lang: str | None = None, show_progress: bool = False,
              max_workers: int | None = None, split: str | None = None, as_of: Any = None, n_process: int = 1,
-             **unknown: Any) -> EvaluationResult:
+             rows_to: Union[str, os.PathLike, None] = None, **unknown: Any) -> EvaluationResult:
     """Score every record of a RAG run with every metric.
 
     dataset (str | Path | Iterable[dict] | DataFrame | Dataset): Records: a file (JSONL, a JSON array, CSV or
@@ -229,12 +230,22 @@ def evaluate(dataset: Union[str, os.PathLike, Iterable[Mapping[str, Any]], None]
     n_process (int): Processes that tag the texts (-1: one per core); the scores are the same. The run is
         streamed (``parts.CHUNK_SIZE`` records at a time, each distinct text tagged once): a file or iterator
         is never held whole, and ``result.records`` keeps each record's id, query and answer.
+    rows_to (Optional[str | Path]): A JSONL file the per-record results are written to as each chunk is
+        scored (``EvaluationResult.write_jsonl``'s lines: the row, its reasons, the query, the answer and the
+        focus times); the result then reads its rows back from it, and a run stopped half-way leaves the lines of
+        the chunks it finished. Without it, a streamed run (a file or an iterator) longer than 16,384 records writes
+        them to a temporary spill file (``TMPDIR``, removed with the result): memory stays flat in the number
+        of records, results included. The aggregates, ``by_kind`` and the NaN reasons are counted as the run
+        goes (``evaluate.tally``). With ``as_of`` the records are kept in memory and the file is written at the
+        end. [E286] naming the file when it cannot be written (disk full, no such directory), [E288] for a
+        value that is not a path.
     RETURNS (EvaluationResult): Per-record rows, aggregates, the focus times and the reference date used;
         ``time_kinds`` (the kind of each query's time) and ``by_kind()``; ``as_of`` with ``as_of=``.
     RAISES (ConfigTypeError): [E190] for an unknown keyword argument, naming the closest valid one.
     RAISES (ConfigError): [E255] for an ``n_process`` that is not an int >= 1 or -1.
     """
     check_keywords(unknown, EVALUATE_KEYWORDS)
+    check_rows_to(rows_to)
     if max_workers is not None:
         max_concurrency = max_workers
     replay_dates = None
@@ -248,7 +259,8 @@ def evaluate(dataset: Union[str, os.PathLike, Iterable[Mapping[str, Any]], None]
     seen: Dict[Any, Any] | None = None if replay_dates is None else {}  # each text's expressions, for as_of
     with progress_bars(show_progress, progress) as progress:
         result = run(dataset if dataset is not None else data, reference_date=reference_date, fields=fields,
-                     progress=progress, split=split, seen=seen, keep_records=replay_dates is not None)
+                     progress=progress, split=split, seen=seen, keep_records=replay_dates is not None,
+                     rows_to=rows_to)
     if replay_dates is not None:
         from .as_of import replay
 
@@ -276,12 +288,15 @@ def _evaluate(dataset: Any, *, metrics: Sequence[MetricSpec] | None, k: Any, nlp
               corpus: Mapping[Any, str] | None, reference_date: Any, batch_size: int, max_concurrency: int,
               focus_roles: Iterable[str], fields: Any, progress: Callable[[str, int, int], Any] | None,
               lang: str | None, split: str | None = None, n_process: int = 1,
-              seen: Dict[Any, Any] | None = None, keep_records: bool = False) -> EvaluationResult:
+              seen: Dict[Any, Any] | None = None, keep_records: bool = False,
+              rows_to: Any = None) -> EvaluationResult:
     """The run behind ``evaluate`` (its arguments checked, ``data`` / ``k_values`` resolved). The records are
     read, tagged and scored ``parts.CHUNK_SIZE`` at a time (a run with LLM-mode metrics in one piece: its judge
     session spans the run); the texts tagged stay in a bounded cache, so a text met again is not re-tagged.
     ``seen`` (for ``as_of``) receives every tagged text's expressions; ``keep_records`` keeps every record whole
-    in the result (``as_of`` re-scores some of them), even from a file or an iterator."""
+    in the result (``as_of`` re-scores some of them), even from a file or an iterator, and writes ``rows_to`` at
+    the end; else ``rows_to`` (and a streamed run longer than ``parts.SPILL_AFTER_CHUNKS`` chunks) spills the
+    results as they come."""
     _check_mode(mode)
     ks = _check_ks(k)
     nlp = _pipeline_of(nlp, lang)
@@ -293,21 +308,38 @@ def _evaluate(dataset: Any, *, metrics: Sequence[MetricSpec] | None, k: Any, nlp
     streamed = isinstance(dataset, (str, os.PathLike, Iterator))
     keep_whole = keep_records or not streamed
     size = _parts.CHUNK_SIZE if not llm_metrics else sys.maxsize
-    out = _parts.RunParts()
-    with Tagger(nlp, n_process=n_process, batch_size=batch_size) as tagger:  # [E255] before any work
-        cache = TagCache()
-        kinds_found: Dict[Any, Any] = {}  # query -> the kind of its time, across chunks
-        for start, records in numbered_chunks(_load_checked(dataset, fields, split), size):
-            tagging = None if progress is None else out.tagging_progress(progress)
-            part = _evaluate_chunk(records, start, ks, nlp, metric_objs, composites, mode=mode, corpus=corpus,
-                                   ref=ref, batch_size=batch_size, max_concurrency=max_concurrency,
-                                   focus_roles=focus_roles, progress=progress, tagging=tagging, cache=cache,
-                                   tagger=tagger, seen=seen, kinds_found=kinds_found)
-            out.add(part, records if keep_whole else [slim(r) for r in records])
+    out = _parts.RunParts(rows_to=None if keep_records else rows_to, spill=streamed and not keep_records)
+    try:
+        with Tagger(nlp, n_process=n_process, batch_size=batch_size) as tagger:  # [E255] before any work
+            cache = TagCache()
+            kinds_found: Dict[Any, Any] = {}  # query -> the kind of its time, across chunks
+            for start, records in numbered_chunks(_load_checked(dataset, fields, split), size):
+                trim(kinds_found, cache.max_items)  # bounded: a query dropped is read again from its Doc
+                tagging = None if progress is None else out.tagging_progress(progress)
+                part = _evaluate_chunk(records, start, ks, nlp, metric_objs, composites, mode=mode, corpus=corpus,
+                                       ref=ref, batch_size=batch_size, max_concurrency=max_concurrency,
+                                       focus_roles=focus_roles, progress=progress, tagging=tagging, cache=cache,
+                                       tagger=tagger, seen=seen, kinds_found=kinds_found)
+                out.add(part, records if keep_whole else [slim(r) for r in records])
+    except BaseException:
+        out.abort()  # a temporary spill file goes; rows_to keeps the chunks done
+        raise
     if out.dated.get("documents_undated") and out.dated.get("documents_dated"):
         log.info("%d of %d documents have no date of their own and were read against their record's date",
                  out.dated["documents_undated"], out.dated["documents_undated"] + out.dated["documents_dated"])
-    return out.result(ref)
+    result = out.result(ref)
+    if keep_records and rows_to is not None:
+        write_rows(result, rows_to)
+    return result
+
+
+def write_rows(result: EvaluationResult, path: Any) -> None:
+    """``result.write_jsonl`` to ``path`` ([E286] naming it when it cannot be written)."""
+    try:
+        with open(path, "w", encoding="utf8") as handle:
+            result.write_jsonl(handle)
+    except OSError as exc:
+        raise OutputWriteError(Errors.E286.format(path=path, reason=exc.strerror or exc)) from exc
 
 
 def _evaluate_chunk(records: List[Dict[str, Any]], start: int, ks: List[int], nlp: Any,

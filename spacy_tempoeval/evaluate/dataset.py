@@ -70,6 +70,17 @@ def load_records(dataset: Union[str, os.PathLike, Iterable[Record], Any], fields
     return list(iter_records(dataset, fields, split=split, fmt=fmt))
 
 
+class Mapped(Iterator[Record]):
+    """Records already read by ``iter_records`` (in our schema), passed on as they are by ``iter_records``
+    rather than mapped a second time (the command line counts the records it streams to ``evaluate``)."""
+
+    def __init__(self, records: Iterable[Record]) -> None:
+        self._records = iter(records)
+
+    def __next__(self) -> Record:
+        return next(self._records)
+
+
 def iter_records(dataset: Union[str, os.PathLike, Iterable[Record], Any], fields: Any = "auto", *,
                  split: str | None = None, fmt: str | None = None) -> Iterator[Record]:
     """``load_records`` one record at a time: a JSONL file (or any iterable) is read as it is consumed, so
@@ -78,6 +89,9 @@ def iter_records(dataset: Union[str, os.PathLike, Iterable[Record], Any], fields
     from ..io.frameworks import framework_rows
     from ..io.records_mapping import iter_rows, map_record, resolve_mapping
 
+    if isinstance(dataset, Mapped):
+        yield from dataset
+        return
     if isinstance(dataset, (str, os.PathLike)):
         dataset = read_rows(dataset, fmt)
     else:
@@ -264,12 +278,21 @@ def _check_reference_date(index: int, record: Mapping[str, Any]) -> None:
     for j, date in enumerate(doc_dates(record) or ()):
         dates.append((f"{field}[{j}].reference_date", date))
     for name, ref in dates:
-        if ref is None:
+        if ref is None or (isinstance(ref, str) and ref in _VALID_DATES):
             continue
         try:
             parse_reference_date(ref)
         except ValueError as exc:
             raise fail(index, record, name, str(exc)) from None
+        if isinstance(ref, str):
+            if len(_VALID_DATES) >= VALID_DATES_KEPT:
+                _VALID_DATES.clear()
+            _VALID_DATES.add(ref)
+
+
+VALID_DATES_KEPT = 65_536
+"""Date strings known to parse that ``validate`` keeps (documents repeat: each date is parsed once)."""
+_VALID_DATES: set = set()
 
 
 __all__ = ["load_records", "iter_records", "read_jsonl", "validate", "parse_years", "doc_texts", "doc_dates",

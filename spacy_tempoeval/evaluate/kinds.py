@@ -31,7 +31,6 @@ that year while it goes on, nothing before it began), so "the Obama presidency" 
 
 from __future__ import annotations
 
-import math
 import re
 from typing import Any, Dict, Iterable, List, Mapping, NamedTuple, Sequence, Tuple
 
@@ -212,25 +211,11 @@ class QueryKinds:
         return ["unknown" if key is None else self.found.get(key, unknown).kind for key in self.wanted]
 
 
-def _aggregate(values: List[float]) -> Dict[str, Any]:
-    ok = [v for v in values if not math.isnan(v)]
-    return {"mean": sum(ok) / len(ok) if ok else None, "count": len(ok), "n_not_applicable": len(values) - len(ok),
-            "n_records": len(values)}
-
-
 def by_kind(result: Any) -> Dict[str, Dict[str, Dict[str, Any]]]:
     """Metric (``col`` or ``col [mode]`` as ``summary_aggregates`` splits it) -> kind -> {"mean", "count",
     "n_not_applicable", "n_records"} over the records of that kind (and mode); kinds without records left
-    out, in the order of ``KINDS``."""
-    kinds = getattr(result, "time_kinds", None) or ["unknown"] * len(result.rows)
-    out: Dict[str, Dict[str, Dict[str, Any]]] = {}
-    for col, mode, _ in result.summary_aggregates():
-        per: Dict[str, List[float]] = {}
-        for row, kind, m in zip(result.rows, kinds, result.modes):
-            if (not mode or m == mode) and row.get(col) is not None:
-                per.setdefault(kind, []).append(float(row[col]))
-        out[f"{col} [{mode}]" if mode else col] = {k: _aggregate(per[k]) for k in KINDS if k in per}
-    return out
+    out, in the order of ``KINDS``. Read from the result's ``tally`` (counted as the run was scored)."""
+    return result.tally.by_kind(result.summary_aggregates(), KINDS)
 
 
 def kind_counts(result: Any) -> Dict[str, int]:

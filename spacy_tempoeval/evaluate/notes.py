@@ -4,29 +4,16 @@ was retrieved at all)."""
 
 from __future__ import annotations
 
-from typing import Any, Dict, List
+from typing import Any, Dict
 
 RECALL_METRICS = ("temporal_recall", "temporal_year_recall")
 
 
-def _list_lengths(result: Any) -> List[int]:
-    lengths = []
-    records = result.records or [{} for _ in result.rows]
-    for ft, rec in zip(result.focus_times, records):
-        docs = ft.get("dfts")
-        if docs is None and isinstance(rec, dict):
-            docs = rec.get("retrieved_docs") or rec.get("retrieved_ids") or rec.get("dfts")
-        if docs is not None:
-            lengths.append(len(docs))
-    return lengths
-
-
 def column_notes(result: Any) -> Dict[str, str]:
     """Column -> a note, for the recall@K columns whose K is at least every record's list length."""
-    lengths = _list_lengths(result)
-    if not lengths:
+    longest = result.tally.longest_list  # counted as the run was scored (evaluate.tally)
+    if longest is None:
         return {}
-    longest = max(lengths)
     notes = {}
     for col in result.columns:
         name, _, k = col.partition("@")

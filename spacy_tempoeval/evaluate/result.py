@@ -5,18 +5,15 @@ from __future__ import annotations
 import csv
 import io
 import json
-import math
 import os
-from typing import Any, Dict, List, Tuple, Union
+from typing import Any, Dict, Iterator, List, Tuple, Union
 
 from ..bulk.formats import defuse_csv_cell
 from ..errors import DependencyError, Errors
-
-
-def _clean(value: Any) -> Any:
-    if isinstance(value, float):
-        return None if math.isnan(value) else float(value)
-    return value
+from .spill import clean as _clean
+from .spill import line as spill_line
+from .spill import row_dict
+from .tally import Tally
 
 
 def _text(record: Any, field: str) -> Any:
@@ -76,6 +73,12 @@ class EvaluationResult:
     document_dates (Optional[dict]): Of the retrieved documents that were tagged, how many were read against
         their own date ("dated") and how many fell back to the record's date ("undated"); None when no
         document text was tagged. ``documents_without_date`` is the second number.
+    tally (Tally): The aggregates counted in one pass (``evaluate.tally``): what the summary, ``by_kind`` and
+        the notes read, never the rows themselves.
+    stored (Optional[StoredRows]): When the run's rows were spilled to disk (``evaluate(rows_to=...)``, or a
+        streamed run longer than ``parts.SPILL_AFTER_CHUNKS`` chunks): the file they are read back from;
+        ``rows``, ``reasons``, ``details``, ``focus_times``, ``records``, ``modes`` and ``time_kinds`` are then
+        read-only sequences over it (``evaluate.spill``).
     """
 
     def __init__(self, rows: List[Dict[str, Any]], reasons: List[Dict[str, str]], columns: List[str], *,
@@ -83,7 +86,7 @@ class EvaluationResult:
                  details: List[Dict[str, Any]] | None = None, records: List[Dict[str, Any]] | None = None,
                  llm_usage: Dict[str, Any] | None = None, document_dates: Dict[str, int] | None = None,
                  modes: List[str] | None = None, mode_columns: List[str] | None = None,
-                 time_kinds: List[str] | None = None) -> None:
+                 time_kinds: List[str] | None = None, tally: Tally | None = None, stored: Any = None) -> None:
         self.rows = rows
         self.time_kinds = time_kinds if time_kinds is not None else ["unknown" for _ in rows]
         self.as_of: Any = None
@@ -102,27 +105,19 @@ class EvaluationResult:
         # the columns whose metric a record's gold ids may score: only these are split by mode (an answer metric
         # is scored by focus time on every record, whatever its mode)
         self.mode_columns = set(columns if mode_columns is None else mode_columns)
-        self.aggregates = self._aggregate()
-        self.aggregates_by_mode = ({m: self._aggregate(m) for m in sorted(set(self.modes))}
-                                   if len(set(self.modes)) > 1 else None)
+        self.stored = stored
+        if tally is None:
+            tally = Tally(columns).add_all(rows, reasons, self.details, self.modes, self.time_kinds,
+                                           self.focus_times, records if records is not None else [{} for _ in rows])
+        self.tally = tally
+        self.aggregates = tally.aggregates()
+        self.aggregates_by_mode = ({m: tally.aggregates(m) for m in sorted(tally.modes)}
+                                   if len(tally.modes) > 1 else None)
 
     @property
     def documents_without_date(self) -> int:
         """How many tagged documents had no date of their own and were read against the record's date."""
         return 0 if self.document_dates is None else self.document_dates["undated"]
-
-    def _aggregate(self, mode: str | None = None) -> Dict[str, Dict[str, Any]]:
-        out = {}
-        picked = [(r, d) for r, d, m in zip(self.rows, self.details, self.modes) if mode is None or m == mode]
-        rows = [r for r, _ in picked]
-        for col in self.columns:
-            values = [float(r[col]) for r in rows if r.get(col) is not None]
-            ok = [v for v in values if not math.isnan(v)]
-            failed = sum(1 for r, d in picked
-                         if r.get(col) is not None and math.isnan(float(r[col])) and _judge_failed(d.get(col)))
-            out[col] = {"mean": sum(ok) / len(ok) if ok else None, "count": len(ok),
-                        "n_not_applicable": len(rows) - len(ok) - failed, "n_failed": failed}
-        return out
 
     def __len__(self) -> int:
         return len(self.rows)
@@ -134,32 +129,60 @@ class EvaluationResult:
     def to_dicts(self) -> List[Dict[str, Any]]:
         """Rows as JSON-friendly dicts (NaN -> None), each with a ``reasons`` dict for its NaN columns and, in
         LLM mode, a ``details`` dict (column -> the judge's verdicts)."""
-        out = []
-        for row, reasons, details, mode, kind in zip(self.rows, self.reasons, self.details, self.modes,
-                                                     self.time_kinds):
-            item = {**{k: _clean(v) for k, v in row.items()}, "mode": mode, "time_kind": kind,
-                    "reasons": dict(reasons)}
-            if details:
-                item["details"] = dict(details)
-            out.append(item)
-        return out
+        return list(self.iter_dicts())
+
+    def iter_dicts(self) -> Iterator[Dict[str, Any]]:
+        """``to_dicts``' items one at a time (read back from disk when the rows were spilled)."""
+        if self.stored is not None:
+            return iter(self.stored.column("dicts"))
+        return map(row_dict, self.rows, self.reasons, self.details, self.modes, self.time_kinds)
 
     def to_json(self, path: Union[str, os.PathLike] | None = None, *, indent: int | None = None) -> str:
         """``{"reference_date": ..., "document_dates": ..., "llm_usage": ... (LLM mode), "aggregates": ...,
         "rows": ...}`` as JSON
         (NaN -> null); also written to ``path`` when given."""
-        text = json.dumps(self._json_document(), indent=indent, ensure_ascii=False, default=str)
+        buffer = io.StringIO()
+        self.write_json(buffer, indent=indent)
+        text = buffer.getvalue()
         if path is not None:
             with open(path, "w", encoding="utf8") as handle:
                 handle.write(text)
         return text
 
     def write_json(self, handle: Any, *, indent: int | None = None) -> None:
-        """``to_json``'s text written to an open text file as it is encoded, never held whole (the command
-        line's ``-o FILE.json``: on a long run the text and its pieces would be the largest thing in memory)."""
-        json.dump(self._json_document(), handle, indent=indent, ensure_ascii=False, default=str)
+        """``to_json``'s text written to an open text file row by row, never held whole (the command line's
+        ``-o FILE.json``); the same text as ``json.dumps`` of the whole document."""
+        encoder = json.JSONEncoder(indent=indent, ensure_ascii=False, default=str)
+        head = encoder.encode({**self._json_head(), "rows": []})
+        tail = "[]}" if indent is None else "[]\n}"
+        handle.write(head[:-len(tail)])
+        step = "" if indent is None else " " * indent if isinstance(indent, int) else indent
+        pad = "\n" + step * 2  # the rows are at depth 2 of the document
+        first = True
+        for item in self.iter_dicts():
+            text = encoder.encode(item)
+            if indent is None:
+                handle.write(("[" if first else ", ") + text)
+            else:
+                handle.write(("[" if first else ",") + pad + text.replace("\n", pad))
+            first = False
+        if first:
+            handle.write(tail)
+        else:
+            handle.write("]}" if indent is None else "\n" + step + "]\n}")
 
-    def _json_document(self) -> Dict[str, Any]:
+    def write_jsonl(self, handle: Any) -> None:
+        """One JSON line per record to an open text file: ``to_dicts``' item plus the record's ``query`` and
+        ``answer`` and its ``focus_times`` (the lines ``evaluate(rows_to=...)`` writes as the run goes)."""
+        if self.stored is not None:
+            self.stored.copy_to(handle)
+            return
+        records = self.records if self.records is not None else [{} for _ in self.rows]
+        for values in zip(self.rows, self.reasons, self.details, self.modes, self.time_kinds, self.focus_times,
+                          records):
+            handle.write(spill_line(*values))
+
+    def _json_head(self) -> Dict[str, Any]:
         head: Dict[str, Any] = {"reference_date": self.reference_date}
         if self.document_dates is not None:
             head["document_dates"] = self.document_dates
@@ -170,23 +193,27 @@ class EvaluationResult:
         head["by_kind"] = self.by_kind()
         if self.as_of is not None:
             head["as_of"] = self.as_of.to_dict()
-        return {**head, "aggregates": self.aggregates, "rows": self.to_dicts()}
+        return {**head, "aggregates": self.aggregates}
 
     def to_csv(self, path: Union[str, os.PathLike] | None = None) -> str:
         """One row per record (index, id, metric columns; NaN as an empty cell); written to ``path`` if
         given. Text cells that a spreadsheet would run as a formula (``=``, ``+``, ``-``, ``@``) get a leading
         ``'``."""
         buffer = io.StringIO()
-        writer = csv.DictWriter(buffer, fieldnames=["index", "id", *self.columns], extrasaction="ignore",
-                                lineterminator="\n")
-        writer.writeheader()
-        for row in self.rows:
-            writer.writerow({k: ("" if v is None else defuse_csv_cell(_clean(v))) for k, v in row.items()})
+        self.write_csv(buffer)
         text = buffer.getvalue()
         if path is not None:
             with open(path, "w", encoding="utf8", newline="") as handle:
                 handle.write(text)
         return text
+
+    def write_csv(self, handle: Any) -> None:
+        """``to_csv``'s text written to an open text file (``newline=""``) row by row, never held whole."""
+        writer = csv.DictWriter(handle, fieldnames=["index", "id", *self.columns], extrasaction="ignore",
+                                lineterminator="\n")
+        writer.writeheader()
+        for row in self.rows:
+            writer.writerow({k: ("" if v is None else defuse_csv_cell(_clean(v))) for k, v in row.items()})
 
     def to_pandas(self, *, text: bool = True):
         """A ``pandas.DataFrame``, one row per record: ``index``, ``id``, ``query`` and ``answer`` (the texts),
@@ -282,9 +309,3 @@ class EvaluationResult:
 
 
 __all__ = ["EvaluationResult"]
-
-
-def _judge_failed(details: Any) -> bool:
-    """Whether a NaN score's details show a judgment that failed (an error, not a true "not applicable")."""
-    judgments = details.get("judgments") if isinstance(details, dict) else None
-    return any(isinstance(j, dict) and not j.get("ok") for j in judgments or ())

@@ -17,7 +17,7 @@ import multiprocessing as mp
 import signal
 from collections import OrderedDict
 from itertools import islice
-from typing import Any, Iterable, Iterator, List, Mapping, Sequence, Tuple
+from typing import Any, Dict, Iterable, Iterator, List, Mapping, Sequence, Tuple
 
 from ..errors import ConfigError, Errors
 from ..yearset import YearSet
@@ -111,6 +111,13 @@ class TagCache:
         return out
 
 
+def trim(mapping: Dict[Any, Any], size: int) -> None:
+    """Drop the oldest entries of an insertion-ordered dict beyond ``size`` (``evaluate`` trims the kinds of
+    the queries met so far before each chunk: a query dropped is read again from its Doc when met again)."""
+    for key in list(islice(mapping, max(0, len(mapping) - size))):
+        del mapping[key]
+
+
 # -- tagging, in this process or in workers -------------------------------------------------------------------
 _NLP: Any = None
 
@@ -173,4 +180,4 @@ class Tagger:
         return out
 
 
-__all__ = ["TagCache", "Tagger", "chunked", "numbered_chunks", "slim", "SLIM_FIELDS", "CACHE_SIZE"]
+__all__ = ["trim", "TagCache", "Tagger", "chunked", "numbered_chunks", "slim", "SLIM_FIELDS", "CACHE_SIZE"]

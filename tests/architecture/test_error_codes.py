@@ -34,7 +34,8 @@ REPO = ROOT.parent
 LIBRARY_ERRORS = {cls.__name__ for cls in errors.ERROR_CLASSES} | {"LineError", "JudgmentsFailedWarning"}
 BUILTIN_EXCEPTIONS = {name for name in dir(builtins) if isinstance(getattr(builtins, name), type)
                       and issubclass(getattr(builtins, name), BaseException)}
-PROTOCOL = {("__getattr__", "AttributeError"), ("min", "ValueError"), ("max", "ValueError")}  # as builtins do
+PROTOCOL = {("__getattr__", "AttributeError"), ("__getitem__", "IndexError"), ("min", "ValueError"),
+            ("max", "ValueError")}  # as builtins do
 
 
 def _raise_sites():

@@ -148,6 +148,7 @@ def _transient_bytes(path, monkeypatch):
     cheap = spacy.blank("en")
     cheap.add_pipe("test_stream_years")
     monkeypatch.setattr(parts, "CHUNK_SIZE", 50)
+    monkeypatch.setattr(parts, "SPILL_AFTER_CHUNKS", 1)  # the rows on disk from the second chunk, as a long run
     monkeypatch.setattr(stream, "CACHE_SIZE", 100)
     tracemalloc.start()
     try:

@@ -1,0 +1,128 @@
+"""The aggregates of a run, counted online: one pass over the records as they are scored, so that a run's
+summary never needs its rows in memory (``evaluate`` may spill them to disk, see ``evaluate.spill``).
+
+    tally = Tally(["temporal_precision@5"])
+    tally.add({"index": 0, "id": "q1", "temporal_precision@5": 0.4}, {}, {}, "focus_time", "explicit", {})
+    tally.aggregates()["temporal_precision@5"]["mean"]   # 0.4
+
+Every mean is the sum of the applicable values in record order divided by their count: the same figure, to the
+last bit, as summing a list of the run's values (Python 3.11's ``sum`` of floats adds them in order).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any, Dict, Iterable, List, Mapping, Tuple
+
+
+class _Acc:
+    """One column over some records: the values present, the applicable ones summed, the failed judgments."""
+
+    __slots__ = ("n", "ok", "total", "failed")
+
+    def __init__(self) -> None:
+        self.n = 0  # records with a value (NaN included)
+        self.ok = 0  # applicable values
+        self.total: float = 0
+        self.failed = 0
+
+    @property
+    def mean(self) -> float | None:
+        return self.total / self.ok if self.ok else None
+
+
+class Tally:
+    """The aggregates of the records added so far: per column, overall, per mode and per kind of the query's
+    time, the NaN reasons counted, and the longest retrieved list (for ``evaluate.notes``).
+
+    columns (List[str]): The metric columns.
+    """
+
+    def __init__(self, columns: List[str]) -> None:
+        self.columns = list(columns)
+        self.n_records = 0
+        self.modes: Counter[str] = Counter()
+        self.reasons: Dict[str, Counter[str]] = {col: Counter() for col in self.columns}
+        self.longest_list: int | None = None
+        self._all = self._accs()
+        self._by_mode: Dict[str, List[_Acc]] = {}
+        self._by_kind: Dict[Tuple[str, str], List[_Acc]] = {}  # (mode or "", kind) -> one per column
+
+    def _accs(self) -> List[_Acc]:
+        return [_Acc() for _ in self.columns]
+
+    def add(self, row: Mapping[str, Any], reasons: Mapping[str, str], details: Mapping[str, Any], mode: str,
+            kind: str, focus: Mapping[str, Any], record: Any = None) -> None:
+        """One record's row, NaN reasons, judge details, mode, kind of time and focus times."""
+        self.n_records += 1
+        self.modes[mode] += 1
+        by_mode = self._by_mode.get(mode) or self._by_mode.setdefault(mode, self._accs())
+        kind_all = self._by_kind.get(("", kind)) or self._by_kind.setdefault(("", kind), self._accs())
+        kind_mode = self._by_kind.get((mode, kind)) or self._by_kind.setdefault((mode, kind), self._accs())
+        for col, *accs in zip(self.columns, self._all, by_mode, kind_all, kind_mode):
+            value = row.get(col)
+            if value is None:
+                continue
+            value = float(value)
+            applicable = value == value  # not NaN
+            for acc in accs:
+                acc.n += 1
+                if applicable:
+                    acc.ok += 1
+                    acc.total += value
+            if not applicable and details and judge_failed(details.get(col)):
+                accs[0].failed += 1
+                accs[1].failed += 1
+        for col, why in reasons.items():
+            if why and col in self.reasons:
+                self.reasons[col][why] += 1
+        self._see_list(focus, record)
+
+    def add_all(self, rows: Iterable[Mapping[str, Any]], reasons: Iterable[Mapping[str, str]],
+                details: Iterable[Mapping[str, Any]], modes: Iterable[str], kinds: Iterable[str],
+                focus: Iterable[Mapping[str, Any]], records: Iterable[Any]) -> Tally:
+        """Every record of parallel sequences (one pass); returns the tally."""
+        for item in zip(rows, reasons, details, modes, kinds, focus, records):
+            self.add(*item)
+        return self
+
+    def _see_list(self, focus: Mapping[str, Any], record: Any) -> None:
+        docs = focus.get("dfts")
+        if docs is None and isinstance(record, dict):
+            docs = record.get("retrieved_docs") or record.get("retrieved_ids") or record.get("dfts")
+        if docs is not None:
+            self.longest_list = max(self.longest_list or 0, len(docs))
+
+    def aggregates(self, mode: str | None = None) -> Dict[str, Dict[str, Any]]:
+        """Column -> {"mean", "count", "n_not_applicable", "n_failed"} over every record, or the records of
+        ``mode``."""
+        n = self.n_records if mode is None else self.modes[mode]
+        accs = self._all if mode is None else self._by_mode.get(mode) or self._accs()
+        return {col: {"mean": acc.mean, "count": acc.ok, "n_not_applicable": n - acc.ok - acc.failed,
+                      "n_failed": acc.failed} for col, acc in zip(self.columns, accs)}
+
+    def by_kind(self, entries: Iterable[Tuple[str, str, Any]], kinds: Iterable[str]) -> Dict[str, Dict[str, Any]]:
+        """``kinds.by_kind``'s table for the (column, mode) entries of ``summary_aggregates``, kinds in the
+        order of ``kinds``."""
+        order = list(kinds)
+        where = {col: n for n, col in enumerate(self.columns)}
+        out: Dict[str, Dict[str, Any]] = {}
+        for col, mode, _ in entries:
+            per = {}
+            for kind in order:
+                accs = self._by_kind.get((mode, kind))
+                acc = None if accs is None else accs[where[col]]
+                if acc is not None and acc.n:
+                    per[kind] = {"mean": acc.mean, "count": acc.ok, "n_not_applicable": acc.n - acc.ok,
+                                 "n_records": acc.n}
+            out[f"{col} [{mode}]" if mode else col] = per
+        return out
+
+
+def judge_failed(details: Any) -> bool:
+    """Whether a NaN score's details show a judgment that failed (an error, not a true "not applicable")."""
+    judgments = details.get("judgments") if isinstance(details, dict) else None
+    return any(isinstance(j, dict) and not j.get("ok") for j in judgments or ())
+
+
+__all__ = ["Tally", "judge_failed"]

@@ -12,8 +12,9 @@ from pathlib import Path
 from typing import Iterable, List, Union
 
 from ..errors import Errors, NoRulesForLanguageError, RuleFileError
+from . import words as W
 from .engine import RuleEngine
-from .loader import ARTICLE_MACRO, Rule, RuleSet, check_term_macros, parse_jsonl_bytes
+from .loader import Rule, RuleSet, check_term_macros, parse_jsonl_bytes
 
 # timeml.jsonl and everyday*.jsonl come before patterns.jsonl: the engine takes the first rule that matches at a
 # start (by priority, then order). everyday_holidays.jsonl (priority 0) comes before patterns.jsonl so that its
@@ -91,7 +92,7 @@ def builtin_rules(lang: str = DEFAULT_LANG, validate: bool = False) -> RuleSet:
         if not entry.is_file():
             continue
         with resources.as_file(entry) as path:
-            out.extend(read_rule_file(path, out.words(ARTICLE_MACRO)))
+            out.extend(read_rule_file(path, out.words(W.PERIOD_ARTICLE)))
     if validate:
         validate_examples(out)
     return out

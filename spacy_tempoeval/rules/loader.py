@@ -44,8 +44,8 @@ from typing import Any, Dict, Iterable, List, Set, Tuple
 
 from ..errors import Errors, RuleFileError
 from ..util.jsonl import LineProblem, iter_jsonl_bytes
+from . import words as W
 from .periods import (  # noqa: F401 - re-exported: the gazetteer names, as before the split
-    ARTICLE_MACRO,
     KINDS,
     PERIOD_KEYS,
     REGIONS,
@@ -192,7 +192,7 @@ def parse_records(records: Iterable[Dict[str, Any]], source: str = "<patterns>",
             else:
                 out.terms.setdefault(name, {}).update(terms)
         elif "phrases" in record:
-            known = articles | out.words(ARTICLE_MACRO)
+            known = articles | out.words(W.PERIOD_ARTICLE)
             rule = parse_period(record, where, known)
             names = RuleSet(rules=[rule], aliases={alias_key(p, known): (rule.id, rule.where) for p in
                                                    record["phrases"] + record.get("cased_phrases", [])})
@@ -219,7 +219,7 @@ def parse_jsonl_bytes(data: bytes, source: str, articles: Iterable[str] = ()) ->
                 reason = f"line {lineno} is {value.reason}"
                 raise RuleFileError(Errors.E017.format(path=source, reason=reason), path=source, line=lineno)
             raise RuleFileError(Errors.E005.format(reason=value.reason), path=source, line=lineno)
-        out.extend(parse_records([value], source, lineno, articles | out.words(ARTICLE_MACRO)))
+        out.extend(parse_records([value], source, lineno, articles | out.words(W.PERIOD_ARTICLE)))
     return out
 
 
@@ -241,7 +241,7 @@ def check_term_macros(ruleset: RuleSet) -> None:
                                         line=rule.line, field=key)
 
 
-__all__ = ["ANCHORS", "ARTICLE_MACRO", "DISABLE_KEYS", "ERAS", "KINDS", "LABELS", "MACRO_KEYS", "MACRO_REF",
+__all__ = ["ANCHORS", "DISABLE_KEYS", "ERAS", "KINDS", "LABELS", "MACRO_KEYS", "MACRO_REF",
            "PERIOD_KEYS", "REGIONS", "RULE_KEYS", "Rule", "RuleSet", "alias_key", "article_regex", "check_term_macros",
            "leading_article", "parse_disable", "parse_jsonl_bytes", "parse_macro", "parse_period", "parse_records",
            "parse_rule"]

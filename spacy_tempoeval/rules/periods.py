@@ -8,7 +8,6 @@ from typing import Any, Dict, FrozenSet, Iterable, List, Tuple
 
 from ..errors import Errors, RuleFileError
 from ..normalize.calendar import timex_year
-from . import words as W
 from .ruleset import LABELS, Rule, check_keys, expect_field, parse_template
 from .template import Template
 
@@ -21,8 +20,6 @@ KINDS = ("war", "battle", "presidency", "premiership", "regime", "reign", "dynas
          "treaty", "movement", "sports_event", "space_mission", "event")
 REGIONS = ("world", "europe", "north_america", "latin_america", "africa", "middle_east", "south_asia",
            "east_asia", "southeast_asia", "central_asia", "oceania")
-
-ARTICLE_MACRO = W.PERIOD_ARTICLE  # the lexicon macro of the words a gazetteer name may start with
 
 
 def leading_article(text: str, articles: Iterable[str]) -> int:
@@ -153,5 +150,5 @@ def parse_period(record: Dict[str, Any], where: Tuple[str, int], articles: Itera
                 line=where[1], record=record)
 
 
-__all__ = ["ARTICLE_MACRO", "KINDS", "PERIOD_KEYS", "REGIONS", "alias_key", "article_regex", "leading_article",
+__all__ = ["KINDS", "PERIOD_KEYS", "REGIONS", "alias_key", "article_regex", "leading_article",
            "parse_period", "phrase_regex", "string_list"]

@@ -9,6 +9,7 @@ from typing import Any, Dict, FrozenSet, Iterable, List, Set, Tuple, Union
 
 from ..errors import Errors, RuleFileError
 from .template import Template
+from .words import lower_words
 
 LABELS = ("DATE", "TIME", "DURATION", "SET", "IGNORE")
 MACRO_REF = re.compile(r"\{([A-Z][A-Z0-9_]*)\}")
@@ -54,9 +55,9 @@ class RuleSet:
     _ids: Dict[str, str] = field(default_factory=dict, repr=False, compare=False)
 
     def words(self, macro: str) -> FrozenSet[str]:
-        """The terms of a lexicon macro, lower-cased (language data the engine reads, such as NO_ANCHOR_AFTER or
-        ANCHOR_SUFFIXES); empty when the pack does not define it."""
-        return frozenset(w.lower() for w in self.terms.get(macro, {}))
+        """The words of a declared word list (``rules/words.py``), lower-cased; empty when the pack does not define
+        it. The tagger reads them all once through ``LanguageWords``."""
+        return lower_words(self.terms, macro)
 
     def overriding(self, base: RuleSet) -> RuleSet:
         """These rules in front of ``base``: a rule here with the id of a ``base`` rule replaces it, and ids in

@@ -81,10 +81,12 @@ def _check_pattern(pattern: str, where: Tuple[str, int]) -> None:
                                                value=pattern), path=where[0], line=where[1], field="pattern")
 
 
-def parse_rule(record: Dict[str, Any], where: Tuple[str, int]) -> Rule:
+def parse_rule(record: Dict[str, Any], where: Tuple[str, int], trusted: bool = False) -> Rule:
     """Validate one pattern-rule record (the schema, then what a schema cannot say: the pattern compiles and
-    cannot match the empty text, the templates parse and name the pattern's groups)."""
-    check_record(record, "pattern", where)
+    cannot match the empty text, the templates parse and name the pattern's groups); ``trusted``: a built-in
+    pack's line, which the test suite checks against the schema, is not checked again on every load."""
+    if not trusted:
+        check_record(record, "pattern", where)
     pattern = record["pattern"]
     _check_pattern(pattern, where)
     groups = set(GROUP_NAME.findall(pattern))
@@ -98,9 +100,11 @@ def parse_rule(record: Dict[str, Any], where: Tuple[str, int]) -> Rule:
     )
 
 
-def parse_macro(record: Dict[str, Any], where: Tuple[str, int]) -> Tuple[str, Dict[str, str], str | None]:
+def parse_macro(record: Dict[str, Any], where: Tuple[str, int],
+                trusted: bool = False) -> Tuple[str, Dict[str, str], str | None]:
     """Validate a macro record: (name, terms, regex)."""
-    check_record(record, "macro", where)
+    if not trusted:
+        check_record(record, "macro", where)
     name = record["macro"]
     if "terms" in record:
         terms = record["terms"]
@@ -115,19 +119,22 @@ def parse_macro(record: Dict[str, Any], where: Tuple[str, int]) -> Tuple[str, Di
     return name, {}, rx
 
 
-def parse_disable(record: Dict[str, Any], where: Tuple[str, int]) -> Set[str]:
+def parse_disable(record: Dict[str, Any], where: Tuple[str, int], trusted: bool = False) -> Set[str]:
     """Validate a ``{"disable": "rule_id"}`` (or a list of ids) line."""
-    check_record(record, "disable", where)
+    if not trusted:
+        check_record(record, "disable", where)
     ids = record["disable"]
     return {ids} if isinstance(ids, str) else set(ids)
 
 
 def parse_records(records: Iterable[Dict[str, Any]], source: str = "<patterns>",
-                  first_line: int = 1, articles: Iterable[str] = ()) -> RuleSet:
+                  first_line: int = 1, articles: Iterable[str] = (), trusted: bool = False) -> RuleSet:
     """Validate records (dicts, as from ``srsly.read_jsonl``) into a RuleSet.
 
     articles (Iterable[str]): Leading articles of gazetteer names (PERIOD_ARTICLE) defined elsewhere (the
         pack's lexicon), added to those the records define before their periods.
+    trusted (bool): The lines of a built-in pack: not checked against the schema on load (the test suite checks
+        every line of every pack, as it runs their examples; ``builtin_rules(validate=True)`` checks both).
     """
     out = RuleSet()
     articles = frozenset(articles)
@@ -137,30 +144,30 @@ def parse_records(records: Iterable[Dict[str, Any]], source: str = "<patterns>",
             raise RuleFileError(Errors.E011.format(key="<line>", expected="a JSON object", value=record),
                                 path=where[0], line=where[1])
         if "macro" in record:
-            name, terms, rx = parse_macro(record, where)
+            name, terms, rx = parse_macro(record, where, trusted)
             if rx is not None:
                 out.regexes[name] = rx
             else:
                 out.terms.setdefault(name, {}).update(terms)
         elif "phrases" in record:
             known = articles | out.words(W.PERIOD_ARTICLE)
-            rule = parse_period(record, where, known)
+            rule = parse_period(record, where, known, trusted)
             names = RuleSet(rules=[rule], aliases={alias_key(p, known): (rule.id, rule.where) for p in
                                                    record["phrases"] + record.get("cased_phrases", [])})
             out.extend(names)
             out.records.append(record)
             continue
         elif "pattern" in record:
-            out.rules.append(parse_rule(record, where))
+            out.rules.append(parse_rule(record, where, trusted))
         elif "disable" in record:
-            out.disabled |= parse_disable(record, where)
+            out.disabled |= parse_disable(record, where, trusted)
         else:
             raise RuleFileError(Errors.E025, path=where[0], line=where[1])
         out.records.append(record)
     return out
 
 
-def parse_jsonl_bytes(data: bytes, source: str, articles: Iterable[str] = ()) -> RuleSet:
+def parse_jsonl_bytes(data: bytes, source: str, articles: Iterable[str] = (), trusted: bool = False) -> RuleSet:
     """Validate the bytes of a JSONL rule file (see ``read_rule_file``); ``source`` names it in errors."""
     out = RuleSet()
     articles = frozenset(articles)
@@ -170,7 +177,7 @@ def parse_jsonl_bytes(data: bytes, source: str, articles: Iterable[str] = ()) ->
                 reason = f"line {lineno} is {value.reason}"
                 raise RuleFileError(Errors.E017.format(path=source, reason=reason), path=source, line=lineno)
             raise RuleFileError(Errors.E005.format(reason=value.reason), path=source, line=lineno)
-        out.extend(parse_records([value], source, lineno, articles | out.words(W.PERIOD_ARTICLE)))
+        out.extend(parse_records([value], source, lineno, articles | out.words(W.PERIOD_ARTICLE), trusted))
     return out
 
 

@@ -93,6 +93,14 @@ def test_a_schema_problem_is_a_coded_error_with_file_line_and_field(line, code, 
     assert all(w in str(err) for w in words), str(err)
 
 
+def test_a_built_in_pack_is_checked_by_the_suite_not_on_every_load():
+    """``trusted`` lines (a built-in pack's, which the test above checks) skip the schema; user lines never do."""
+    line = {**GOOD, "zzz": 1}
+    assert parse_records([line], "pack.jsonl", trusted=True).rules[0].id == "test_rat"
+    with pytest.raises(RuleFileError, match=r"\[E003\]"):
+        parse_records([line], "my_rules.jsonl")
+
+
 def test_the_schema_is_read_and_compiled_once():
     parse_records([GOOD, PERIOD, {"macro": "FOO", "terms": ["x"]}], "a.jsonl")
     parse_records([GOOD, PERIOD], "b.jsonl")

@@ -110,11 +110,12 @@ GOLD_CORPORA = ("timebank", "aquaint", "tweets-train", "snips-pate", "wikiwars-d
 def triggers_on_gold(gold_dir: Path) -> None:
     """The fallback's cost on the English dev corpora: per corpus, the documents in which the trigger finds a
     name no rule knows (one model request each) and the names it would ask about. No model is called."""
-    from spacy_tempoeval.normalize.unknown_events import HEAD_MACRO, LINK_MACRO, find_unknown_events
+    from spacy_tempoeval.normalize.unknown_events import find_unknown_events
+    from spacy_tempoeval.rules import words as W
 
     nlp = spacy.blank("en")
     tagger = nlp.add_pipe("temporal_focus").tagger
-    words, rules = tagger.operators, tagger.ruleset
+    words, pack = tagger.operators, tagger.words
     print(f"{'corpus':<14} {'docs':>5} {'docs asking':>12} {'names':>6}  examples")
     for name in GOLD_CORPORA:
         path = gold_dir / f"{name}.jsonl"
@@ -125,8 +126,8 @@ def triggers_on_gold(gold_dir: Path) -> None:
         asking, names = 0, []
         for d in docs:
             taken = [(t.start, t.end) for t in tagger.tag(d["text"], None)]
-            found = find_unknown_events(d["text"], taken, words, rules.words(HEAD_MACRO), rules.words(LINK_MACRO),
-                                        words.gap)
+            found = find_unknown_events(d["text"], taken, words, pack.words(W.EVENT_HEAD_WORDS),
+                                        pack.words(W.EVENT_NAME_LINKS), words.gap)
             asking += bool(found)
             names.extend(c.name for c in found)
         print(f"{name:<14} {len(docs):>5} {asking:>12} {len(names):>6}  {names[:6]}")

@@ -31,6 +31,7 @@ from .rules.engine import RuleEngine, RuleMatch
 from .rules.files import builtin_rules
 from .rules.loader import Rule, RuleSet
 from .rules.template import Template
+from .rules.words import LanguageWords
 
 _WORD = re.compile(r"\w+")
 
@@ -70,20 +71,22 @@ class TemporalTagger:
         self.ruleset = ruleset if ruleset is not None else builtin_rules()
         self.settings = settings or TaggerSettings()
         self.engine = RuleEngine(self.ruleset)
-        self.expressions = ExpressionReader(self.ruleset, self.settings)
+        # every word list of the pack the passes read, built once (the contract of a pack: rules/words.py)
+        self.words = LanguageWords(self.ruleset.terms)
+        self.expressions = ExpressionReader(self.ruleset, self.settings, self.words)
         # "four years before 2022", "since X", "between X and Y": the composition operators of the pack
         self.operators = self.expressions.operators
         self._operator_keys = operator_keys(self.operators)
         # convention="timeml": TIMEX3 extents (no leading signal, modifiers and article taken in)
-        self.extent_words = ExtentWords.from_terms(self.ruleset.terms) if self.settings.convention == "timeml" \
+        self.extent_words = ExtentWords.from_words(self.words) if self.settings.convention == "timeml" \
             else ExtentWords()
         # convention="timeml": adverbs that order events ("previously", "eventually") are no TIMEX3
         self.unmarked = self.ruleset.words(W.TIMEML_UNMARKED) \
             if self.settings.convention == "timeml" else frozenset()
         # "Friday at 3 pm", "tomorrow at 5": a day and its time are one expression (normalize.datetime_merge)
-        self.merger = DateTimeMerger.from_ruleset(self.ruleset)
+        self.merger = DateTimeMerger.from_words(self.words)
         # "Aug 8 - Aug 12", "3-4pm": one interval with both ends, under the rag convention (normalize.intervals)
-        self.intervals = IntervalMerger.from_ruleset(self.ruleset)
+        self.intervals = IntervalMerger.from_words(self.words)
 
     def tag(self, text: str, reference_date: _dt.date | None = None,
             events: Iterable[ExtraEvent] = (), max_seconds: float | None = None,

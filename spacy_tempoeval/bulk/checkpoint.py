@@ -14,12 +14,13 @@ the directory removed.
 
 from __future__ import annotations
 
+import datetime
 import hashlib
 import json
 import shutil
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any, Dict, List, Union
+from typing import Any, Callable, Dict, List, Union
 
 from ..errors import Errors, OutputError
 from ..util.atomic import atomic_write_text, remove_stale_temporaries
@@ -218,6 +219,30 @@ class WorkDir:
         if self.path.exists():
             self.state_path.unlink(missing_ok=True)
             shutil.rmtree(self.path)
+
+
+def today() -> str:
+    """Today's date (ISO): what "today" means for a run that starts now."""
+    return datetime.date.today().isoformat()
+
+
+def checked_run_date(run_date: Any, output: Path, kept_in: str, start: Callable[[], str] = today) -> str:
+    """The date "today" means for a whole run, as its checkpoint keeps it (``preprocess``'s ``state.json``, a Dask
+    run's ``_run.json``), so that a resume on a later day anchors every record to the day the run started.
+
+    run_date (Any): The kept value; None for a run started before it was kept (then ``start()``, as it was).
+    output (Path): The run's output, named in the error.
+    kept_in (str): The file that keeps it, named in the error.
+    RAISES (OutputError): [E065] when the kept value is not an ISO date.
+    """
+    if run_date is None:
+        return start()
+    try:
+        datetime.date.fromisoformat(run_date)
+    except (TypeError, ValueError):
+        raise OutputError(Errors.E065.format(path=output, reason=f"damaged {kept_in} (run_date {run_date!r}); "
+                                             "pass --overwrite to start over")) from None
+    return str(run_date)
 
 
 def default_errors_path(output: PathLike) -> Path:

@@ -24,7 +24,6 @@ Dask is an optional extra (``pip install 'spacy-tempoeval[dask]'``); this module
 from __future__ import annotations
 
 import contextlib
-import datetime
 import json
 import shutil
 import time
@@ -36,6 +35,8 @@ from ..errors import DependencyError, Errors, OutputError, ProcessingError, Temp
 from ..pipeline.loading import PipelineSpec, load_pipeline
 from ..util.atomic import atomic_write_text, remove_stale_temporaries
 from ..util.paths import check_distinct_paths
+from .checkpoint import checked_run_date
+from .checkpoint import today as _today  # a name of its own: tests move the clock here
 from .formats import SUFFIXES, detect_output_format, merge_shards, write_bad_lines, write_shard
 from .input_lines import BadLine, ReaderConfig, parse_line
 from .lock import lock_path, output_lock
@@ -185,10 +186,6 @@ class DaskSummary:
         return data
 
 
-def _today() -> str:
-    return datetime.date.today().isoformat()
-
-
 def _prepare_output_dir(out: Path, identity: Dict[str, Any], *, resume: bool, overwrite: bool) -> str:
     """Check or start the output directory; RETURNS (str): the run's date (ISO), the one ``_run.json`` keeps,
     so that a resume on a later day anchors "today" to the day the run started, as ``preprocess`` does."""
@@ -206,7 +203,7 @@ def _prepare_output_dir(out: Path, identity: Dict[str, Any], *, resume: bool, ov
             raise OutputError(Errors.E065.format(path=out, reason="it is already complete; pass "
                                                                      "--overwrite to redo it"))
         remove_stale_temporaries(out)
-        return _checked_run_date(run_date, run_file)
+        return checked_run_date(run_date, run_file.parent, str(run_file), _today)
     if out.is_dir() and any(out.iterdir()):
         if not overwrite:
             raise OutputError(Errors.E064.format(path=out))
@@ -215,18 +212,6 @@ def _prepare_output_dir(out: Path, identity: Dict[str, Any], *, resume: bool, ov
     run_date = _today()
     atomic_write_text(run_file, json.dumps({**identity, "run_date": run_date}, indent=1, sort_keys=True))
     return run_date
-
-
-def _checked_run_date(run_date: Any, run_file: Path) -> str:
-    """The run date ``_run.json`` kept (runs started before it was kept: today, as they were)."""
-    if run_date is None:
-        return _today()
-    try:
-        datetime.date.fromisoformat(run_date)
-    except (TypeError, ValueError):
-        raise OutputError(Errors.E065.format(path=run_file.parent, reason=f"damaged {run_file} (run_date "
-                                             f"{run_date!r}); pass --overwrite to start over")) from None
-    return str(run_date)
 
 
 def plan_partitions(input_path: PathLike, output_dir: PathLike, *, pipeline: PipelineSpec | None = None,

@@ -9,7 +9,6 @@ written to an errors file, or with ``strict=True`` stop the run with a ``LineErr
 
 from __future__ import annotations
 
-import datetime
 import os
 import time
 from dataclasses import dataclass, field
@@ -23,7 +22,8 @@ from ..errors import ConfigError, Errors, OutputError, OutputWriteError, RunTime
 from ..pipeline.loading import PipelineSpec, check_pipeline, load_pipeline
 from ..util.atomic import atomic_concat, atomic_write_bytes, remove_stale_temporaries
 from ..util.paths import check_distinct_paths
-from .checkpoint import RunState, WorkDir, default_errors_path
+from .checkpoint import RunState, WorkDir, checked_run_date, default_errors_path
+from .checkpoint import today as _today  # a name of its own: tests move the clock here
 from .formats import bad_lines_bytes, detect_output_format, merge_shards, serialize_shard
 from .input_lines import BadLine, LineError, ReaderConfig, parse_line
 from .lock import lock_path, output_lock
@@ -299,10 +299,6 @@ def _run(src: Path, output: Path, work: WorkDir, state: RunState, config: Reader
         return _run_here(nlp, producer, writer, batch_size, (work, state, output, errors_out, fmt))
 
 
-def _today() -> str:
-    return datetime.date.today().isoformat()
-
-
 def _run_date(work: WorkDir, state: RunState, nlp: Language) -> str | None:
     """The date "today" means for the whole run (``default_reference_date="today"``): the day the run started,
     kept in its checkpoint, so that ``--resume`` on a later day and a run across midnight anchor every record
@@ -312,13 +308,7 @@ def _run_date(work: WorkDir, state: RunState, nlp: Language) -> str | None:
     if not state.extra.get("run_date"):
         state.extra["run_date"] = _today()
         work.save(state)
-    run_date = state.extra["run_date"]
-    try:
-        datetime.date.fromisoformat(run_date)
-    except (TypeError, ValueError):
-        raise OutputError(Errors.E065.format(path=work.output, reason=f"damaged checkpoint {work.state_path} "
-                                             f"(run_date {run_date!r}); pass --overwrite to start over")) from None
-    return str(run_date)
+    return checked_run_date(state.extra["run_date"], work.output, f"checkpoint {work.state_path}", _today)
 
 
 def _run_here(nlp: Language, producer: _Producer, writer: _ShardWriter, batch_size: int,

@@ -16,9 +16,10 @@ units). It is **supported** when
 
 * the contexts cover every year it claims (a point in time: "in 1944", "March 2021", "from 1939 to 1945",
   "between 2019 and 2021": an explicit span is a claim about each of its years), or
-* it names a period of several years that the answer uses as a setting (the word before it is "during", "in",
-  "throughout", "amid", "under" or "across": "during World War II", "in the 19th century", "in the 1990s"),
-  and some context year falls in that period.
+* it names a period of several years that the answer uses as a setting (the word before it is one of the
+  pack's ``SETTING_WORDS``, ``rules/words.py``; English: "during", "in", "throughout", "amid", "under" or
+  "across": "during World War II", "in the 19th century", "in the 1990s"), and some context year falls in
+  that period.
 
 The score is supported units / units; NaN when the answer has no expression with years.
 """
@@ -27,11 +28,12 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any, Dict, List, Sequence, Tuple
+from typing import Any, Dict, FrozenSet, List, Sequence, Tuple
 
+from ..rules import words as W
 from ..yearset import YearSet
 
-SETTING_WORDS = frozenset({"during", "in", "throughout", "amid", "under", "across"})
+FOCUS_FACTORY = "temporal_focus"
 _WORD_BEFORE = re.compile(r"(\w+)\W*$")
 _EXPLICIT_SPAN = re.compile(r"\d{3,4}\D+\d{2,4}")  # "1939 to 1945", "2019-21": two years written out
 
@@ -45,15 +47,28 @@ class Unit:
     setting: bool
 
 
-def expression_units(doc: Any) -> List[Unit]:
-    """The units of a Doc processed by ``temporal_focus`` (from ``doc._.timexes``), in text order."""
+def setting_words(nlp: Any) -> FrozenSet[str]:
+    """The ``SETTING_WORDS`` of the pack a pipeline's ``temporal_focus`` component runs (none without one)."""
+    for name, factory in nlp.pipe_factories.items():
+        if factory == FOCUS_FACTORY:
+            return nlp.get_pipe(name).tagger.words.words(W.SETTING_WORDS)
+    return frozenset()
+
+
+def expression_units(doc: Any, settings: FrozenSet[str]) -> List[Unit]:
+    """The units of a Doc processed by ``temporal_focus`` (from ``doc._.timexes``), in text order.
+
+    doc (Doc): The answer, processed.
+    settings (FrozenSet[str]): The words that make a period after them a setting (``setting_words``).
+    RETURNS (List[Unit]): The units.
+    """
     units = []
     for timex in doc._.timexes:
         years = YearSet.from_intervals(timex.get("years") or [])
         if not years:
             continue
         before = _WORD_BEFORE.search(doc.text[: timex["start"]])
-        setting = (len(years) > 1 and before is not None and before.group(1).lower() in SETTING_WORDS
+        setting = (len(years) > 1 and before is not None and before.group(1).lower() in settings
                    and not _EXPLICIT_SPAN.search(timex["text"]))
         units.append(Unit(timex["text"], years, setting))
     return units
@@ -74,4 +89,4 @@ def judge_units(units: Sequence[Unit], dfts: Sequence[YearSet]) -> Tuple[float, 
     return value, {"mode": "focus_time", "unit": "expression", "units": rows}
 
 
-__all__ = ["Unit", "expression_units", "judge_units", "SETTING_WORDS"]
+__all__ = ["Unit", "expression_units", "judge_units", "setting_words"]

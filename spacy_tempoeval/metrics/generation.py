@@ -12,11 +12,12 @@ import math
 from typing import Any, Dict
 
 from ..errors import Errors, InputError, MissingInputError
+from ..rules.files import available_languages
 from ..yearset import YearSet
 from . import functional as F
 from .adapters import doc_focus_years, keywords_for, resolve_roles
 from .base import BaseMetric, MetricScore
-from .expression_units import expression_units, judge_units
+from .expression_units import expression_units, judge_units, setting_words
 from .registry import register_metric
 
 NO_AFT = "the answer mentions no year (empty AFT), so there is nothing to ground"
@@ -81,9 +82,9 @@ class TemporalFaithfulness(BaseMetric):
                                                needed="'answer' (a text or a processed Doc: its expressions "
                                                       "are judged, so years alone ('aft') are not enough)"))
         dfts = resolve_roles(type(self).__name__, kwargs, ["dfts"])["dfts"]
-        if isinstance(answer, str):
-            from ..core import get_default_nlp
+        from ..core import get_default_nlp
 
+        if isinstance(answer, str):
             nlp = kwargs.get("nlp") or get_default_nlp()
             doc = nlp.make_doc(answer)
             if kwargs.get("reference_date") is not None:
@@ -91,7 +92,10 @@ class TemporalFaithfulness(BaseMetric):
             answer = nlp(doc)
         else:
             doc_focus_years(answer, "TemporalFaithfulness: argument 'answer'")  # [E030] if never processed
-        value, details = judge_units(expression_units(answer), dfts)
+            # the setting words of the answer's language: the pipeline given, or the shared one of its pack
+            nlp = kwargs.get("nlp") or get_default_nlp(answer.lang_ if answer.lang_ in available_languages()
+                                                        else "en")
+        value, details = judge_units(expression_units(answer, setting_words(nlp)), dfts)
         reason = "the answer has no temporal expression with years, so there is nothing to ground"
         return MetricScore(value, reason if math.isnan(value) else None, details)
 

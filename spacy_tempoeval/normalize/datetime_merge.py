@@ -24,12 +24,8 @@ from __future__ import annotations
 import re
 from typing import FrozenSet, Iterable, List
 
+from ..rules import words as W
 from .timexes import Timex
-
-DATE_TIME_GAP = "DATE_TIME_GAP"
-CLOCK_AFTER_DAY = "CLOCK_AFTER_DAY"
-CLOCK_BEFORE_DAY = "CLOCK_BEFORE_DAY"
-AFTERNOON_DAY_PARTS = "AFTERNOON_DAY_PARTS"
 
 _DAY = re.compile(r"^(?P<day>\d{4}-\d\d-\d\d)(?:T(?P<part>MO|MI|AF|EV|NI|DT))?$")
 _TIME = re.compile(r"^(?P<day>\d{4}-\d\d-\d\d|XXXX-XX-XX)T(?P<clock>\d\d:\d\d)(?P<zone>.*)$")
@@ -63,10 +59,10 @@ class DateTimeMerger:
         self.active = self._after is not None or self._before_day is not None  # the pack has the step's words
 
     @classmethod
-    def from_ruleset(cls, ruleset) -> DateTimeMerger:
-        """The merger with a rule set's words (``RuleSet.words``)."""
-        return cls(ruleset.words(DATE_TIME_GAP), ruleset.words(CLOCK_AFTER_DAY), ruleset.words(CLOCK_BEFORE_DAY),
-                   ruleset.words(AFTERNOON_DAY_PARTS))
+    def from_words(cls, words: W.LanguageWords) -> DateTimeMerger:
+        """The merger with a pack's words (``LanguageWords``)."""
+        return cls(words.words(W.DATE_TIME_GAP), words.words(W.CLOCK_AFTER_DAY), words.words(W.CLOCK_BEFORE_DAY),
+                   words.words(W.AFTERNOON_DAY_PARTS))
 
     def merge(self, timexes: List[Timex], text: str) -> List[Timex]:
         """Join days with their clock times (see the module docstring).

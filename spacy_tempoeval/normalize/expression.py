@@ -91,19 +91,20 @@ class Traits(NamedTuple):
 class ExpressionReader:
     """The passes over single expressions, with the words of a language pack they read.
 
-    ruleset (RuleSet): The rules (their lexicon: tense cues, NO_ANCHOR_AFTER, the operator words).
+    ruleset (RuleSet): The rules (their lexicon, read by the value templates).
     settings (TaggerSettings): Resolution settings.
+    words (LanguageWords): The pack's word lists (tense cues, NO_ANCHOR_AFTER, the operator words).
     """
 
-    def __init__(self, ruleset: RuleSet, settings: TaggerSettings) -> None:
+    def __init__(self, ruleset: RuleSet, settings: TaggerSettings, words: W.LanguageWords) -> None:
         self.ruleset = ruleset
         self.settings = settings
-        self.tense_cues = TenseCues.from_terms(ruleset.terms)
-        self._no_anchor_after = ruleset.words(W.NO_ANCHOR_AFTER)
+        self.tense_cues = TenseCues.from_words(words)
+        self._no_anchor_after = words.words(W.NO_ANCHOR_AFTER)
         # "four years before 2022", "since X", "between X and Y": the composition operators of the pack
-        self.operators = ops.OperatorWords.from_ruleset(ruleset)
+        self.operators = ops.OperatorWords.from_words(words)
         # convention="timeml": rules whose shift is annotated as the duration it names ("dos años después": P2Y)
-        self._shift_durations = ruleset.words(W.TIMEML_SHIFT_DURATIONS) if settings.convention == "timeml" \
+        self._shift_durations = words.words(W.TIMEML_SHIFT_DURATIONS) if settings.convention == "timeml" \
             else frozenset()
 
     def render(self, text: str, reference_date: _dt.date | None,

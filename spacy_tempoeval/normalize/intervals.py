@@ -18,11 +18,8 @@ from __future__ import annotations
 import re
 from typing import FrozenSet, Iterable, List
 
+from ..rules import words as W
 from .timexes import Timex
-
-RANGE_TO = "RANGE_TO"
-RANGE_FROM = "RANGE_FROM"
-RANGE_AND = "RANGE_AND"  # "between 2 and 4 pm": a range word only after an opener
 
 _DAY = re.compile(r"^(?P<ym>\d{4}-\d\d)-(?P<d>\d\d)$")
 # a start written as a bare day of the month ("the 13th", "el 13", "den 13."), which the tagger resolved on its own
@@ -64,9 +61,9 @@ class IntervalMerger:
         self._bare_end = re.compile(r"\s*[-–]\s*(?P<n>[0-3]?\d)(?![\d:/,-]|\.\d|\s*(?:[ap]\.?m|%))")
 
     @classmethod
-    def from_ruleset(cls, ruleset) -> IntervalMerger:
-        """The merger with a rule set's words (``RuleSet.words``)."""
-        return cls(ruleset.words(RANGE_TO), ruleset.words(RANGE_FROM), ruleset.words(RANGE_AND))
+    def from_words(cls, words: W.LanguageWords) -> IntervalMerger:
+        """The merger with a pack's words (``LanguageWords``)."""
+        return cls(words.words(W.RANGE_TO), words.words(W.RANGE_FROM), words.words(W.RANGE_AND))
 
     def merge(self, timexes: List[Timex], text: str) -> List[Timex]:
         """Join the two ends of each interval the text writes (see the module docstring)."""

@@ -55,11 +55,6 @@ from ..errors import Errors, RuleFileError
 from ..rules import words as W
 from ..yearset import EMPTY, YearSet, ordinal_to_year, year_to_ordinal
 
-PREFIX_MACRO = W.OPERATORS_BEFORE_ANCHOR
-SUFFIX_MACRO = W.OPERATORS_AFTER_ANCHOR
-AND_MACRO = W.OPERATOR_AND
-SHIFT_MACRO = W.SHIFT_TO_ANCHOR
-GAP_MACRO = W.ANCHOR_GAP_WORDS
 RELATIONS = ("during", "since", "until", "before", "after", "aftermath", "between")
 SELECTORS = ("start", "end")
 MODS = {"since": "AFTER", "after": "AFTER", "aftermath": "AFTER", "before": "BEFORE", "until": "BEFORE"}
@@ -144,12 +139,14 @@ class OperatorWords:
     max_prefix: int = 0  # words in the longest prefix phrase
 
     @classmethod
-    def from_ruleset(cls, ruleset) -> OperatorWords:
-        """Read the macros of ``ruleset``. RAISES (RuleFileError): [E100] on a bad operator value."""
-        prefix = _phrase_table(ruleset.terms.get(PREFIX_MACRO, {}), PREFIX_MACRO)
-        return cls(prefix=prefix, suffix=_phrase_table(ruleset.terms.get(SUFFIX_MACRO, {}), SUFFIX_MACRO),
-                   conjunctions=ruleset.words(AND_MACRO), shift=ruleset.words(SHIFT_MACRO),
-                   gap=ruleset.words(GAP_MACRO), max_prefix=max((len(k) for k in prefix), default=0))
+    def from_words(cls, words: W.LanguageWords) -> OperatorWords:
+        """The operator words of a pack (``LanguageWords``). RAISES (RuleFileError): [E100] on a bad operator
+        value."""
+        before, after = W.OPERATORS_BEFORE_ANCHOR, W.OPERATORS_AFTER_ANCHOR
+        prefix = _phrase_table(words.table(before), before)
+        return cls(prefix=prefix, suffix=_phrase_table(words.table(after), after),
+                   conjunctions=words.words(W.OPERATOR_AND), shift=words.words(W.SHIFT_TO_ANCHOR),
+                   gap=words.words(W.ANCHOR_GAP_WORDS), max_prefix=max((len(k) for k in prefix), default=0))
 
     def before(self, text: str, start: int) -> Found | None:
         """The operator phrase ending right before ``start`` (gap words allowed in between), longest first."""

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import FrozenSet, Mapping
+from typing import FrozenSet
 
 from ..rules import words as W
 
@@ -44,12 +44,10 @@ class TenseCues:
     past_near: FrozenSet[str] = frozenset()
 
     @classmethod
-    def from_terms(cls, terms: Mapping[str, Mapping[str, str]]) -> TenseCues:
-        def words(name: str) -> FrozenSet[str]:
-            return frozenset(w.lower() for w in terms.get(name, {}))
-
-        return cls(words(W.TENSE_FUTURE), words(W.TENSE_PAST), words(W.TENSE_NOT_PAST_AFTER),
-                   words(W.TENSE_NOT_MODAL_AFTER), words(W.TENSE_COMMAND), words(W.TENSE_PAST_NEAR))
+    def from_words(cls, words: W.LanguageWords) -> TenseCues:
+        """The cue words of a pack (``LanguageWords``)."""
+        return cls(words.words(W.TENSE_FUTURE), words.words(W.TENSE_PAST), words.words(W.TENSE_NOT_PAST_AFTER),
+                   words.words(W.TENSE_NOT_MODAL_AFTER), words.words(W.TENSE_COMMAND), words.words(W.TENSE_PAST_NEAR))
 
 
 def _clause(text: str, start: int, end: int) -> tuple:

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Dict, FrozenSet, List, Tuple
+from typing import FrozenSet, List, Tuple
 
 from ..rules import words as W
 from .timex import timex_to_years
@@ -58,20 +58,13 @@ class ExtentWords:
     part_mods: Tuple[Tuple[str, str], ...] = ()
 
     @classmethod
-    def from_terms(cls, terms: Dict[str, Dict[str, str]]) -> ExtentWords:
-        """The words of a rule set's lexicon macros (``RuleSet.terms``)."""
-
-        def words(name: str) -> FrozenSet[str]:
-            return frozenset(w.lower() for w in terms.get(name, {}))
-
-        def mods(name: str) -> Tuple[Tuple[str, str], ...]:  # longest phrase first
-            pairs = {k.lower(): v for k, v in terms.get(name, {}).items()}
-            return tuple(sorted(pairs.items(), key=lambda kv: -len(kv[0].split())))
-
-        return cls(words(W.TIMEML_SIGNALS), words(W.TIMEML_TRAILING_SIGNALS), mods(W.TIMEML_QUANTITY_MODS),
-                   mods(W.TIMEML_POINT_MODS), words(W.TIMEML_DAY_WORDS), words(W.TIMEML_QUANTITY_WORDS),
-                   words(W.TIMEML_HEADS), words(W.TIMEML_ARTICLES), words(W.TIMEML_RANGE_LINKS),
-                   words(W.TIMEML_FREE_ARTICLES), words(W.TIMEML_SIGNAL_OBJECTS), mods(W.TIMEML_PART_MODS))
+    def from_words(cls, words: W.LanguageWords) -> ExtentWords:
+        """The TimeML words of a pack (``LanguageWords``)."""
+        w = words.words
+        return cls(w(W.TIMEML_SIGNALS), w(W.TIMEML_TRAILING_SIGNALS), words.phrases(W.TIMEML_QUANTITY_MODS),
+                   words.phrases(W.TIMEML_POINT_MODS), w(W.TIMEML_DAY_WORDS), w(W.TIMEML_QUANTITY_WORDS),
+                   w(W.TIMEML_HEADS), w(W.TIMEML_ARTICLES), w(W.TIMEML_RANGE_LINKS), w(W.TIMEML_FREE_ARTICLES),
+                   w(W.TIMEML_SIGNAL_OBJECTS), words.phrases(W.TIMEML_PART_MODS))
 
     def __bool__(self) -> bool:
         return bool(self.signals or self.quantity_mods or self.point_mods or self.articles)

@@ -26,10 +26,6 @@ from __future__ import annotations
 import re
 from typing import List, NamedTuple, Sequence
 
-from ..rules import words as W
-
-HEAD_MACRO = W.EVENT_HEAD_WORDS
-LINK_MACRO = W.EVENT_NAME_LINKS
 # at most this many names per text go to the model (one request per text; longer texts keep the first ones)
 MAX_NAMES = 20
 _TOKEN = re.compile(r"[^\W_][\w'’.–-]*")  # hyphens and en dashes inside ("Iran–Iraq")
@@ -118,4 +114,4 @@ def find_unknown_events(text: str, taken: Sequence[tuple], operators, heads: fro
     return out
 
 
-__all__ = ["Candidate", "find_unknown_events", "MAX_NAMES", "HEAD_MACRO", "LINK_MACRO"]
+__all__ = ["Candidate", "find_unknown_events", "MAX_NAMES"]

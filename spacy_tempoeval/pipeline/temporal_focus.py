@@ -33,9 +33,10 @@ from ..normalize.refdate import (
     parse_reference_time,
 )
 from ..normalize.timexes import ExtraEvent, Timex
-from ..normalize.unknown_events import HEAD_MACRO, LINK_MACRO, find_unknown_events
+from ..normalize.unknown_events import find_unknown_events
+from ..rules import words as W
 from ..rules.files import builtin_rules, read_rule_file
-from ..rules.loader import ARTICLE_MACRO, RuleSet, check_term_macros, parse_records
+from ..rules.loader import RuleSet, check_term_macros, parse_records
 from ..tagger import TemporalTagger
 from ..yearset import EMPTY, YearSet
 from .extensions import LLM_EVENTS_KEY, REF_KEY, get_reference_time, register_extensions, write_results
@@ -144,9 +145,9 @@ class TemporalFocus:
 
     def _articles(self, *more: RuleSet) -> FrozenSet[str]:
         """The leading articles of gazetteer names known so far: the pack's and the user files' PERIOD_ARTICLE."""
-        out = self._builtin.words(ARTICLE_MACRO) | getattr(self, "_file_rules", RuleSet()).words(ARTICLE_MACRO)
+        out = self._builtin.words(W.PERIOD_ARTICLE) | getattr(self, "_file_rules", RuleSet()).words(W.PERIOD_ARTICLE)
         for rules in more:
-            out |= rules.words(ARTICLE_MACRO)
+            out |= rules.words(W.PERIOD_ARTICLE)
         return out
 
     def add_rules(self, records: Iterable[Dict[str, Any]], source: str = "<add_rules>") -> None:
@@ -330,9 +331,9 @@ class TemporalFocus:
         """
         tagger = self.tagger
         words = tagger.operators
-        rules = tagger.ruleset
         candidates = find_unknown_events(doc.text, [(t.start, t.end) for t in timexes], words,
-                                         rules.words(HEAD_MACRO), rules.words(LINK_MACRO), words.gap)
+                                         tagger.words.words(W.EVENT_HEAD_WORDS),
+                                         tagger.words.words(W.EVENT_NAME_LINKS), words.gap)
         if not candidates:
             doc.user_data.pop(LLM_EVENTS_KEY, None)
             return timexes

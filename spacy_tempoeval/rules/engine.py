@@ -42,7 +42,7 @@ from .compiled import Chunked, Step, compile_alone, is_builtin
 from .expand import FLAGS, check_rule_pattern, expand_macros, full_words
 from .gazetteer import longer_names_first
 from .gazetteer_index import GazetteerIndex
-from .loader import ARTICLE_MACRO, Rule, RuleSet
+from .loader import Rule, RuleSet
 from .prefix import K as PREFIX_K
 from .prefix import first_chars, signature
 
@@ -52,7 +52,6 @@ WORD = re.compile(r"\w+")
 PREFIX_CHARS = frozenset("'’$£€#№")
 MAX_SPAN = 120  # characters one match may cover; bounds the work per start position
 WINDOW = 4  # words before an anchor where a match may start
-NON_ANCHOR_MACRO = W.NON_ANCHOR
 MATCH_TIMEOUT = 1.0  # seconds one match attempt (one start position, at most MAX_SPAN characters) may take
 _NO_MARK = (-1, -1)  # a word that is no anchor
 CHUNK = 256  # rules per compiled block when more than this many rules can start at one place
@@ -93,14 +92,14 @@ class RuleEngine:
     def __init__(self, ruleset: RuleSet) -> None:
         self.ruleset = ruleset
         rules = sorted(enumerate(ruleset.rules), key=lambda ir: (-ir[1].priority, ir[0]))
-        self.articles = ruleset.words(ARTICLE_MACRO)  # leading articles of gazetteer names ("the")
+        self.articles = ruleset.words(W.PERIOD_ARTICLE)  # leading articles of gazetteer names ("the")
         self.rules: List[Rule] = longer_names_first([r for _, r in rules], self.articles)
         self._parts: List[str] = []
         self._gaz_rules: List[int] = []  # indices (into self.rules) of the gazetteer entries
         self._group_maps: List[Dict[str, str]] = []
         self._alone: List[Any] = []  # a built-in rule's own compiled expression (None for the others)
         self._starts: List[FrozenSet[str] | None] = []
-        non_anchor = set(ruleset.terms.get(NON_ANCHOR_MACRO, {}))
+        non_anchor = set(ruleset.words(W.NON_ANCHOR))
         gaz_bodies: Dict[int, str] = {}
         for i, rule in enumerate(self.rules):
             gazetteer = "phrases" in rule.record  # escaped names: no macros, nothing to check

@@ -12,8 +12,9 @@ from pathlib import Path
 from typing import Iterable, List, Union
 
 from ..errors import Errors, NoRulesForLanguageError, RuleFileError
+from . import words as W
 from .engine import RuleEngine
-from .loader import ARTICLE_MACRO, Rule, RuleSet, check_term_macros, parse_jsonl_bytes
+from .loader import Rule, RuleSet, check_term_macros, parse_jsonl_bytes
 
 # timeml.jsonl and everyday*.jsonl come before patterns.jsonl: the engine takes the first rule that matches at a
 # start (by priority, then order). everyday_holidays.jsonl (priority 0) comes before patterns.jsonl so that its
@@ -78,8 +79,9 @@ def builtin_rules(lang: str = DEFAULT_LANG, validate: bool = False) -> RuleSet:
     ``BUILTIN_FILES`` that the pack has, in that order.
 
     lang (str): A language code as spaCy writes it (``nlp.lang``): "en", "es", ...
-    validate (bool): Also run every rule's examples against the whole pack ([E120] on a failure). The test
-        suite does this for every pack; it costs 1-3 s a pack (``docs/languages.md``), so it is off here.
+    validate (bool): Also check every line against the schema (``rules/record_schema.py``) and run every rule's
+        examples against the whole pack ([E120] on a failure). The test suite does both for every pack; the
+        examples cost 1-3 s a pack (``docs/languages.md``), the schema 0.1-0.2 s, so it is off here.
     RAISES (NoRulesForLanguageError): [E095] when there is no pack for ``lang``.
     """
     folder = _pack_dir(lang)
@@ -91,7 +93,9 @@ def builtin_rules(lang: str = DEFAULT_LANG, validate: bool = False) -> RuleSet:
         if not entry.is_file():
             continue
         with resources.as_file(entry) as path:
-            out.extend(read_rule_file(path, out.words(ARTICLE_MACRO)))
+            # its lines are checked against the schema by the test suite, or here when asked (``validate``)
+            out.extend(parse_jsonl_bytes(path.read_bytes(), str(path), out.words(W.PERIOD_ARTICLE),
+                                         trusted=not validate))
     if validate:
         validate_examples(out)
     return out

@@ -40,12 +40,12 @@ Errors name the file, the line and the field.
 from __future__ import annotations
 
 import re
-from typing import Any, Dict, Iterable, List, Set, Tuple
+from typing import Any, Dict, Iterable, Set, Tuple
 
 from ..errors import Errors, RuleFileError
 from ..util.jsonl import LineProblem, iter_jsonl_bytes
+from . import words as W
 from .periods import (  # noqa: F401 - re-exported: the gazetteer names, as before the split
-    ARTICLE_MACRO,
     KINDS,
     PERIOD_KEYS,
     REGIONS,
@@ -54,24 +54,16 @@ from .periods import (  # noqa: F401 - re-exported: the gazetteer names, as befo
     leading_article,
     parse_period,
 )
-from .ruleset import LABELS, MACRO_REF, Rule, RuleSet, check_keys, expect_field, parse_template
+from .record_schema import allowed_values, check_record, record_keys
+from .ruleset import LABELS, MACRO_REF, Rule, RuleSet, parse_template
 
-ANCHORS = ("reference", "narrative")
-ERAS = ("fixed", "context")
-RULE_KEYS = {"id", "label", "pattern", "value", "mod", "range", "anchor", "era", "examples", "counter_examples",
-             "priority", "boundary", "case_sensitive", "comment"}
-MACRO_KEYS = {"macro", "terms", "regex", "comment"}
-DISABLE_KEYS = {"disable", "comment"}
+# the keys and values of each kind of line are the schema's (rules/schema/rule.schema.json)
+ANCHORS = allowed_values("pattern", "anchor")
+ERAS = allowed_values("pattern", "era")
+RULE_KEYS = record_keys("pattern")
+MACRO_KEYS = record_keys("macro")
+DISABLE_KEYS = record_keys("disable")
 GROUP_NAME = re.compile(r"\(\?P<([A-Za-z_][A-Za-z0-9_]*)>")
-
-
-def _texts(record: Dict[str, Any], key: str, where: Tuple[str, int]) -> List[str]:
-    """A rule's ``examples`` / ``counter_examples``: a list of strings ([E011] naming the field otherwise)."""
-    values = record.get(key, [])
-    if not isinstance(values, list) or not all(isinstance(e, str) for e in values):
-        raise RuleFileError(Errors.E011.format(key=key, expected="a list of strings", value=values),
-                            path=where[0], line=where[1], field=key)
-    return values
 
 
 def _check_pattern(pattern: str, where: Tuple[str, int]) -> None:
@@ -89,69 +81,37 @@ def _check_pattern(pattern: str, where: Tuple[str, int]) -> None:
                                                value=pattern), path=where[0], line=where[1], field="pattern")
 
 
-def parse_rule(record: Dict[str, Any], where: Tuple[str, int]) -> Rule:
-    """Validate one pattern-rule record."""
-    check_keys(record, RULE_KEYS, ("id", "label", "pattern"), where)
-    rule_id = expect_field(record, "id", str, "a string", where)
-    label = expect_field(record, "label", str, "a string", where)
-    if label not in LABELS:
-        raise RuleFileError(Errors.E011.format(key="label", expected=f"one of {', '.join(LABELS)}", value=label),
-                            path=where[0], line=where[1], field="label")
-    pattern = expect_field(record, "pattern", str, "a string", where)
-    if not pattern.strip():
-        raise RuleFileError(Errors.E011.format(key="pattern", expected="a non-empty regex", value=pattern),
-                            path=where[0], line=where[1], field="pattern")
+def parse_rule(record: Dict[str, Any], where: Tuple[str, int], trusted: bool = False) -> Rule:
+    """Validate one pattern-rule record (the schema, then what a schema cannot say: the pattern compiles and
+    cannot match the empty text, the templates parse and name the pattern's groups); ``trusted``: a built-in
+    pack's line, which the test suite checks against the schema, is not checked again on every load."""
+    if not trusted:
+        check_record(record, "pattern", where)
+    pattern = record["pattern"]
     _check_pattern(pattern, where)
     groups = set(GROUP_NAME.findall(pattern))
-    if label != "IGNORE" and "value" not in record:
-        raise RuleFileError(Errors.E004.format(key="value"), path=where[0], line=where[1], field="value")
-    anchor = record.get("anchor", "reference")
-    if anchor not in ANCHORS:
-        raise RuleFileError(Errors.E011.format(key="anchor", expected=f"one of {', '.join(ANCHORS)}", value=anchor),
-                            path=where[0], line=where[1], field="anchor")
-    era = record.get("era", "fixed")
-    if era not in ERAS:
-        raise RuleFileError(Errors.E011.format(key="era", expected=f"one of {', '.join(ERAS)}", value=era),
-                            path=where[0], line=where[1], field="era")
-    examples = _texts(record, "examples", where)
-    _texts(record, "counter_examples", where)
-    priority = record.get("priority", 0)
-    if not isinstance(priority, int) or isinstance(priority, bool):
-        raise RuleFileError(Errors.E011.format(key="priority", expected="an integer", value=priority),
-                            path=where[0], line=where[1], field="priority")
-    for key in ("boundary", "case_sensitive"):
-        if key in record and not isinstance(record[key], bool):
-            raise RuleFileError(Errors.E011.format(key=key, expected="true or false", value=record[key]),
-                                path=where[0], line=where[1], field=key)
     return Rule(
-        id=rule_id, label=label, pattern=pattern,
+        id=record["id"], label=record["label"], pattern=pattern,
         value=parse_template(record, "value", groups, where), mod=parse_template(record, "mod", groups, where),
-        range=parse_template(record, "range", groups, where), anchor=anchor, era=era, examples=list(examples),
-        priority=priority, boundary=record.get("boundary", True),
+        range=parse_template(record, "range", groups, where), anchor=record.get("anchor", "reference"),
+        era=record.get("era", "fixed"), examples=list(record.get("examples", [])),
+        priority=record.get("priority", 0), boundary=record.get("boundary", True),
         case_sensitive=record.get("case_sensitive", False), source=where[0], line=where[1], record=record,
     )
 
 
-def parse_macro(record: Dict[str, Any], where: Tuple[str, int]) -> Tuple[str, Dict[str, str], str | None]:
+def parse_macro(record: Dict[str, Any], where: Tuple[str, int],
+                trusted: bool = False) -> Tuple[str, Dict[str, str], str | None]:
     """Validate a macro record: (name, terms, regex)."""
-    check_keys(record, MACRO_KEYS, ("macro",), where)
-    name = expect_field(record, "macro", str, "a string", where)
-    if not re.fullmatch(r"[A-Z][A-Z0-9_]*", name):
-        raise RuleFileError(Errors.E011.format(key="macro", expected="an UPPER_CASE name", value=name),
-                            path=where[0], line=where[1], field="macro")
-    if ("terms" in record) == ("regex" in record):
-        raise RuleFileError(Errors.E024, path=where[0],
-                            line=where[1], field="terms")
+    if not trusted:
+        check_record(record, "macro", where)
+    name = record["macro"]
     if "terms" in record:
         terms = record["terms"]
         if isinstance(terms, list):
             terms = {t: t for t in terms}
-        if not isinstance(terms, dict) or not all(isinstance(k, str) and isinstance(v, (str, int))
-                                                  for k, v in terms.items()):
-            raise RuleFileError(Errors.E011.format(key="terms", expected="an object of word -> value",
-                                                   value=terms), path=where[0], line=where[1], field="terms")
         return name, {k.strip().lower(): str(v) for k, v in terms.items()}, None
-    rx = expect_field(record, "regex", str, "a string", where)
+    rx = record["regex"]
     try:
         re.compile(rx)
     except re.error as err:
@@ -159,24 +119,22 @@ def parse_macro(record: Dict[str, Any], where: Tuple[str, int]) -> Tuple[str, Di
     return name, {}, rx
 
 
-def parse_disable(record: Dict[str, Any], where: Tuple[str, int]) -> Set[str]:
+def parse_disable(record: Dict[str, Any], where: Tuple[str, int], trusted: bool = False) -> Set[str]:
     """Validate a ``{"disable": "rule_id"}`` (or a list of ids) line."""
-    check_keys(record, DISABLE_KEYS, ("disable",), where)
+    if not trusted:
+        check_record(record, "disable", where)
     ids = record["disable"]
-    ids = [ids] if isinstance(ids, str) else ids
-    if not isinstance(ids, list) or not ids or not all(isinstance(i, str) and i for i in ids):
-        raise RuleFileError(Errors.E011.format(key="disable", expected="a rule id or a list of rule ids",
-                                               value=record["disable"]), path=where[0], line=where[1],
-                            field="disable")
-    return set(ids)
+    return {ids} if isinstance(ids, str) else set(ids)
 
 
 def parse_records(records: Iterable[Dict[str, Any]], source: str = "<patterns>",
-                  first_line: int = 1, articles: Iterable[str] = ()) -> RuleSet:
+                  first_line: int = 1, articles: Iterable[str] = (), trusted: bool = False) -> RuleSet:
     """Validate records (dicts, as from ``srsly.read_jsonl``) into a RuleSet.
 
     articles (Iterable[str]): Leading articles of gazetteer names (PERIOD_ARTICLE) defined elsewhere (the
         pack's lexicon), added to those the records define before their periods.
+    trusted (bool): The lines of a built-in pack: not checked against the schema on load (the test suite checks
+        every line of every pack, as it runs their examples; ``builtin_rules(validate=True)`` checks both).
     """
     out = RuleSet()
     articles = frozenset(articles)
@@ -186,30 +144,30 @@ def parse_records(records: Iterable[Dict[str, Any]], source: str = "<patterns>",
             raise RuleFileError(Errors.E011.format(key="<line>", expected="a JSON object", value=record),
                                 path=where[0], line=where[1])
         if "macro" in record:
-            name, terms, rx = parse_macro(record, where)
+            name, terms, rx = parse_macro(record, where, trusted)
             if rx is not None:
                 out.regexes[name] = rx
             else:
                 out.terms.setdefault(name, {}).update(terms)
         elif "phrases" in record:
-            known = articles | out.words(ARTICLE_MACRO)
-            rule = parse_period(record, where, known)
+            known = articles | out.words(W.PERIOD_ARTICLE)
+            rule = parse_period(record, where, known, trusted)
             names = RuleSet(rules=[rule], aliases={alias_key(p, known): (rule.id, rule.where) for p in
                                                    record["phrases"] + record.get("cased_phrases", [])})
             out.extend(names)
             out.records.append(record)
             continue
         elif "pattern" in record:
-            out.rules.append(parse_rule(record, where))
+            out.rules.append(parse_rule(record, where, trusted))
         elif "disable" in record:
-            out.disabled |= parse_disable(record, where)
+            out.disabled |= parse_disable(record, where, trusted)
         else:
             raise RuleFileError(Errors.E025, path=where[0], line=where[1])
         out.records.append(record)
     return out
 
 
-def parse_jsonl_bytes(data: bytes, source: str, articles: Iterable[str] = ()) -> RuleSet:
+def parse_jsonl_bytes(data: bytes, source: str, articles: Iterable[str] = (), trusted: bool = False) -> RuleSet:
     """Validate the bytes of a JSONL rule file (see ``read_rule_file``); ``source`` names it in errors."""
     out = RuleSet()
     articles = frozenset(articles)
@@ -219,7 +177,7 @@ def parse_jsonl_bytes(data: bytes, source: str, articles: Iterable[str] = ()) ->
                 reason = f"line {lineno} is {value.reason}"
                 raise RuleFileError(Errors.E017.format(path=source, reason=reason), path=source, line=lineno)
             raise RuleFileError(Errors.E005.format(reason=value.reason), path=source, line=lineno)
-        out.extend(parse_records([value], source, lineno, articles | out.words(ARTICLE_MACRO)))
+        out.extend(parse_records([value], source, lineno, articles | out.words(W.PERIOD_ARTICLE), trusted))
     return out
 
 
@@ -241,7 +199,7 @@ def check_term_macros(ruleset: RuleSet) -> None:
                                         line=rule.line, field=key)
 
 
-__all__ = ["ANCHORS", "ARTICLE_MACRO", "DISABLE_KEYS", "ERAS", "KINDS", "LABELS", "MACRO_KEYS", "MACRO_REF",
+__all__ = ["ANCHORS", "DISABLE_KEYS", "ERAS", "KINDS", "LABELS", "MACRO_KEYS", "MACRO_REF",
            "PERIOD_KEYS", "REGIONS", "RULE_KEYS", "Rule", "RuleSet", "alias_key", "article_regex", "check_term_macros",
            "leading_article", "parse_disable", "parse_jsonl_bytes", "parse_macro", "parse_period", "parse_records",
            "parse_rule"]

@@ -4,25 +4,19 @@
 from __future__ import annotations
 
 import re
-from typing import Any, Dict, FrozenSet, Iterable, List, Tuple
+from typing import Any, Dict, FrozenSet, Iterable, Tuple
 
 from ..errors import Errors, RuleFileError
 from ..normalize.calendar import timex_year
-from . import words as W
-from .ruleset import LABELS, Rule, check_keys, expect_field, parse_template
+from .record_schema import allowed_values, check_record, record_keys
+from .ruleset import Rule, parse_template
 from .template import Template
 
-PERIOD_KEYS = {"id", "phrases", "cased_phrases", "value", "start", "end", "label", "comment", "examples",
-               "counter_examples", "case_sensitive", "kind", "region", "source", "disambiguation"}
+PERIOD_KEYS = record_keys("period")
 # What a gazetteer entry is. Epidemics count as "pandemic", uprisings, coups and protest waves as "revolution",
 # governments of a prime minister or chancellor and dictatorships as "premiership"/"regime".
-KINDS = ("war", "battle", "presidency", "premiership", "regime", "reign", "dynasty", "empire", "era",
-         "revolution", "pandemic", "economic_crisis", "political_crisis", "disaster", "attack", "genocide",
-         "treaty", "movement", "sports_event", "space_mission", "event")
-REGIONS = ("world", "europe", "north_america", "latin_america", "africa", "middle_east", "south_asia",
-           "east_asia", "southeast_asia", "central_asia", "oceania")
-
-ARTICLE_MACRO = W.PERIOD_ARTICLE  # the lexicon macro of the words a gazetteer name may start with
+KINDS = allowed_values("period", "kind")  # the schema's lists (rules/schema/rule.schema.json)
+REGIONS = allowed_values("period", "region")
 
 
 def leading_article(text: str, articles: Iterable[str]) -> int:
@@ -66,25 +60,14 @@ def phrase_regex(phrase: str, cased: bool, articles: FrozenSet[str]) -> str:
     return article + "(?-i:" + "|".join(forms) + ")"
 
 
-def string_list(record: Dict[str, Any], key: str, where: Tuple[str, int], required: bool = False) -> List[str]:
-    values = record.get(key, [])
-    if (not isinstance(values, list) or (required and not values)
-            or not all(isinstance(p, str) and p.strip() for p in values)):
-        expected = "a non-empty list of strings" if required or key == "phrases" else "a list of non-empty strings"
-        raise RuleFileError(Errors.E011.format(key=key, expected=expected, value=values), path=where[0],
-                            line=where[1], field=key)
-    return values
-
-
 def period_years(record: Dict[str, Any], where: Tuple[str, int]) -> str:
     """The TIMEX3 value of a gazetteer entry, from ``value`` or from ``start``/``end`` (checked)."""
     if "value" in record:
-        return expect_field(record, "value", str, "a string", where)
+        return record["value"]
     if "start" not in record or "end" not in record:
         raise RuleFileError(Errors.E004.format(key="value' (or 'start' and 'end"), path=where[0], line=where[1],
                             field="value")
-    start = expect_field(record, "start", int, "an integer year", where)
-    end = expect_field(record, "end", int, "an integer year", where)
+    start, end = record["start"], record["end"]
     for key, year in (("start", start), ("end", end)):
         if year == 0:
             raise RuleFileError(Errors.E096.format(reason="there is no year 0 (1 BC is -1, AD 1 is 1)"),
@@ -98,7 +81,8 @@ def period_years(record: Dict[str, Any], where: Tuple[str, int]) -> str:
     return f"{timex_year(start)}/{timex_year(end)}" if start != end else timex_year(start)
 
 
-def parse_period(record: Dict[str, Any], where: Tuple[str, int], articles: Iterable[str] = ()) -> Rule:
+def parse_period(record: Dict[str, Any], where: Tuple[str, int], articles: Iterable[str] = (),
+                 trusted: bool = False) -> Rule:
     """Turn a gazetteer record into a pattern rule matching any of its names.
 
     record (Dict[str, Any]): The record (see the module docstring for its keys).
@@ -106,41 +90,24 @@ def parse_period(record: Dict[str, Any], where: Tuple[str, int], articles: Itera
     articles (Iterable[str]): The words a name may start with (the pack's PERIOD_ARTICLE macro, lower case):
         optional before every name, and left out of the uncased names.
     RETURNS (Rule): A DATE rule (priority 1) whose ``record`` is the gazetteer record.
-    RAISES (RuleFileError): [E003]/[E004]/[E011] on bad keys or types, [E096] on bad years, [E097] on an unknown
-        kind or region.
+    RAISES (RuleFileError): [E003]/[E004]/[E011] on bad keys or types and [E097] on an unknown kind or region
+        (the schema, ``rules/record_schema.py``), [E096] on bad years.
     """
-    check_keys(record, PERIOD_KEYS, ("id", "phrases"), where)
-    expect_field(record, "id", str, "a string", where)
-    phrases = string_list(record, "phrases", where)
-    cased = string_list(record, "cased_phrases", where)
+    if not trusted:  # a built-in pack's line: the test suite checks it (``parse_records``)
+        check_record(record, "period", where)
+    phrases, cased = record["phrases"], record.get("cased_phrases", [])
     if not phrases and not cased:
         raise RuleFileError(Errors.E011.format(key="phrases", expected="a non-empty list of strings (or names in "
                                                "'cased_phrases')", value=record["phrases"]), path=where[0],
                             line=where[1], field="phrases")
-    string_list(record, "counter_examples", where)
     value = period_years(record, where)
-    for key, known in (("kind", KINDS), ("region", REGIONS)):
-        if key in record and record[key] not in known:
-            raise RuleFileError(Errors.E097.format(key=key, value=record[key], known=", ".join(known)),
-                                path=where[0], line=where[1], field=key)
-    for key in ("source", "disambiguation"):
-        if key in record:
-            expect_field(record, key, str, "a string", where)
     # longest name first: the first alternative that matches wins ("Black Summer bushfires", not "Black Summer")
     by_length = sorted([(p, False) for p in phrases] + [(p, True) for p in cased], key=lambda pc: -len(pc[0]))
     articles = frozenset(articles)
     alternatives = list(dict.fromkeys(phrase_regex(p, c, articles) for p, c in by_length))
     label = record.get("label", "DATE")
-    if label not in LABELS or label == "IGNORE":
-        raise RuleFileError(Errors.E011.format(key="label", expected="one of DATE, TIME, DURATION, SET",
-                                               value=label), path=where[0], line=where[1], field="label")
     examples = record.get("examples", list(phrases) + list(cased))
-    if "examples" in record:
-        string_list(record, "examples", where)
     case_sensitive = record.get("case_sensitive", False)
-    if not isinstance(case_sensitive, bool):
-        raise RuleFileError(Errors.E011.format(key="case_sensitive", expected="true or false", value=case_sensitive),
-                            path=where[0], line=where[1], field="case_sensitive")
     # the names are escaped text, so the pattern needs none of the regex checks of ``parse_rule``
     # the article is optional, and in any case also in a case-sensitive entry ("La Transición", "la Transición")
     article = article_regex(articles)
@@ -153,5 +120,5 @@ def parse_period(record: Dict[str, Any], where: Tuple[str, int], articles: Itera
                 line=where[1], record=record)
 
 
-__all__ = ["ARTICLE_MACRO", "KINDS", "PERIOD_KEYS", "REGIONS", "alias_key", "article_regex", "leading_article",
-           "parse_period", "phrase_regex", "string_list"]
+__all__ = ["KINDS", "PERIOD_KEYS", "REGIONS", "alias_key", "article_regex", "leading_article",
+           "parse_period", "phrase_regex"]

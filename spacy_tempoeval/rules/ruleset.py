@@ -5,12 +5,14 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Any, Dict, FrozenSet, Iterable, List, Set, Tuple, Union
+from typing import Any, Dict, FrozenSet, List, Set, Tuple
 
 from ..errors import Errors, RuleFileError
+from .record_schema import allowed_values
 from .template import Template
+from .words import lower_words
 
-LABELS = ("DATE", "TIME", "DURATION", "SET", "IGNORE")
+LABELS = allowed_values("pattern", "label")  # the schema's (rules/schema/rule.schema.json)
 MACRO_REF = re.compile(r"\{([A-Z][A-Z0-9_]*)\}")
 
 
@@ -54,9 +56,9 @@ class RuleSet:
     _ids: Dict[str, str] = field(default_factory=dict, repr=False, compare=False)
 
     def words(self, macro: str) -> FrozenSet[str]:
-        """The terms of a lexicon macro, lower-cased (language data the engine reads, such as NO_ANCHOR_AFTER or
-        ANCHOR_SUFFIXES); empty when the pack does not define it."""
-        return frozenset(w.lower() for w in self.terms.get(macro, {}))
+        """The words of a declared word list (``rules/words.py``), lower-cased; empty when the pack does not define
+        it. The tagger reads them all once through ``LanguageWords``."""
+        return lower_words(self.terms, macro)
 
     def overriding(self, base: RuleSet) -> RuleSet:
         """These rules in front of ``base``: a rule here with the id of a ``base`` rule replaces it, and ids in
@@ -106,31 +108,10 @@ class RuleSet:
         self.disabled |= other.disabled
 
 
-def expect_field(record: Dict[str, Any], key: str, types: Union[type, Tuple[type, ...]], expected: str,
-            where: Tuple[str, int]) -> Any:
-    value = record[key]
-    if not isinstance(value, types) or isinstance(value, bool) and bool not in (
-        types if isinstance(types, tuple) else (types,)
-    ):
-        raise RuleFileError(Errors.E011.format(key=key, expected=expected, value=value), path=where[0],
-                            line=where[1], field=key)
-    return value
-
-
-def check_keys(record: Dict[str, Any], allowed: set, required: Iterable[str], where: Tuple[str, int]) -> None:
-    for key in record:
-        if key not in allowed:
-            raise RuleFileError(Errors.E003.format(key=key, allowed=", ".join(sorted(allowed))), path=where[0],
-                                line=where[1], field=key)
-    for key in required:
-        if key not in record:
-            raise RuleFileError(Errors.E004.format(key=key), path=where[0], line=where[1], field=key)
-
-
 def parse_template(record: Dict[str, Any], key: str, groups: set, where: Tuple[str, int]) -> Template | None:
     if key not in record:
         return None
-    source = expect_field(record, key, str, "a string", where)
+    source = record[key]  # a string: the schema says so (rules/record_schema.py)
     try:
         tpl = Template(source)
     except ValueError as err:
@@ -146,4 +127,4 @@ def parse_template(record: Dict[str, Any], key: str, groups: set, where: Tuple[s
     return tpl
 
 
-__all__ = ["LABELS", "MACRO_REF", "Rule", "RuleSet", "check_keys", "expect_field", "parse_template"]
+__all__ = ["LABELS", "MACRO_REF", "Rule", "RuleSet", "parse_template"]

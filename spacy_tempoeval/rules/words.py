@@ -1,64 +1,153 @@
-"""The contract of a language pack: every lexicon macro the code reads by name, declared once.
+"""The contract of a language pack: every word list the code reads, declared once, and ``LanguageWords``.
 
-Most macro names in a pack's ``lexicon.jsonl`` are the pack's own choice (``MONTH``, ``UNIT``...), used only by
-its own patterns and templates. The names below are read **by the code**, mean the same in every pack, and are
-all optional (a pack without one loses what it is for). ``docs/languages.md`` documents them, with Spanish and
-German examples; ``tests/rules/test_words.py`` checks that the code names no macro outside this module and that
-the documentation lists every one.
+Most macro names in a pack's lexicon files are the pack's own choice (``MONTH``, ``UNIT``...), used only by its
+own patterns and templates. The word lists declared below are read **by the code**, mean the same in every pack,
+and are declared here and nowhere else: name, required or optional, what reads it and what it is for. A required
+list is one every language pack defines (the language-neutral ``xx`` pack has no words and is exempt); a pack
+without an optional list loses what it is for. ``docs/languages.md`` documents them, with Spanish and German
+examples; ``tests/rules/test_words.py`` checks that the code names no list outside this module, that the
+documentation and this declaration list the same names, and that the built-in packs define every required one.
+
+``LanguageWords`` is built once from a rule set's lexicon (the tagger builds it) and gives every reader its list.
 """
 
 from __future__ import annotations
 
-from typing import Dict
+from dataclasses import dataclass
+from typing import Dict, FrozenSet, Mapping, Tuple
+
+Terms = Mapping[str, Mapping[str, str]]
+
+
+@dataclass(frozen=True)
+class WordList:
+    """One word list of the contract.
+
+    name (str): The lexicon macro that holds it.
+    reader (str): What reads it.
+    purpose (str): What it is for.
+    required (bool): Every language pack defines it.
+    """
+
+    name: str
+    reader: str
+    purpose: str
+    required: bool = False
+
+
+PACK_WORDS: Dict[str, WordList] = {}
+"""Every word list the code reads, by name, in the order declared."""
+
+
+def _declare(name: str, reader: str, purpose: str, required: bool = False) -> str:
+    PACK_WORDS[name] = WordList(name, reader, purpose, required)
+    return name
+
 
 # value filters of rule templates (rules/template.py)
-NUMBER = "NUMBER"  # cardinals in words: "two", "thirty-five" (num, yearwords)
-ORDINAL = "ORDINAL"  # ordinals in words: "first", "nineteenth" (ordinal, century, millennium)
-ORDINAL_SUFFIX = "ORDINAL_SUFFIX"  # "19th", "3rd" (ordinal)
-NUMBER_JOINER = "NUMBER_JOINER"  # "two hundred and five" (num, yearwords)
-YEARWORDS_THOUSAND = "YEARWORDS_THOUSAND"  # "two thousand and eight" (yearwords)
-YEARWORDS_HUNDRED = "YEARWORDS_HUNDRED"  # "nineteen hundred" (yearwords)
-YEARWORDS_HUNDREDS = "YEARWORDS_HUNDREDS"  # words that are a number of hundreds: "novecientos" (yearwords)
-YEARWORDS_ZERO = "YEARWORDS_ZERO"  # "nineteen oh five" (yearwords)
-HOUR_AM = "HOUR_AM"  # the half of the day after an hour (hour)
-HOUR_PM = "HOUR_PM"
+NUMBER = _declare("NUMBER", "template: num, yearwords", "cardinals in words: 'two', 'thirty-five'", True)
+ORDINAL = _declare("ORDINAL", "template: ordinal, century, millennium", "ordinals in words: 'first'", True)
+ORDINAL_SUFFIX = _declare("ORDINAL_SUFFIX", "template: ordinal", "'19th', '3rd'", True)
+NUMBER_JOINER = _declare("NUMBER_JOINER", "template: num, yearwords", "'two hundred and five'", True)
+YEARWORDS_THOUSAND = _declare("YEARWORDS_THOUSAND", "template: yearwords", "'two thousand and eight'", True)
+YEARWORDS_HUNDRED = _declare("YEARWORDS_HUNDRED", "template: yearwords", "'nineteen hundred'")
+YEARWORDS_HUNDREDS = _declare("YEARWORDS_HUNDREDS", "template: yearwords", "a number of hundreds: 'novecientos'")
+YEARWORDS_ZERO = _declare("YEARWORDS_ZERO", "template: yearwords", "'nineteen oh five'")
+HOUR_AM = _declare("HOUR_AM", "template: hour", "the morning half of the day after an hour")
+HOUR_PM = _declare("HOUR_PM", "template: hour", "the afternoon half of the day after an hour")
 # the rule loader and engine (rules/loader.py, rules/engine.py, rules/anchors.py)
-PERIOD_ARTICLE = "PERIOD_ARTICLE"  # the article a gazetteer name may start with
-NON_ANCHOR = "NON_ANCHOR"  # words that never start a search
-ANCHOR_SUFFIXES = "ANCHOR_SUFFIXES"  # endings added to anchor words
+PERIOD_ARTICLE = _declare("PERIOD_ARTICLE", "loader, engine", "the article a gazetteer name may start with", True)
+NON_ANCHOR = _declare("NON_ANCHOR", "engine", "words that never start a search", True)
+ANCHOR_SUFFIXES = _declare("ANCHOR_SUFFIXES", "engine", "endings added to anchor words", True)
 # resolution (normalize/)
-TENSE_FUTURE = "TENSE_FUTURE"  # tense cues (normalize/tense.py)
-TENSE_PAST = "TENSE_PAST"
-TENSE_PAST_NEAR = "TENSE_PAST_NEAR"  # past cues only right next to the expression ("said Monday")
-TENSE_NOT_PAST_AFTER = "TENSE_NOT_PAST_AFTER"
-TENSE_NOT_MODAL_AFTER = "TENSE_NOT_MODAL_AFTER"
-TENSE_COMMAND = "TENSE_COMMAND"  # a clause opening with one of these is a request about the future
-NO_ANCHOR_AFTER = "NO_ANCHOR_AFTER"  # a date after one of these is background (normalize/expression.py)
-SHIFT_TO_ANCHOR = "SHIFT_TO_ANCHOR"  # "two years before 2022" takes its own anchor (normalize/operators.py)
-ANCHOR_GAP_WORDS = "ANCHOR_GAP_WORDS"
-OPERATORS_BEFORE_ANCHOR = "OPERATORS_BEFORE_ANCHOR"  # composition operators (normalize/operators.py)
-OPERATORS_AFTER_ANCHOR = "OPERATORS_AFTER_ANCHOR"
-OPERATOR_AND = "OPERATOR_AND"
-EVENT_HEAD_WORDS = "EVENT_HEAD_WORDS"  # the LLM fallback's trigger (normalize/unknown_events.py)
-EVENT_NAME_LINKS = "EVENT_NAME_LINKS"
+TENSE_FUTURE = _declare("TENSE_FUTURE", "normalize/tense.py", "future tense cues", True)
+TENSE_PAST = _declare("TENSE_PAST", "normalize/tense.py", "past tense cues", True)
+TENSE_PAST_NEAR = _declare("TENSE_PAST_NEAR", "normalize/tense.py",
+                           "reporting verbs: a past cue only within three words ('said Monday')")
+TENSE_NOT_PAST_AFTER = _declare("TENSE_NOT_PAST_AFTER", "normalize/tense.py", "a past cue after one is not", True)
+TENSE_NOT_MODAL_AFTER = _declare("TENSE_NOT_MODAL_AFTER", "normalize/tense.py", "a modal after one is not", True)
+TENSE_COMMAND = _declare("TENSE_COMMAND", "normalize/tense.py", "a clause opening with one is about the future")
+NO_ANCHOR_AFTER = _declare("NO_ANCHOR_AFTER", "normalize/expression.py", "a date after one is background", True)
+SHIFT_TO_ANCHOR = _declare("SHIFT_TO_ANCHOR", "normalize/operators.py", "'two years before 2022'", True)
+ANCHOR_GAP_WORDS = _declare("ANCHOR_GAP_WORDS", "normalize/operators.py", "words between a shift and its anchor",
+                            True)
+OPERATORS_BEFORE_ANCHOR = _declare("OPERATORS_BEFORE_ANCHOR", "normalize/operators.py",
+                                   "operators before a date: phrase -> relation", True)
+OPERATORS_AFTER_ANCHOR = _declare("OPERATORS_AFTER_ANCHOR", "normalize/operators.py",
+                                  "operators after a date: phrase -> relation", True)
+OPERATOR_AND = _declare("OPERATOR_AND", "normalize/operators.py", "'between X and Y'", True)
+EVENT_HEAD_WORDS = _declare("EVENT_HEAD_WORDS", "normalize/unknown_events.py", "the LLM fallback's trigger")
+EVENT_NAME_LINKS = _declare("EVENT_NAME_LINKS", "normalize/unknown_events.py", "words inside an event name")
+# the everyday steps under convention="rag" (normalize/datetime_merge.py, normalize/intervals.py)
+DATE_TIME_GAP = _declare("DATE_TIME_GAP", "normalize/datetime_merge.py", "what stands between a day and its time")
+CLOCK_AFTER_DAY = _declare("CLOCK_AFTER_DAY", "normalize/datetime_merge.py", "the words before a bare hour")
+CLOCK_BEFORE_DAY = _declare("CLOCK_BEFORE_DAY", "normalize/datetime_merge.py", "days a bare hour may precede")
+AFTERNOON_DAY_PARTS = _declare("AFTERNOON_DAY_PARTS", "normalize/datetime_merge.py", "an hour after one is p.m.")
+RANGE_TO = _declare("RANGE_TO", "normalize/intervals.py", "the word between the two ends of an interval")
+RANGE_FROM = _declare("RANGE_FROM", "normalize/intervals.py", "the word that may open an interval")
+RANGE_AND = _declare("RANGE_AND", "normalize/intervals.py", "'between 2 and 4 pm': a range word after an opener")
 # TimeML extents under convention="timeml" (normalize/timeml_extent.py)
-TIMEML_SIGNALS = "TIMEML_SIGNALS"  # signals a TIMEX3 does not begin with ("since", "in")
-TIMEML_TRAILING_SIGNALS = "TIMEML_TRAILING_SIGNALS"  # "twenty years [after]"
-TIMEML_SIGNAL_OBJECTS = "TIMEML_SIGNAL_OBJECTS"  # "dos días [después] de": what makes a trailing word a signal
-TIMEML_QUANTITY_MODS = "TIMEML_QUANTITY_MODS"  # "nearly" forty years -> mod
-TIMEML_POINT_MODS = "TIMEML_POINT_MODS"  # "early" Tuesday -> mod
-TIMEML_DAY_WORDS = "TIMEML_DAY_WORDS"  # what a point modifier comes before
-TIMEML_QUANTITY_WORDS = "TIMEML_QUANTITY_WORDS"  # what a quantity begins with
-TIMEML_HEADS = "TIMEML_HEADS"  # head nouns that take the article ("the third quarter")
-TIMEML_ARTICLES = "TIMEML_ARTICLES"
-TIMEML_RANGE_LINKS = "TIMEML_RANGE_LINKS"  # "1985 [and] 1987": where a range splits in two TIMEX3s
-TIMEML_FREE_ARTICLES = "TIMEML_FREE_ARTICLES"  # articles taken in before any number ("el 2000")
-TIMEML_SHIFT_DURATIONS = "TIMEML_SHIFT_DURATIONS"  # rule ids whose shift is a DURATION ("dos años [después]")
-TIMEML_PART_MODS = "TIMEML_PART_MODS"  # "the end of" April -> mod END
-TIMEML_UNMARKED = "TIMEML_UNMARKED"  # adverbs TimeML leaves unannotated ("previously", "eventually")
+TIMEML_SIGNALS = _declare("TIMEML_SIGNALS", "normalize/timeml_extent.py", "signals a TIMEX3 does not begin with")
+TIMEML_TRAILING_SIGNALS = _declare("TIMEML_TRAILING_SIGNALS", "normalize/timeml_extent.py", "'twenty years after'")
+TIMEML_SIGNAL_OBJECTS = _declare("TIMEML_SIGNAL_OBJECTS", "normalize/timeml_extent.py",
+                                 "what makes a trailing word a signal: 'dos días [después] de'")
+TIMEML_QUANTITY_MODS = _declare("TIMEML_QUANTITY_MODS", "normalize/timeml_extent.py", "'nearly' forty years: mod")
+TIMEML_POINT_MODS = _declare("TIMEML_POINT_MODS", "normalize/timeml_extent.py", "'early' Tuesday: mod")
+TIMEML_DAY_WORDS = _declare("TIMEML_DAY_WORDS", "normalize/timeml_extent.py", "what a point modifier precedes")
+TIMEML_QUANTITY_WORDS = _declare("TIMEML_QUANTITY_WORDS", "normalize/timeml_extent.py", "what a quantity begins with")
+TIMEML_HEADS = _declare("TIMEML_HEADS", "normalize/timeml_extent.py", "heads that take the article")
+TIMEML_ARTICLES = _declare("TIMEML_ARTICLES", "normalize/timeml_extent.py", "articles a TIMEX3 takes in")
+TIMEML_RANGE_LINKS = _declare("TIMEML_RANGE_LINKS", "normalize/timeml_extent.py", "where a range splits in two")
+TIMEML_FREE_ARTICLES = _declare("TIMEML_FREE_ARTICLES", "normalize/timeml_extent.py", "articles before any number")
+TIMEML_PART_MODS = _declare("TIMEML_PART_MODS", "normalize/timeml_extent.py", "'the end of' April: mod END")
+TIMEML_SHIFT_DURATIONS = _declare("TIMEML_SHIFT_DURATIONS", "normalize/expression.py",
+                                  "rule ids whose shift is a DURATION: 'dos años [después]'")
+TIMEML_UNMARKED = _declare("TIMEML_UNMARKED", "tagger.py", "adverbs TimeML leaves unannotated: 'previously'")
+# metrics read through the component (metrics/expression_units.py)
+SETTING_WORDS = _declare("SETTING_WORDS", "metrics/expression_units.py",
+                         "a period after one is a setting: 'during World War II'")
 
-PACK_WORDS: Dict[str, str] = {name: value for name, value in dict(globals()).items()
-                              if name.isupper() and isinstance(value, str)}
-"""Every macro name the code reads, by constant name (the same string)."""
 
-__all__ = ["PACK_WORDS", *PACK_WORDS]
+def _declared(name: str) -> str:
+    if name not in PACK_WORDS:  # invariant: a reader declares the list it reads above
+        raise KeyError(f"{name!r} is not a declared word list (spacy_tempoeval/rules/words.py)")
+    return name
+
+
+def lower_words(terms: Terms, name: str) -> FrozenSet[str]:
+    """The words of a declared list, lower-cased; empty when the lexicon does not define it.
+
+    RAISES (KeyError): When ``name`` is not declared above (a reader must declare what it reads).
+    """
+    return frozenset(w.lower() for w in terms.get(_declared(name), {}))
+
+
+class LanguageWords:
+    """Every declared word list of one pack, built once from its lexicon.
+
+    terms (Mapping[str, Mapping[str, str]]): The lexicon macros (``RuleSet.terms``).
+    """
+
+    def __init__(self, terms: Terms) -> None:
+        self._terms = {name: dict(terms[name]) for name in PACK_WORDS if name in terms}
+        self._words = {name: lower_words(terms, name) for name in PACK_WORDS}
+
+    def words(self, name: str) -> FrozenSet[str]:
+        """The words of the list ``name``, lower-cased (empty when the pack does not define it)."""
+        return self._words[_declared(name)]
+
+    def table(self, name: str) -> Dict[str, str]:
+        """The terms of the list ``name`` with their values, as the pack writes them."""
+        return dict(self._terms.get(_declared(name), {}))
+
+    def phrases(self, name: str) -> Tuple[Tuple[str, str], ...]:
+        """The terms of ``name`` lower-cased with their values, the phrase of most words first."""
+        pairs = {k.lower(): v for k, v in self.table(name).items()}
+        return tuple(sorted(pairs.items(), key=lambda kv: -len(kv[0].split())))
+
+    def missing_required(self) -> Tuple[str, ...]:
+        """The required lists the pack does not define."""
+        return tuple(name for name, spec in PACK_WORDS.items() if spec.required and name not in self._terms)
+
+
+__all__ = ["LanguageWords", "PACK_WORDS", "WordList", "lower_words", *PACK_WORDS]

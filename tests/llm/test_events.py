@@ -21,7 +21,9 @@ from spacy_tempoeval.llm.events import EventYearsResolver, check_event_years, lo
 from spacy_tempoeval.normalize.operators import OperatorWords
 from spacy_tempoeval.normalize.unknown_events import MAX_NAMES, find_unknown_events
 from spacy_tempoeval.pipeline.settings import TemporalFocusSettings
+from spacy_tempoeval.rules import words as W
 from spacy_tempoeval.rules.files import builtin_rules
+from spacy_tempoeval.rules.words import LanguageWords
 from spacy_tempoeval.yearset import YearSet
 
 REF = "2024-03-15"
@@ -162,10 +164,10 @@ def test_a_failed_reply_is_not_cached(server, tmp_path):
 
 # -- the trigger -----------------------------------------------------------------------------------------------
 def _candidates(text, taken=()):
-    rules = builtin_rules("en")
-    words = OperatorWords.from_ruleset(rules)
-    return [c.name for c in find_unknown_events(text, list(taken), words, rules.words("EVENT_HEAD_WORDS"),
-                                                rules.words("EVENT_NAME_LINKS"), words.gap)]
+    pack = LanguageWords(builtin_rules("en").terms)
+    words = OperatorWords.from_words(pack)
+    return [c.name for c in find_unknown_events(text, list(taken), words, pack.words(W.EVENT_HEAD_WORDS),
+                                                pack.words(W.EVENT_NAME_LINKS), words.gap)]
 
 
 @pytest.mark.parametrize("text,names", [

@@ -46,3 +46,19 @@ def test_expression_reading_in_evaluate():
                 "answer": "During World War II, the decisive battle was fought."}]
     result = evaluate(records, metrics=[TemporalFaithfulness(unit="expression")], k=1)
     assert result.rows[0]["temporal_faithfulness"] == 1.0
+
+
+@pytest.mark.parametrize("lang,answer,context", [
+    ("es", "Durante la Segunda Guerra Mundial, la batalla decisiva se libró.",
+     "La batalla decisiva empezó en diciembre de 1944."),
+    ("de", "Während des Zweiten Weltkriegs wurde die Schlacht geschlagen.", "Die Schlacht begann im Dezember 1944."),
+])
+def test_the_setting_words_are_the_answer_language_pack(lang, answer, context):
+    """SETTING_WORDS is a word list of the pack (rules/words.py), not English words in the metric (issue 18)."""
+    nlp = get_default_nlp(lang)
+    metric = TemporalFaithfulness(unit="expression")
+    by_text = metric.compute(answer=answer, contexts=[nlp(context)], nlp=nlp)
+    by_doc = metric.compute(answer=nlp(answer), contexts=[nlp(context)])  # the Doc's language picks the pack
+    assert [u["reading"] for u in by_text.details["units"]] == ["setting"]
+    assert by_text == by_doc == 1.0
+

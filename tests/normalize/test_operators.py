@@ -15,6 +15,7 @@ import spacy
 from spacy_tempoeval.errors import TempoEvalError
 from spacy_tempoeval.normalize import operators as ops
 from spacy_tempoeval.normalize.timexes import TaggerSettings
+from spacy_tempoeval.rules import words as W
 from spacy_tempoeval.rules.files import builtin_rules
 from spacy_tempoeval.tagger import TemporalTagger
 from spacy_tempoeval.yearset import YearSet
@@ -223,7 +224,7 @@ def test_user_operator_words_and_user_events_compose():
 
 def test_a_pack_without_operator_words_composes_nothing():
     rules = builtin_rules("en")
-    for macro in (ops.PREFIX_MACRO, ops.SUFFIX_MACRO):
+    for macro in (W.OPERATORS_BEFORE_ANCHOR, W.OPERATORS_AFTER_ANCHOR):
         rules.terms.pop(macro)
     tagger = TemporalTagger(rules)
     assert not tagger.operators.prefix and tagger.operators.max_prefix == 0

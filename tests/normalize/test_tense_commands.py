@@ -13,6 +13,7 @@ import pytest
 from spacy_tempoeval.normalize.tense import TenseCues, in_command
 from spacy_tempoeval.normalize.timexes import TaggerSettings
 from spacy_tempoeval.rules.files import builtin_rules
+from spacy_tempoeval.rules.words import LanguageWords
 from spacy_tempoeval.tagger import TemporalTagger
 
 REF = dt.date(2013, 2, 12)
@@ -40,7 +41,7 @@ def test_a_statement_in_the_past_stays_in_the_past(tagger):
 
 
 def test_in_command_reads_the_clause_the_expression_belongs_to():
-    cues = TenseCues.from_terms(builtin_rules().terms)
+    cues = TenseCues.from_words(LanguageWords(builtin_rules().terms))
     text = "I was busy. Cancel the booking I made for Feb 4"
     assert in_command(text, text.index("Feb"), len(text), cues)
     text = "I cancelled the booking I made for Feb 4"

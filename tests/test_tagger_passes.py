@@ -9,7 +9,7 @@ import re
 
 import pytest
 
-from spacy_tempoeval.normalize import operators as ops
+from spacy_tempoeval.rules import words as W
 from spacy_tempoeval.normalize.operator_spans import OperatorComposer
 from spacy_tempoeval.rules.files import builtin_rules
 from spacy_tempoeval.tagger import TemporalTagger
@@ -44,11 +44,11 @@ def test_skipping_the_operators_changes_no_output(tagger, monkeypatch):
 
 def test_operator_words_come_from_the_rule_set():
     rules = builtin_rules("en")
-    rules.terms[ops.PREFIX_MACRO] = {**rules.terms[ops.PREFIX_MACRO], "hard on the heels of": "after/2"}
+    rules.terms[W.OPERATORS_BEFORE_ANCHOR] = {**rules.terms[W.OPERATORS_BEFORE_ANCHOR], "hard on the heels of": "after/2"}
     tagger = TemporalTagger(rules)
     assert "heels" in tagger._operator_keys
     [t] = tagger.tag("Sales hard on the heels of 2019", REF)
     assert t.text == "hard on the heels of 2019" and (t.years.min, t.years.max) == (2020, 2021)
-    for macro in (ops.PREFIX_MACRO, ops.SUFFIX_MACRO):
+    for macro in (W.OPERATORS_BEFORE_ANCHOR, W.OPERATORS_AFTER_ANCHOR):
         rules.terms.pop(macro)
     assert TemporalTagger(rules)._operator_keys == frozenset()

@@ -22,7 +22,7 @@ denominators, need the whole list and raise [E155] on a run packed with a depth 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Dict, Sequence, Tuple
+from typing import Any, Dict, Sequence, Tuple
 
 import numpy as np
 
@@ -265,6 +265,13 @@ def jaccard_gains(run: PackedRun, scale: float = 4.0, *, columns: int | None = N
     return out
 
 
+def _check_choice(where: str, value: Any, choices: Tuple[str, str]) -> None:
+    """[E151] unless ``value`` is one of the two ``choices`` of an option."""
+    if value not in choices:
+        raise InputError(Errors.E151.format(where=where, expected=f"{choices[0]!r} or {choices[1]!r}",
+                                            value=value, type=type(value).__name__))
+
+
 def ndcg_at_k(run: PackedRun, k: int, *, exponential_gain: bool = False,
               ideal: str = "retrieved") -> np.ndarray:
     """Temporal NDCG@k per query (linear gain, ideal DCG over each whole retrieved list).
@@ -273,9 +280,7 @@ def ndcg_at_k(run: PackedRun, k: int, *, exponential_gain: bool = False,
         top k only, the convention of some toolkits).
     """
     k = check_k(k)
-    if ideal not in ("retrieved", "top_k"):
-        raise InputError(Errors.E151.format(where="ndcg_at_k(ideal=...)", expected="'retrieved' or 'top_k'",
-                                            value=ideal, type=type(ideal).__name__))
+    _check_choice("ndcg_at_k(ideal=...)", ideal, ("retrieved", "top_k"))
     if ideal == "retrieved":
         run.require_whole_lists("ndcg_at_k")
     gains = jaccard_gains(run, columns=None if ideal == "retrieved" else k)
@@ -312,9 +317,7 @@ def map_at_k(run: PackedRun, k: int, *, relevant: str = "all") -> np.ndarray:
         documents inside the top k only, the convention of some toolkits; kept for comparisons).
     """
     k = check_k(k)
-    if relevant not in ("all", "top_k"):
-        raise InputError(Errors.E151.format(where="map_at_k(relevant=...)", expected="'all' or 'top_k'",
-                                            value=relevant, type=type(relevant).__name__))
+    _check_choice("map_at_k(relevant=...)", relevant, ("all", "top_k"))
     if relevant == "all":
         run.require_whole_lists("map_at_k")
     top = _topk(run.relevant[:, :k], k)

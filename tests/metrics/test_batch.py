@@ -3,6 +3,7 @@ interval and empty sets, k beyond the list length)."""
 
 import math
 import random
+import re
 
 import numpy as np
 import pytest
@@ -221,3 +222,13 @@ def test_dense_multi_interval_queries_and_chunked_coverage(monkeypatch):
     for batch_fn, pure_fn in PAIRS:
         expected = np.array([pure_fn(q, d, 5) for q, d in zip(qfts, dfts)])
         np.testing.assert_allclose(batch_fn(run, 5), expected, rtol=1e-12, atol=1e-12, equal_nan=True)
+
+
+@pytest.mark.parametrize("call, where", [
+    (lambda run: B.ndcg_at_k(run, 2, ideal="whole"), "ndcg_at_k(ideal=...)"),
+    (lambda run: B.map_at_k(run, 2, relevant="some"), "map_at_k(relevant=...)"),
+])
+def test_an_option_outside_its_choices_is_named(call, where):
+    run = B.pack_run([{2020}], [[{2019}, {2020}]])
+    with pytest.raises(Exception, match=r"\[E151\] " + re.escape(where)):
+        call(run)

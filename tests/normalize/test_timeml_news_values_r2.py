@@ -33,3 +33,29 @@ def values(tagger: TemporalTagger, text: str, ref: dt.date = FRIDAY) -> Dict[str
 ])
 def test_a_fiscal_quarter_without_a_year_is_that_quarter_of_the_reference_year(timeml, text, phrase, expected):
     assert values(timeml, text)[phrase] == expected
+
+
+@pytest.mark.parametrize("text,phrase,expected", [
+    # the nearest March is five months ahead, but the clause is in the past: the March before
+    ("In March, the company received a subpoena from regulators.", "March", "1989-03"),
+    ("He stepped down as chairman and chief executive in March.", "March", "1989-03"),
+    ("The retailer switched to a calendar year in December.", "December", "1988-12"),
+    ("The shares have fallen since August, when they traded at $40.", "August", "1989-08"),
+])
+def test_a_month_without_a_year_in_a_past_clause_is_the_one_before(timeml, text, phrase, expected):
+    assert values(timeml, text)[phrase] == expected
+
+
+@pytest.mark.parametrize("text,phrase,expected", [
+    # passive or infinitive after "is"/"to", a plan or an arrangement, a payment or effective date: the date
+    # after, as without a cue
+    ("The sale is expected to close in March.", "March", "1990-03"),
+    ("Protesters planned a large rally in March.", "March", "1990-03"),
+    ("We rented the cabin for March.", "March", "1990-03"),
+    ("The board declared a dividend payable Dec. 15 to holders of record.", "Dec. 15", "1989-12-15"),
+    ("The board named a new chief, effective Feb. 1.", "Feb. 1", "1990-02-01"),
+    # a regular past form that opens its clause has no subject: a participle, not a past cue
+    ("Staffed from March to June.", "March", "1990-03"),
+])
+def test_plans_passives_and_payment_dates_are_no_past_cue(timeml, text, phrase, expected):
+    assert values(timeml, text)[phrase] == expected

@@ -5,7 +5,8 @@ March" is the March after. Without a part-of-speech tagger we read a few cue wor
 expression: modal and planning words point to the future, past-tense auxiliaries, frequent irregular past forms,
 "ago", "-ed" forms of common reporting and financial verbs, and any other regular past form (an ending of
 TENSE_PAST_SUFFIX, "-ed" in English: "In March, the company *received* a subpoena"; not after "is", "be", "to":
-"is expected in March") point to the past. The cue nearest to the
+"is expected in March") point to the past, and so does a possessive right after the expression
+(TENSE_PAST_FOLLOWER: "Thursday's closing price", "Wednesday's ruling"). The cue nearest to the
 expression wins; with no cue the caller falls back to its configured direction.
 
 Commands and requests ("book a table for July 18th", "I'd like a reservation on Aug. 5") are about the future:
@@ -51,13 +52,15 @@ class TenseCues:
     past_near: FrozenSet[str] = frozenset()
     past_suffix: Tuple[str, ...] = ()
     not_past_suffix: FrozenSet[str] = frozenset()
+    past_follower: Tuple[str, ...] = ()
 
     @classmethod
     def from_words(cls, words: W.LanguageWords) -> TenseCues:
         """The cue words of a pack (``LanguageWords``)."""
         return cls(words.words(W.TENSE_FUTURE), words.words(W.TENSE_PAST), words.words(W.TENSE_NOT_PAST_AFTER),
                    words.words(W.TENSE_NOT_MODAL_AFTER), words.words(W.TENSE_COMMAND), words.words(W.TENSE_PAST_NEAR),
-                   tuple(sorted(words.words(W.TENSE_PAST_SUFFIX))), words.words(W.TENSE_NOT_PAST_SUFFIX))
+                   tuple(sorted(words.words(W.TENSE_PAST_SUFFIX))), words.words(W.TENSE_NOT_PAST_SUFFIX),
+                   tuple(sorted(words.words(W.TENSE_PAST_FOLLOWER))))
 
     def is_regular_past(self, word: str) -> bool:
         """Whether ``word`` (lower case) has a regular past ending (TENSE_PAST_SUFFIX: "received", "stepped")
@@ -121,6 +124,9 @@ def tense_direction(text: str, start: int, end: int, cues: TenseCues) -> str | N
     cues (TenseCues): The cue words.
     RETURNS (Optional[str]): "past", "future", or None when no cue is found.
     """
+    if cues.past_follower and text.startswith(cues.past_follower, end) \
+            and not text[end + 2:end + 3].isalpha():
+        return "past"  # "Thursday's closing price", "Wednesday's ruling": what the day is known for has happened
     left, right, starts_clause = _clause(text, start, end)
     best: str | None = None
     best_dist = MAX_DISTANCE + 1

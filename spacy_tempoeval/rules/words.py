@@ -68,6 +68,8 @@ TENSE_PAST_SUFFIX = _declare("TENSE_PAST_SUFFIX", "normalize/tense.py",
                              "endings of regular past forms ('-ed'): a past cue on any word of 5+ letters")
 TENSE_NOT_PAST_SUFFIX = _declare("TENSE_NOT_PAST_SUFFIX", "normalize/tense.py",
                                  "words with a TENSE_PAST_SUFFIX ending that are no past cue ('need', 'expected')")
+TENSE_PAST_FOLLOWER = _declare("TENSE_PAST_FOLLOWER", "normalize/tense.py",
+                               "what, right after a date, makes it past: the possessive ('Thursday's closing price')")
 TENSE_NOT_PAST_AFTER = _declare("TENSE_NOT_PAST_AFTER", "normalize/tense.py", "a past cue after one is not", True)
 TENSE_NOT_MODAL_AFTER = _declare("TENSE_NOT_MODAL_AFTER", "normalize/tense.py", "a modal after one is not", True)
 TENSE_COMMAND = _declare("TENSE_COMMAND", "normalize/tense.py", "a clause opening with one is about the future")

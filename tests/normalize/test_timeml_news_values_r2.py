@@ -59,3 +59,19 @@ def test_a_month_without_a_year_in_a_past_clause_is_the_one_before(timeml, text,
 ])
 def test_plans_passives_and_payment_dates_are_no_past_cue(timeml, text, phrase, expected):
     assert values(timeml, text)[phrase] == expected
+
+
+@pytest.mark.parametrize("text,ref,phrase,expected", [
+    # the nearest Thursday is three days ahead; a possessive makes it the one before
+    ("The offer is a 24% premium over Thursday's closing price.", dt.date(1989, 10, 30), "Thursday", "1989-10-26"),
+    # the possessive wins over the future of the clause around it
+    ("Lawyers will look for ways around Wednesday’s ruling.", dt.date(2000, 1, 7), "Wednesday", "2000-01-05"),
+    # the reference day itself is not in the past of a possessive: "Friday's edition" of a Friday paper
+    ("Friday's edition of the paper ran the letter.", FRIDAY, "Friday", "1989-10-27"),
+])
+def test_a_possessive_weekday_is_on_or_before_the_reference_day(timeml, text, ref, phrase, expected):
+    assert values(timeml, text, ref)[phrase] == expected
+
+
+def test_a_contraction_before_a_weekday_is_no_possessive(timeml):
+    assert values(timeml, "It's Monday.")["Monday"] == "1989-10-30"

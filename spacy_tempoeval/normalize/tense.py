@@ -3,7 +3,10 @@
 "In March, the company *reported* a loss" (written in October) is the March before; "the meeting *will* be held in
 March" is the March after. Without a part-of-speech tagger we read a few cue words in the clause around the
 expression: modal and planning words point to the future, past-tense auxiliaries, frequent irregular past forms,
-"ago" and "-ed" forms of common reporting and financial verbs point to the past. The cue nearest to the
+"ago", "-ed" forms of common reporting and financial verbs, and any other regular past form (an ending of
+TENSE_PAST_SUFFIX, "-ed" in English: "In March, the company *received* a subpoena"; not after "is", "be", "to":
+"is expected in March") point to the past, and so does a possessive right after the expression
+(TENSE_PAST_FOLLOWER: "Thursday's closing price", "Wednesday's ruling"). The cue nearest to the
 expression wins; with no cue the caller falls back to its configured direction.
 
 Commands and requests ("book a table for July 18th", "I'd like a reservation on Aug. 5") are about the future:
@@ -16,7 +19,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import FrozenSet
+from typing import FrozenSet, Tuple
 
 from ..rules import words as W
 
@@ -26,6 +29,11 @@ WINDOW = 90  # characters on each side of the expression that are read
 _WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?")  # letters of any script (accented cue words)
 
 MAX_DISTANCE = 20  # words between a cue and the expression
+MIN_SUFFIX_WORD = 5  # letters a word needs before its ending counts as a past form ("need", "bed" do not)
+SUFFIX_DISTANCE = 10  # words between a regular past form and the expression (farther, it is often a participle)
+# the "word" before the first word of a clause: a regular past form there has no subject, so it is a participle
+# ("Staffed from May to July", "Closed Monday"), not a past cue
+CLAUSE_START = "^"
 NEAR_DISTANCE = 3  # words between a TENSE_PAST_NEAR cue and the expression ("said Monday", "told customers Monday")
 
 
@@ -42,12 +50,23 @@ class TenseCues:
     not_modal_after: FrozenSet[str] = frozenset()
     command: FrozenSet[str] = frozenset()
     past_near: FrozenSet[str] = frozenset()
+    past_suffix: Tuple[str, ...] = ()
+    not_past_suffix: FrozenSet[str] = frozenset()
+    past_follower: Tuple[str, ...] = ()
 
     @classmethod
     def from_words(cls, words: W.LanguageWords) -> TenseCues:
         """The cue words of a pack (``LanguageWords``)."""
         return cls(words.words(W.TENSE_FUTURE), words.words(W.TENSE_PAST), words.words(W.TENSE_NOT_PAST_AFTER),
-                   words.words(W.TENSE_NOT_MODAL_AFTER), words.words(W.TENSE_COMMAND), words.words(W.TENSE_PAST_NEAR))
+                   words.words(W.TENSE_NOT_MODAL_AFTER), words.words(W.TENSE_COMMAND), words.words(W.TENSE_PAST_NEAR),
+                   tuple(sorted(words.words(W.TENSE_PAST_SUFFIX))), words.words(W.TENSE_NOT_PAST_SUFFIX),
+                   tuple(sorted(words.words(W.TENSE_PAST_FOLLOWER))))
+
+    def is_regular_past(self, word: str) -> bool:
+        """Whether ``word`` (lower case) has a regular past ending (TENSE_PAST_SUFFIX: "received", "stepped")
+        and is not one of the exceptions (TENSE_NOT_PAST_SUFFIX: "need", "expected")."""
+        return len(word) >= MIN_SUFFIX_WORD and word.endswith(self.past_suffix) \
+            and word not in self.not_past_suffix
 
 
 def _clause(text: str, start: int, end: int) -> tuple:
@@ -91,6 +110,8 @@ def _cue(word: str, prev: str | None, cues: TenseCues, dist: int) -> str | None:
         return None
     if w in cues.past or (w in cues.past_near and dist <= NEAR_DISTANCE):
         return "past"
+    if dist <= SUFFIX_DISTANCE and prev != CLAUSE_START and cues.is_regular_past(w):
+        return "past"
     return None
 
 
@@ -103,13 +124,17 @@ def tense_direction(text: str, start: int, end: int, cues: TenseCues) -> str | N
     cues (TenseCues): The cue words.
     RETURNS (Optional[str]): "past", "future", or None when no cue is found.
     """
-    left, right, _ = _clause(text, start, end)
+    if cues.past_follower and text.startswith(cues.past_follower, end) \
+            and not text[end + 2:end + 3].isalpha():
+        return "past"  # "Thursday's closing price", "Wednesday's ruling": what the day is known for has happened
+    left, right, starts_clause = _clause(text, start, end)
     best: str | None = None
     best_dist = MAX_DISTANCE + 1
     words = _WORD.findall(left)
+    first = CLAUSE_START if starts_clause else None
     for i, w in enumerate(words):
         dist = len(words) - i
-        cue = _cue(w, words[i - 1].lower() if i else None, cues, dist)
+        cue = _cue(w, words[i - 1].lower() if i else first, cues, dist)
         if cue and dist <= best_dist:
             best, best_dist = cue, dist
     if best is not None:

@@ -64,6 +64,12 @@ TENSE_FUTURE = _declare("TENSE_FUTURE", "normalize/tense.py", "future tense cues
 TENSE_PAST = _declare("TENSE_PAST", "normalize/tense.py", "past tense cues", True)
 TENSE_PAST_NEAR = _declare("TENSE_PAST_NEAR", "normalize/tense.py",
                            "reporting verbs: a past cue only within three words ('said Monday')")
+TENSE_PAST_SUFFIX = _declare("TENSE_PAST_SUFFIX", "normalize/tense.py",
+                             "endings of regular past forms ('-ed'): a past cue on any word of 5+ letters")
+TENSE_NOT_PAST_SUFFIX = _declare("TENSE_NOT_PAST_SUFFIX", "normalize/tense.py",
+                                 "words with a TENSE_PAST_SUFFIX ending that are no past cue ('need', 'expected')")
+TENSE_PAST_FOLLOWER = _declare("TENSE_PAST_FOLLOWER", "normalize/tense.py",
+                               "what, right after a date, makes it past: the possessive ('Thursday's closing price')")
 TENSE_NOT_PAST_AFTER = _declare("TENSE_NOT_PAST_AFTER", "normalize/tense.py", "a past cue after one is not", True)
 TENSE_NOT_MODAL_AFTER = _declare("TENSE_NOT_MODAL_AFTER", "normalize/tense.py", "a modal after one is not", True)
 TENSE_COMMAND = _declare("TENSE_COMMAND", "normalize/tense.py", "a clause opening with one is about the future")

@@ -26,6 +26,24 @@ def found(tagger: TemporalTagger, text: str) -> List[Tuple[str, str, str]]:
     return [(t.text, t.value, t.label) for t in tagger.tag(text, REF)]
 
 
+@pytest.mark.parametrize("text,expected", [
+    ("Join the workshop (2-4 July 2013) at the studio!",
+     [("2", "2013-07-02", "DATE"), ("4 July 2013", "2013-07-04", "DATE")]),
+    ("The fair runs 10-12 October at the hall.",
+     [("10", "2013-10-10", "DATE"), ("12 October", "2013-10-12", "DATE")]),
+    ("Trip dates: 14 - 24 August 2014, seats are limited",
+     [("14", "2014-08-14", "DATE"), ("24 August 2014", "2014-08-24", "DATE")]),
+    ("Open studio days, August 8-12 http://example.com",
+     [("August 8", "2013-08-08", "DATE"), ("12", "2013-08-12", "DATE")]),
+])
+def test_a_range_of_days_with_one_month_is_two_timexes(timeml, text, expected):
+    assert found(timeml, text) == expected
+
+
+def test_a_score_before_the_verb_may_is_no_range(timeml):
+    assert found(timeml, "They won 3-1 may be the headline") == []
+
+
 @pytest.mark.parametrize("text,phrase,value", [
     ("New phone on sale from 16th May: preorder today", "16th May", "2013-05-16"),
     ("Away from home from 17th May to 17th June", "17th May", "2013-05-17"),

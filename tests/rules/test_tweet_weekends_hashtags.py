@@ -35,3 +35,16 @@ def test_bare_plural_weekends_are_a_set(timeml, text):
 
 def test_this_weekend_stays_a_date(timeml):
     assert found(timeml, "Movie marathon this weekend!") == [("this weekend", "2014-W49-WE", "DATE")]
+
+
+@pytest.mark.parametrize("text", [
+    "Happy #Friday everyone!! Team lunch at the office",
+    "Stuck in traffic, #Mondays are the worst",
+    "Shops get busy as we enter the #Christmas season",
+])
+def test_a_hashtag_of_a_day_is_no_timex(timeml, text):
+    assert found(timeml, text) == []
+
+
+def test_the_same_day_without_its_hashtag_is_tagged(timeml):
+    assert found(timeml, "See you on Friday!") == [("Friday", "2014-12-05", "DATE")]

@@ -1,7 +1,8 @@
 """Dates as tweets write them (issue 19, round 2 on tweets): a range of days with one month ("10-12 October",
 "2-4 July 2013", "April 8-12") is two TIMEX3s, the bare end taking the month (and year) of the other, as TimeML
 annotates a range; and a day before "May" with an ordinal suffix ("from 16th May") is a date, where a bare number
-before lower-case "may" stays the verb. Sentences are written for these tests; none comes from the gold corpora.
+before lower-case "may" stays the verb; an abbreviated month alone after a preposition ("in Jun") is a date.
+Sentences are written for these tests; none comes from the gold corpora.
 """
 
 from __future__ import annotations
@@ -55,3 +56,19 @@ def test_a_day_before_may_is_a_date(timeml, text, phrase, value):
 
 def test_a_number_before_the_verb_may_is_no_date(timeml):
     assert found(timeml, "Only the 16 may enter the hall") == []
+
+
+@pytest.mark.parametrize("text,phrase,value", [
+    ("Need to study hard for the exam in Jun", "Jun", "2013-06"),
+    ("The renovation will finish by Dec. they say", "Dec.", "2013-12"),
+])
+def test_an_abbreviated_month_after_a_preposition_is_a_date(timeml, text, phrase, value):
+    assert (phrase, value, "DATE") in found(timeml, text)
+
+
+def test_an_abbreviated_month_with_its_day_stays_one_date(timeml):
+    assert found(timeml, "Forms are due by Dec. 10 at the office") == [("Dec. 10", "2013-12-10", "DATE")]
+
+
+def test_jan_after_a_preposition_is_a_name(timeml):
+    assert found(timeml, "Got a lovely letter from Jan and Piet") == []

@@ -56,3 +56,12 @@ def test_a_clock_time_without_its_colon_before_am_pm(timeml, text, phrase, value
 
 def test_a_number_without_am_pm_is_no_clock_time(timeml):
     assert found(timeml, "1130 people came to the show") == {}
+
+
+@pytest.mark.parametrize("text,phrase,value", [
+    ("Left the camp at 5+am and came back late", "5+am", "2014-05-20T05:00"),
+    ("Home by 11+pm after the match", "11+pm", "2014-05-20T23:00"),
+])
+def test_an_hour_with_a_plus_before_am_pm(timeml, text, phrase, value):
+    # "5+am" (a bit after five) is the clock time of its hour; it was not tagged at all
+    assert found(timeml, text)[phrase] == (value, "TIME")

@@ -9,8 +9,8 @@ import re
 
 import pytest
 
-from spacy_tempoeval.rules import words as W
 from spacy_tempoeval.normalize.operator_spans import OperatorComposer
+from spacy_tempoeval.rules import words as W
 from spacy_tempoeval.rules.files import builtin_rules
 from spacy_tempoeval.tagger import TemporalTagger
 
@@ -44,7 +44,8 @@ def test_skipping_the_operators_changes_no_output(tagger, monkeypatch):
 
 def test_operator_words_come_from_the_rule_set():
     rules = builtin_rules("en")
-    rules.terms[W.OPERATORS_BEFORE_ANCHOR] = {**rules.terms[W.OPERATORS_BEFORE_ANCHOR], "hard on the heels of": "after/2"}
+    before = W.OPERATORS_BEFORE_ANCHOR
+    rules.terms[before] = {**rules.terms[before], "hard on the heels of": "after/2"}
     tagger = TemporalTagger(rules)
     assert "heels" in tagger._operator_keys
     [t] = tagger.tag("Sales hard on the heels of 2019", REF)

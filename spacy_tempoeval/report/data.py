@@ -179,7 +179,11 @@ def report_data(result: Any, records: Sequence[Mapping[str, Any]], focus: Sequen
         return text[: limit - 1] + "…"
 
     out_records: List[List[Any]] = []
+    # details are read in step with the rows (a spilled result reads its file once, not once per record)
+    details_of = iter(all_details) if all_details is not None else iter(())
+    mode_of = iter(modes)
     for i, (row, why, rec, f) in enumerate(zip(result.rows, result.reasons, records, focus)):
+        record_details, mode = next(details_of, None), next(mode_of, "focus_time")
         qft, aft = coerce_years(f.get("qft")), coerce_years(f.get("aft"))
         dft_sets = [None if d is None else coerce_years(d) for d in (f.get("dfts") or [])]
         present = [d for d in dft_sets if d is not None]
@@ -193,9 +197,9 @@ def report_data(result: Any, records: Sequence[Mapping[str, Any]], focus: Sequen
             doc_refs.append(docs.add((doc_id, text, date), entry))
         reasons = {str(col_index[c]): strings.add(r, r) for c, r in why.items() if c in col_index and r}
         details: Any = 0
-        if all_details is not None and i < len(all_details) and all_details[i]:
+        if record_details:
             details = {}
-            for c, d in all_details[i].items():
+            for c, d in record_details.items():
                 if c in col_index and d:
                     details[str(col_index[c])], was_cut = _jsonable(slim_details(d), limits.max_detail_chars)
                     cut["details"] += was_cut
@@ -207,7 +211,7 @@ def report_data(result: Any, records: Sequence[Mapping[str, Any]], focus: Sequen
             flat_intervals(unsupported), doc_refs,
             [None if d is None else flat_intervals(d) for d in dft_sets],
             _scores(row, columns), reasons or 0, details,
-            [str(g) for g in gold] if isinstance(gold, (list, tuple)) and gold else 0, modes[i],
+            [str(g) for g in gold] if isinstance(gold, (list, tuple)) and gold else 0, mode,
         ])
     return {"v": 1, "fields": list(RECORD_FIELDS), "columns": columns, "strings": strings.items,
             "docs": docs.items, "records": out_records, "cut": cut, "limits": limits.to_dict()}

@@ -193,3 +193,23 @@ def test_rows_written_at_the_end_raise_e286_naming_the_file(nlp, tmp_path):
         write_rows(result, missing)
     write_rows(result, tmp_path / "rows.jsonl")
     assert len((tmp_path / "rows.jsonl").read_text(encoding="utf8").splitlines()) == 3
+
+
+def test_the_report_of_a_spilled_run_reads_its_rows_in_one_pass(nlp, small_chunks, tmp_path, monkeypatch):
+    # the HTML report's data used to read each record's details and mode by index: one open and seek of the
+    # spill file per record and column; now in step with the rows (no random access at all)
+    from spacy_tempoeval.evaluate import spill
+    from spacy_tempoeval.report.data import report_data
+
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
+    records = make_run(30)
+    held = evaluate(records, metrics=METRICS, k=[1, 3], nlp=nlp)
+    spilled = evaluate(iter(records), metrics=METRICS, k=[1, 3], nlp=nlp)
+    assert spilled.stored is not None
+    reads = []
+    real = spill.StoredRows.item
+    monkeypatch.setattr(spill.StoredRows, "item", lambda self, index: reads.append(index) or real(self, index))
+    kept = list(spilled.records)  # a spilled run keeps each record's id, query and answer, not its documents
+    data = report_data(spilled, kept, spilled.focus_times)
+    assert reads == []
+    assert data == report_data(held, kept, held.focus_times) and len(data["records"]) == 30

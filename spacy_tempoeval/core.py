@@ -129,6 +129,18 @@ def _years_read_without_doc(nlp: Any, texts: List[str], refs: List[Any]) -> List
             for text, ref in zip(texts, refs)]
 
 
+def expressions_read_without_doc(nlp: Any, texts: List[str], refs: List[Any]) -> List[Any]:
+    """Per text, (years, expressions) read by ``temporal_focus.expressions_of`` when that component is the
+    pipeline's only one (no Doc made), else None (the caller then runs the pipeline and reads
+    ``doc._.timexes``)."""
+    pipeline: List[Any] = list(getattr(nlp, "pipeline", ()))
+    light = getattr(pipeline[0][1], "expressions_of", None) if len(pipeline) == 1 else None
+    if light is None:
+        return [None] * len(texts)
+    return [light(_SURROGATE.sub("\ufffd", text) if _SURROGATE.search(text) else text, ref)
+            for text, ref in zip(texts, refs)]
+
+
 def _make_doc(nlp: Any, text: str, ref: Any) -> Any:
     """The Doc of one text of ``focus_years_many``, with its reference date."""
     if _SURROGATE.search(text):

@@ -113,8 +113,9 @@ def _gold_mode(metric: BaseMetric, rec: Mapping[str, Any], mode: str) -> bool:
 
 def _focus_scores(metric: BaseMetric, ks: List[int], records: Sequence[Mapping[str, Any]],
                   ft: List[Dict[str, Any]], mode: str, runs: Dict[Any, Any], nlp: Any,
-                  ref: Any = None) -> Dict[int | None, List[MetricScore]]:
-    """Scores of one metric in focus-time / gold mode, per k (None for metrics without a cutoff) and record."""
+                  ref: Any = None) -> Dict[int | None, List[float]]:
+    """Scores of one metric in focus-time / gold mode, per k (None for metrics without a cutoff) and record:
+    MetricScores, or plain floats for the applicable scores of the batch path (``_Columns.put`` reads both)."""
     cutoffs: List[int | None] = list(ks) if metric.ranked else [None]
     n = len(records)
     scores: Dict[int | None, List[Any]] = {kk: [None] * n for kk in cutoffs}
@@ -142,11 +143,13 @@ def _batch_scores(metric: BaseMetric, batch: Any, run: Any, batch_idx: List[int]
                   cutoffs: List[int | None], scores: Dict[int | None, List[Any]]) -> None:
     """Fill ``scores`` for the records of ``batch_idx`` from the metric's vectorized path over the packed run."""
     for kk in cutoffs:
+        column = scores[kk]
         for i, v in zip(batch_idx, batch(run, kk).tolist()):
-            reason = None
-            if v != v:  # NaN
-                reason = metric.explain_nan(qft=ft[i]["qft"], dfts=ft[i]["dfts"], k=kk)
-            scores[kk][i] = MetricScore(v, reason, {"k": kk, "mode": "focus_time"})
+            if v != v:  # NaN: a score that says why
+                column[i] = MetricScore(v, metric.explain_nan(qft=ft[i]["qft"], dfts=ft[i]["dfts"], k=kk),
+                                        {"k": kk, "mode": "focus_time"})
+            else:  # a plain float: the table keeps only the value of an applicable score
+                column[i] = v
 
 
 def _packed(runs: Dict[Any, Any], batch_idx: List[int], ft: List[Dict[str, Any]]) -> Any:
@@ -429,14 +432,16 @@ class _Columns:
         self.details: List[Dict[str, Any]] = [{} for _ in records]
         self.columns: List[str] = []
 
-    def put(self, col: str, scores: Sequence[MetricScore], keep_details: bool = False) -> None:
+    def put(self, col: str, scores: Sequence[float], keep_details: bool = False) -> None:
+        """One column: ``scores`` are MetricScores, or plain floats where a score is applicable and has
+        nothing more to say (the batch path)."""
         self.columns.append(col)
         for row, why, more, s in zip(self.rows, self.reasons, self.details, scores):
-            row[col] = float(s)
-            if not s.applicable:
-                why[col] = s.reason or "not applicable"
-            if keep_details and s.details:
-                more[col] = s.details
+            value = row[col] = float(s)
+            if value != value:  # NaN
+                why[col] = getattr(s, "reason", None) or "not applicable"
+            if keep_details and getattr(s, "details", None):
+                more[col] = s.details  # type: ignore[attr-defined]  # a MetricScore here
 
 
 EVALUATE_KEYWORDS = frozenset(name for name, p in inspect.signature(evaluate).parameters.items()

@@ -13,6 +13,7 @@ import datetime as _dt
 import functools
 from typing import Any, Callable, Dict, Iterable, List, Mapping, Sequence, Tuple
 
+from ..core import expressions_read_without_doc, get_default_nlp
 from ..metrics.adapters import tag_texts
 from ..metrics.base import ROLES
 from .dataset import doc_dates, doc_texts, fail, parse_years
@@ -176,14 +177,24 @@ class _TaggingPlan:
         picked = [n for n, key in enumerate(keys) if wants is None or wants(key)]
         out: List[Any] = [None] * len(keys)
         if picked:
-            sub = [keys[n] for n in picked]
-            refs = [r for _, r in sub]
-            got = tag_texts([t for t, _ in sub], refs if any(r is not None for r in refs) else None, nlp=nlp,
-                            batch_size=batch_size, on_doc=functools.partial(_see, on_text, sub))
-            for n, ys in zip(picked, got):
-                out[n] = ys
+            # read without a Doc where the tagger alone can tell (the expressions' provenance is all
+            # ``on_text`` reads), through a Doc otherwise
+            light = expressions_read_without_doc(nlp or get_default_nlp(), [keys[n][0] for n in picked],
+                                                 [keys[n][1] for n in picked])
+            for n, found in zip(picked, light):
+                if found is not None:
+                    out[n] = found[0]
+                    on_text(keys[n], found[1])
+            heavy = [n for n, found in zip(picked, light) if found is None]
+            sub = [keys[n] for n in heavy]
+            if sub:
+                refs = [r for _, r in sub]
+                got = tag_texts([t for t, _ in sub], refs if any(r is not None for r in refs) else None, nlp=nlp,
+                                batch_size=batch_size, on_doc=functools.partial(_see, on_text, sub))
+                for n, ys in zip(heavy, got):
+                    out[n] = ys
             if cache is not None:
-                cache.store(sub, got)
+                cache.store([keys[n] for n in picked], [out[n] for n in picked])
         rest = [n for n in range(len(keys)) if out[n] is None]
         if rest:
             for n, ys in zip(rest, cls._years([keys[n] for n in rest], nlp, batch_size, cache, tagger)):

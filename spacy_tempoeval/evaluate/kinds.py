@@ -193,13 +193,15 @@ class QueryKinds:
         return self.keep is not None or (key in self.keys and key not in self.found)
 
     def see(self, key: Tuple[str, Any], doc: Any) -> None:
-        """Keep the kind of a tagged text that is a query (and every text's expressions when ``keep`` is set)."""
+        """Keep the kind of a tagged text that is a query (and every text's expressions when ``keep`` is set).
+        ``doc`` is its Doc, or the list of its expressions (``temporal_focus.expressions_of``)."""
+        timexes = doc if isinstance(doc, list) else doc._.timexes
         if self.keep is not None:
-            self.keep[key] = doc._.timexes
+            self.keep[key] = timexes
         if key in self.keys and key not in self.found:
             if self.table is None:
                 self.table = rule_table(_pipeline(self.nlp))
-            self.found[key] = text_time(doc._.timexes, self.table)
+            self.found[key] = text_time(timexes, self.table)
 
     def result(self, *, batch_size: int = 256, tag_missing: bool = False) -> List[str]:
         """Per record, the kind of its query's time (``unknown`` without a query text, or for a query that was

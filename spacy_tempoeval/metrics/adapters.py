@@ -147,9 +147,11 @@ def resolve_roles(metric: str, kwargs: Dict[str, Any], roles: Sequence[str],
         if kw is None:
             out[role] = None
         elif not ROLE_KEYWORDS[role][2]:
-            out[role] = _resolve_one(kwargs[kw], role, f"{metric}: argument {kw!r}", None, pending)
-        else:
-            out[role] = [_resolve_one(item, role, f"{metric}: {kw}[{i}]", i, pending)
+            value = kwargs[kw]
+            out[role] = value if type(value) is YearSet else _resolve_one(value, role, f"{metric}: argument {kw!r}",
+                                                                          None, pending)
+        else:  # YearSets (what evaluate() passes) as they are; anything else resolved, its place named
+            out[role] = [item if type(item) is YearSet else _resolve_one(item, role, f"{metric}: {kw}[{i}]", i, pending)
                          for i, item in enumerate(_list_items(metric, kw, kwargs[kw]))]
     if pending.texts:
         # one meaning in every role: queries, documents and answers go through the same resolver; a document

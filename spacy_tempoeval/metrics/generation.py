@@ -69,10 +69,8 @@ class TemporalFaithfulness(BaseMetric):
         roles = resolve_roles(type(self).__name__, kwargs, ["aft", "dfts"])
         aft, dfts = roles["aft"], roles["dfts"]
         value = F.temporal_faithfulness(aft, dfts)
-        supported = YearSet.union_all(dfts) & aft
-        details = {"mode": "focus_time", "aft": aft.intervals, "supported": supported.intervals,
-                   "unsupported": (aft - supported).intervals}
-        return MetricScore(value, NO_AFT if math.isnan(value) else None, details)
+        # the details are built when read (evaluate() keeps only the value and the reason)
+        return MetricScore.lazy(value, NO_AFT if math.isnan(value) else None, _faithfulness_details, aft, dfts)
 
 
     def _by_expression(self, kwargs: Dict[str, Any]) -> MetricScore:
@@ -100,6 +98,16 @@ class TemporalFaithfulness(BaseMetric):
         return MetricScore(value, reason if math.isnan(value) else None, details)
 
 
+def _faithfulness_details(aft: YearSet, dfts: Any) -> Dict[str, Any]:
+    supported = YearSet.union_all(dfts) & aft
+    return {"mode": "focus_time", "aft": aft.intervals, "supported": supported.intervals,
+            "unsupported": (aft - supported).intervals}
+
+
+def _query_answer_details(qft: YearSet, aft: YearSet) -> Dict[str, Any]:
+    return {"mode": "focus_time", "qft": qft.intervals, "aft": aft.intervals, "shared": (qft & aft).intervals}
+
+
 class _QueryAnswerMetric(BaseMetric):
     metric_type = "generation"
     inputs = ("qft", "aft")
@@ -110,12 +118,10 @@ class _QueryAnswerMetric(BaseMetric):
         roles = resolve_roles(type(self).__name__, kwargs, ["qft", "aft"])
         qft, aft = roles["qft"], roles["aft"]
         value = type(self).fn(qft, aft)
-        details = {"mode": "focus_time", "qft": qft.intervals, "aft": aft.intervals,
-                   "shared": (qft & aft).intervals}
         reason = None
         if math.isnan(value):
             reason = NO_QFT if not qft else NO_AFT
-        return MetricScore(value, reason, details)
+        return MetricScore.lazy(value, reason, _query_answer_details, qft, aft)
 
 
 @register_metric

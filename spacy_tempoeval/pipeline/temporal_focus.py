@@ -17,7 +17,7 @@ import datetime as _dt
 import inspect
 import warnings
 from pathlib import Path
-from typing import Any, Callable, Dict, FrozenSet, Iterable, List, Optional, Union
+from typing import Any, Callable, Dict, FrozenSet, Iterable, List, Optional, Tuple, Union
 
 import srsly
 from spacy.language import Language
@@ -280,6 +280,24 @@ class TemporalFocus:
         ``__call__`` can tell (expressions not separated by a space, an LLM fallback on, an error handler
         set); the caller then runs the pipeline.
         """
+        timexes = self._timexes_without_doc(text, reference_date)
+        return None if timexes is None else YearSet.union_all(t.years for t in timexes)
+
+    def expressions_of(self, text: str, reference_date: Any = None
+                       ) -> Optional[Tuple[YearSet, List[Dict[str, Any]]]]:
+        """``focus_years_of`` with the expressions behind the years: (years, one dict per expression with its
+        ``label``, ``value``, ``mod``, ``rule`` and ``years``, as ``doc._.timexes`` gives them, offsets left
+        out), for callers that read the provenance of a text's time without a Doc (``evaluate``'s kinds of
+        time). RETURNS (Optional[Tuple[YearSet, List[dict]]]): None when only ``__call__`` can tell."""
+        timexes = self._timexes_without_doc(text, reference_date)
+        if timexes is None:
+            return None
+        return (YearSet.union_all(t.years for t in timexes),
+                [{"label": t.label, "value": t.value, "mod": t.mod, "rule": t.rule,
+                  "years": [list(iv) for iv in t.years.intervals]} for t in timexes])
+
+    def _timexes_without_doc(self, text: str, reference_date: Any) -> Optional[List[Timex]]:
+        """The expressions ``__call__`` would keep for ``text`` (see ``focus_years_of``), or None."""
         if self._fallback_judge() is not None or self._error_handler is not raise_error:
             return None
         value = format_reference_date(parse_reference_date(reference_date)) if reference_date is not None else None
@@ -293,7 +311,7 @@ class TemporalFocus:
             if last is not None and (t.start < last or not any(c.isspace() for c in text[last:t.start])):
                 return None
             last = t.end
-        return YearSet.union_all(t.years for t in timexes)
+        return timexes
 
     def _add_model_ents(self, doc: Doc, timexes: List[Timex], ref: Optional[_dt.date]) -> List[Timex]:
         from ..normalize.dateparse import parse_date_text

@@ -92,7 +92,14 @@ def test_each_distinct_text_is_tagged_once_across_chunks(nlp, monkeypatch):
         tagged.extend(texts)
         return real(texts, *args, **kwargs)
 
+    real_light = focus_module.expressions_read_without_doc
+
+    def counting_light(nlp, texts, refs):  # the queries: read with their provenance, without a Doc
+        tagged.extend(texts)
+        return real_light(nlp, texts, refs)
+
     monkeypatch.setattr(focus_module, "tag_texts", counting)
+    monkeypatch.setattr(focus_module, "expressions_read_without_doc", counting_light)
     monkeypatch.setattr(parts, "CHUNK_SIZE", 5)
     evaluate(records, metrics=["temporal_precision"], k=1, nlp=nlp)
     pairs = set()

@@ -171,10 +171,14 @@ class _TaggingPlan:
     def _seen_years(cls, keys: List[Tuple[str, Any]], nlp: Any, batch_size: int, cache: Any, tagger: Any,
                     on_text: Callable[[Tuple[str, Any], Any], Any] | None,
                     wants: Callable[[Tuple[str, Any]], bool] | None) -> List[Any]:
-        """``_years``, with the texts ``on_text`` wants tagged through a Doc it sees (never from the cache)."""
+        """``_years``, with the texts ``on_text`` wants tagged here and shown to it (never from the cache). The
+        others go to the workers first (with ``n_process``), so they are tagged while this process reads those."""
         if on_text is None:
-            return cls._years(keys, nlp, batch_size, cache, tagger)
+            return cls._start_years(keys, nlp, batch_size, cache, tagger)()
         picked = [n for n, key in enumerate(keys) if wants is None or wants(key)]
+        chosen = set(picked)
+        rest = [n for n in range(len(keys)) if n not in chosen]
+        finish = cls._start_years([keys[n] for n in rest], nlp, batch_size, cache, tagger) if rest else None
         out: List[Any] = [None] * len(keys)
         if picked:
             # read without a Doc where the tagger alone can tell (the expressions' provenance is all
@@ -195,24 +199,33 @@ class _TaggingPlan:
                     out[n] = ys
             if cache is not None:
                 cache.store([keys[n] for n in picked], [out[n] for n in picked])
-        rest = [n for n in range(len(keys)) if out[n] is None]
-        if rest:
-            for n, ys in zip(rest, cls._years([keys[n] for n in rest], nlp, batch_size, cache, tagger)):
+        if finish is not None:
+            for n, ys in zip(rest, finish()):
                 out[n] = ys
         return out
 
     @staticmethod
-    def _years(keys: List[Tuple[str, Any]], nlp: Any, batch_size: int, cache: Any, tagger: Any) -> List[Any]:
-        """The years of distinct (text, reference date) keys: through ``cache`` and ``tagger`` when given."""
-        def tag(texts: List[str], refs: List[Any] | None) -> List[Any]:
+    def _start_years(keys: List[Tuple[str, Any]], nlp: Any, batch_size: int, cache: Any,
+                     tagger: Any) -> Callable[[], List[Any]]:
+        """Start tagging distinct (text, reference date) keys (through ``cache`` and ``tagger`` when given);
+        the function returned gives their years."""
+        def submit(texts: List[str], refs: List[Any] | None) -> Any:
             if tagger is not None and tagger.parallel:
-                return tagger(texts, refs)
-            return tag_texts(texts, refs, nlp=nlp, batch_size=batch_size)
+                return tagger.submit(texts, refs)
+            return _Ready(tag_texts(texts, refs, nlp=nlp, batch_size=batch_size))
 
         if cache is not None:
-            return cache.years(keys, tag)
+            return cache.start(keys, submit)
         refs = [r for _, r in keys]
-        return tag([t for t, _ in keys], refs if any(r is not None for r in refs) else None)
+        return submit([t for t, _ in keys], refs if any(r is not None for r in refs) else None).result
+
+
+class _Ready:
+    def __init__(self, years: List[Any]) -> None:
+        self.years = years
+
+    def result(self) -> List[Any]:
+        return self.years
 
 
 def _see(on_text: Callable[[Tuple[str, Any], Any], Any], chunk: List[Tuple[str, Any]], j: int, doc: Any) -> None:

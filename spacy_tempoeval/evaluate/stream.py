@@ -87,6 +87,12 @@ class TagCache:
     def years(self, keys: Sequence[Key], tag: Any) -> List[YearSet]:
         """The years of each distinct key of ``keys`` (in order): cached ones read, the others tagged by
         ``tag(texts, reference_dates)`` in one call and cached."""
+        return self.start(keys, lambda texts, refs: _Done(tag(texts, refs)))()
+
+    def start(self, keys: Sequence[Key], submit: Any) -> Any:
+        """``years`` in two steps: the texts not cached go to ``submit(texts, reference_dates)`` (which returns
+        an object whose ``result()`` gives their years, e.g. ``Tagger.submit``) now, and the returned function
+        collects and caches them."""
         items = self._items
         out: List[Any] = [None] * len(keys)
         missing: List[int] = []
@@ -98,9 +104,13 @@ class TagCache:
                 items.move_to_end(key)
                 out[n] = ys
         self.hits += len(keys) - len(missing)
-        if missing:
-            refs = [keys[n][1] for n in missing]
-            got = tag([keys[n][0] for n in missing], refs if any(r is not None for r in refs) else None)
+        if not missing:
+            return lambda: out
+        refs = [keys[n][1] for n in missing]
+        pending = submit([keys[n][0] for n in missing], refs if any(r is not None for r in refs) else None)
+
+        def finish() -> List[YearSet]:
+            got = pending.result()
             self.tagged += len(missing)
             for n, ys in zip(missing, got):
                 out[n] = ys
@@ -108,7 +118,9 @@ class TagCache:
                     items[keys[n]] = ys
             while len(items) > self.max_items:
                 items.popitem(last=False)
-        return out
+            return out
+
+        return finish
 
 
 def trim(mapping: Dict[Any, Any], size: int) -> None:
@@ -136,10 +148,46 @@ def _tag_in_worker(args: Tuple[List[str], List[Any] | None, int]) -> List[Tuple[
     return [ys.intervals for ys in tag_texts(texts, refs, nlp=_NLP, batch_size=batch_size)]
 
 
+class Tagging:
+    """Texts being tagged: parts handed to the worker processes, and the parts this process takes back from
+    them while they are still waiting (``result``)."""
+
+    def __init__(self, tagger: Tagger, parts: List[Tuple[List[str], List[Any] | None, int]], futures: List[Any]):
+        self.tagger, self.parts, self.futures = tagger, parts, futures
+
+    def result(self) -> List[YearSet]:
+        """The years of every text, in order: the parts no worker has started are tagged here (last first,
+        while the workers take them from the front), then the workers' parts are collected."""
+        done: Dict[int, List[YearSet]] = {}
+        for n in range(len(self.futures) - 1, -1, -1):
+            if self.futures[n].cancel():
+                texts, refs, _ = self.parts[n]
+                done[n] = self.tagger.tag_here(texts, refs)
+        out: List[YearSet] = []
+        for n, future in enumerate(self.futures):
+            if n in done:
+                out.extend(done[n])
+            else:
+                out.extend(YearSet.from_sorted_intervals(iv) if iv else YearSet() for iv in future.result())
+        return out
+
+
+class _Done:
+    """A ``Tagging`` already finished (tagged in this process)."""
+
+    def __init__(self, years: List[YearSet]) -> None:
+        self.years = years
+
+    def result(self) -> List[YearSet]:
+        return self.years
+
+
 class Tagger:
-    """``tag(texts, reference_dates) -> [YearSet, ...]`` through ``nlp``, in ``n_process`` worker processes
-    when above 1 (-1: one per core; [E255] for another value). Use it as a context manager (the workers end
-    with it)."""
+    """``tag(texts, reference_dates) -> [YearSet, ...]`` through ``nlp``; with ``n_process`` above 1 (-1: one per
+    core; [E255] for another value) ``n_process - 1`` worker processes tag beside this one: the texts go out in
+    parts, and this process tags the parts no worker has started yet (``submit`` returns at once, so this
+    process may do other work first, e.g. read its queries, and then share the tagging). Use it as a context
+    manager (the workers end with it)."""
 
     def __init__(self, nlp: Any, *, n_process: int = 1, batch_size: int = 256) -> None:
         import os
@@ -152,32 +200,42 @@ class Tagger:
 
     def __enter__(self) -> Tagger:
         if self.n_process > 1:
-            self._pool = mp.get_context().Pool(self.n_process, initializer=_init_worker, initargs=(self.nlp,))
+            from concurrent.futures import ProcessPoolExecutor
+
+            # a part waits in the executor (cancellable) until a worker is free: what no worker started yet,
+            # this process tags itself (Tagging.result)
+            self._pool = ProcessPoolExecutor(self.n_process - 1, mp_context=mp.get_context(),
+                                             initializer=_init_worker, initargs=(self.nlp,))
         return self
 
     def __exit__(self, *exc: Any) -> None:
         if self._pool is not None:
-            self._pool.terminate()
-            self._pool.join()
+            self._pool.shutdown(wait=exc[0] is None, cancel_futures=True)
             self._pool = None
 
     @property
     def parallel(self) -> bool:
-        """Whether worker processes tag (else the caller may tag in this process itself)."""
+        """Whether worker processes tag beside this one (else the caller may tag in this process itself)."""
         return self._pool is not None
 
-    def __call__(self, texts: List[str], refs: List[Any] | None) -> List[YearSet]:
+    def tag_here(self, texts: List[str], refs: List[Any] | None) -> List[YearSet]:
+        """Tag in this process."""
         from ..metrics.adapters import tag_texts
 
+        return tag_texts(texts, refs, nlp=self.nlp, batch_size=self.batch_size)
+
+    def submit(self, texts: List[str], refs: List[Any] | None) -> Any:
+        """Start tagging ``texts``; ``.result()`` of the returned object gives their years."""
         if self._pool is None or len(texts) < 2 * self.batch_size:
-            return tag_texts(texts, refs, nlp=self.nlp, batch_size=self.batch_size)
-        size = max(self.batch_size, -(-len(texts) // (4 * self.n_process)))  # about 4 parts per worker
+            return _Done(self.tag_here(texts, refs))
+        size = max(self.batch_size // 4, -(-len(texts) // (8 * self.n_process)))  # about 8 parts per process
         parts = [(texts[i:i + size], None if refs is None else refs[i:i + size], self.batch_size)
                  for i in range(0, len(texts), size)]
-        out: List[YearSet] = []
-        for intervals in self._pool.imap(_tag_in_worker, parts):
-            out.extend(YearSet.from_sorted_intervals(iv) if iv else YearSet() for iv in intervals)
-        return out
+        return Tagging(self, parts, [self._pool.submit(_tag_in_worker, part) for part in parts])
+
+    def __call__(self, texts: List[str], refs: List[Any] | None) -> List[YearSet]:
+        return self.submit(texts, refs).result()
 
 
-__all__ = ["trim", "TagCache", "Tagger", "chunked", "numbered_chunks", "slim", "SLIM_FIELDS", "CACHE_SIZE"]
+__all__ = ["trim", "TagCache", "Tagger", "Tagging", "chunked", "numbered_chunks", "slim", "SLIM_FIELDS",
+           "CACHE_SIZE"]

@@ -30,12 +30,12 @@ from __future__ import annotations
 
 import re
 import time
-from functools import lru_cache
 from typing import Any, Dict, FrozenSet, List, NamedTuple, Sequence, Set, Tuple
 
 import regex
 
 from ..errors import DocTimeoutError, Errors, RuleFileError, RuleTimeoutError
+from . import build_cache
 from . import words as W
 from .anchors import gazetteer_names, name_anchors, rule_anchors
 from .compiled import Chunked, Step, compile_alone, is_builtin
@@ -76,8 +76,8 @@ class RuleMatch(NamedTuple):
 
 
 # The same patterns come back every time a pipeline is built (the built-in rules, the gazetteer): their
-# possible starts are parsed once per process.
-_first_chars = lru_cache(maxsize=8192)(first_chars)
+# possible starts are parsed once, kept per process and on disk (``build_cache``).
+_first_chars = build_cache.remembered("first_chars", first_chars)
 
 
 _LAST_WORD = re.compile(r"([^\W\d_]+)\.$")  # the word before a final dot, in any script ("März.")
@@ -142,6 +142,7 @@ class RuleEngine:
         self.prefix_chars = PREFIX_CHARS | {c for c in firsts if not c.isalnum() and not c.isspace() and c != "_"}
         self.name_prefix_chars = PREFIX_CHARS | {p[0] for p in self.gazetteer.starts if p and not p[0].isalnum()
                                                  and not p[0].isspace() and p[0] != "_"}
+        build_cache.save()  # what this build computed from pattern text, for the next process
 
     def _index_prefixes(self) -> None:
         self._prefix_index: Dict[str, List[int]] = {}

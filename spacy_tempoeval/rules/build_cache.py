@@ -134,17 +134,17 @@ class FactStore:
 
 
 _store: FactStore | None = None
-_store_key: Tuple[Path | None, str] | None = None
+_store_key: Tuple[str | None, ...] | None = None
 
 
 def store() -> FactStore:
     """The process's store for the current setting of ``SPACY_TEMPOEVAL_RULE_CACHE`` (read when first used)."""
     global _store, _store_key
-    directory = cache_dir()
-    if _store is None or _store_key is None or _store_key[0] != directory:
-        digest = code_digest()
-        _store = FactStore(None if directory is None else directory / f"facts-{digest}.marshal")
-        _store_key = (directory, digest)
+    key = (os.environ.get(CACHE_ENV), os.environ.get("XDG_CACHE_HOME"), os.environ.get("HOME"))
+    if _store is None or _store_key != key:
+        directory = cache_dir()
+        _store = FactStore(None if directory is None else directory / f"facts-{code_digest()}.marshal")
+        _store_key = key
     return _store
 
 

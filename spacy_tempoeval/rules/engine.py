@@ -47,6 +47,9 @@ from .prefix import K as PREFIX_K
 from .prefix import first_chars, signature
 
 WORD = re.compile(r"\w+")
+# compiled once (a build compiles hundreds of rules, which would push these out of ``re``'s own cache)
+_GROUP_DEF = re.compile(r"\(\?P<([A-Za-z_][A-Za-z0-9_]*)>")
+_GROUP_REF = re.compile(r"\(\?P=([A-Za-z_][A-Za-z0-9_]*)\)")
 # symbols a match may start on, one character before a word (always, for rules that may start anywhere, such as
 # a money guard); the engine adds every non-word character a rule's pattern can start with ("§", "¿", "(")
 PREFIX_CHARS = frozenset("'’$£€#№")
@@ -106,10 +109,10 @@ class RuleEngine:
             expanded = rule.pattern if gazetteer else expand_macros(rule, ruleset)
             if not gazetteer:
                 check_rule_pattern(rule, expanded)
-            names = re.findall(r"\(\?P<([A-Za-z_][A-Za-z0-9_]*)>", expanded)
+            names = _GROUP_DEF.findall(expanded)
             mapping = {f"r{i}_{n}": n for n in names}
-            renamed = re.sub(r"\(\?P<([A-Za-z_][A-Za-z0-9_]*)>", lambda m, i=i: f"(?P<r{i}_{m.group(1)}>", expanded)
-            renamed = re.sub(r"\(\?P=([A-Za-z_][A-Za-z0-9_]*)\)", lambda m, i=i: f"(?P=r{i}_{m.group(1)})", renamed)
+            renamed = _GROUP_DEF.sub(lambda m, i=i: f"(?P<r{i}_{m.group(1)}>", expanded)
+            renamed = _GROUP_REF.sub(lambda m, i=i: f"(?P=r{i}_{m.group(1)})", renamed)
             tail = r"(?!\w)" if rule.boundary else ""
             body = f"(?:{renamed}){tail}"
             self._parts.append(f"(?P<r{i}>{'(?-i:' + body + ')' if rule.case_sensitive else body})")

@@ -67,8 +67,10 @@ def user_file(directory: Path) -> Path:
 def _once(what: str, lang: str, path: Path, src: str | None = None, extra: dict | None = None) -> float:
     env = dict(os.environ, PYTHONPATH=src) if src else dict(os.environ)  # src: the code before a change
     env.update(extra or {})
+    # run outside any source tree: ``python -c`` and ``-m`` put the working directory first on sys.path, before
+    # PYTHONPATH, so a child started in the repository would import this tree even when told to import ``src``
     out = subprocess.run([sys.executable, "-c", CHILD, what, lang, str(path)], capture_output=True, text=True,
-                         check=True, env=env)
+                         check=True, env=env, cwd=tempfile.gettempdir())
     return json.loads(out.stdout.strip().splitlines()[-1])
 
 
@@ -77,7 +79,7 @@ def _command_cpu(src: str, extra: dict) -> float:
     env = dict(os.environ, PYTHONPATH=src, **extra)
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     subprocess.run([sys.executable, "-m", "spacy_tempoeval", "evaluate", str(ROOT / "examples" / "rag_run.jsonl")],
-                   capture_output=True, check=True, env=env, cwd=str(ROOT))
+                   capture_output=True, check=True, env=env, cwd=tempfile.gettempdir())  # see ``_once``
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
 
@@ -89,6 +91,11 @@ def compare_cpu(before: str, langs: list, path: Path, repeat: int) -> None:
     """CPU seconds of the build: ``before`` against this tree with its cache warm, cold and off, alternated in
     fresh processes, best of ``repeat``; then the whole ``evaluate`` command, before and warm."""
     here = str(ROOT)
+    for tree in (before, here):  # each child imports the tree it is meant to
+        found = subprocess.run([sys.executable, "-c", "import spacy_tempoeval; print(spacy_tempoeval.__file__)"],
+                               capture_output=True, text=True, check=True, cwd=tempfile.gettempdir(),
+                               env=dict(os.environ, PYTHONPATH=tree)).stdout.strip()
+        assert found.startswith(str(Path(tree).resolve())), (tree, found)
     with tempfile.TemporaryDirectory() as tmp:
         warm = {"BENCH_CPU": "1", "SPACY_TEMPOEVAL_RULE_CACHE": str(Path(tmp) / "warm")}
         off = {"BENCH_CPU": "1", "SPACY_TEMPOEVAL_RULE_CACHE": "off"}

@@ -61,9 +61,31 @@ def cache_dir() -> Path | None:
 def code_digest(sources: Iterable[Path] | None = None) -> str:
     """A digest of what computes the answers: the sources of ``rules/*.py``, Python's and ``regex``'s versions."""
     h = hashlib.sha256(f"{sys.version}|{sys.implementation.cache_tag}|{regex.__version__}".encode())
-    for path in sorted(sources if sources is not None else _SOURCES.glob("*.py")):
+    paths = sorted(sources if sources is not None else _SOURCES.glob("*.py"))
+    for path in paths:
         h.update(path.name.encode() + b"\0" + path.read_bytes())
+    if not paths:  # installed without its sources (bytecode only): the package's version stands for them
+        try:
+            from importlib.metadata import version
+
+            h.update(version("spacy_tempoeval").encode())
+        except Exception:  # not installed either: a digest no other build shares
+            h.update(os.urandom(16))
     return h.hexdigest()[:24]
+
+
+def _decode(data: bytes) -> Tuple[Dict[str, Dict[Hashable, Any]] | None, str | None]:
+    """(tables, None) from a file's bytes, or (None, why they cannot be used)."""
+    head = len(FORMAT) + 32
+    if data[:len(FORMAT)] != FORMAT or hashlib.sha256(data[head:]).digest() != data[len(FORMAT):head]:
+        return None, "not a complete cache file (format or checksum)"
+    try:
+        tables = marshal.loads(data[head:])
+    except (ValueError, EOFError, TypeError) as err:
+        return None, str(err)
+    if not isinstance(tables, dict) or not all(isinstance(t, dict) for t in tables.values()):
+        return None, "unexpected contents"
+    return tables, None
 
 
 class FactStore:
@@ -96,16 +118,9 @@ class FactStore:
         except OSError as err:
             logger.info("rule build cache %s not read (%s): rebuilt", self.path, err)
             return None
-        head = len(FORMAT) + 32
-        try:
-            if data[:len(FORMAT)] != FORMAT or hashlib.sha256(data[head:]).digest() != data[len(FORMAT):head]:
-                raise ValueError("not a complete cache file (format or checksum)")
-            tables = marshal.loads(data[head:])
-            if not isinstance(tables, dict) or not all(isinstance(t, dict) for t in tables.values()):
-                raise ValueError("unexpected contents")
-        except (ValueError, EOFError, TypeError) as err:
-            logger.info("rule build cache %s is unusable (%s): rebuilt", self.path, err)
-            return None
+        tables, problem = _decode(data)
+        if problem is not None:
+            logger.info("rule build cache %s is unusable (%s): rebuilt", self.path, problem)
         return tables
 
     def _load(self) -> None:

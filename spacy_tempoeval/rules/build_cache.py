@@ -140,10 +140,10 @@ class FactStore:
                 merged = {}
             for kind, table in self.tables.items():
                 merged.setdefault(kind, {}).update(table)
-            payload = marshal.dumps(merged)
             try:
+                payload = marshal.dumps(merged)
                 atomic_write_bytes(self.path, FORMAT + hashlib.sha256(payload).digest() + payload, fsync=False)
-            except OSError as err:  # a read-only home, a full disk: the build goes on without the file
+            except (OSError, ValueError) as err:  # a read-only home, a full disk: the build goes on without it
                 logger.info("rule build cache %s not written (%s)", self.path, err)
             self.new = 0
 

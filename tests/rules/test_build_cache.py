@@ -14,7 +14,7 @@ import shutil
 import pytest
 
 from spacy_tempoeval.errors import RuleFileError
-from spacy_tempoeval.rules import build_cache, files
+from spacy_tempoeval.rules import build_cache, compiled, files
 from spacy_tempoeval.rules.engine import RuleEngine
 from spacy_tempoeval.rules.files import builtin_rules, read_rule_file
 from spacy_tempoeval.rules.loader import parse_records
@@ -25,6 +25,7 @@ USER_RULE = {"id": "zorblax_day", "label": "DATE", "pattern": r"zorblax\s+day", 
 
 def _fresh_store() -> build_cache.FactStore:
     """The store a new process would have (nothing in memory; the file, if any, read on first use)."""
+    compiled.compile_alone.cache_clear()
     build_cache._store = None
     build_cache._store_key = None
     return build_cache.store()
@@ -73,6 +74,24 @@ def test_a_new_process_reads_every_answer_from_the_file(cache):
     warm = RuleEngine(builtin_rules("de"))
     assert store.counts["misses"] == 0 and store.counts["hits"] > len(rules.rules)
     assert _tables(warm) == _tables(cold)
+
+
+def test_a_new_process_compiles_the_builtin_rules_from_the_file_into_the_patterns_re_makes(cache, monkeypatch):
+    import re
+    import re._compiler as sre_compiler
+
+    RuleEngine(builtin_rules("de"))
+    _fresh_store()
+    calls: list = []
+    _count(monkeypatch, sre_compiler, "compile", calls)
+    engine = RuleEngine(builtin_rules("de"))
+    assert calls == []  # no built-in rule parsed or compiled by ``re`` again
+    monkeypatch.undo()
+    alone = [p for p in engine._alone if p is not None]
+    assert alone and all(isinstance(p, re.Pattern) for p in alone)
+    for p in alone:  # Pattern equality compares the source, the flags and the generated code
+        twin = re.compile(p.pattern, re.IGNORECASE)
+        assert p == twin and p.groupindex == twin.groupindex and p.groups == twin.groups
 
 
 def test_the_answers_from_the_file_are_those_computed_without_it(cache, monkeypatch):

@@ -3,8 +3,10 @@
 Building the ``temporal_focus`` component checks every expanded pattern ([E006], [E014], [E016], [E174]: each one
 parsed and compiled four times, by ``re`` and by ``regex``), finds its possible starts (``prefix.first_chars``),
 the words it requires (``anchors.required_words``) and, for each gazetteer entry, the starts of its names
-(``prefix.name_starts``): 60-80 % of the build (``benchmarks/README.md``). Each answer depends only on its input
-text and on the code that computes it, so ``remembered(kind, fn)`` keeps the answers:
+(``prefix.name_starts``), and compiles each built-in rule (``compiled.compile_alone``: ``re``'s parser and code
+generator, whose output is kept and handed to ``_sre.compile``): 80-95 % of the build (``benchmarks/README.md``).
+Each answer depends only on its input text and on the code that computes it, so ``remembered(kind, fn)`` keeps
+the answers:
 
 - in the process: a second build (``add_rules``, ``spacy.load``, each test module) computes nothing again;
 - on disk, one file under ``$XDG_CACHE_HOME/spacy_tempoeval/rules/`` (``~/.cache`` when unset), read once per

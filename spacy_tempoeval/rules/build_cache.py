@@ -175,6 +175,8 @@ def remembered(kind: str, fn: Callable[[Any], Any]) -> Callable[[Any], Any]:
         try:
             value = table[key]
         except KeyError:
+            if len(table) >= MAX_ENTRIES:  # a process that builds endless new user rules: memory stays bounded
+                table.clear()
             value = table[key] = fn(key)
             s.new += 1
             s.counts["misses"] += 1

@@ -6,6 +6,13 @@ second build in the same process would be faster than a real load):
     python benchmarks/bench_rule_load.py                 # en, es, de, xx
     python benchmarks/bench_rule_load.py --lang es --repeat 5
     python benchmarks/bench_rule_load.py --before /tmp/base --lang en --repeat 7   # build-time ratio, alternated
+    python benchmarks/bench_rule_load.py --before /tmp/base --cpu --repeat 5         # CPU seconds, with the cache
+
+With ``--cpu`` the figures are CPU seconds of the build (``time.process_time``: the machine is shared), and the
+tree after the change is timed three ways: with its rule build cache warm (``rules/build_cache.py``: the usual
+case, every run after the first), cold (an empty cache directory: the first run after installing or after a
+change to ``rules/*.py``) and off (``SPACY_TEMPOEVAL_RULE_CACHE=off``); plus the CPU time of the whole
+``spacy-tempoeval evaluate examples/rag_run.jsonl`` command (user + system of the child process).
 
 Columns: ``pipeline`` = ``spacy.blank(lang)`` + ``add_pipe("temporal_focus")`` (the component's default,
 ``validate = true``, checks only added rules: none here); ``+user file`` = the same with a rule file of 20 rules
@@ -18,19 +25,21 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import resource
 import subprocess
 import sys
 import tempfile
 from pathlib import Path
 
 CHILD = r'''
-import json, sys, time
+import json, os, sys, time
 what, lang, path = sys.argv[1], sys.argv[2], sys.argv[3]
-t0 = time.perf_counter()
+clock = time.process_time if os.environ.get("BENCH_CPU") else time.perf_counter
+t0 = clock()
 if what.startswith("pack"):
     from spacy_tempoeval.rules.files import builtin_rules
     from spacy_tempoeval.rules.engine import RuleEngine
-    t0 = time.perf_counter()
+    t0 = clock()
     rules = builtin_rules(lang, validate=(what == "pack_validate"))
     if what == "pack":
         RuleEngine(rules)  # validating builds the engine once; so does a component
@@ -38,12 +47,12 @@ else:
     import spacy
     import spacy_tempoeval  # noqa: F401
     nlp = spacy.blank(lang)
-    t0 = time.perf_counter()
+    t0 = clock()
     config = {}
     if what != "pipeline":
         config = {"rule_files": [path], "validate": what == "user_validate"}
     nlp.add_pipe("temporal_focus", config=config)
-print(json.dumps(time.perf_counter() - t0))
+print(json.dumps(clock() - t0))
 '''
 
 
@@ -55,11 +64,61 @@ def user_file(directory: Path) -> Path:
     return path
 
 
-def _once(what: str, lang: str, path: Path, src: str | None = None) -> float:
-    env = dict(os.environ, PYTHONPATH=src) if src else None  # another source tree: the code before a change
+def _once(what: str, lang: str, path: Path, src: str | None = None, extra: dict | None = None) -> float:
+    env = dict(os.environ, PYTHONPATH=src) if src else dict(os.environ)  # src: the code before a change
+    env.update(extra or {})
+    # run outside any source tree: ``python -c`` and ``-m`` put the working directory first on sys.path, before
+    # PYTHONPATH, so a child started in the repository would import this tree even when told to import ``src``
     out = subprocess.run([sys.executable, "-c", CHILD, what, lang, str(path)], capture_output=True, text=True,
-                         check=True, env=env)
+                         check=True, env=env, cwd=tempfile.gettempdir())
     return json.loads(out.stdout.strip().splitlines()[-1])
+
+
+def _command_cpu(src: str, extra: dict) -> float:
+    """CPU seconds (user + system) of ``spacy-tempoeval evaluate examples/rag_run.jsonl`` run on tree ``src``."""
+    env = dict(os.environ, PYTHONPATH=src, **extra)
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    subprocess.run([sys.executable, "-m", "spacy_tempoeval", "evaluate", str(ROOT / "examples" / "rag_run.jsonl")],
+                   capture_output=True, check=True, env=env, cwd=tempfile.gettempdir())  # see ``_once``
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def compare_cpu(before: str, langs: list, path: Path, repeat: int) -> None:
+    """CPU seconds of the build: ``before`` against this tree with its cache warm, cold and off, alternated in
+    fresh processes, best of ``repeat``; then the whole ``evaluate`` command, before and warm."""
+    here = str(ROOT)
+    for tree in (before, here):  # each child imports the tree it is meant to
+        found = subprocess.run([sys.executable, "-c", "import spacy_tempoeval; print(spacy_tempoeval.__file__)"],
+                               capture_output=True, text=True, check=True, cwd=tempfile.gettempdir(),
+                               env=dict(os.environ, PYTHONPATH=tree)).stdout.strip()
+        assert found.startswith(str(Path(tree).resolve())), (tree, found)
+    with tempfile.TemporaryDirectory() as tmp:
+        warm = {"BENCH_CPU": "1", "SPACY_TEMPOEVAL_RULE_CACHE": str(Path(tmp) / "warm")}
+        off = {"BENCH_CPU": "1", "SPACY_TEMPOEVAL_RULE_CACHE": "off"}
+        print(f"{'pack':5} {'before':>8} {'warm':>8} {'cold':>8} {'off':>8} {'warm/before':>12}   "
+              f"(CPU s of add_pipe, best of {repeat}, alternated)")
+        for lang in langs:
+            _once("pipeline", lang, path, here, warm)  # fills the warm cache
+            times: dict = {"before": [], "warm": [], "cold": [], "off": []}
+            for i in range(repeat):
+                cold = {"BENCH_CPU": "1", "SPACY_TEMPOEVAL_RULE_CACHE": str(Path(tmp) / f"cold-{lang}-{i}")}
+                times["before"].append(_once("pipeline", lang, path, before, {"BENCH_CPU": "1"}))
+                times["warm"].append(_once("pipeline", lang, path, here, warm))
+                times["cold"].append(_once("pipeline", lang, path, here, cold))
+                times["off"].append(_once("pipeline", lang, path, here, off))
+            b, w, c, o = (min(times[k]) for k in ("before", "warm", "cold", "off"))
+            print(f"{lang:5} {b:7.3f}s {w:7.3f}s {c:7.3f}s {o:7.3f}s {w / b:12.3f}")
+        runs: dict = {"before": [], "warm": []}
+        _command_cpu(here, {"SPACY_TEMPOEVAL_RULE_CACHE": warm["SPACY_TEMPOEVAL_RULE_CACHE"]})  # its pack, warm
+        for _ in range(repeat):
+            runs["before"].append(_command_cpu(before, {}))
+            runs["warm"].append(_command_cpu(here, {"SPACY_TEMPOEVAL_RULE_CACHE": warm["SPACY_TEMPOEVAL_RULE_CACHE"]}))
+        b, w = min(runs["before"]), min(runs["warm"])
+        print(f"evaluate examples/rag_run.jsonl, whole command: before {b:.2f}s, warm {w:.2f}s CPU ({w / b:.3f})")
 
 
 def timed(what: str, lang: str, path: Path, repeat: int) -> float:
@@ -86,10 +145,14 @@ def main() -> None:
     ap.add_argument("--repeat", type=int, default=3)
     ap.add_argument("--before", help="a source tree of the code before a change (`git archive` of the base): "
                                      "compare the pipeline's build time, alternated")
+    ap.add_argument("--cpu", action="store_true", help="with --before: CPU seconds, the cache warm, cold and off")
     args = ap.parse_args()
     langs = args.lang or ["en", "es", "de", "xx"]
     with tempfile.TemporaryDirectory() as tmp:
         path = user_file(Path(tmp))
+        if args.before and args.cpu:
+            compare_cpu(args.before, langs, path, args.repeat)
+            return
         if args.before:
             compare(args.before, langs, path, args.repeat)
             return

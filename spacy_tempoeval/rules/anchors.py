@@ -14,6 +14,7 @@ import re
 from typing import Dict, Iterable, List, Set, Tuple
 
 from . import words as W
+from .build_cache import remembered
 from .loader import MACRO_REF, RuleSet
 from .prefix import C, P
 
@@ -97,6 +98,10 @@ def required_words(pattern: str) -> Tuple[Set[str], Set[str]]:
     return {w for w in words if not w.startswith(_MARK)}, macros
 
 
+# the answer depends on the pattern's text alone: kept per process and on disk (``build_cache``)
+_required_words = remembered("required_words", lambda pattern: tuple(map(frozenset, required_words(pattern))))
+
+
 def rule_anchors(ruleset: RuleSet, non_anchor: Set[str], window: int) -> Set[str]:
     """The anchor words of all the rules of a rule set."""
     anchors: Set[str] = set()
@@ -106,7 +111,7 @@ def rule_anchors(ruleset: RuleSet, non_anchor: Set[str], window: int) -> Set[str
             continue  # guards sit next to numbers, and numbers are anchors already
         if "phrases" in rule.record:  # a gazetteer entry: see ``name_anchors``
             continue
-        words, macros = required_words(rule.pattern)
+        words, macros = _required_words(rule.pattern)
         mine = {w for w in words if w not in non_anchor}
         for name in macros:
             mine |= _macro_words(ruleset, name, non_anchor, window, set())
@@ -129,7 +134,7 @@ def _macro_words(ruleset: RuleSet, name: str, non_anchor: Set[str], window: int,
         for term in ruleset.terms[name]:
             out |= last_words(term, non_anchor, window)
     elif name in ruleset.regexes:  # a regex macro: what it requires, through its own macros
-        words, macros = required_words(ruleset.regexes[name])
+        words, macros = _required_words(ruleset.regexes[name])
         out = {w for w in words if w not in non_anchor}
         for sub in macros:
             out |= _macro_words(ruleset, sub, non_anchor, window, seen)

@@ -13,11 +13,19 @@ from __future__ import annotations
 import os
 import re
 from functools import lru_cache
-from typing import Any, List, NamedTuple
+from typing import Any, List, NamedTuple, Tuple
 
 import regex
 
+from .build_cache import remembered
 from .expand import FLAGS
+
+try:  # what ``re.compile`` runs on a miss of its own cache (Python >= 3.11): parse, then generate the code
+    import _sre  # type: ignore[import-not-found]
+    import re._compiler as _sre_compiler  # type: ignore[import-not-found]
+    import re._parser as _sre_parser  # type: ignore[import-not-found]
+except ImportError:  # pragma: no cover - older Pythons compile as before
+    _sre = None
 
 
 class Chunked:
@@ -54,6 +62,37 @@ class Step(NamedTuple):
     rule: int
 
 
+def _sre_arguments(key: Tuple[str, int]) -> Tuple[Any, ...] | None:
+    """What ``re``'s compiler hands to ``_sre.compile`` for ``(source, flags)``: the flags, the generated code, the
+    group count and names; None when ``re`` cannot compile it or the pattern built from them is not equal to
+    ``re.compile``'s (``re.Pattern`` equality compares the flags, the source and the code)."""
+    source, flags = key
+    try:
+        p = _sre_parser.parse(source, flags)
+        code = _sre_compiler._code(p, flags)
+        groupindex = dict(p.state.groupdict)
+        indexgroup = [None] * p.state.groups
+        for name, i in groupindex.items():
+            indexgroup[i] = name
+        # plain ints: the opcodes are an int subclass, which ``marshal`` does not write
+        found = (int(flags | p.state.flags), tuple(map(int, code)), int(p.state.groups - 1), groupindex,
+                 tuple(indexgroup))
+        return found if _from_arguments(source, found) == re.compile(source, flags) else None
+    except Exception:  # noqa: BLE001 - any surprise: this pattern is compiled by re.compile, as before
+        return None
+
+
+def _from_arguments(source: str, found: Tuple[Any, ...]) -> Any:
+    flags, code, groups, groupindex, indexgroup = found
+    return _sre.compile(source, flags, list(code), groups, dict(groupindex), indexgroup)
+
+
+# Parsing and generating the code is all of the cost of compiling a built-in rule (the C part is a copy): its
+# result depends on the source alone (and on the Python version, which names the file), so it is kept per process
+# and on disk (``build_cache``), and a build hands it to ``_sre.compile`` as ``re`` itself does
+_remembered_arguments = remembered("sre_arguments", _sre_arguments)
+
+
 @lru_cache(maxsize=8192)
 def compile_alone(body: str, case_sensitive: bool) -> Any:
     """A built-in rule's own compiled expression, once per process (pipelines are rebuilt with the same rules:
@@ -61,6 +100,9 @@ def compile_alone(body: str, case_sensitive: bool) -> Any:
     which matches these patterns as ``regex`` does (``FLAGS``: version 0, the ``re``-compatible behaviour) in
     less than half the time (``benchmarks/README.md``); a pattern only ``regex`` reads stays with ``regex``."""
     source = f"(?-i:{body})" if case_sensitive else body
+    found = _remembered_arguments((source, int(re.IGNORECASE))) if _sre is not None else None
+    if found is not None:
+        return _from_arguments(source, found)
     try:
         return re.compile(source, re.IGNORECASE)
     except re.error:

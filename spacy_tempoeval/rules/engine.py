@@ -30,12 +30,12 @@ from __future__ import annotations
 
 import re
 import time
-from functools import lru_cache
 from typing import Any, Dict, FrozenSet, List, NamedTuple, Sequence, Set, Tuple
 
 import regex
 
 from ..errors import DocTimeoutError, Errors, RuleFileError, RuleTimeoutError
+from . import build_cache
 from . import words as W
 from .anchors import gazetteer_names, name_anchors, rule_anchors
 from .compiled import Chunked, Step, compile_alone, is_builtin
@@ -47,6 +47,9 @@ from .prefix import K as PREFIX_K
 from .prefix import first_chars, signature
 
 WORD = re.compile(r"\w+")
+# compiled once (a build compiles hundreds of rules, which would push these out of ``re``'s own cache)
+_GROUP_DEF = re.compile(r"\(\?P<([A-Za-z_][A-Za-z0-9_]*)>")
+_GROUP_REF = re.compile(r"\(\?P=([A-Za-z_][A-Za-z0-9_]*)\)")
 # symbols a match may start on, one character before a word (always, for rules that may start anywhere, such as
 # a money guard); the engine adds every non-word character a rule's pattern can start with ("§", "¿", "(")
 PREFIX_CHARS = frozenset("'’$£€#№")
@@ -76,8 +79,8 @@ class RuleMatch(NamedTuple):
 
 
 # The same patterns come back every time a pipeline is built (the built-in rules, the gazetteer): their
-# possible starts are parsed once per process.
-_first_chars = lru_cache(maxsize=8192)(first_chars)
+# possible starts are parsed once, kept per process and on disk (``build_cache``).
+_first_chars = build_cache.remembered("first_chars", first_chars)
 
 
 _LAST_WORD = re.compile(r"([^\W\d_]+)\.$")  # the word before a final dot, in any script ("März.")
@@ -106,10 +109,10 @@ class RuleEngine:
             expanded = rule.pattern if gazetteer else expand_macros(rule, ruleset)
             if not gazetteer:
                 check_rule_pattern(rule, expanded)
-            names = re.findall(r"\(\?P<([A-Za-z_][A-Za-z0-9_]*)>", expanded)
+            names = _GROUP_DEF.findall(expanded)
             mapping = {f"r{i}_{n}": n for n in names}
-            renamed = re.sub(r"\(\?P<([A-Za-z_][A-Za-z0-9_]*)>", lambda m, i=i: f"(?P<r{i}_{m.group(1)}>", expanded)
-            renamed = re.sub(r"\(\?P=([A-Za-z_][A-Za-z0-9_]*)\)", lambda m, i=i: f"(?P=r{i}_{m.group(1)})", renamed)
+            renamed = _GROUP_DEF.sub(lambda m, i=i: f"(?P<r{i}_{m.group(1)}>", expanded)
+            renamed = _GROUP_REF.sub(lambda m, i=i: f"(?P=r{i}_{m.group(1)})", renamed)
             tail = r"(?!\w)" if rule.boundary else ""
             body = f"(?:{renamed}){tail}"
             self._parts.append(f"(?P<r{i}>{'(?-i:' + body + ')' if rule.case_sensitive else body})")
@@ -142,6 +145,7 @@ class RuleEngine:
         self.prefix_chars = PREFIX_CHARS | {c for c in firsts if not c.isalnum() and not c.isspace() and c != "_"}
         self.name_prefix_chars = PREFIX_CHARS | {p[0] for p in self.gazetteer.starts if p and not p[0].isalnum()
                                                  and not p[0].isspace() and p[0] != "_"}
+        build_cache.save()  # what this build computed from pattern text, for the next process
 
     def _index_prefixes(self) -> None:
         self._prefix_index: Dict[str, List[int]] = {}

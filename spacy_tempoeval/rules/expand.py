@@ -8,13 +8,13 @@ dot ends the sentence.
 
 from __future__ import annotations
 
-import functools
 import re
 from typing import Dict, FrozenSet, List, Set, Tuple
 
 import regex
 
 from ..errors import Errors, RuleFileError
+from .build_cache import remembered
 from .loader import MACRO_REF, Rule, RuleSet
 from .safety import combination_problem, nested_quantifier
 
@@ -79,10 +79,8 @@ def full_words(ruleset: RuleSet) -> FrozenSet[str]:
     return frozenset(out)
 
 
-@functools.lru_cache(maxsize=4096)
-def _pattern_problem(expanded: str) -> Tuple[str, str] | None:
-    """(error code, reason) of the first problem of an expanded pattern, or None (cached: rules are rebuilt
-    often, with the same patterns)."""
+def _find_pattern_problem(expanded: str) -> Tuple[str, str] | None:
+    """(error code, reason) of the first problem of an expanded pattern, or None."""
     try:
         re.compile(expanded)
         regex.compile(expanded, FLAGS)
@@ -97,6 +95,11 @@ def _pattern_problem(expanded: str) -> Tuple[str, str] | None:
     if re.fullmatch(expanded, "", re.IGNORECASE) is not None:  # as a pattern written without macros ([E011])
         return "E174", "matches the empty text"
     return None
+
+
+# the answer depends on the pattern's text alone: kept per process and on disk (``build_cache``), as rules are
+# rebuilt often with the same patterns
+_pattern_problem = remembered("pattern_problem", _find_pattern_problem)
 
 
 def check_rule_pattern(rule: Rule, expanded: str) -> None:

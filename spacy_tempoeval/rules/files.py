@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from importlib import resources
 from pathlib import Path
-from typing import Iterable, List, Union
+from typing import Dict, Iterable, List, Tuple, Union
 
 from ..errors import Errors, NoRulesForLanguageError, RuleFileError
 from . import words as W
@@ -47,6 +47,11 @@ def read_rule_file(path: Union[str, Path], articles: Iterable[str] = (), validat
 
 
 DEFAULT_LANG = "en"
+
+# the packs parsed in this process: lang -> (the bytes of its files, the rule set). A pipeline built again (each
+# test module, ``add_rules``, ``spacy.load``) reads the files (a fraction of a millisecond) but parses them only
+# when their bytes changed: an edited pack file is parsed again at once
+_PARSED: Dict[str, Tuple[Tuple[Tuple[str, bytes], ...], RuleSet]] = {}
 
 
 def _data_root():
@@ -87,15 +92,21 @@ def builtin_rules(lang: str = DEFAULT_LANG, validate: bool = False) -> RuleSet:
     folder = _pack_dir(lang)
     if folder is None:
         raise NoRulesForLanguageError(Errors.E095.format(lang=lang, available=", ".join(available_languages())))
-    out = RuleSet()
+    files: List[Tuple[str, bytes]] = []
     for name in BUILTIN_FILES:
         entry = folder / name
         if not entry.is_file():
             continue
         with resources.as_file(entry) as path:
-            # its lines are checked against the schema by the test suite, or here when asked (``validate``)
-            out.extend(parse_jsonl_bytes(path.read_bytes(), str(path), out.words(W.PERIOD_ARTICLE),
-                                         trusted=not validate))
+            files.append((str(path), path.read_bytes()))
+    known = _PARSED.get(lang)
+    if not validate and known is not None and known[0] == tuple(files):
+        return known[1].copy()
+    out = RuleSet()
+    for source, data in files:
+        # its lines are checked against the schema by the test suite, or here when asked (``validate``)
+        out.extend(parse_jsonl_bytes(data, source, out.words(W.PERIOD_ARTICLE), trusted=not validate))
     if validate:
         validate_examples(out)
+    _PARSED[lang] = (tuple(files), out.copy())
     return out

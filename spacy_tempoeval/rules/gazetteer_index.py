@@ -13,12 +13,17 @@ import re
 from functools import lru_cache
 from typing import Any, Dict, FrozenSet, List, Sequence, Set, Tuple
 
+from .build_cache import remembered
 from .gazetteer import GAZ_KEY, name_key
 from .loader import Rule
 from .prefix import K as PREFIX_K
 from .prefix import name_starts, signature
 
 CACHE_LIMIT = 100_000  # entries of a per-text cache before it is emptied (bounds memory on endless streams)
+
+
+# an entry's name starts depend on its names and the articles alone: kept per process and on disk (``build_cache``)
+_name_starts = remembered("name_starts", lambda key: name_starts(*key))
 
 
 @lru_cache(maxsize=16384)
@@ -51,7 +56,7 @@ class GazetteerIndex:
                 bucket = self._index.setdefault(key, [])
                 if not bucket or bucket[-1] != i:
                     bucket.append(i)
-            starts |= name_starts(names, articles)
+            starts |= _name_starts((tuple(names), tuple(sorted(articles))))
         self.starts = frozenset(starts)
         self._maybe: Dict[str, bool] = {}  # raw six characters -> may a name start here
         self._by_key: Dict[str, Tuple[Tuple[int, Any], ...]] = {}

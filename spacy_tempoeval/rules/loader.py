@@ -45,6 +45,7 @@ from typing import Any, Dict, Iterable, Set, Tuple
 from ..errors import Errors, RuleFileError
 from ..util.jsonl import LineProblem, iter_jsonl_bytes
 from . import words as W
+from .build_cache import remembered
 from .periods import (  # noqa: F401 - re-exported: the gazetteer names, as before the split
     KINDS,
     PERIOD_KEYS,
@@ -66,19 +67,31 @@ DISABLE_KEYS = record_keys("disable")
 GROUP_NAME = re.compile(r"\(\?P<([A-Za-z_][A-Za-z0-9_]*)>")
 
 
-def _check_pattern(pattern: str, where: Tuple[str, int]) -> None:
-    """Reject a pattern that does not compile or that matches the empty text (it would shadow every rule).
-
-    Macros are not expanded yet (they may come from another file), so each stands in as one letter here.
-    """
+def _find_probe_problem(pattern: str) -> Tuple[str, str] | None:
+    """("compile", reason) when the probe of ``pattern`` does not compile, ("empty", "") when it matches the
+    empty text, else None. Macros are not expanded yet (they may come from another file), so each stands in as
+    one letter here."""
     probe = MACRO_REF.sub("(?:x)", pattern)
     try:
         compiled = re.compile(probe, re.IGNORECASE)
     except re.error as err:
-        raise RuleFileError(Errors.E006.format(reason=err), path=where[0], line=where[1], field="pattern") from None
-    if compiled.fullmatch("") is not None:
-        raise RuleFileError(Errors.E011.format(key="pattern", expected="a regex that cannot match the empty text",
-                                               value=pattern), path=where[0], line=where[1], field="pattern")
+        return "compile", str(err)
+    return ("empty", "") if compiled.fullmatch("") is not None else None
+
+
+# the answer depends on the pattern's text alone: kept per process and on disk (``build_cache``)
+_probe_problem = remembered("probe_problem", _find_probe_problem)
+
+
+def _check_pattern(pattern: str, where: Tuple[str, int]) -> None:
+    """Reject a pattern that does not compile or that matches the empty text (it would shadow every rule)."""
+    found = _probe_problem(pattern)
+    if found is None:
+        return
+    if found[0] == "compile":
+        raise RuleFileError(Errors.E006.format(reason=found[1]), path=where[0], line=where[1], field="pattern")
+    raise RuleFileError(Errors.E011.format(key="pattern", expected="a regex that cannot match the empty text",
+                                           value=pattern), path=where[0], line=where[1], field="pattern")
 
 
 def parse_rule(record: Dict[str, Any], where: Tuple[str, int], trusted: bool = False) -> Rule:

@@ -17,6 +17,10 @@ PERIOD_KEYS = record_keys("period")
 # governments of a prime minister or chancellor and dictatorships as "premiership"/"regime".
 KINDS = allowed_values("period", "kind")  # the schema's lists (rules/schema/rule.schema.json)
 REGIONS = allowed_values("period", "region")
+# compiled once: a pack has thousands of names, and the engine's build fills ``re``'s own cache with its rules
+_ARTICLE = re.compile(r"([^\W\d_]+)[\s\-]+")
+_BLANKS = re.compile(r"[\s\-]+")
+_ESCAPED_BLANK = re.compile(r"\\[ \-]|[ \-]")
 
 
 def leading_article(text: str, articles: Iterable[str]) -> int:
@@ -24,7 +28,7 @@ def leading_article(text: str, articles: Iterable[str]) -> int:
     after it take, or 0: ``leading_article("the Cold War", {"the"}) == 4``."""
     if not articles:
         return 0
-    m = re.match(r"([^\W\d_]+)[\s\-]+", text)
+    m = _ARTICLE.match(text)
     return m.end() if m and m.group(1).lower() in articles else 0
 
 
@@ -32,7 +36,7 @@ def alias_key(phrase: str, articles: Iterable[str] = ()) -> str:
     """A gazetteer name as compared for uniqueness: lower case, without a leading article (the pack's
     PERIOD_ARTICLE words: "the" in English), spaces and hyphens as one blank ("The Cold War" and "cold-war" are
     the same name)."""
-    key = re.sub(r"[\s\-]+", " ", phrase.strip().lower())
+    key = _BLANKS.sub(" ", phrase.strip().lower())
     return key[leading_article(key, articles):]
 
 
@@ -48,8 +52,8 @@ def phrase_regex(phrase: str, cased: bool, articles: FrozenSet[str]) -> str:
     phrase = phrase.strip()
 
     def body(text: str) -> str:  # a run of blanks and hyphens is one separator: "[\\s-]+" twice in a row
-        text = re.sub(r"[\s\-]+", " ", text)  # would backtrack polynomially on a long run of blanks
-        return re.sub(r"\\[ \-]|[ \-]", r"[\\s-]+", re.escape(text))
+        text = _BLANKS.sub(" ", text)  # would backtrack polynomially on a long run of blanks
+        return _ESCAPED_BLANK.sub(r"[\\s-]+", re.escape(text))
 
     cut = leading_article(phrase, articles)
     if not cased:  # the pattern's optional article covers a leading one (a required one would be tried too late)

@@ -60,6 +60,13 @@ class RuleSet:
         it. The tagger reads them all once through ``LanguageWords``."""
         return lower_words(self.terms, macro)
 
+    def copy(self) -> RuleSet:
+        """A copy whose lists, tables and sets are its own (the rules and records themselves are shared: nothing
+        changes them once parsed)."""
+        return RuleSet(rules=list(self.rules), terms={k: dict(v) for k, v in self.terms.items()},
+                       regexes=dict(self.regexes), records=list(self.records), disabled=set(self.disabled),
+                       aliases=dict(self.aliases), _ids=dict(self._ids))
+
     def overriding(self, base: RuleSet) -> RuleSet:
         """These rules in front of ``base``: a rule here with the id of a ``base`` rule replaces it, and ids in
         ``disabled`` drop ``base`` rules (how a user file changes or switches off a built-in rule)."""

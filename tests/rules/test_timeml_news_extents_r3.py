@@ -1,0 +1,103 @@
+"""TIMEX3 extents of news under ``convention="timeml"``, round 3 of issue 19: the biggest groups of extent
+errors left on the TempEval-3 training data (missed "the quarter", "coming months", "2 1/2 years"; spurious
+"as soon as", "quarterly dividend"), one test per phenomenon.
+
+Sentences are written for these tests; none comes from the gold corpora.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import Dict, List
+
+import pytest
+
+from spacy_tempoeval.normalize.timexes import TaggerSettings
+from spacy_tempoeval.tagger import TemporalTagger
+
+REF = dt.date(1989, 10, 27)
+
+
+@pytest.fixture(scope="module")
+def timeml() -> TemporalTagger:
+    return TemporalTagger(settings=TaggerSettings(convention="timeml"))
+
+
+def spans(tagger: TemporalTagger, text: str, ref: dt.date = REF) -> List[str]:
+    return [t.text for t in tagger.tag(text, ref)]
+
+
+def values(tagger: TemporalTagger, text: str, ref: dt.date = REF) -> Dict[str, str]:
+    return {t.text: t.value for t in tagger.tag(text, ref)}
+
+
+@pytest.mark.parametrize("text,phrase,expected", [
+    ("Third-quarter net fell 20%. Sales in the quarter rose to $1 billion.", "the quarter", "1989-Q3"),
+    ("The company lost money in the second quarter of 1989; the latest period included a charge.",
+     "the latest period", "1989-Q2"),
+    ("Analysts expect it to break even for the quarter.", "the quarter", "1989-Q3"),
+])
+def test_the_quarter_of_a_report_is_one_timex_the_quarter_last_mentioned(timeml, text, phrase, expected):
+    assert values(timeml, text)[phrase] == expected
+
+
+@pytest.mark.parametrize("text,phrase", [
+    ("For the year, pet food volume was flat.", "the year"),
+    ("The chain expects lower earnings for the fiscal year.", "the fiscal year"),
+    ("Sales for the full year were $6.6 billion.", "the full year"),
+    ("For the week, the index dropped 3.8%.", "the week"),
+])
+def test_the_year_or_week_of_a_report_is_one_timex(timeml, text, phrase):
+    assert phrase in spans(timeml, text)
+
+
+@pytest.mark.parametrize("text", [
+    "He was named Man of the Year by the magazine.",
+    "The hearing is set for the week of March 6.",
+])
+def test_a_title_or_the_week_of_a_date_is_no_bare_the_year(timeml, text):
+    assert not {"the year", "the Year", "the week"} & set(spans(timeml, text))
+
+
+@pytest.mark.parametrize("text,phrase,expected", [
+    ("The company earned $20 million in the 1988 period.", "the 1988 period", "1988"),
+    ("The studio was the best in Singapore for the year 2014.", "the year 2014", "2014"),
+    ("His promise to halve unemployment by the year two thousand was dropped.", "the year two thousand", "2000"),
+])
+def test_the_year_with_its_number_or_a_year_period_is_one_timex(timeml, text, phrase, expected):
+    assert values(timeml, text).get(phrase) == expected
+
+
+@pytest.mark.parametrize("text,phrase", [
+    ("The economy is expected to slow in coming months.", "coming months"),
+    ("Rates may fall in coming weeks, they reasoned.", "coming weeks"),
+    ("The credits will cut tax payments in future quarters.", "future quarters"),
+    ("They plan to buy new equipment in the coming years.", "the coming years"),
+])
+def test_coming_months_is_one_timex_with_its_adjective(timeml, text, phrase):
+    assert values(timeml, text).get(phrase) == "FUTURE_REF"
+
+
+@pytest.mark.parametrize("text,phrase,expected", [
+    ("They lived in refugee camps for 2 1/2 years.", "2 1/2 years", "P2Y6M"),
+    ("The plane stopped for about 5 1/2 hours in Nairobi.", "5 1/2 hours", "PT5H30M"),
+])
+def test_a_count_with_a_half_is_one_timex(timeml, text, phrase, expected):
+    assert values(timeml, text).get(phrase) == expected
+
+
+@pytest.mark.parametrize("text,kept", [
+    ("Return the boy to me as soon as possible.", []),
+    ("The group might come as soon as Tuesday.", ["Tuesday"]),
+])
+def test_as_soon_as_is_no_timex(timeml, text, kept):
+    assert spans(timeml, text) == kept
+
+
+@pytest.mark.parametrize("text,kept", [
+    ("Magna cut its quarterly dividend in half.", []),
+    ("The board declared a quarterly cash dividend of 12 cents.", []),
+    ("The reserve will be adjusted quarterly.", ["quarterly"]),
+])
+def test_quarterly_before_a_dividend_is_no_timex(timeml, text, kept):
+    assert spans(timeml, text) == kept

@@ -101,3 +101,23 @@ def test_as_soon_as_is_no_timex(timeml, text, kept):
 ])
 def test_quarterly_before_a_dividend_is_no_timex(timeml, text, kept):
     assert spans(timeml, text) == kept
+
+
+@pytest.mark.parametrize("text,phrase", [
+    ("Rudolph has been on the run since the January 1998 bombing of a clinic.", "January 1998"),
+    ("Investigators linked him to the Aug. 7 bombings.", "Aug. 7"),
+    ("The year-ago results included a charge.", "year-ago"),
+    ("Thousands came for the two day rally in the capital.", "two day"),
+])
+def test_the_article_of_the_noun_a_timex_qualifies_stays_out(timeml, text, phrase):
+    assert phrase in spans(timeml, text)
+
+
+@pytest.mark.parametrize("text,phrase", [
+    ("The company earned $20 million in the 1988 period.", "the 1988 period"),
+    ("In the 1988 third quarter, the company posted a loss.", "the 1988 third quarter"),
+    ("It was the worst crash in the 20th century.", "the 20th century"),
+    ("Sales rose in the nine months.", "the nine months"),
+])
+def test_a_year_an_ordinal_or_a_plural_unit_keeps_its_article(timeml, text, phrase):
+    assert phrase in spans(timeml, text)

@@ -17,6 +17,8 @@ Per expression, in this order (the words are the pack's, ``rules/data/<lang>/tim
    "the [eight-year] war"), a date of a named month (TIMEML_BARE_DATE_WORDS: "since the [January 1998] bombing",
    "the [Aug. 7] bombings") or a compound adjective (TIMEML_ATTRIBUTIVE_ENDS: "the [year-ago] results") drop
    an article a rule or an operator took in;
+3a. words after a unit that make it vague are taken in (TIMEML_APPROX_TAILS: "the next year or so", "a year or
+   two"), with their ``mod`` (APPROX) when it had none;
 3b. a part of a date before it is taken in ("the end of April", "the start of 1943", "the middle of the month":
    TIMEML_PART_MODS), with its ``mod`` (END, START, MID), the value staying the date's.
 
@@ -63,6 +65,7 @@ class ExtentWords:
     part_mods: Tuple[Tuple[str, str], ...] = ()
     bare_date_words: FrozenSet[str] = frozenset()
     attributive_ends: FrozenSet[str] = frozenset()
+    approx_tails: Tuple[Tuple[str, str], ...] = ()
 
     @classmethod
     def from_words(cls, words: W.LanguageWords) -> ExtentWords:
@@ -72,7 +75,7 @@ class ExtentWords:
                    words.phrases(W.TIMEML_POINT_MODS), w(W.TIMEML_DAY_WORDS), w(W.TIMEML_QUANTITY_WORDS),
                    w(W.TIMEML_HEADS), w(W.TIMEML_ARTICLES), w(W.TIMEML_RANGE_LINKS), w(W.TIMEML_FREE_ARTICLES),
                    w(W.TIMEML_SIGNAL_OBJECTS), words.phrases(W.TIMEML_PART_MODS), w(W.TIMEML_BARE_DATE_WORDS),
-                   w(W.TIMEML_ATTRIBUTIVE_ENDS))
+                   w(W.TIMEML_ATTRIBUTIVE_ENDS), words.phrases(W.TIMEML_APPROX_TAILS))
 
     def __bool__(self) -> bool:
         return bool(self.signals or self.quantity_mods or self.point_mods or self.articles)
@@ -158,6 +161,23 @@ def _drop_article(text: str, start: int, end: int, words: ExtentWords) -> int:
     return start
 
 
+_TAIL = re.compile(r"\s+([^\W\d_]+\s+[^\W\d_]+)\b")  # two words after a span
+
+
+def _approx_tail(text: str, start: int, end: int, words: ExtentWords) -> Tuple[int, str | None]:
+    """The end of a span ending in a unit with the words after it that make it vague ("a year [or so]") and
+    their mod; (``end``, None) without them."""
+    tokens = text[start:end].split()
+    if not tokens or tokens[-1].lower() not in words.heads:
+        return end, None
+    m = _TAIL.match(text, end, end + 24)
+    tail = " ".join(m.group(1).lower().split()) if m else ""
+    for phrase, mod in words.approx_tails:
+        if tail == phrase:
+            return m.end(1), mod or None
+    return end, None
+
+
 def _plural_head(rest: str, words: ExtentWords) -> bool:
     """Whether an expression ends with a plural head noun ("nine months"): "the" before it is its own."""
     last = rest.split()[-1].lower().rstrip(".,")
@@ -240,6 +260,9 @@ def timeml_extents(timexes: List[Timex], text: str, words: ExtentWords) -> List[
         if words.bare_date_words or words.attributive_ends:
             start = _drop_article(text, start, end, words)
         start, mod = _extend(t._replace(end=end), text, start, max(floor, 0), words)
+        if words.approx_tails:
+            end, tail_mod = _approx_tail(text, start, end, words)
+            mod = mod or tail_mod
         if words.part_mods:
             start, mod = _part_of(t, text, start, max(floor, 0), mod, words)
         if (start, end) != (t.start, t.end) or mod != t.mod:

@@ -108,6 +108,8 @@ TIMEML_FREE_ARTICLES = _declare("TIMEML_FREE_ARTICLES", "normalize/timeml_extent
 TIMEML_PART_MODS = _declare("TIMEML_PART_MODS", "normalize/timeml_extent.py", "'the end of' April: mod END")
 TIMEML_BARE_DATE_WORDS = _declare("TIMEML_BARE_DATE_WORDS", "normalize/timeml_extent.py",
                                   "what a TIMEX3 takes no article before: 'the [Aug. 7] bombings'")
+TIMEML_APPROX_TAILS = _declare("TIMEML_APPROX_TAILS", "normalize/timeml_extent.py",
+                                "words after a unit a TIMEX3 takes in: 'a year [or so]' (-> mod)")
 TIMEML_ATTRIBUTIVE_ENDS = _declare("TIMEML_ATTRIBUTIVE_ENDS", "normalize/timeml_extent.py",
                                    "ends of a compound adjective: 'the [year-ago] results'")
 TIMEML_SHIFT_DURATIONS = _declare("TIMEML_SHIFT_DURATIONS", "normalize/expression.py",

@@ -121,3 +121,28 @@ def test_the_article_of_the_noun_a_timex_qualifies_stays_out(timeml, text, phras
 ])
 def test_a_year_an_ordinal_or_a_plural_unit_keeps_its_article(timeml, text, phrase):
     assert phrase in spans(timeml, text)
+
+
+@pytest.mark.parametrize("text,phrase,expected", [
+    ("INS will extend its deadline until 9 a.m. EST Tuesday.", "9 a.m. EST Tuesday", "T09:00"),
+    ("Holders may tender until 5 p.m. EST Nov. 9.", "5 p.m. EST Nov. 9", "1989-11-09T17:00"),
+])
+def test_a_time_its_zone_and_its_day_are_one_timex(timeml, text, phrase, expected):
+    assert values(timeml, text)[phrase].endswith(expected)
+
+
+@pytest.mark.parametrize("text,phrase,expected", [
+    ("The father will leave at 4 in the morning.", "4 in the morning", "1989-10-27T04:00"),
+    ("The vote is set for 3 in the afternoon.", "3 in the afternoon", "1989-10-27T15:00"),
+])
+def test_an_hour_in_the_morning_is_one_timex(timeml, text, phrase, expected):
+    assert values(timeml, text)[phrase] == expected
+
+
+@pytest.mark.parametrize("text,phrase", [
+    ("The plant will be closed over the next year or so, a spokesman said.", "the next year or so"),
+    ("You may, in a year or two, save a few more lives.", "a year or two"),
+])
+def test_or_so_after_a_unit_belongs_to_the_timex(timeml, text, phrase):
+    found = {t.text: t for t in timeml.tag(text, REF)}
+    assert found[phrase].mod == "APPROX"

@@ -146,3 +146,15 @@ def test_an_hour_in_the_morning_is_one_timex(timeml, text, phrase, expected):
 def test_or_so_after_a_unit_belongs_to_the_timex(timeml, text, phrase):
     found = {t.text: t for t in timeml.tag(text, REF)}
     assert found[phrase].mod == "APPROX"
+
+
+@pytest.mark.parametrize("text,phrase,expected", [
+    ("Earnings for the last half of 1989 will be lower.", "the last half of 1989", "1989-H2"),
+    ("Net sales for this year's third quarter were $14 million.", "this year's third quarter", "1989-Q3"),
+])
+def test_a_part_of_a_year_with_its_year_is_one_timex(timeml, text, phrase, expected):
+    assert values(timeml, text).get(phrase) == expected
+
+
+def test_a_whole_number_with_a_fraction_is_a_price_not_a_date(timeml):
+    assert spans(timeml, "LIN surged 4 5/8 to 112 5/8, and McCaw dropped 2 1/2 to 37 3/4.") == []

@@ -5,7 +5,7 @@ $1 a share a year ago" → ``1988-Q3`` when "the third quarter" is ``1989-Q3``),
 A year-granular value (``YYYY``) of such an expression takes the quarter of the nearest quarter mentioned
 before it in the text when that quarter is of the following year (``YYYY+1-Qn``); otherwise it is kept.
 
-"The quarter", "the latest period" (rule ``timeml_the_quarter``: the quarter before the reference date's) name
+"The quarter", "the latest period", "that quarter" (rules ``timeml_the_quarter``, ``timeml_that_quarter``: the quarter before the reference date's) name
 the quarter the report last mentioned: they take the value of the nearest quarter before them when there is one
 ("third-quarter net ... sales in the quarter" 1989-Q3).
 """
@@ -21,7 +21,7 @@ from .timexes import Timex
 _YEAR_AGO = re.compile(r"\byear[\s-](?:ago|earlier)\b", re.IGNORECASE)
 _QUARTER = re.compile(r"^(\d{4})-Q([1-4])$")
 _YEAR = re.compile(r"^\d{4}$")
-_ANAPHORS = frozenset({"timeml_the_quarter"})  # rules whose quarter is the one last mentioned
+_ANAPHORS = frozenset({"timeml_the_quarter", "timeml_that_quarter"})  # rules whose quarter is the one last mentioned
 
 
 def year_ago_quarters(timexes: List[Timex]) -> List[Timex]:

@@ -158,3 +158,21 @@ def test_a_part_of_a_year_with_its_year_is_one_timex(timeml, text, phrase, expec
 
 def test_a_whole_number_with_a_fraction_is_a_price_not_a_date(timeml):
     assert spans(timeml, "LIN surged 4 5/8 to 112 5/8, and McCaw dropped 2 1/2 to 37 3/4.") == []
+
+
+@pytest.mark.parametrize("text,phrase,expected", [
+    ("We don't minimize the challenges of the near term.", "the near term", "FUTURE_REF"),
+    ("It may placate some holders in the short term.", "the short term", "FUTURE_REF"),
+    ("It may sell debt at a later date.", "a later date", "FUTURE_REF"),
+    ("Forces could be in the region for some time.", "some time", "PXX"),
+    ("They will have to live without it for a while.", "a while", "PXX"),
+    ("It became profitable after several quarters of losses.", "several quarters", "PXQ"),
+    ("The answer is coming up in just a few minutes.", "a few minutes", "PTXM"),
+])
+def test_vague_times_of_news_are_timexes(timeml, text, phrase, expected):
+    assert values(timeml, text).get(phrase) == expected
+
+
+def test_that_quarter_is_the_quarter_last_mentioned(timeml):
+    text = "Revenue was $175 million in the second quarter of 1988. Results for that quarter included a charge."
+    assert values(timeml, text).get("that quarter") == "1988-Q2"

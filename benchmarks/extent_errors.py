@@ -83,10 +83,12 @@ def main(argv=None) -> int:
                         f"gold {text[g.start:g.end]!r} pred {text[p.start:p.end]!r}  {context(text, g.start, g.end)}")
             for i, g in enumerate(gold):
                 if i not in gi:
-                    groups["missed"][_norm(text[g.start:g.end])].append(f"{g.type} {g.value}  {context(text, g.start, g.end)}")
+                    line = f"{g.type} {g.value}  {context(text, g.start, g.end)}"
+                    groups["missed"][_norm(text[g.start:g.end])].append(line)
             for j, p in enumerate(pred):
                 if j not in pj:
-                    groups["spurious"][_norm(text[p.start:p.end])].append(f"{p.type} {p.value}  {context(text, p.start, p.end)}")
+                    line = f"{p.type} {p.value}  {context(text, p.start, p.end)}"
+                    groups["spurious"][_norm(text[p.start:p.end])].append(line)
     for kind in args.kind or ["boundary", "missed", "spurious"]:
         items: List[Tuple[str, List[str]]] = sorted(groups[kind].items(), key=lambda kv: -len(kv[1]))
         print(f"== {kind}: {sum(len(v) for v in groups[kind].values())}")

@@ -5,9 +5,9 @@ $1 a share a year ago" → ``1988-Q3`` when "the third quarter" is ``1989-Q3``),
 A year-granular value (``YYYY``) of such an expression takes the quarter of the nearest quarter mentioned
 before it in the text when that quarter is of the following year (``YYYY+1-Qn``); otherwise it is kept.
 
-"The quarter", "the latest period", "that quarter" (rules ``timeml_the_quarter``, ``timeml_that_quarter``: the quarter before the reference date's) name
-the quarter the report last mentioned: they take the value of the nearest quarter before them when there is one
-("third-quarter net ... sales in the quarter" 1989-Q3).
+"The quarter", "the latest period", "that quarter" (rules ``timeml_the_quarter``, ``timeml_that_quarter``: the
+quarter before the reference date's) name the quarter the report last mentioned: they take the value of the
+nearest quarter before them when there is one ("third-quarter net ... sales in the quarter" 1989-Q3).
 """
 
 from __future__ import annotations

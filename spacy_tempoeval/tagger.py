@@ -83,6 +83,10 @@ class TemporalTagger:
         # convention="timeml": adverbs that order events ("previously", "eventually") are no TIMEX3
         self.unmarked = self.ruleset.words(W.TIMEML_UNMARKED) \
             if self.settings.convention == "timeml" else frozenset()
+        # convention="timeml": names of events and periods ("World War II", "the Clinton administration") are no
+        # TIMEX3 (TimeML annotates no event names): their years count, their spans are not shown (is_timex3)
+        self.named_events = frozenset(r.id for r in self.ruleset.rules if "phrases" in r.record and "start" in
+                                      r.record) if self.settings.convention == "timeml" else frozenset()
         # "Friday at 3 pm", "tomorrow at 5": a day and its time are one expression (normalize.datetime_merge)
         self.merger = DateTimeMerger.from_words(self.words)
         # "Aug 8 - Aug 12", "3-4pm": one interval with both ends, under the rag convention (normalize.intervals)
@@ -161,6 +165,12 @@ class TemporalTagger:
             timexes = [t for t in timexes if t.text.lower() not in self.unmarked]
         timexes = timeml_extents(timexes, text, self.extent_words)
         return year_ago_quarters(timexes) if self.settings.convention == "timeml" else timexes
+
+    def is_timex3(self, t: Timex) -> bool:
+        """Whether ``t`` is shown as a TIMEX3: under ``convention="timeml"`` a named event or period of the
+        gazetteer ("World War II", also with an operator: "after World War II") is not, though its years count
+        in the focus years; everything else is."""
+        return not self.named_events or t.rule.split("+", 1)[0] not in self.named_events
 
     def _compose(self, timexes: List[Timex], text: str, anchorable: List[bool],
                  now: List[int | None]) -> List[Timex]:

@@ -263,8 +263,11 @@ class TemporalFocus:
             spans.append(span)
             kept.append(t)
             last_end = span.end
-        doc.spans[self.spans_key] = SpanGroup(doc, name=self.spans_key, spans=spans)
         focus = YearSet.union_all(t.years for t in kept) if kept else EMPTY
+        if self.tagger.named_events:  # timeml: event names count for the years but are no TIMEX3 span
+            shown = [i for i, t in enumerate(kept) if self.tagger.is_timex3(t)]
+            spans, kept = [spans[i] for i in shown], [kept[i] for i in shown]
+        doc.spans[self.spans_key] = SpanGroup(doc, name=self.spans_key, spans=spans)
         write_results(doc, [t.as_record() for t in kept], focus)
         return doc
 

@@ -176,3 +176,8 @@ def test_vague_times_of_news_are_timexes(timeml, text, phrase, expected):
 def test_that_quarter_is_the_quarter_last_mentioned(timeml):
     text = "Revenue was $175 million in the second quarter of 1988. Results for that quarter included a charge."
     assert values(timeml, text).get("that quarter") == "1988-Q2"
+
+
+def test_last_with_a_month_and_its_day_keeps_the_day(timeml):
+    found = values(timeml, "He was shot to death last Oct. 23 at his home.", dt.date(1999, 4, 27))
+    assert found == {"last Oct. 23": "1998-10-23"}

@@ -36,3 +36,9 @@ def test_event_names_are_no_timex3_under_timeml():
 def test_event_names_are_spans_under_rag():
     texts = [t["text"] for t in _nlp("rag")(TEXT)._.timexes]
     assert "The Clinton administration" in texts and "1999" in texts
+
+
+def test_the_year_an_event_name_spells_is_a_timex3_under_timeml():
+    doc = _nlp("timeml")("Markets never recovered after the 1987 crash, the worst since the War of 1812.")
+    assert [(t["text"], t["value"]) for t in doc._.timexes] == [("1987", "1987"), ("1812", "1812")]
+    assert [s.text for s in doc.spans["temporal"]] == ["1987", "1812"]

@@ -86,7 +86,7 @@ class TemporalTagger:
         self.unmarked = self.ruleset.words(W.TIMEML_UNMARKED) \
             if self.settings.convention == "timeml" else frozenset()
         # convention="timeml": names of events and periods ("World War II", "the Clinton administration") are no
-        # TIMEX3 (TimeML annotates no event names): their years count, their spans are not shown (is_timex3)
+        # TIMEX3 (TimeML annotates no event names): their years count, their spans are not shown (timex3_of)
         self.named_events = frozenset(r.id for r in self.ruleset.rules if "phrases" in r.record and "start" in
                                       r.record) if self.settings.convention == "timeml" else frozenset()
         # "Friday at 3 pm", "tomorrow at 5": a day and its time are one expression (normalize.datetime_merge)

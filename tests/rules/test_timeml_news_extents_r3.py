@@ -181,3 +181,11 @@ def test_that_quarter_is_the_quarter_last_mentioned(timeml):
 def test_last_with_a_month_and_its_day_keeps_the_day(timeml):
     found = values(timeml, "He was shot to death last Oct. 23 at his home.", dt.date(1999, 4, 27))
     assert found == {"last Oct. 23": "1998-10-23"}
+
+
+@pytest.mark.parametrize("text", [
+    "In the past, Russia has often claimed the fleet.",
+    "They report hate crimes more often than they have in the past.",
+])
+def test_in_the_past_alone_is_a_timex(timeml, text):
+    assert values(timeml, text) == {"the past": "PAST_REF"}

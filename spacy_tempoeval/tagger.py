@@ -25,6 +25,7 @@ from .normalize.operator_spans import OperatorComposer
 from .normalize.operators import OperatorWords
 from .normalize.quarter_context import year_ago_quarters
 from .normalize.timeml_extent import ExtentWords, timeml_extents
+from .normalize.timex import timex_to_years
 from .normalize.timexes import Anchor, ExtraEvent, TaggerSettings, Timex
 from .rules import words as W
 from .rules.engine import RuleEngine, RuleMatch
@@ -34,6 +35,7 @@ from .rules.template import Template
 from .rules.words import LanguageWords
 
 _WORD = re.compile(r"\w+")
+_NAMED_YEAR = re.compile(r"(?<![\w-])(?:1\d{3}|20\d{2})(?![\w-])")  # the year a name spells: "the War of 1812"
 
 
 def operator_keys(words: OperatorWords) -> FrozenSet[str]:
@@ -83,6 +85,10 @@ class TemporalTagger:
         # convention="timeml": adverbs that order events ("previously", "eventually") are no TIMEX3
         self.unmarked = self.ruleset.words(W.TIMEML_UNMARKED) \
             if self.settings.convention == "timeml" else frozenset()
+        # convention="timeml": names of events and periods ("World War II", "the Clinton administration") are no
+        # TIMEX3 (TimeML annotates no event names): their years count, their spans are not shown (timex3_of)
+        self.named_events = frozenset(r.id for r in self.ruleset.rules if "phrases" in r.record and "start" in
+                                      r.record) if self.settings.convention == "timeml" else frozenset()
         # "Friday at 3 pm", "tomorrow at 5": a day and its time are one expression (normalize.datetime_merge)
         self.merger = DateTimeMerger.from_words(self.words)
         # "Aug 8 - Aug 12", "3-4pm": one interval with both ends, under the rag convention (normalize.intervals)
@@ -161,6 +167,21 @@ class TemporalTagger:
             timexes = [t for t in timexes if t.text.lower() not in self.unmarked]
         timexes = timeml_extents(timexes, text, self.extent_words)
         return year_ago_quarters(timexes) if self.settings.convention == "timeml" else timexes
+
+    def timex3_of(self, t: Timex) -> Timex | None:
+        """What of ``t`` is shown as a TIMEX3: under ``convention="timeml"`` a named event or period of the
+        gazetteer ("World War II", also with an operator: "after World War II") is not, though its years count
+        in the focus years, except the one year its name spells ("the War of [1812]", "the [1987] crash": a
+        TIMEX3 of its own); everything else is ``t`` itself. RETURNS (Optional[Timex]): ``t``, its year, or None."""
+        if not self.named_events or t.rule.split("+", 1)[0] not in self.named_events:
+            return t
+        found = _NAMED_YEAR.findall(t.text)
+        if len(found) != 1:
+            return None
+        m = _NAMED_YEAR.search(t.text)
+        start = t.start + m.start()
+        return t._replace(start=start, end=start + len(m.group()), text=m.group(), label="DATE", value=m.group(),
+                          mod=None, years=timex_to_years(m.group()))
 
     def _compose(self, timexes: List[Timex], text: str, anchorable: List[bool],
                  now: List[int | None]) -> List[Timex]:

@@ -4,6 +4,10 @@ $1 a share a year ago" → ``1988-Q3`` when "the third quarter" is ``1989-Q3``),
 
 A year-granular value (``YYYY``) of such an expression takes the quarter of the nearest quarter mentioned
 before it in the text when that quarter is of the following year (``YYYY+1-Qn``); otherwise it is kept.
+
+"The quarter", "the latest period", "that quarter" (rules ``timeml_the_quarter``, ``timeml_that_quarter``: the
+quarter before the reference date's) name the quarter the report last mentioned: they take the value of the
+nearest quarter before them when there is one ("third-quarter net ... sales in the quarter" 1989-Q3).
 """
 
 from __future__ import annotations
@@ -11,11 +15,13 @@ from __future__ import annotations
 import re
 from typing import List
 
+from .timex import timex_to_years
 from .timexes import Timex
 
 _YEAR_AGO = re.compile(r"\byear[\s-](?:ago|earlier)\b", re.IGNORECASE)
 _QUARTER = re.compile(r"^(\d{4})-Q([1-4])$")
 _YEAR = re.compile(r"^\d{4}$")
+_ANAPHORS = frozenset({"timeml_the_quarter", "timeml_that_quarter"})  # rules whose quarter is the one last mentioned
 
 
 def year_ago_quarters(timexes: List[Timex]) -> List[Timex]:
@@ -29,7 +35,9 @@ def year_ago_quarters(timexes: List[Timex]) -> List[Timex]:
     quarter: re.Match | None = None
     for t in timexes:
         m = _QUARTER.match(t.value or "")
-        if m:
+        if m and quarter and t.rule in _ANAPHORS:
+            t = t._replace(value=quarter.group(0), years=timex_to_years(quarter.group(0)))
+        elif m:
             quarter = m
         elif quarter and _YEAR.match(t.value or "") and _YEAR_AGO.search(t.text) \
                 and int(quarter.group(1)) == int(t.value) + 1:

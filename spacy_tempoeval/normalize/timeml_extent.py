@@ -13,6 +13,12 @@ Per expression, in this order (the words are the pack's, ``rules/data/<lang>/tim
 3. modifiers before it are taken in: before a quantity ("nearly forty years", "more than four hours", "the first
    nine months"), before a day ("early Tuesday", "late yesterday"), and the article before a head noun ("the
    third quarter", "the weekend"); the modifier gives the TIMEX3 ``mod`` when it had none;
+   but not the article of the noun it qualifies: a singular unit after a quantity ("the [two day] rally",
+   "the [eight-year] war"), a date of a named month (TIMEML_BARE_DATE_WORDS: "since the [January 1998] bombing",
+   "the [Aug. 7] bombings") or a compound adjective (TIMEML_ATTRIBUTIVE_ENDS: "the [year-ago] results") drop
+   an article a rule or an operator took in;
+3a. words after a unit that make it vague are taken in (TIMEML_APPROX_TAILS: "the next year or so", "a year or
+   two"), with their ``mod`` (APPROX) when it had none;
 3b. a part of a date before it is taken in ("the end of April", "the start of 1943", "the middle of the month":
    TIMEML_PART_MODS), with its ``mod`` (END, START, MID), the value staying the date's.
 
@@ -37,6 +43,7 @@ _WORD = re.compile(r"([^\W_]+)")
 _LEAD = re.compile(r"([^\W\d_]+)\s+")
 _TRAIL = re.compile(r"\s+([^\W\d_]+)$")
 _BEFORE = re.compile(r"((?:[^\W_]+\s+){1,3})$")  # up to three words right before a span
+_COUNT = re.compile(r"\d{1,3}")  # a count ("two day", "30-day"), not a year ("the 1988 period") nor "20th"
 _LOOKBACK = 48  # characters read before a span for its modifiers (three words)
 
 
@@ -56,6 +63,9 @@ class ExtentWords:
     free_articles: FrozenSet[str] = frozenset()
     signal_objects: FrozenSet[str] = frozenset()
     part_mods: Tuple[Tuple[str, str], ...] = ()
+    bare_date_words: FrozenSet[str] = frozenset()
+    attributive_ends: FrozenSet[str] = frozenset()
+    approx_tails: Tuple[Tuple[str, str], ...] = ()
 
     @classmethod
     def from_words(cls, words: W.LanguageWords) -> ExtentWords:
@@ -64,7 +74,8 @@ class ExtentWords:
         return cls(w(W.TIMEML_SIGNALS), w(W.TIMEML_TRAILING_SIGNALS), words.phrases(W.TIMEML_QUANTITY_MODS),
                    words.phrases(W.TIMEML_POINT_MODS), w(W.TIMEML_DAY_WORDS), w(W.TIMEML_QUANTITY_WORDS),
                    w(W.TIMEML_HEADS), w(W.TIMEML_ARTICLES), w(W.TIMEML_RANGE_LINKS), w(W.TIMEML_FREE_ARTICLES),
-                   w(W.TIMEML_SIGNAL_OBJECTS), words.phrases(W.TIMEML_PART_MODS))
+                   w(W.TIMEML_SIGNAL_OBJECTS), words.phrases(W.TIMEML_PART_MODS), w(W.TIMEML_BARE_DATE_WORDS),
+                   w(W.TIMEML_ATTRIBUTIVE_ENDS), words.phrases(W.TIMEML_APPROX_TAILS))
 
     def __bool__(self) -> bool:
         return bool(self.signals or self.quantity_mods or self.point_mods or self.articles)
@@ -129,6 +140,44 @@ def _modifier_before(text: str, start: int, floor: int, phrases: Tuple[Tuple[str
     return None
 
 
+def _articleless(rest: str, words: ExtentWords) -> bool:
+    """Whether ``rest`` (a span without its article) takes no article: a date of a named month ("Aug. 7"), a
+    compound adjective ("year-ago"), a count with a singular unit ("two day", "eight-year"; not "1988 period")."""
+    tokens = rest.split()
+    if not tokens:
+        return False
+    first, last = tokens[0].lower().rstrip(".,"), tokens[-1].lower().rstrip(".,")
+    if first in words.bare_date_words or ("-" in last and last.rsplit("-", 1)[1] in words.attributive_ends):
+        return True
+    count = _COUNT.fullmatch(first.split("-")[0]) or (first in words.quantity_words and len(tokens) > 1)
+    return bool(count) and last.rsplit("-", 1)[-1] in words.heads and not _plural_head(rest, words)
+
+
+def _drop_article(text: str, start: int, end: int, words: ExtentWords) -> int:
+    """The start of a span without a leading article that belongs to the noun after it (``_articleless``)."""
+    m = _LEAD.match(text, start, end)
+    if m and m.end() < end and m.group(1).lower() in words.articles and _articleless(text[m.end():end], words):
+        return m.end()
+    return start
+
+
+_TAIL = re.compile(r"\s+([^\W\d_]+\s+[^\W\d_]+)\b")  # two words after a span
+
+
+def _approx_tail(text: str, start: int, end: int, words: ExtentWords) -> Tuple[int, str | None]:
+    """The end of a span ending in a unit with the words after it that make it vague ("a year [or so]") and
+    their mod; (``end``, None) without them."""
+    tokens = text[start:end].split()
+    if not tokens or tokens[-1].lower() not in words.heads:
+        return end, None
+    m = _TAIL.match(text, end, end + 24)
+    tail = " ".join(m.group(1).lower().split()) if m else ""
+    for phrase, mod in words.approx_tails:
+        if tail == phrase:
+            return m.end(1), mod or None
+    return end, None
+
+
 def _plural_head(rest: str, words: ExtentWords) -> bool:
     """Whether an expression ends with a plural head noun ("nine months"): "the" before it is its own."""
     last = rest.split()[-1].lower().rstrip(".,")
@@ -149,7 +198,7 @@ def _extend(t: Timex, text: str, start: int, floor: int, words: ExtentWords) -> 
             found = None  # "the [eight-year] war", "the [1988] period": the article belongs to another noun
     if found is None:
         last = rest.split()[-1].lower().rstrip(".,") if rest.split() else ""
-        if last in words.heads and rest.split()[0].lower() not in words.articles:
+        if last in words.heads and rest.split()[0].lower() not in words.articles and not _articleless(rest, words):
             found = _modifier_before(text, start, floor, tuple((a, "") for a in words.articles))
     if found is None:
         return start, mod
@@ -208,7 +257,12 @@ def timeml_extents(timexes: List[Timex], text: str, words: ExtentWords) -> List[
     for t in timexes:
         start = _strip_leading(text, t.start, t.end, words)
         end = _strip_trailing(text, start, t.end, words)
+        if words.bare_date_words or words.attributive_ends:
+            start = _drop_article(text, start, end, words)
         start, mod = _extend(t._replace(end=end), text, start, max(floor, 0), words)
+        if words.approx_tails:
+            end, tail_mod = _approx_tail(text, start, end, words)
+            mod = mod or tail_mod
         if words.part_mods:
             start, mod = _part_of(t, text, start, max(floor, 0), mod, words)
         if (start, end) != (t.start, t.end) or mod != t.mod:

@@ -263,10 +263,28 @@ class TemporalFocus:
             spans.append(span)
             kept.append(t)
             last_end = span.end
-        doc.spans[self.spans_key] = SpanGroup(doc, name=self.spans_key, spans=spans)
         focus = YearSet.union_all(t.years for t in kept) if kept else EMPTY
+        if self.tagger.named_events:  # timeml: event names count for the years but are no TIMEX3 span
+            spans, kept = self._timex3_only(doc, spans, kept)
+        doc.spans[self.spans_key] = SpanGroup(doc, name=self.spans_key, spans=spans)
         write_results(doc, [t.as_record() for t in kept], focus)
         return doc
+
+    def _timex3_only(self, doc: Doc, spans: List[Span], kept: List[Timex]) -> Tuple[List[Span], List[Timex]]:
+        """The spans and expressions shown under ``convention="timeml"``: no event name, but the year it spells
+        (``TemporalTagger.timex3_of``)."""
+        out_spans: List[Span] = []
+        out: List[Timex] = []
+        for span, t in zip(spans, kept):
+            shown = self.tagger.timex3_of(t)
+            if shown is not None and shown is not t:
+                span = doc.char_span(shown.start, shown.end, label=shown.label, kb_id=shown.value,
+                                     span_id=shown.rule, alignment_mode="strict")
+                shown = shown if span is not None else None
+            if shown is not None:
+                out_spans.append(span)
+                out.append(shown)
+        return out_spans, out
 
     def focus_years_of(self, text: str, reference_date: Any = None) -> Optional[YearSet]:
         """The focus years of ``text`` without making a Doc: what ``self(nlp.make_doc(text))._.focus_years`` gives

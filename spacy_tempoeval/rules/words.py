@@ -106,6 +106,12 @@ TIMEML_ARTICLES = _declare("TIMEML_ARTICLES", "normalize/timeml_extent.py", "art
 TIMEML_RANGE_LINKS = _declare("TIMEML_RANGE_LINKS", "normalize/timeml_extent.py", "where a range splits in two")
 TIMEML_FREE_ARTICLES = _declare("TIMEML_FREE_ARTICLES", "normalize/timeml_extent.py", "articles before any number")
 TIMEML_PART_MODS = _declare("TIMEML_PART_MODS", "normalize/timeml_extent.py", "'the end of' April: mod END")
+TIMEML_BARE_DATE_WORDS = _declare("TIMEML_BARE_DATE_WORDS", "normalize/timeml_extent.py",
+                                  "what a TIMEX3 takes no article before: 'the [Aug. 7] bombings'")
+TIMEML_APPROX_TAILS = _declare("TIMEML_APPROX_TAILS", "normalize/timeml_extent.py",
+                                "words after a unit a TIMEX3 takes in: 'a year [or so]' (-> mod)")
+TIMEML_ATTRIBUTIVE_ENDS = _declare("TIMEML_ATTRIBUTIVE_ENDS", "normalize/timeml_extent.py",
+                                   "ends of a compound adjective: 'the [year-ago] results'")
 TIMEML_SHIFT_DURATIONS = _declare("TIMEML_SHIFT_DURATIONS", "normalize/expression.py",
                                   "rule ids whose shift is a DURATION: 'dos años [después]'")
 TIMEML_UNMARKED = _declare("TIMEML_UNMARKED", "tagger.py", "adverbs TimeML leaves unannotated: 'previously'")

@@ -35,7 +35,10 @@ LAYERS: List[Tuple[str, ...]] = [
 ]
 PUBLIC_PRIVATE = {"_replace", "_asdict", "_fields", "_make", "_field_defaults", "_",
                   "_hidden_params",  # LiteLLM's documented place of a response's cost (llm/cost.py)
-                  "_tempoeval_pipelines"}  # bulk/dask.py's own cache, kept on the dask worker object
+                  "_tempoeval_pipelines",  # bulk/dask.py's own cache, kept on the dask worker object
+                  # re._compiler's code generator (rules/compiled.py keeps a built-in rule's code in the build cache;
+                  # each kept code is checked equal to re.compile's pattern, and re.compile is used on any surprise)
+                  "_code"}
 
 
 def layer_of(module: str) -> int:

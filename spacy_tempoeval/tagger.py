@@ -25,6 +25,7 @@ from .normalize.operator_spans import OperatorComposer
 from .normalize.operators import OperatorWords
 from .normalize.quarter_context import year_ago_quarters
 from .normalize.timeml_extent import ExtentWords, timeml_extents
+from .normalize.timeml_values import TimemlValues
 from .normalize.timexes import Anchor, ExtraEvent, TaggerSettings, Timex
 from .rules import words as W
 from .rules.engine import RuleEngine, RuleMatch
@@ -83,6 +84,9 @@ class TemporalTagger:
         # convention="timeml": adverbs that order events ("previously", "eventually") are no TIMEX3
         self.unmarked = self.ruleset.words(W.TIMEML_UNMARKED) \
             if self.settings.convention == "timeml" else frozenset()
+        # convention="timeml": values as TimeML writes them ("two decades" P20Y, "the week of March 6" 2000-W10)
+        self.timeml_values = TimemlValues.from_words(self.words) if self.settings.convention == "timeml" \
+            else TimemlValues()
         # "Friday at 3 pm", "tomorrow at 5": a day and its time are one expression (normalize.datetime_merge)
         self.merger = DateTimeMerger.from_words(self.words)
         # "Aug 8 - Aug 12", "3-4pm": one interval with both ends, under the rag convention (normalize.intervals)
@@ -160,7 +164,9 @@ class TemporalTagger:
         if self.unmarked:
             timexes = [t for t in timexes if t.text.lower() not in self.unmarked]
         timexes = timeml_extents(timexes, text, self.extent_words)
-        return year_ago_quarters(timexes) if self.settings.convention == "timeml" else timexes
+        if self.settings.convention != "timeml":
+            return timexes
+        return self.timeml_values.apply(year_ago_quarters(timexes))
 
     def _compose(self, timexes: List[Timex], text: str, anchorable: List[bool],
                  now: List[int | None]) -> List[Timex]:

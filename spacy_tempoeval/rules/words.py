@@ -109,6 +109,10 @@ TIMEML_PART_MODS = _declare("TIMEML_PART_MODS", "normalize/timeml_extent.py", "'
 TIMEML_SHIFT_DURATIONS = _declare("TIMEML_SHIFT_DURATIONS", "normalize/expression.py",
                                   "rule ids whose shift is a DURATION: 'dos años [después]'")
 TIMEML_UNMARKED = _declare("TIMEML_UNMARKED", "tagger.py", "adverbs TimeML leaves unannotated: 'previously'")
+TIMEML_DURATION_YEARS = _declare("TIMEML_DURATION_YEARS", "normalize/timeml_values.py",
+                                 "duration units counted in years: 'two decades' P20Y")
+TIMEML_WEEK_OF = _declare("TIMEML_WEEK_OF", "normalize/timeml_values.py",
+                          "rule ids whose day names its week: 'the week of March 6'")
 # metrics read through the component (metrics/expression_units.py)
 SETTING_WORDS = _declare("SETTING_WORDS", "metrics/expression_units.py",
                          "a period after one is a setting: 'during World War II'")

@@ -33,3 +33,48 @@ def values(tagger: TemporalTagger, text: str, ref: dt.date = WEDNESDAY) -> Dict[
 ])
 def test_a_quarter_or_month_as_far_back_as_ahead_is_the_one_before(timeml, text, phrase, expected):
     assert values(timeml, text)[phrase] == expected
+
+
+@pytest.mark.parametrize("text,phrase,expected", [
+    ("Sales have slowed in recent years.", "recent years", "PXY"),
+    ("Officials met twice in recent weeks.", "recent weeks", "PXW"),
+])
+def test_recent_units_are_an_unspecified_stretch_of_that_unit(timeml, text, phrase, expected):
+    assert values(timeml, text)[phrase] == expected
+
+
+@pytest.mark.parametrize("text,phrase,expected", [
+    ("Prices will stay flat for a couple of years.", "a couple of years", "P2Y"),
+    ("Over the next couple of months the plant will close.", "the next couple of months", "P2M"),
+])
+def test_a_couple_of_units_is_two(timeml, text, phrase, expected):
+    assert values(timeml, text)[phrase] == expected
+
+
+@pytest.mark.parametrize("text,phrase,expected", [
+    ("The refugees lived in camps for 2 1/2 years.", "2 1/2 years", "P2Y6M"),
+    ("She spent 5 1/2 hours in Nairobi.", "5 1/2 hours", "PT5H30M"),
+    ("A minute and a half later, the pilot called.", "A minute and a half", "PT1M30S"),
+    ("The strike lasted a year and a half.", "a year and a half", "P1Y6M"),
+])
+def test_a_number_of_units_and_a_half_carries_the_half_in_the_next_unit(timeml, text, phrase, expected):
+    assert values(timeml, text)[phrase] == expected
+
+
+@pytest.mark.parametrize("text,phrase,expected", [
+    ("Unemployment is at its lowest level in two decades.", "two decades", "P20Y"),
+    ("Attacks had become routine over the past decade.", "the past decade", "P10Y"),
+    ("The dispute has gone on for decades.", "decades", "PXY"),
+])
+def test_decades_are_counted_in_years(timeml, text, phrase, expected):
+    assert values(timeml, text)[phrase] == expected
+
+
+def test_decades_keep_their_unit_under_rag():
+    rag = TemporalTagger(settings=TaggerSettings(convention="rag"))
+    assert "P2DE" in values(rag, "The war lasted two decades.").values()
+
+
+def test_the_week_of_a_day_is_that_days_week(timeml):
+    got = values(timeml, "The case may be heard the week of March 6.", dt.date(2000, 2, 24))
+    assert got["the week of March 6"] == "2000-W10"

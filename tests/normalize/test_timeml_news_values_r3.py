@@ -78,3 +78,9 @@ def test_decades_keep_their_unit_under_rag():
 def test_the_week_of_a_day_is_that_days_week(timeml):
     got = values(timeml, "The case may be heard the week of March 6.", dt.date(2000, 2, 24))
     assert got["the week of March 6"] == "2000-W10"
+
+
+def test_the_quarter_of_a_report_is_the_latest_quarter_ended(timeml):
+    got = values(timeml, "The company earned 35 cents a share for the quarter.", dt.date(1989, 11, 2))
+    assert got["the quarter"] == "1989-Q3"
+    assert values(timeml, "The quarter-to-quarter comparison was weak.") == {}

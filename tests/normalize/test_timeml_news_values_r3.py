@@ -84,3 +84,20 @@ def test_the_quarter_of_a_report_is_the_latest_quarter_ended(timeml):
     got = values(timeml, "The company earned 35 cents a share for the quarter.", dt.date(1989, 11, 2))
     assert got["the quarter"] == "1989-Q3"
     assert values(timeml, "The quarter-to-quarter comparison was weak.") == {}
+
+
+@pytest.mark.parametrize("text", [
+    "Institutions were likely to buy its stock as soon as trading opened.",
+    "He was probably killed soon after being captured.",
+    "Magna cut its quarterly dividend in half.",
+])
+def test_soon_as_a_signal_and_quarterly_before_a_noun_are_no_timex(timeml, text):
+    assert values(timeml, text) == {}
+
+
+@pytest.mark.parametrize("text,phrase,expected", [
+    ("The company wants to liquidate as soon as possible.", "soon", "FUTURE_REF"),
+    ("The reserve will be adjusted quarterly.", "quarterly", "P3M"),
+])
+def test_soon_and_quarterly_stay_where_they_name_a_time(timeml, text, phrase, expected):
+    assert values(timeml, text)[phrase] == expected

@@ -61,6 +61,7 @@ NON_ANCHOR = _declare("NON_ANCHOR", "engine", "words that never start a search",
 ANCHOR_SUFFIXES = _declare("ANCHOR_SUFFIXES", "engine", "endings added to anchor words", True)
 # resolution (normalize/)
 TENSE_FUTURE = _declare("TENSE_FUTURE", "normalize/tense.py", "future tense cues", True)
+TENSE_FUTURE_PAIRS = _declare("TENSE_FUTURE_PAIRS", "normalize/tense.py", "two-word future cues: 'is to' resume")
 TENSE_PAST = _declare("TENSE_PAST", "normalize/tense.py", "past tense cues", True)
 TENSE_PAST_NEAR = _declare("TENSE_PAST_NEAR", "normalize/tense.py",
                            "reporting verbs: a past cue only within three words ('said Monday')")

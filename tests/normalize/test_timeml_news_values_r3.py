@@ -101,3 +101,8 @@ def test_soon_as_a_signal_and_quarterly_before_a_noun_are_no_timex(timeml, text)
 ])
 def test_soon_and_quarterly_stay_where_they_name_a_time(timeml, text, phrase, expected):
     assert values(timeml, text)[phrase] == expected
+
+
+def test_is_to_with_a_verb_is_a_plan_for_the_day_after(timeml):
+    text = "The stock was suspended in London and is to resume trading in Paris Tuesday."
+    assert values(timeml, text, dt.date(1989, 10, 27))["Tuesday"] == "1989-10-31"

@@ -170,7 +170,7 @@ def resolve_underspecified(value: str, anchor: _dt.date, direction: str = "past"
             cands = [c for c in (_safe_date(y, month, day) for y in years) if c]
             if not cands:
                 return value
-            return _pick(cands, anchor, direction, strict, slack).isoformat() + rest
+            return _pick_even(cands, anchor, 12, direction, strict, slack).isoformat() + rest
         # a month: compare whole months (this month counts as both past and future)
         cands = [_dt.date(y, month, 1) for y in years]
         a = anchor.replace(day=1)
@@ -192,18 +192,19 @@ def resolve_underspecified(value: str, anchor: _dt.date, direction: str = "past"
 
 def _pick_even(candidates, anchor: _dt.date, per_year: int, direction: str, strict: str | None,
                slack: int) -> _dt.date:
-    """``_pick`` among the first days of months (``per_year`` 12) or quarters (4), with every month or quarter
-    counted as long as the others: "April" in October is six months back and six months ahead, a tie that goes
-    to the past as ``nearest`` says ("the second quarter" in a November report is that year's), where days
-    (183 back, 182 ahead) would tip it to the future."""
+    """``_pick`` among days of months (``per_year`` 12) or first days of quarters (4), with every month or
+    quarter counted as long as the others: "April" in October is six months back and six months ahead, a tie
+    that goes to the past as ``nearest`` says ("the second quarter" in a November report is that year's, "the
+    record set on Aug. 6" in a Feb. 6 article the August before), where days (183 back, 182 ahead) would tip it
+    to the future."""
     if strict:
         return _pick(candidates, anchor, direction, strict, slack)
     step = 365.25 / per_year
     months = 12 // per_year
 
-    def even(d: _dt.date) -> _dt.date:
+    def even(d: _dt.date) -> _dt.date:  # a day keeps its distance within the month ("Aug. 6" from Feb. 6)
         units = ((d.year - anchor.year) * 12 + d.month - anchor.month) // months
-        return anchor + _dt.timedelta(days=round(units * step))
+        return anchor + _dt.timedelta(days=round(units * step) + d.day - anchor.day)
 
     chosen = _pick([even(c) for c in candidates], anchor, direction, strict, slack)
     return candidates[[even(c) for c in candidates].index(chosen)]

@@ -106,3 +106,8 @@ def test_soon_and_quarterly_stay_where_they_name_a_time(timeml, text, phrase, ex
 def test_is_to_with_a_verb_is_a_plan_for_the_day_after(timeml):
     text = "The stock was suspended in London and is to resume trading in Paris Tuesday."
     assert values(timeml, text, dt.date(1989, 10, 27))["Tuesday"] == "1989-10-31"
+
+
+def test_a_month_day_six_months_back_and_ahead_is_the_one_before(timeml):
+    text = "The index is within 70 points of its record high set on Aug. 6."
+    assert values(timeml, text, dt.date(1998, 2, 6))["Aug. 6"] == "1997-08-06"

@@ -23,6 +23,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from bench_accuracy import GOLD_DIR, build, load, parse_overrides  # noqa: E402
 
 from spacy_tempoeval.scoring.corpus import predicted_timexes, tag  # noqa: E402
+from spacy_tempoeval.scoring.gold import TIMEX_TYPES  # noqa: E402
 from spacy_tempoeval.scoring.tempeval import match_timexes  # noqa: E402
 
 
@@ -50,7 +51,8 @@ def main(argv=None) -> int:
                 continue
             doc = tag(nlp, gold)
             pred = predicted_timexes(doc)
-            rules = [t.get("rule") or "-" for t in doc._.timexes]
+            # the rule of each predicted TIMEX3 (predicted_timexes keeps the TIMEX3 types only)
+            rules = [t.get("rule") or "-" for t in doc._.timexes if t["label"] in TIMEX_TYPES]
             for i, j in match_timexes(gold.timexes, pred):
                 g, p = gold.timexes[i], pred[j]
                 if g.value == p.value:
@@ -71,7 +73,8 @@ def main(argv=None) -> int:
     for key, rows in sorted(groups.items(), key=lambda kv: -len(kv[1]))[: args.top]:
         print(f"\n{len(rows):4d}  {' | '.join(key)}")
         for name, doc_id, dct, gtext, ptext, gv, pv, rule, ctx in rows[: args.examples]:
-            print(f"      {name[:2]} dct={dct} gold {gtext!r}={gv}  pred {ptext!r}={pv}   ...{ctx}...")
+            print(f"      {name[:2]} {doc_id[:16]} {rule} dct={dct} gold {gtext!r}={gv}  pred {ptext!r}={pv}"
+                  f"   ...{ctx}...")
     return 0
 
 

@@ -97,7 +97,7 @@ def test_soon_as_a_signal_and_quarterly_before_a_noun_are_no_timex(timeml, text)
 
 @pytest.mark.parametrize("text,phrase,expected", [
     ("The company wants to liquidate as soon as possible.", "soon", "FUTURE_REF"),
-    ("The reserve will be adjusted quarterly.", "quarterly", "P3M"),
+    ("The reserve will be adjusted quarterly.", "quarterly", "P1Q"),
 ])
 def test_soon_and_quarterly_stay_where_they_name_a_time(timeml, text, phrase, expected):
     assert values(timeml, text)[phrase] == expected
@@ -132,3 +132,7 @@ def test_the_tempeval_scores_count_timex3_types_only():
     doc = tag_text(nlp, "The Clinton administration met on Friday.", "1999-03-12")
     assert [t.type for t in predicted_timexes(doc)] == ["DATE"]
     assert len(doc._.timexes) == 2
+
+
+def test_every_quarter_is_a_set_of_one_quarter(timeml):
+    assert values(timeml, "Unisys must pay about $100 million in interest every quarter.")["every quarter"] == "P1Q"

@@ -51,7 +51,7 @@ def main(argv=None) -> int:
                 continue
             doc = tag(nlp, gold)
             pred = predicted_timexes(doc)
-            # the rule of each predicted TIMEX3 (predicted_timexes keeps the TIMEX3 types only)
+            # the rule of each predicted TIMEX3, in step with predicted_timexes (TIMEX3 types only)
             rules = [t.get("rule") or "-" for t in doc._.timexes if t["label"] in TIMEX_TYPES]
             for i, j in match_timexes(gold.timexes, pred):
                 g, p = gold.timexes[i], pred[j]

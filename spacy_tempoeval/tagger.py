@@ -25,7 +25,7 @@ from .normalize.operator_spans import OperatorComposer
 from .normalize.operators import OperatorWords
 from .normalize.quarter_context import year_ago_quarters
 from .normalize.timeml_extent import ExtentWords, timeml_extents
-from .normalize.timeml_values import TimemlValues, events_as_events
+from .normalize.timeml_values import TimemlValues
 from .normalize.timexes import Anchor, ExtraEvent, TaggerSettings, Timex
 from .rules import words as W
 from .rules.engine import RuleEngine, RuleMatch
@@ -87,9 +87,6 @@ class TemporalTagger:
         # convention="timeml": values as TimeML writes them ("two decades" P20Y, "the week of March 6" 2000-W10)
         self.timeml_values = TimemlValues.from_words(self.words) if self.settings.convention == "timeml" \
             else TimemlValues()
-        # convention="timeml": named events and periods are TimeML EVENTs, kept for their years (label EVENT)
-        self.gazetteer_ids = frozenset(r.id for r in self.ruleset.rules if "phrases" in r.record) \
-            if self.settings.convention == "timeml" else frozenset()
         # "Friday at 3 pm", "tomorrow at 5": a day and its time are one expression (normalize.datetime_merge)
         self.merger = DateTimeMerger.from_words(self.words)
         # "Aug 8 - Aug 12", "3-4pm": one interval with both ends, under the rag convention (normalize.intervals)
@@ -169,7 +166,7 @@ class TemporalTagger:
         timexes = timeml_extents(timexes, text, self.extent_words)
         if self.settings.convention != "timeml":
             return timexes
-        return events_as_events(self.timeml_values.apply(year_ago_quarters(timexes)), self.gazetteer_ids)
+        return self.timeml_values.apply(year_ago_quarters(timexes))
 
     def _compose(self, timexes: List[Timex], text: str, anchorable: List[bool],
                  now: List[int | None]) -> List[Timex]:

@@ -5,10 +5,6 @@
   The rag convention keeps ``P2DE``.
 - A rule listed in TIMEML_WEEK_OF names the week of the day it matched: "the week of March 6" is that day's
   ISO week (``2000-W10``), not the day.
-- A named event or period of the gazetteer ("World War II", "the Clinton administration") is an EVENT in
-  TimeML, not a TIMEX3: it keeps its span and its years (the focus years do not change) with the label
-  ``EVENT``, which is no TIMEX3 type, so the TempEval-3 scores leave it out (``scoring.corpus``). TimeBank and
-  AQUAINT annotate 1 of 32 such names as a TIMEX3 ("the 1987 crash", for its year).
 """
 
 from __future__ import annotations
@@ -21,7 +17,6 @@ from typing import Dict, FrozenSet, List
 from ..rules import words as W
 from .timexes import Timex
 
-EVENT_LABEL = "EVENT"  # a named event kept for its years under convention="timeml": no TIMEX3 type
 _UNIT_DURATION = re.compile(r"^P(\d+|X)([A-Z]{2})$")
 _DAY = re.compile(r"^(\d{4})-(\d\d)-(\d\d)$")
 
@@ -59,14 +54,3 @@ class TimemlValues:
                 return value
             return f"{year:04d}-W{week:02d}"
         return value
-
-
-def events_as_events(timexes: List[Timex], gazetteer_ids: FrozenSet[str]) -> List[Timex]:
-    """The timexes with every expression made by a gazetteer rule (its first rule id, before a composition's
-    "+since") labelled ``EVENT`` (see the module docstring); the rest unchanged.
-
-    gazetteer_ids (FrozenSet[str]): The ids of the rules made from named events and periods.
-    """
-    if not gazetteer_ids:
-        return timexes
-    return [t._replace(label=EVENT_LABEL) if t.rule.split("+", 1)[0] in gazetteer_ids else t for t in timexes]

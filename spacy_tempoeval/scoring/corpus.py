@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any, Dict, Iterable, List
 
 from ..yearset import YearSet
-from .gold import TIMEX_TYPES, GoldDoc, Timex
+from .gold import GoldDoc, Timex
 from .tempeval import SpanCounts, SpanScores
 from .yearsets import YearSetScorer
 
@@ -70,10 +70,8 @@ def tag(nlp: Any, gold: GoldDoc) -> Any:
 
 
 def predicted_timexes(doc: Any) -> List[Timex]:
-    """The predicted TIMEX3 spans of a tagged Doc (``doc._.timexes``: offsets, label as type, value): those with
-    a TIMEX3 type (a named event kept for its years under ``convention="timeml"`` is labelled EVENT)."""
-    return [Timex(t["start"], t["end"], t["label"], t["value"] or "") for t in doc._.timexes
-            if t["label"] in TIMEX_TYPES]
+    """The predicted TIMEX3 spans of a tagged Doc (``doc._.timexes``: offsets, label as type, value)."""
+    return [Timex(t["start"], t["end"], t["label"], t["value"] or "") for t in doc._.timexes]
 
 
 def score_corpus(nlp: Any, docs: Iterable[GoldDoc]) -> CorpusResult:

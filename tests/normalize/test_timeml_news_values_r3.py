@@ -113,26 +113,5 @@ def test_a_month_day_six_months_back_and_ahead_is_the_one_before(timeml):
     assert values(timeml, text, dt.date(1998, 2, 6))["Aug. 6"] == "1997-08-06"
 
 
-def test_a_named_event_is_an_event_not_a_timex3_and_keeps_its_years(timeml):
-    found = {t.text: t for t in timeml.tag("The Clinton administration said so.", dt.date(1999, 3, 12))}
-    event = found["The Clinton administration"]
-    assert event.label == "EVENT"
-    assert event.years  # the focus years do not change
-    rag = TemporalTagger(settings=TaggerSettings(convention="rag"))
-    assert [t.label for t in rag.tag("The Clinton administration said so.", dt.date(1999, 3, 12))] == ["DATE"]
-
-
-def test_the_tempeval_scores_count_timex3_types_only():
-    import spacy
-
-    from spacy_tempoeval.scoring.corpus import predicted_timexes, tag_text
-
-    nlp = spacy.blank("en")
-    nlp.add_pipe("temporal_focus", config={"convention": "timeml"})
-    doc = tag_text(nlp, "The Clinton administration met on Friday.", "1999-03-12")
-    assert [t.type for t in predicted_timexes(doc)] == ["DATE"]
-    assert len(doc._.timexes) == 2
-
-
 def test_every_quarter_is_a_set_of_one_quarter(timeml):
     assert values(timeml, "Unisys must pay about $100 million in interest every quarter.")["every quarter"] == "P1Q"

@@ -80,11 +80,6 @@ def test_the_week_of_a_day_is_that_days_week(timeml):
     assert got["the week of March 6"] == "2000-W10"
 
 
-def test_the_quarter_of_a_report_is_the_latest_quarter_ended(timeml):
-    got = values(timeml, "The company earned 35 cents a share for the quarter.", dt.date(1989, 11, 2))
-    assert got["the quarter"] == "1989-Q3"
-    assert values(timeml, "The quarter-to-quarter comparison was weak.") == {}
-
 
 @pytest.mark.parametrize("text", [
     "Institutions were likely to buy its stock as soon as trading opened.",
@@ -96,7 +91,6 @@ def test_soon_as_a_signal_and_quarterly_before_a_noun_are_no_timex(timeml, text)
 
 
 @pytest.mark.parametrize("text,phrase,expected", [
-    ("The company wants to liquidate as soon as possible.", "soon", "FUTURE_REF"),
     ("The reserve will be adjusted quarterly.", "quarterly", "P1Q"),
 ])
 def test_soon_and_quarterly_stay_where_they_name_a_time(timeml, text, phrase, expected):

@@ -26,6 +26,8 @@ from .normalize.operators import OperatorWords
 from .normalize.quarter_context import year_ago_quarters
 from .normalize.timeml_extent import ExtentWords, timeml_extents
 from .normalize.timex import timex_to_years
+
+from .normalize.timeml_values import TimemlValues
 from .normalize.timexes import Anchor, ExtraEvent, TaggerSettings, Timex
 from .rules import words as W
 from .rules.engine import RuleEngine, RuleMatch
@@ -89,6 +91,9 @@ class TemporalTagger:
         # TIMEX3 (TimeML annotates no event names): their years count, their spans are not shown (timex3_of)
         self.named_events = frozenset(r.id for r in self.ruleset.rules if "phrases" in r.record and "start" in
                                       r.record) if self.settings.convention == "timeml" else frozenset()
+        # convention="timeml": values as TimeML writes them ("two decades" P20Y, "the week of March 6" 2000-W10)
+        self.timeml_values = TimemlValues.from_words(self.words) if self.settings.convention == "timeml" \
+            else TimemlValues()
         # "Friday at 3 pm", "tomorrow at 5": a day and its time are one expression (normalize.datetime_merge)
         self.merger = DateTimeMerger.from_words(self.words)
         # "Aug 8 - Aug 12", "3-4pm": one interval with both ends, under the rag convention (normalize.intervals)
@@ -166,7 +171,9 @@ class TemporalTagger:
         if self.unmarked:
             timexes = [t for t in timexes if t.text.lower() not in self.unmarked]
         timexes = timeml_extents(timexes, text, self.extent_words)
-        return year_ago_quarters(timexes) if self.settings.convention == "timeml" else timexes
+        if self.settings.convention != "timeml":
+            return timexes
+        return self.timeml_values.apply(year_ago_quarters(timexes))
 
     def timex3_of(self, t: Timex) -> Timex | None:
         """What of ``t`` is shown as a TIMEX3: under ``convention="timeml"`` a named event or period of the

@@ -170,11 +170,11 @@ def resolve_underspecified(value: str, anchor: _dt.date, direction: str = "past"
             cands = [c for c in (_safe_date(y, month, day) for y in years) if c]
             if not cands:
                 return value
-            return _pick(cands, anchor, direction, strict, slack).isoformat() + rest
+            return _pick_even(cands, anchor, 12, direction, strict, slack).isoformat() + rest
         # a month: compare whole months (this month counts as both past and future)
         cands = [_dt.date(y, month, 1) for y in years]
         a = anchor.replace(day=1)
-        chosen = _pick(cands, a, direction, strict, slack)
+        chosen = _pick_even(cands, a, 12, direction, strict, slack)
         return f"{timex_year_of_ordinal(chosen.year)}-{month:02d}" + rest
     if m.group("season"):
         s = m.group("season")
@@ -186,8 +186,28 @@ def resolve_underspecified(value: str, anchor: _dt.date, direction: str = "past"
     q = int(m.group("q"))
     cands = [_dt.date(y, 3 * q - 2, 1) for y in years]
     a = _dt.date(anchor.year, 3 * ((anchor.month - 1) // 3) + 1, 1)
-    chosen = _pick(cands, a, direction, strict, slack)
+    chosen = _pick_even(cands, a, 4, direction, strict, slack)
     return f"{timex_year_of_ordinal(chosen.year)}-Q{q}" + rest
+
+
+def _pick_even(candidates, anchor: _dt.date, per_year: int, direction: str, strict: str | None,
+               slack: int) -> _dt.date:
+    """``_pick`` among days of months (``per_year`` 12) or first days of quarters (4), with every month or
+    quarter counted as long as the others: "April" in October is six months back and six months ahead, a tie
+    that goes to the past as ``nearest`` says ("the second quarter" in a November report is that year's, "the
+    record set on Aug. 6" in a Feb. 6 article the August before), where days (183 back, 182 ahead) would tip it
+    to the future."""
+    if strict:
+        return _pick(candidates, anchor, direction, strict, slack)
+    step = 365.25 / per_year
+    months = 12 // per_year
+
+    def even(d: _dt.date) -> _dt.date:  # a day keeps its distance within the month ("Aug. 6" from Feb. 6)
+        units = ((d.year - anchor.year) * 12 + d.month - anchor.month) // months
+        return anchor + _dt.timedelta(days=round(units * step) + d.day - anchor.day)
+
+    chosen = _pick([even(c) for c in candidates], anchor, direction, strict, slack)
+    return candidates[[even(c) for c in candidates].index(chosen)]
 
 
 def resolve_point(value: str, anchor: _dt.date | None, direction: str = "past", slack: int = 0) -> str:

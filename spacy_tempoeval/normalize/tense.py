@@ -53,6 +53,7 @@ class TenseCues:
     past_suffix: Tuple[str, ...] = ()
     not_past_suffix: FrozenSet[str] = frozenset()
     past_follower: Tuple[str, ...] = ()
+    future_pairs: FrozenSet[str] = frozenset()  # "is to": a plan ("is to resume trading Tuesday")
 
     @classmethod
     def from_words(cls, words: W.LanguageWords) -> TenseCues:
@@ -60,7 +61,7 @@ class TenseCues:
         return cls(words.words(W.TENSE_FUTURE), words.words(W.TENSE_PAST), words.words(W.TENSE_NOT_PAST_AFTER),
                    words.words(W.TENSE_NOT_MODAL_AFTER), words.words(W.TENSE_COMMAND), words.words(W.TENSE_PAST_NEAR),
                    tuple(sorted(words.words(W.TENSE_PAST_SUFFIX))), words.words(W.TENSE_NOT_PAST_SUFFIX),
-                   tuple(sorted(words.words(W.TENSE_PAST_FOLLOWER))))
+                   tuple(sorted(words.words(W.TENSE_PAST_FOLLOWER))), words.words(W.TENSE_FUTURE_PAIRS))
 
     def is_regular_past(self, word: str) -> bool:
         """Whether ``word`` (lower case) has a regular past ending (TENSE_PAST_SUFFIX: "received", "stepped")
@@ -104,7 +105,7 @@ def _cue(word: str, prev: str | None, cues: TenseCues, dist: int) -> str | None:
     w = word.lower()
     if w == "will" and prev in cues.not_modal_after:
         return None
-    if w in cues.future or w.endswith(("'ll", "’ll", "'d", "’d")):
+    if w in cues.future or w.endswith(("'ll", "’ll", "'d", "’d")) or f"{prev} {w}" in cues.future_pairs:
         return "future"
     if prev in cues.not_past_after:
         return None

@@ -61,6 +61,7 @@ NON_ANCHOR = _declare("NON_ANCHOR", "engine", "words that never start a search",
 ANCHOR_SUFFIXES = _declare("ANCHOR_SUFFIXES", "engine", "endings added to anchor words", True)
 # resolution (normalize/)
 TENSE_FUTURE = _declare("TENSE_FUTURE", "normalize/tense.py", "future tense cues", True)
+TENSE_FUTURE_PAIRS = _declare("TENSE_FUTURE_PAIRS", "normalize/tense.py", "two-word future cues: 'is to' resume")
 TENSE_PAST = _declare("TENSE_PAST", "normalize/tense.py", "past tense cues", True)
 TENSE_PAST_NEAR = _declare("TENSE_PAST_NEAR", "normalize/tense.py",
                            "reporting verbs: a past cue only within three words ('said Monday')")
@@ -115,6 +116,10 @@ TIMEML_ATTRIBUTIVE_ENDS = _declare("TIMEML_ATTRIBUTIVE_ENDS", "normalize/timeml_
 TIMEML_SHIFT_DURATIONS = _declare("TIMEML_SHIFT_DURATIONS", "normalize/expression.py",
                                   "rule ids whose shift is a DURATION: 'dos años [después]'")
 TIMEML_UNMARKED = _declare("TIMEML_UNMARKED", "tagger.py", "adverbs TimeML leaves unannotated: 'previously'")
+TIMEML_DURATION_YEARS = _declare("TIMEML_DURATION_YEARS", "normalize/timeml_values.py",
+                                 "duration units counted in years: 'two decades' P20Y")
+TIMEML_WEEK_OF = _declare("TIMEML_WEEK_OF", "normalize/timeml_values.py",
+                          "rule ids whose day names its week: 'the week of March 6'")
 # metrics read through the component (metrics/expression_units.py)
 SETTING_WORDS = _declare("SETTING_WORDS", "metrics/expression_units.py",
                          "a period after one is a setting: 'during World War II'")

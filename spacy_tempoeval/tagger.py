@@ -25,9 +25,8 @@ from .normalize.operator_spans import OperatorComposer
 from .normalize.operators import OperatorWords
 from .normalize.quarter_context import year_ago_quarters
 from .normalize.timeml_extent import ExtentWords, timeml_extents
-from .normalize.timex import timex_to_years
-
 from .normalize.timeml_values import TimemlValues
+from .normalize.timex import timex_to_years
 from .normalize.timexes import Anchor, ExtraEvent, TaggerSettings, Timex
 from .rules import words as W
 from .rules.engine import RuleEngine, RuleMatch

@@ -7,6 +7,18 @@ from pathlib import Path
 
 import pytest
 
+# The rule build cache (spacy_tempoeval/rules/build_cache.py) of this test session lives in a folder of its own, not
+# in the user's ~/.cache: the suite leaves nothing behind, and CLI tests run as subprocesses share it (set before any
+# test module builds a pipeline). A folder given by the caller is kept.
+if "SPACY_TEMPOEVAL_RULE_CACHE" not in os.environ:
+    import atexit
+    import shutil
+    import tempfile
+
+    _RULE_CACHE = tempfile.mkdtemp(prefix="tempoeval-rule-cache-")
+    os.environ["SPACY_TEMPOEVAL_RULE_CACHE"] = _RULE_CACHE
+    atexit.register(shutil.rmtree, _RULE_CACHE, ignore_errors=True)
+
 
 def pytest_addoption(parser: pytest.Parser) -> None:
     parser.addoption("--run-external", action="store_true", default=False,

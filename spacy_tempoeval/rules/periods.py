@@ -19,12 +19,15 @@ KINDS = allowed_values("period", "kind")  # the schema's lists (rules/schema/rul
 REGIONS = allowed_values("period", "region")
 
 
+_LEADING_WORD = re.compile(r"([^\W\d_]+)[\s\-]+")  # a first word and the blanks after it
+
+
 def leading_article(text: str, articles: Iterable[str]) -> int:
     """How many characters of ``text`` a leading article (one of ``articles``, lower case) and the blanks
     after it take, or 0: ``leading_article("the Cold War", {"the"}) == 4``."""
     if not articles:
         return 0
-    m = re.match(r"([^\W\d_]+)[\s\-]+", text)
+    m = _LEADING_WORD.match(text)
     return m.end() if m and m.group(1).lower() in articles else 0
 
 

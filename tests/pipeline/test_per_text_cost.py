@@ -1,0 +1,130 @@
+"""Per-text work of the tagging path `evaluate` uses (issue 22, item 1): what is done once per run, once per
+distinct text, or skipped where it cannot apply. Counts of calls, never times; the outputs are those of the full
+work (each test also checks them).
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+import spacy
+
+from spacy_tempoeval import tagger as tagger_module
+from spacy_tempoeval.normalize import operators as operators_module
+from spacy_tempoeval.pipeline import temporal_focus as tf_module
+from spacy_tempoeval.yearset import YearSet
+
+SHORT = "Unemployment changed sharply last year. Reports on inflation peaked in 1987."
+
+
+@pytest.fixture()
+def focus():
+    nlp = spacy.blank("en")
+    return nlp.add_pipe("temporal_focus", config={"default_reference_date": None})
+
+
+class _Counting:
+    """Wraps a callable and counts its calls."""
+
+    def __init__(self, inner):
+        self.inner, self.calls = inner, 0
+
+    def __call__(self, *args, **kwargs):
+        self.calls += 1
+        return self.inner(*args, **kwargs)
+
+
+def test_a_reference_date_string_is_parsed_once_for_many_texts(focus, monkeypatch):
+    parse = _Counting(tf_module.parse_reference_date)
+    monkeypatch.setattr(tf_module, "parse_reference_date", parse)
+    got = [focus.focus_years_of(SHORT, "2004-06-26") for _ in range(3)]
+    got.append(focus.focus_years_of("What happened next year?", "2004-06-26"))
+    assert parse.calls == 1  # was 2 per text (date, then clock time)
+    assert got[0] == YearSet([1987, 2003]) and got[3] == YearSet([2005])
+    assert focus.focus_years_of("What happened next year?", "2010-01-01") == YearSet([2011])
+    assert parse.calls == 2
+
+
+def test_a_bad_reference_date_is_never_kept(focus):
+    from spacy_tempoeval.errors import ReferenceDateError
+
+    for _ in range(2):
+        with pytest.raises(ReferenceDateError):
+            focus.focus_years_of(SHORT, "yesterday")
+    assert "yesterday" not in focus._parsed_refs
+
+
+def test_the_matches_of_a_short_text_are_found_once_whatever_its_reference_date(focus, monkeypatch):
+    engine = focus.tagger.engine
+    find = _Counting(engine.find)
+    monkeypatch.setattr(engine, "find", find)
+    years = [focus.focus_years_of(SHORT, f"{y}-05-01") for y in (1999, 2004, 2011)]
+    assert find.calls == 1  # was once per (text, date)
+    assert years == [YearSet([1987, 1998]), YearSet([1987, 2003]), YearSet([1987, 2010])]
+    long_text = SHORT + " " + "Nothing else happened. " * 60
+    assert len(long_text) > tagger_module.MEMO_CHARS
+    for y in (1999, 2004):
+        focus.focus_years_of(long_text, f"{y}-05-01")
+    assert find.calls == 3  # long texts are not kept
+
+
+def test_kept_matches_are_bounded(focus, monkeypatch):
+    monkeypatch.setattr(tagger_module, "MEMO_TEXTS", 8)
+    tagger = focus.tagger
+    for i in range(40):
+        tagger.tag(f"Reports on item {i} peaked in 1987.")
+        assert len(tagger._found) <= 9
+    assert tagger._found_matches == sum(len(m) for m in tagger._found.values())
+    monkeypatch.setattr(tagger_module, "MEMO_MATCHES", 3)
+    for i in range(10):
+        tagger.tag(f"In 1990, 1991 and 1992 item {i} grew.")
+        assert tagger._found_matches <= 3
+
+
+class _CountingTable(dict):
+    def __init__(self, *args):
+        super().__init__(*args)
+        self.lookups = 0
+
+    def get(self, key, default=None):
+        self.lookups += 1
+        return super().get(key, default)
+
+
+def test_operator_phrases_are_looked_up_only_after_a_word_that_ends_one(focus):
+    words = focus.tagger.operators
+    table = _CountingTable(words.prefix)
+    counting = operators_module.OperatorWords(table, words.suffix, words.conjunctions, words.shift, words.gap,
+                                              words.max_prefix)
+    text = "Prices of the biggest homes in the city rose in 1987 and since 1990."
+    assert counting.before(text, text.index("1987")) is None
+    assert table.lookups == 0  # "in" ends no phrase: before, up to max_prefix tuples per gap were built
+    found = counting.before(text, text.index("1990"))
+    assert found is not None and found.op.relation and text[found.offset:].startswith("since")
+    assert table.lookups >= 1
+    assert counting.before("1990", 0) is None  # nothing before the anchor
+
+
+class _CountingPattern:
+    def __init__(self, pattern: re.Pattern):
+        self.pattern, self.searches = pattern, 0
+
+    def search(self, *args):
+        self.searches += 1
+        return self.pattern.search(*args)
+
+
+def test_bare_range_starts_are_searched_only_for_days_and_clock_times(focus):
+    merger = focus.tagger.intervals
+    plain, opened = _CountingPattern(merger._bare_start), _CountingPattern(merger._bare_start_open)
+    merger._bare_start, merger._bare_start_open = plain, opened
+    try:
+        assert focus.focus_years_of("Reports on inflation peaked in 1987 and in 1990.", "2004-06-26") \
+            == YearSet([1987, 1990])
+        assert plain.searches + opened.searches == 0  # years: neither a day nor a clock time
+        timexes = focus.tagger.tag("We are away from 10 to 12 October 2013.")
+        assert plain.searches + opened.searches >= 1  # a day: "10" before it may start the range
+        assert [(t.text, t.value) for t in timexes] == [("from 10 to 12 October 2013", "2013-10-10/2013-10-12")]
+    finally:
+        merger._bare_start, merger._bare_start_open = plain.pattern, opened.pattern

@@ -35,6 +35,17 @@ class _Counting:
         return self.inner(*args, **kwargs)
 
 
+def _counted(fn):
+    """A plain function wrapping ``fn`` (so it binds as a method) and the list its calls go to."""
+    calls = []
+
+    def wrapper(*args, **kwargs):
+        calls.append(args)
+        return fn(*args, **kwargs)
+
+    return wrapper, calls
+
+
 def test_a_reference_date_string_is_parsed_once_for_many_texts(focus, monkeypatch):
     parse = _Counting(tf_module.parse_reference_date)
     monkeypatch.setattr(tf_module, "parse_reference_date", parse)
@@ -128,3 +139,41 @@ def test_bare_range_starts_are_searched_only_for_days_and_clock_times(focus):
         assert [(t.text, t.value) for t in timexes] == [("from 10 to 12 October 2013", "2013-10-10/2013-10-12")]
     finally:
         merger._bare_start, merger._bare_start_open = plain.pattern, opened.pattern
+
+
+def test_the_union_of_one_year_set_is_that_set_without_merging(monkeypatch):
+    merge, merged = _counted(YearSet._from_ordinals.__func__)
+    monkeypatch.setattr(YearSet, "_from_ordinals", classmethod(merge))
+    one = YearSet([1987, 1988, 1990])
+    assert YearSet.union_all(iter([one])) is one
+    assert len(merged) == 0
+    both = YearSet.union_all([one, YearSet([1989])])
+    assert len(merged) == 1 and both == YearSet([1987, 1988, 1989, 1990])
+    assert YearSet.union_all([]) == YearSet() and YearSet.union_all([[1990, 1991]]) == YearSet.range(1990, 1991)
+
+
+def test_reading_a_plain_expression_copies_nothing(monkeypatch):
+    from spacy_tempoeval.normalize import reading as reading_module
+    from spacy_tempoeval.normalize.timexes import Reading
+
+    replace, replaced = _counted(Reading._replace)
+    monkeypatch.setattr(Reading, "_replace", replace)
+    rule = type("R", (), {"era": None, "label": "DATE"})()
+    plain = Reading("1987", None, 10, None, "past")
+    assert reading_module.read_in_story(rule, plain, False, None) is plain
+    assert len(replaced) == 0
+    clock = type("R", (), {"era": None, "label": "TIME"})()
+    assert reading_module.read_in_story(clock, Reading("REFT09:30", None, 10, None, "past"), False, None).bare
+    assert len(replaced) == 1
+
+
+def test_a_year_of_digits_is_read_without_a_substitution(monkeypatch):
+    from spacy_tempoeval.rules import template as template_module
+
+    subs = _Counting(re.sub)
+    monkeypatch.setattr(template_module.re, "sub", subs)
+    ctx = template_module.TemplateContext({}, None, {})
+    assert template_module._year("1987", ctx) == "1987"
+    assert subs.calls == 0
+    assert template_module._year("'1987", ctx) == "1987"  # not digits alone: through the substitution
+    assert template_module._year("١٩٨٧", ctx) == "1987"  # Arabic-Indic digits: \d and isdecimal alike

@@ -177,3 +177,21 @@ def test_a_year_of_digits_is_read_without_a_substitution(monkeypatch):
     assert subs.calls == 0
     assert template_module._year("'1987", ctx) == "1987"  # not digits alone: through the substitution
     assert template_module._year("١٩٨٧", ctx) == "1987"  # Arabic-Indic digits: \d and isdecimal alike
+
+
+def test_the_last_word_before_an_expression_is_the_group_of_the_old_search():
+    import random
+
+    from spacy_tempoeval.normalize.expression import last_word_before
+
+    old = re.compile(r"(\w+)\W*$")  # searched from every position of the window, backtracking through words
+    rng = random.Random(22)
+    alphabet = "ab1_ \n.,-’éİ٣²"
+    for _ in range(20000):
+        text = "".join(rng.choice(alphabet) for _ in range(rng.randint(0, 14)))
+        lo = rng.randint(0, len(text))
+        end = rng.randint(lo, len(text))
+        m = old.search(text, lo, end)
+        assert last_word_before(text, lo, end) == (None if m is None else m.group(1)), (text, lo, end)
+    text = "the first incursion since 1995"
+    assert last_word_before(text, 0, text.index("1995")) == "since"

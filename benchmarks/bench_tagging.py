@@ -13,6 +13,11 @@ a reference date on every doc and without one.
     git archive lead2 spacy_tempoeval | tar -x -C /tmp/base   # the code before a change, then:
     python benchmarks/bench_tagging.py --before /tmp/base   # before and after alternately, one worker each
 
+``--cpu`` times with process CPU time instead of wall time (both sides alike; steadier on a loaded machine).
+``--no-memo`` switches off the tagger's kept matches of short texts (``tagger.MEMO_CHARS``): the corpora are
+repeated to fill a pass and every pass meets the same texts, so with the memo on a pass measures mostly texts
+met before; off, it measures the per-text cost of distinct texts.
+
 The ``--nproc`` mode times ``nlp.pipe(texts, n_process=k)`` for k = 1 and 2 (alternately, best of
 ``--repeat``) and reports ``Doc.to_bytes`` sizes of a tagged doc and a blank one.
 """
@@ -75,6 +80,13 @@ def _docs(nlp, items: Sequence[Tuple[str, str | None]]):
         yield doc
 
 
+_CLOCK = {"clock": time.perf_counter}  # time.process_time with --cpu
+
+
+def _clock() -> float:
+    return _CLOCK["clock"]()
+
+
 def compare(blank, nlp, items: Sequence[Tuple[str, str | None]], repeat: int, warm: bool = True) -> Dict[str, float]:
     """Tokenizer vs pipeline docs/s on ``items``, alternated, best of ``repeat``."""
     texts = [t for t, _ in items]
@@ -82,14 +94,14 @@ def compare(blank, nlp, items: Sequence[Tuple[str, str | None]], repeat: int, wa
         list(nlp.pipe(_docs(nlp, items), batch_size=64))  # warm caches
     best_tok = best_full = float("inf")
     for _ in range(repeat):
-        t0 = time.perf_counter()
+        t0 = _clock()
         for _d in blank.pipe(texts, batch_size=64):
             pass
-        best_tok = min(best_tok, time.perf_counter() - t0)
-        t0 = time.perf_counter()
+        best_tok = min(best_tok, _clock() - t0)
+        t0 = _clock()
         for _d in nlp.pipe(_docs(nlp, items), batch_size=64):
             pass
-        best_full = min(best_full, time.perf_counter() - t0)
+        best_full = min(best_full, _clock() - t0)
     n = len(items)
     return {"docs": n, "chars_per_doc": sum(len(t) for t in texts) / n, "tokenizer_dps": n / best_tok,
             "pipeline_dps": n / best_full, "us_per_doc": 1e6 * best_full / n, "ratio": best_tok / best_full}
@@ -179,8 +191,20 @@ def _scaled(items: List[Tuple[str, str | None]], min_docs: int) -> List[Tuple[st
     return items * max(1, min(-(-min_docs // len(items)), -(-400_000 // chars)))
 
 
-def worker(only: List[str], n_short: int, min_docs: int) -> int:
+def no_memo() -> None:
+    """Switch off the tagger's kept matches of short texts (``tagger.MEMO_CHARS``, where the code has them): a
+    corpus repeated to fill a pass, or met again in the next pass, would else be matched once, so the timing
+    measures the per-text cost of distinct texts."""
+    import spacy_tempoeval.tagger as tagger_module
+
+    if hasattr(tagger_module, "MEMO_CHARS"):
+        tagger_module.MEMO_CHARS = -1
+
+
+def worker(only: List[str], n_short: int, min_docs: int, memo: bool = True) -> int:
     """One side of ``--before``: build the pipelines, then time one pass per corpus name read from stdin."""
+    if not memo:
+        no_memo()
     pipes: Dict[str, Tuple[object, object]] = {}
     jobs = {name: (lang, _scaled(items, min_docs)) for name, lang, items in _jobs(only, n_short)}
     for lang in {lang for lang, _ in jobs.values()}:
@@ -195,7 +219,8 @@ def worker(only: List[str], n_short: int, min_docs: int) -> int:
     return 0
 
 
-def run_before_after(before: str, only: List[str], repeat: int, n_short: int, min_docs: int) -> List[Dict]:
+def run_before_after(before: str, only: List[str], repeat: int, n_short: int, min_docs: int,
+                     memo: bool = True) -> List[Dict]:
     """Time the code at ``before`` (a source tree, put first on PYTHONPATH) and this tree's, alternately: one
     worker process each, one pass per corpus in turn, best of ``repeat`` per side."""
     import os
@@ -205,6 +230,7 @@ def run_before_after(before: str, only: List[str], repeat: int, n_short: int, mi
     for side, root in (("before", before), ("after", str(Path(__file__).resolve().parents[1]))):
         env = dict(os.environ, PYTHONPATH=root)
         cmd = [sys.executable, __file__, "--worker", "--short", str(n_short), "--min-docs", str(min_docs),
+               *([] if memo else ["--no-memo"]), *(["--cpu"] if _CLOCK["clock"] is time.process_time else []),
                "--only", *(only or [])]
         sides[side] = subprocess.Popen(cmd, env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
         assert sides[side].stdout.readline().strip() == "ready"
@@ -244,13 +270,22 @@ def main(argv: List[str] | None = None) -> int:
     ap.add_argument("--before", help="a source tree of the code before a change (e.g. `git archive` of the base "
                     "branch): time it and this tree alternately, one worker process each")
     ap.add_argument("--min-docs", type=int, default=2000, help="with --before: repeat a corpus up to this many docs")
+    ap.add_argument("--no-memo", action="store_true", help="switch off the tagger's kept matches of short texts "
+                    "(the per-text cost of distinct texts; repeated corpora and passes would else hit it)")
+    ap.add_argument("--cpu", action="store_true", help="time with process CPU time instead of wall time (steadier "
+                    "on a loaded machine)")
     ap.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
     args = ap.parse_args(argv)
+    if args.cpu:
+        _CLOCK["clock"] = time.process_time
     if args.worker:
-        return worker(args.only, args.short, args.min_docs)
+        return worker(args.only, args.short, args.min_docs, memo=not args.no_memo)
+    if args.no_memo:
+        no_memo()
     if args.before:
         print(f"{'corpus':<20}{'before us':>10}{'after us':>10}{'before r':>9}{'after r':>9}{'speedup':>9}")
-        result = run_before_after(args.before, args.only, args.repeat, args.short, args.min_docs)
+        result = run_before_after(args.before, args.only, args.repeat, args.short, args.min_docs,
+                                  memo=not args.no_memo)
     elif args.nproc:
         result: object = run_nproc(args.nproc, args.repeat)
     else:

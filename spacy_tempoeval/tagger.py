@@ -13,7 +13,7 @@ from __future__ import annotations
 import datetime as _dt
 import re
 from collections import Counter
-from typing import FrozenSet, Iterable, List
+from typing import Dict, FrozenSet, Iterable, List
 
 from .normalize.calendar import timex_year
 from .normalize.compose import attach_times, explicit_years_win
@@ -37,6 +37,9 @@ from .rules.words import LanguageWords
 
 _WORD = re.compile(r"\w+")
 _NAMED_YEAR = re.compile(r"(?<![\w-])(?:1\d{3}|20\d{2})(?![\w-])")  # the year a name spells: "the War of 1812"
+MEMO_CHARS = 1000  # texts up to this long keep their matches (``TemporalTagger._find``)
+MEMO_TEXTS = 8192  # texts whose matches are kept at most
+MEMO_MATCHES = 32768  # matches kept at most
 
 
 def operator_keys(words: OperatorWords) -> FrozenSet[str]:
@@ -97,6 +100,8 @@ class TemporalTagger:
         self.merger = DateTimeMerger.from_words(self.words)
         # "Aug 8 - Aug 12", "3-4pm": one interval with both ends, under the rag convention (normalize.intervals)
         self.intervals = IntervalMerger.from_words(self.words)
+        self._found: Dict[str, List[RuleMatch]] = {}  # short text -> its matches (``_find``)
+        self._found_matches = 0  # matches held in ``_found``
 
     def tag(self, text: str, reference_date: _dt.date | None = None,
             events: Iterable[ExtraEvent] = (), max_seconds: float | None = None,
@@ -114,13 +119,32 @@ class TemporalTagger:
             ("in 2 hours") and bare clock times under ``prefer`` resolve from it; without it they read as before.
         RETURNS (List[Timex]): The expressions (guards excluded).
         """
-        matches = self.engine.find(text, max_seconds)
+        matches = self._find(text, max_seconds)
         events = list(events)
         if events:
             matches = sorted(list(matches) + [_event_match(text, e) for e in events], key=lambda m: m.start)
         if not matches:  # most short texts: nothing to resolve
             return []
         return self._tag(text, reference_date, matches, reference_time)
+
+    def _find(self, text: str, max_seconds: float | None) -> List[RuleMatch]:
+        """``engine.find(text)``, kept for short texts (``MEMO_CHARS``): the matches depend on the text alone,
+        and a run meets the same query, answer or undated passage against many reference dates. Bounded: past
+        ``MEMO_TEXTS`` texts or ``MEMO_MATCHES`` matches, the oldest are dropped down to half of both. The lists
+        are never changed by their readers."""
+        if len(text) > MEMO_CHARS:
+            return self.engine.find(text, max_seconds)
+        memo = self._found
+        found = memo.get(text)
+        if found is None:
+            found = memo[text] = self.engine.find(text, max_seconds)
+            self._found_matches += len(found)
+            if len(memo) > MEMO_TEXTS or self._found_matches > MEMO_MATCHES:  # the oldest go, down to half
+                for old in list(memo):
+                    if len(memo) <= MEMO_TEXTS // 2 and self._found_matches <= MEMO_MATCHES // 2:
+                        break
+                    self._found_matches -= len(memo.pop(old))
+        return found
 
     def _tag(self, text: str, reference_date: _dt.date | None, matches: Iterable[RuleMatch],
              reference_time: _dt.datetime | None = None) -> List[Timex]:

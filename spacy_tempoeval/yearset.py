@@ -122,10 +122,15 @@ class YearSet(Set):
 
     @classmethod
     def union_all(cls, sets: Iterable[YearsLike]) -> YearSet:
-        """The union of many year sets in one pass."""
+        """The union of many year sets in one pass (one YearSet alone is its own union: nothing to merge)."""
         ivs: List[Interval] = []
+        n, last = 0, None
         for s in sets:
-            ivs.extend(coerce_years(s)._iv)
+            last = coerce_years(s)
+            ivs.extend(last._iv)
+            n += 1
+        if n == 1 and type(last) is cls:
+            return last
         return cls._from_ordinals(ivs)
 
     # -- views -------------------------------------------------------------------------------------------------

@@ -119,12 +119,8 @@ def _plain(value: Any) -> Any:
     kind = type(value)
     if kind is str or kind is int or kind is bool:
         return value
-    if kind is list:  # the common cases first: a list of texts or ids, of {"id", "text"} documents
-        return list(value) if all(type(v) is str for v in value) else [_plain(v) for v in value]
-    if kind is dict:
-        return {k: _plain(v) for k, v in value.items()}
-    if kind is float or value is None:
-        return value
+    if kind is list and all(type(v) is str for v in value):  # the common case: a list of texts or ids
+        return list(value)
     if hasattr(value, "tolist") and not isinstance(value, (str, bytes)):
         value = value.tolist()  # numpy array / scalar
     if isinstance(value, tuple):

@@ -35,7 +35,8 @@ from .timexes import Anchor, Reading, TaggerSettings
 
 _ABSOLUTE = re.compile(r"^(?:BC)?\d{4}")
 _FIRST_WORD = re.compile(r"(\w+)")
-_LAST_WORD_BEFORE = re.compile(r"(\w+)\W*$")
+_TO_LAST_WORD_CHAR = re.compile(r"(?s).*\w")  # up to the last word character (greedy: one backtrack pass)
+_TO_LAST_NON_WORD = re.compile(r"(?s).*\W")  # up to the last non-word character
 _ABSOLUTE_ANY = re.compile(r"^(?:BC)?\d")  # a decade ("199"), a century ("19"), a year
 _FORWARD = re.compile(r"^REF\+(?!0+[A-Z])")  # a shift forward from the anchor ("REF+1Y", not "REF+0Y")
 _SHIFT = re.compile(r"REF\+(\d+)(DE|CE|[YQMWD])")  # the length of a forward shift ("REF+20Y": P20Y)
@@ -293,8 +294,10 @@ class ExpressionReader:
         if not self._no_anchor_after:
             return False
         first = _FIRST_WORD.match(text, start, end)
-        before = _LAST_WORD_BEFORE.search(text, max(0, start - 24), start)
-        return any(m is not None and m.group(1).lower() in self._no_anchor_after for m in (first, before))
+        if first is not None and first.group(1).lower() in self._no_anchor_after:
+            return True
+        before = last_word_before(text, max(0, start - 24), start)
+        return before is not None and before.lower() in self._no_anchor_after
 
     def _own_anchor(self, text: str, pending: List[Pending], i: int,
                     reference_date: _dt.date | None) -> Tuple[Anchor, int] | None:
@@ -307,8 +310,8 @@ class ExpressionReader:
         words = self.operators
         if i + 1 >= len(pending) or not words.shift:
             return None
-        last = _LAST_WORD_BEFORE.search(text, max(p.start, p.end - 24), p.end)
-        if last is None or last.group(1).lower() not in words.shift:
+        last = last_word_before(text, max(p.start, p.end - 24), p.end)
+        if last is None or last.lower() not in words.shift:
             return None
         nxt = pending[i + 1]
         if nxt.kind not in (KIND_EXPLICIT, KIND_PERIOD) or not words.only_gap(text, p.end, nxt.start):
@@ -323,6 +326,17 @@ class ExpressionReader:
             side, end = found.op.selector, found.offset
         anchor = anchor_of(ops.endpoint(value, side))
         return (anchor, end) if anchor is not None else None
+
+
+def last_word_before(text: str, lo: int, end: int) -> str | None:
+    """The last word (``\\w+``) of ``text[lo:end]``, cut at ``lo``, or None: what ``(\\w+)\\W*$`` searched from
+    ``lo`` to ``end`` finds as its group, in two left-anchored matches instead of one attempt per position (each
+    backtracking through the rest of its word: about 8 us on 24 characters)."""
+    last = _TO_LAST_WORD_CHAR.match(text, lo, end)
+    if last is None:
+        return None
+    gap = _TO_LAST_NON_WORD.match(text, lo, last.end())
+    return text[lo if gap is None else gap.end():last.end()]
 
 
 def _kind(rule: Rule, raw: str) -> str:

@@ -119,10 +119,12 @@ class IntervalMerger:
                 value = f"{t.value}/{day.group('ym')}-{int(after.group('n')):02d}"
                 return Timex(t.start, after.end(), text[t.start:after.end()], t.label, value, None,
                              t.rule + "+range", t.years)
+        if day is None and clock is None:  # neither a day nor a clock time: no bare start to read
+            return t
         # the end's span may hold the range word itself ("del 13 al 15 de julio": "al 15 de julio")
         pattern = self._bare_start_open if self._starts_to.match(t.text) else self._bare_start
         before = pattern.search(text, max(lo, t.start - 24), t.start)
-        if before is None or (day is None and clock is None):
+        if before is None:
             return t
         to = before.groupdict().get("to")
         if to is not None and to.lower() in self._and and before.group("open") is None:

@@ -49,6 +49,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Dict, FrozenSet, List, NamedTuple, Tuple
 
 from ..errors import Errors, RuleFileError
@@ -148,6 +149,12 @@ class OperatorWords:
                    conjunctions=words.words(W.OPERATOR_AND), shift=words.words(W.SHIFT_TO_ANCHOR),
                    gap=words.words(W.ANCHOR_GAP_WORDS), max_prefix=max((len(k) for k in prefix), default=0))
 
+    @cached_property
+    def last_words(self) -> FrozenSet[str]:
+        """The last word of every prefix phrase ("since", "after", "of"): ``before`` looks a chain up only where
+        it ends with one."""
+        return frozenset(k[-1] for k in self.prefix)
+
     def before(self, text: str, start: int) -> Found | None:
         """The operator phrase ending right before ``start`` (gap words allowed in between), longest first."""
         if not self.prefix:
@@ -169,6 +176,8 @@ class OperatorWords:
             if gaps and chain[n - gaps][0] not in self.gap:
                 break
             end = n - gaps
+            if end == 0 or chain[end - 1][0] not in self.last_words:  # no phrase ends with this word (most)
+                continue
             for k in range(min(self.max_prefix, end), 0, -1):
                 op = self.prefix.get(tuple(w for w, _ in chain[end - k:end]))
                 if op is not None:

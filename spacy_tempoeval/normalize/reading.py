@@ -54,7 +54,8 @@ def read_in_story(rule: Rule, reading: Reading, narrative: bool, state: Anchor |
             int(raw[:4]) <= -story_year(state):
         raw = "BC" + raw  # years BC count down: a larger number after 27 BC ("fell in 476") is AD
     bare = rule.label == "TIME" and raw.startswith("REFT")
-    reading = reading._replace(raw=raw, bare=bare)
+    if raw is not reading.raw or bare != reading.bare:  # most expressions: nothing to change, no copy
+        reading = reading._replace(raw=raw, bare=bare)
     if bare and narrative and state is not None:
         reading = reading._replace(anchor=state.day, granularity=None, proxy=state.proxy)
     return reading

@@ -53,6 +53,7 @@ ON_TIMEOUT_KEY = "tempoeval:on_timeout"  # doc.user_data: "record" to note a tim
 DOC_ERROR_KEY = "tempoeval:error"  # doc.user_data: why the doc has no results (a bulk run lists it as an error)
 RUN_DATE_KEY = "tempoeval:run_date"  # doc.user_data: "today" for default_reference_date="today" (ISO)
 CFG_FILE = "cfg"
+REFS_KEPT = 4096  # reference-date strings ``focus_years_of`` keeps parsed (emptied when full)
 
 register_extensions()
 
@@ -121,6 +122,8 @@ class TemporalFocus:
             self._file_rules.extend(read_rule_file(path, self._articles()))
         self.user_records: List[Dict[str, Any]] = []
         self._set_user_rules([], "<rule_files>", replace=True)
+        # reference-date string -> (date, date-time), as ``focus_years_of`` reads it (``_references``)
+        self._parsed_refs: Dict[str, Tuple[Optional[_dt.date], Optional[_dt.datetime]]] = {}
 
     # -- configuration -------------------------------------------------------------------------------------
     def _set_user_rules(self, records: Iterable[Dict[str, Any]], source: str, *, replace: bool,
@@ -318,10 +321,8 @@ class TemporalFocus:
         """The expressions ``__call__`` would keep for ``text`` (see ``focus_years_of``), or None."""
         if self._fallback_judge() is not None or self._error_handler is not raise_error:
             return None
-        value = format_reference_date(parse_reference_date(reference_date)) if reference_date is not None else None
-        ref = _dt.date.fromisoformat(value) if value else self._default_date()
-        timexes = self.tagger.tag(text, ref, max_seconds=self.max_seconds_per_doc,
-                                  reference_time=self._reference_time_of(value, reference_date))
+        ref, ref_time = self._references(reference_date)
+        timexes = self.tagger.tag(text, ref, max_seconds=self.max_seconds_per_doc, reference_time=ref_time)
         last = None
         for t in timexes:
             if t.end <= t.start or text[t.start].isspace() or text[t.end - 1].isspace():
@@ -330,6 +331,25 @@ class TemporalFocus:
                 return None
             last = t.end
         return timexes
+
+    def _references(self, reference_date: Any) -> Tuple[Optional[_dt.date], Optional[_dt.datetime]]:
+        """(reference date, reference time) of a text of ``focus_years_of`` whose ``doc._.reference_date`` would
+        be ``reference_date``: the same round trip through the stored strings as ``__call__``'s. A string is
+        parsed once (``_parsed_refs``, bounded): a run passes the same few dates for thousands of texts. Without
+        one, the configured default (not kept: "today" moves).
+        RAISES (ReferenceDateError): [E001] for a bad reference date (never kept)."""
+        if isinstance(reference_date, str):
+            got = self._parsed_refs.get(reference_date)
+            if got is not None:
+                return got
+        value = format_reference_date(parse_reference_date(reference_date)) if reference_date is not None else None
+        got = (_dt.date.fromisoformat(value) if value else self._default_date(),
+               self._reference_time_of(value, reference_date))
+        if value and isinstance(reference_date, str):
+            if len(self._parsed_refs) >= REFS_KEPT:
+                self._parsed_refs.clear()
+            self._parsed_refs[reference_date] = got
+        return got
 
     def _add_model_ents(self, doc: Doc, timexes: List[Timex], ref: Optional[_dt.date]) -> List[Timex]:
         from ..normalize.dateparse import parse_date_text

@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import re
 import time
+from functools import lru_cache
 from typing import Any, Dict, FrozenSet, List, NamedTuple, Sequence, Set, Tuple
 
 import regex
@@ -81,6 +82,14 @@ class RuleMatch(NamedTuple):
 # The same patterns come back every time a pipeline is built (the built-in rules, the gazetteer): their
 # possible starts are parsed once, kept per process and on disk (``build_cache``).
 _first_chars = build_cache.remembered("first_chars", first_chars)
+
+
+@lru_cache(maxsize=64)
+def _symbol_search(chars: FrozenSet[str]) -> Any:
+    """The ``search`` of a compiled class of ``chars`` (finds whether a text holds any of them)."""
+    if not chars:
+        return lambda text: None
+    return re.compile("[" + "".join(re.escape(c) for c in sorted(chars)) + "]").search
 
 
 _LAST_WORD = re.compile(r"([^\W\d_]+)\.$")  # the word before a final dot, in any script ("März.")
@@ -269,16 +278,14 @@ class RuleEngine:
         """(index, (words back a rule may start, words back a name may start)) of the words that are anchors;
         what a word is, is looked up once per distinct word (a bounded cache)."""
         kinds = self._kinds
-        out = []
-        for i, w in enumerate(words):
-            kind = kinds.get(w)
-            if kind is None:
-                if len(kinds) > 200_000:
-                    kinds.clear()
-                kind = kinds[w] = self._kind_of(w)
-            if kind is not _NO_MARK:
-                out.append((i, kind))
-        return out
+        got = list(map(kinds.get, words))
+        if None in got:  # words met for the first time
+            if len(kinds) > 200_000:
+                kinds.clear()
+            for i, w in enumerate(words):
+                if got[i] is None:
+                    got[i] = kinds[w] = kinds.get(w) or self._kind_of(w)
+        return [(i, kind) for i, kind in enumerate(got) if kind is not _NO_MARK]
 
     def _kind_of(self, word: str) -> Tuple[int, int]:
         """(words back a rule may start, words back a name may start) from ``word`` (lower case), -1 for none:
@@ -292,6 +299,8 @@ class RuleEngine:
     def _with_symbols(text: str, out: Set[int], prefix_chars: FrozenSet[str]) -> Set[int]:
         """``out`` and the symbols a match may start on just before its positions ("§ 2019": a symbol, a blank
         or two, the word)."""
+        if not out or _symbol_search(prefix_chars)(text) is None:  # no such symbol in the text (most texts)
+            return out
         for s in list(out):
             j = s - 1
             while j > 0 and s - j <= 2 and text[j] == " ":
@@ -361,8 +370,8 @@ class RuleEngine:
         gazetteer entry (``names``) when that comes first in rule order (as in one combined regex); (None, -1)
         when nothing matches. A match attempt of a user rule that takes longer than ``MATCH_TIMEOUT`` is [E015]
         (a slow rule), one that runs past the document's deadline [E175]."""
-        timeout = self._time_left(text, pos, deadline)
-        end = min(len(text), pos + MAX_SPAN)
+        timeout = MATCH_TIMEOUT if deadline is None else self._time_left(text, pos, deadline)
+        end = pos + MAX_SPAN if pos + MAX_SPAN < len(text) else len(text)
         m, idx = None, -1
         for pattern, rule in steps:
             if rule >= 0:  # a built-in rule: no timeout (bounded by MAX_SPAN, checked by the test suite)

@@ -143,10 +143,13 @@ def _day(text: str | None, ctx: TemplateContext, _: str | None = None) -> str:
     return f"{n:02d}"
 
 
+_NON_DIGIT = re.compile(r"\D")
+
+
 def _year(text: str | None, ctx: TemplateContext, _: str | None = None) -> str:
     if text is None:
         return "XXXX"
-    digits = re.sub(r"\D", "", text)
+    digits = text if text.isdecimal() else _NON_DIGIT.sub("", text)  # isdecimal: the digits \d matches
     if not digits:
         raise TemplateValueError(f"{text!r} is not a year")
     return timex_year(int(digits))

@@ -24,7 +24,8 @@ from typing import FrozenSet, Tuple
 from ..rules import words as W
 
 # Clause limits: a cue across one of these does not apply to the expression.
-_BOUNDARY = re.compile(r"[\n;!?]|\.\s+(?=[A-ZÀ-ÖØ-Þ\"'¿¡])|\.$|:\s")
+# a dot before a capital ends a sentence, except before a time zone ("until 9 a.m. EST Tuesday": one clause)
+_BOUNDARY = re.compile(r"[\n;!?]|\.\s+(?=[A-ZÀ-ÖØ-Þ\"'¿¡])(?![A-Z]{1,3}T\b|UTC\b)|\.$|:\s")
 WINDOW = 90  # characters on each side of the expression that are read
 _WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?")  # letters of any script (accented cue words)
 

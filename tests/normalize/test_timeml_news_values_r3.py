@@ -109,3 +109,20 @@ def test_a_month_day_six_months_back_and_ahead_is_the_one_before(timeml):
 
 def test_every_quarter_is_a_set_of_one_quarter(timeml):
     assert values(timeml, "Unisys must pay about $100 million in interest every quarter.")["every quarter"] == "P1Q"
+
+
+
+@pytest.mark.parametrize("text,phrase,expected", [
+    # a time zone after "a.m." starts no sentence: "will leave" is in the clause of the day (the day after), not
+    # only the "said" after it
+    ("He will leave at 4 a.m. EDT Thursday, officials said.", "4 a.m. EDT Thursday", "2000-04-06T04:00"),
+    ("The ship will sail at 10 p.m. GMT Thursday, its owners said.", "10 p.m. GMT Thursday", "2000-04-06T22:00"),
+])
+def test_a_time_zone_after_a_dot_does_not_end_the_clause(timeml, text, phrase, expected):
+    assert values(timeml, text, dt.date(2000, 4, 5))[phrase] == expected
+
+
+def test_a_capital_after_a_dot_still_ends_the_clause(timeml):
+    # the future of the first sentence does not reach the weekday of the second, which "said" points back
+    assert values(timeml, "Trading will resume soon. Officials said Tuesday that prices fell.",
+                  dt.date(2000, 4, 5))["Tuesday"] == "2000-04-04"

@@ -121,20 +121,21 @@ def _check_texts(texts: List[Any]) -> None:
 def _years_read_without_doc(nlp: Any, texts: List[str], refs: List[Any]) -> List[Any]:
     """Per text, its years read by ``temporal_focus.focus_years_of`` when that component is the pipeline's only
     one (no Doc made), else None (also where it cannot tell: the caller then runs the pipeline)."""
-    pipeline: List[Any] = list(getattr(nlp, "pipeline", ()))
-    light = getattr(pipeline[0][1], "focus_years_of", None) if len(pipeline) == 1 else None
-    if light is None:
-        return [None] * len(texts)
-    return [light(_SURROGATE.sub("\ufffd", text) if _SURROGATE.search(text) else text, ref)
-            for text, ref in zip(texts, refs)]
+    return _read_without_doc(nlp, "focus_years_of", texts, refs)
 
 
 def expressions_read_without_doc(nlp: Any, texts: List[str], refs: List[Any]) -> List[Any]:
     """Per text, (years, expressions) read by ``temporal_focus.expressions_of`` when that component is the
     pipeline's only one (no Doc made), else None (the caller then runs the pipeline and reads
     ``doc._.timexes``)."""
+    return _read_without_doc(nlp, "expressions_of", texts, refs)
+
+
+def _read_without_doc(nlp: Any, method: str, texts: List[str], refs: List[Any]) -> List[Any]:
+    """``component.<method>(text, ref)`` per text when ``temporal_focus`` is the pipeline's only component, else
+    None per text."""
     pipeline: List[Any] = list(getattr(nlp, "pipeline", ()))
-    light = getattr(pipeline[0][1], "expressions_of", None) if len(pipeline) == 1 else None
+    light = getattr(pipeline[0][1], method, None) if len(pipeline) == 1 else None
     if light is None:
         return [None] * len(texts)
     return [light(_SURROGATE.sub("\ufffd", text) if _SURROGATE.search(text) else text, ref)

@@ -5,10 +5,10 @@ from __future__ import annotations
 import datetime as dt
 import json
 import re
-import time
 
 import pytest
 import spacy
+from growth import assert_grows_at_most, cpu_cost
 from spacy.tokens import Doc
 
 from spacy_tempoeval.core import extract_qft
@@ -156,27 +156,6 @@ ADVERSARIAL = {  # each about 100k characters
 }
 
 
-def _cost(tf, nlp, text: str) -> float:
-    """CPU seconds of this process for ``tf`` on ``text`` (not wall time: other processes on a busy machine do
-    not count), best of three (one slow pass on a loaded machine must not decide)."""
-    best = float("inf")
-    for _ in range(3):
-        doc = _doc_from_text(nlp, text)
-        start = time.process_time()
-        tf(doc)
-        best = min(best, time.process_time() - start)
-    return best
-
-
-def _growth(tf, nlp, text: str) -> tuple:
-    """The cost of a quarter of ``text`` and of all of it, measured alternately (a linear cost grows about 4x,
-    a quadratic one 16x)."""
-    quarter = text[: len(text) // 4]
-    small = min(_cost(tf, nlp, quarter), _cost(tf, nlp, quarter))
-    large = _cost(tf, nlp, text)
-    return small, large
-
-
 @pytest.fixture(scope="module")
 def adversarial_nlp():
     nlp = spacy.blank("en")
@@ -190,8 +169,11 @@ def test_temporal_focus_adversarial_inputs_grow_linearly(name, adversarial_nlp):
     # a quarter of it. Linear work grows ~4x; a regex with catastrophic or quadratic backtracking grows >= 16x.
     nlp = adversarial_nlp
     tf = nlp.get_pipe("temporal_focus")
-    small, large = _growth(tf, nlp, ADVERSARIAL[name])
-    assert large < max(0.25, 9 * small), f"{name}: {small:.3f}s -> {large:.3f}s CPU for 4x the text"
+    text = ADVERSARIAL[name]
+    quarter = text[: len(text) // 4]
+    assert_grows_at_most(lambda: cpu_cost(tf, setup=lambda: _doc_from_text(nlp, quarter)),
+                         lambda: cpu_cost(tf, passes=2, setup=lambda: _doc_from_text(nlp, text)),
+                         limit=9, floor=0.25, what=f"{name}: 4x the text")
     doc = tf(_doc_from_text(nlp, ADVERSARIAL[name]))
     assert doc._.focus_years is not None
 

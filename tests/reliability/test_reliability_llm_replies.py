@@ -5,9 +5,9 @@ even from a valid reply. Offline: the stub server in ``llm_server`` on 127.0.0.1
 from __future__ import annotations
 
 import json
-import time
 
 import pytest
+from growth import assert_grows_at_most, cpu_cost
 from llm_server import LLMServer, rule_responder
 from typer.testing import CliRunner
 
@@ -19,15 +19,6 @@ from spacy_tempoeval.llm.parsing import MAX_REPLY_CHARS, ReplyError, extract_jso
 KEY = "sk-proj-ECHOED0123456789abcdefXYZ"
 BARE = KEY[len("sk-proj-"):]  # the key without its provider prefix
 DOC = {"query": "When did Lehman Brothers collapse?", "document": "In 2008, Lehman Brothers collapsed."}
-
-
-def cpu(fn, *args) -> float:
-    best = float("inf")
-    for _ in range(2):
-        start = time.process_time()
-        fn(*args)
-        best = min(best, time.process_time() - start)
-    return best
 
 
 def read_or_reason(text: str):
@@ -50,8 +41,10 @@ SHAPES = {
 def test_reading_a_reply_grows_linearly(shape):
     # before: every "{" rescanned the rest of the reply (32 KB of braces took 57 s); 4x the reply took 16x
     make = SHAPES[shape]
-    t_small, t_large = cpu(read_or_reason, make(1_500)), cpu(read_or_reason, make(6_000))
-    assert t_large < max(0.05, 9 * t_small), f"{t_small:.4f}s -> {t_large:.4f}s for 4x the reply"
+    small, large = make(1_500), make(6_000)
+    assert_grows_at_most(lambda: cpu_cost(lambda: read_or_reason(small)),
+                         lambda: cpu_cost(lambda: read_or_reason(large)),
+                         limit=9, floor=0.05, what=f"reading 4x the reply ({shape})")
 
 
 def test_a_valid_object_is_still_found_after_brace_soup_and_prose():

@@ -5,10 +5,10 @@ is refused like a pattern that does."""
 from __future__ import annotations
 
 import json
-import time
 
 import pytest
 import spacy
+from growth import assert_grows_at_most, cpu_cost
 
 from spacy_tempoeval.errors import RuleFileError
 from spacy_tempoeval.rules.periods import phrase_regex as _phrase_regex
@@ -84,14 +84,9 @@ def test_a_name_with_many_separators_matches_in_linear_time():
                        "end": 1991}])
 
     def cost(n: int) -> float:
-        best = float("inf")
-        for _ in range(2):
-            doc = nlp.make_doc("Zorkzorkzork " + " " * n + "Peace, " * 3)
-            start = time.process_time()
-            nlp(doc)
-            best = min(best, time.process_time() - start)
-        return best
+        return cpu_cost(nlp, passes=2, setup=lambda: nlp.make_doc("Zorkzorkzork " + " " * n + "Peace, " * 3))
 
-    small, large = cost(500), cost(2_000)  # before: polynomial of degree 31 (8 s at 26 blanks, > 120 s at 32)
-    assert large < max(0.05, 9 * small)
+    # before: polynomial of degree 31 (8 s at 26 blanks, > 120 s at 32)
+    assert_grows_at_most(lambda: cost(500), lambda: cost(2_000), limit=9, floor=0.05,
+                         what="4x the blanks in a name")
     assert nlp("the Zorkzorkzork - War began")._.focus_years == set(range(1990, 1992))

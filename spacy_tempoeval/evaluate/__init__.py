@@ -23,7 +23,8 @@ import logging
 import os
 import sys
 import types
-from typing import Any, Callable, Dict, Iterable, Iterator, List, Mapping, Sequence, Tuple, Union
+from collections.abc import Mapping
+from typing import Any, Callable, Dict, Iterable, Iterator, List, Sequence, Tuple, Union
 
 from ..errors import ConfigError, Errors, InputError, InputTypeError, OutputWriteError
 from ..metrics.base import ROLES, BaseMetric, MetricScore
@@ -107,6 +108,9 @@ def _inputs(metric: BaseMetric, rec: Mapping[str, Any], ft: Mapping[str, Any], n
     return kwargs, None
 
 
+_ROLES_AND_NLP = frozenset(ROLES) | {"nlp"}
+
+
 def _gold_mode(metric: BaseMetric, rec: Mapping[str, Any], mode: str) -> bool:
     return bool(metric.gold_inputs) and (mode == "gold" or (mode == "auto" and rec.get("gold_ids") is not None))
 
@@ -120,6 +124,7 @@ def _focus_scores(metric: BaseMetric, ks: List[int], records: Sequence[Mapping[s
     n = len(records)
     scores: Dict[int | None, List[Any]] = {kk: [None] * n for kk in cutoffs}
     batch = metric.batch_fn() if metric.ranked else None
+    years = None if metric.ranked else metric.years_fn()
     batch_idx = []
     for i, rec in enumerate(records):
         if _gold_mode(metric, rec, mode):
@@ -129,6 +134,10 @@ def _focus_scores(metric: BaseMetric, ks: List[int], records: Sequence[Mapping[s
             kwargs, missing = _inputs(metric, rec, ft[i], nlp, ref)
             if missing is None and batch is not None and set(kwargs) <= {"qft", "dfts", "nlp"}:
                 batch_idx.append(i)  # scored below, all records at once
+                continue
+            if missing is None and years is not None and kwargs.keys() <= _ROLES_AND_NLP:  # YearSets: no checks
+                kwargs.pop("nlp", None)
+                scores[None][i] = years(**kwargs)
                 continue
             per_k = {kk: (MetricScore.not_applicable(f"the record has no {missing}") if missing is not None
                           else metric.compute(**kwargs, **({} if kk is None else {"k": kk}))) for kk in cutoffs}

@@ -28,7 +28,8 @@ Bad records raise ``RecordError`` [E021] naming the record (index and id) and th
 from __future__ import annotations
 
 import os
-from typing import Any, Dict, Iterable, Iterator, List, Mapping, Union
+from collections.abc import Mapping
+from typing import Any, Dict, Iterable, Iterator, List, Union
 
 from ..errors import Errors, RecordError
 from ..io.files import read_jsonl

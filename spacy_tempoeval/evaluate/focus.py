@@ -11,12 +11,14 @@ from __future__ import annotations
 
 import datetime as _dt
 import functools
-from typing import Any, Callable, Dict, Iterable, List, Mapping, Sequence, Tuple
+from collections.abc import Mapping
+from typing import Any, Callable, Dict, Iterable, List, Sequence, Tuple
 
 from ..core import expressions_read_without_doc, get_default_nlp
 from ..metrics.adapters import tag_texts
 from ..metrics.base import ROLES
 from .dataset import doc_dates, doc_texts, fail, parse_years
+from .stream import Done
 
 # role -> (the record's years field, the record's text field(s))
 ROLE_FIELDS: Dict[str, Tuple[str, str]] = {"qft": ("qft", "query"), "aft": ("aft", "answer")}
@@ -212,20 +214,12 @@ class _TaggingPlan:
         def submit(texts: List[str], refs: List[Any] | None) -> Any:
             if tagger is not None and tagger.parallel:
                 return tagger.submit(texts, refs)
-            return _Ready(tag_texts(texts, refs, nlp=nlp, batch_size=batch_size))
+            return Done(tag_texts(texts, refs, nlp=nlp, batch_size=batch_size))
 
         if cache is not None:
             return cache.start(keys, submit)
         refs = [r for _, r in keys]
         return submit([t for t, _ in keys], refs if any(r is not None for r in refs) else None).result
-
-
-class _Ready:
-    def __init__(self, years: List[Any]) -> None:
-        self.years = years
-
-    def result(self) -> List[Any]:
-        return self.years
 
 
 def _see(on_text: Callable[[Tuple[str, Any], Any], Any], chunk: List[Tuple[str, Any]], j: int, doc: Any) -> None:

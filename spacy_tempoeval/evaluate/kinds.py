@@ -32,7 +32,8 @@ that year while it goes on, nothing before it began), so "the Obama presidency" 
 from __future__ import annotations
 
 import re
-from typing import Any, Dict, Iterable, List, Mapping, NamedTuple, Sequence, Tuple
+from collections.abc import Mapping
+from typing import Any, Dict, Iterable, List, NamedTuple, Sequence, Tuple
 
 KINDS = ("explicit", "relative", "named", "composed", "none", "unknown")
 PRECEDENCE = ("composed", "relative", "named", "explicit")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import csv
+import functools
 import io
 import json
 import os
@@ -10,6 +11,7 @@ from typing import Any, Dict, Iterator, List, Tuple, Union
 
 from ..bulk.formats import defuse_csv_cell
 from ..errors import DependencyError, Errors
+from ..util.json_indent import indented_encoder
 from .spill import clean as _clean
 from .spill import line as spill_line
 from .spill import row_dict
@@ -159,12 +161,13 @@ class EvaluationResult:
         step = "" if indent is None else " " * indent if isinstance(indent, int) else indent
         pad = "\n" + step * 2  # the rows are at depth 2 of the document
         first = True
+        row_text = encoder.encode if indent is None else functools.partial(indented_encoder(indent), level=2)
         for item in self.iter_dicts():
-            text = encoder.encode(item)
+            text = row_text(item)
             if indent is None:
                 handle.write(("[" if first else ", ") + text)
             else:
-                handle.write(("[" if first else ",") + pad + text.replace("\n", pad))
+                handle.write(("[" if first else ",") + pad + text)
             first = False
         if first:
             handle.write(tail)

@@ -22,9 +22,9 @@ import shutil
 import tempfile
 import weakref
 from array import array
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import Any, Callable, Dict, Iterable, Iterator, List, Mapping
+from typing import Any, Callable, Dict, Iterable, Iterator, List
 
 from ..errors import Errors, InputError, OutputWriteError
 from ..yearset import YearSet, coerce_years

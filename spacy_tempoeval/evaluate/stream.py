@@ -16,8 +16,9 @@ from __future__ import annotations
 import multiprocessing as mp
 import signal
 from collections import OrderedDict
+from collections.abc import Mapping
 from itertools import islice
-from typing import Any, Dict, Iterable, Iterator, List, Mapping, Sequence, Tuple
+from typing import Any, Dict, Iterable, Iterator, List, Sequence, Tuple
 
 from ..errors import ConfigError, Errors
 from ..yearset import YearSet
@@ -87,7 +88,7 @@ class TagCache:
     def years(self, keys: Sequence[Key], tag: Any) -> List[YearSet]:
         """The years of each distinct key of ``keys`` (in order): cached ones read, the others tagged by
         ``tag(texts, reference_dates)`` in one call and cached."""
-        return self.start(keys, lambda texts, refs: _Done(tag(texts, refs)))()
+        return self.start(keys, lambda texts, refs: Done(tag(texts, refs)))()
 
     def start(self, keys: Sequence[Key], submit: Any) -> Any:
         """``years`` in two steps: the texts not cached go to ``submit(texts, reference_dates)`` (which returns
@@ -172,8 +173,8 @@ class Tagging:
         return out
 
 
-class _Done:
-    """A ``Tagging`` already finished (tagged in this process)."""
+class Done:
+    """A ``Tagging`` already finished (tagged in this process): ``result()`` gives the years it was made with."""
 
     def __init__(self, years: List[YearSet]) -> None:
         self.years = years
@@ -227,7 +228,7 @@ class Tagger:
     def submit(self, texts: List[str], refs: List[Any] | None) -> Any:
         """Start tagging ``texts``; ``.result()`` of the returned object gives their years."""
         if self._pool is None or len(texts) < 2 * self.batch_size:
-            return _Done(self.tag_here(texts, refs))
+            return Done(self.tag_here(texts, refs))
         size = max(self.batch_size // 4, -(-len(texts) // (8 * self.n_process)))  # about 8 parts per process
         parts = [(texts[i:i + size], None if refs is None else refs[i:i + size], self.batch_size)
                  for i in range(0, len(texts), size)]
@@ -237,5 +238,5 @@ class Tagger:
         return self.submit(texts, refs).result()
 
 
-__all__ = ["trim", "TagCache", "Tagger", "Tagging", "chunked", "numbered_chunks", "slim", "SLIM_FIELDS",
+__all__ = ["trim", "TagCache", "Tagger", "Tagging", "Done", "chunked", "numbered_chunks", "slim", "SLIM_FIELDS",
            "CACHE_SIZE"]

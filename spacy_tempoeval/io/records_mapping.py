@@ -28,7 +28,8 @@ from __future__ import annotations
 
 import datetime as _dt
 import math
-from typing import Any, Dict, Iterable, Iterator, List, Mapping, Set, Union
+from collections.abc import Mapping
+from typing import Any, Dict, Iterable, Iterator, List, Set, Union
 
 from ..errors import ConfigError, Errors, RecordError
 
@@ -114,6 +115,9 @@ def is_missing(value: Any) -> bool:
         return False
 
 
+_PLAIN_SCALARS = frozenset({str, int, float, bool, type(None)})
+
+
 def _plain(value: Any) -> Any:
     """numpy arrays and scalars, tuples and pandas timestamps as plain Python values."""
     kind = type(value)
@@ -121,6 +125,8 @@ def _plain(value: Any) -> Any:
         return value
     if kind is list and all(type(v) is str for v in value):  # the common case: a list of texts or ids
         return list(value)
+    if kind is dict and all(type(v) in _PLAIN_SCALARS for v in value.values()):  # e.g. {"id", "text", "date"}
+        return dict(value)
     if hasattr(value, "tolist") and not isinstance(value, (str, bytes)):
         value = value.tolist()  # numpy array / scalar
     if isinstance(value, tuple):

@@ -9,6 +9,7 @@ the library needs to know about it:
     ranked, whole_list         it takes a cutoff ``k`` / it reads the whole retrieved list, not only the top k
     gold_inputs                the id fields of its gold mode, if it has one
     batch                      "module:function" of a vectorized path ``fn(packed_run, k) -> np.ndarray``
+    years_score                an unranked metric's score from YearSets alone (``evaluate``'s per-record path)
     llm_task, llm_inputs       the registered LLM task of its LLM mode (``metrics.llm_tasks``) and the text
                                fields that mode reads
 
@@ -215,6 +216,13 @@ class BaseMetric:
     def supports_llm(cls) -> bool:
         """Whether this metric has an LLM mode."""
         return cls.llm_task is not None or cls.llm_mode is not None
+
+    def years_fn(self) -> Callable[..., Any] | None:
+        """For an unranked focus-time metric: ``fn(**roles) -> float | MetricScore`` that scores one record from
+        the YearSets ``evaluate`` resolved (keyword per role, e.g. ``aft=``, ``dfts=``), with no argument
+        checks; a plain float for an applicable score, a NaN ``MetricScore`` with its reason otherwise. The
+        same values as ``compute``; None when the metric has no such path or its options need ``compute``."""
+        return None
 
     def batch_fn(self) -> Callable[..., Any] | None:
         """The vectorized path for this instance, or None when it has none or its options need the

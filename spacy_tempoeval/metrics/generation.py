@@ -9,7 +9,7 @@
 from __future__ import annotations
 
 import math
-from typing import Any, Dict
+from typing import Any, Callable, Dict
 
 from ..errors import Errors, InputError, MissingInputError
 from ..rules.files import available_languages
@@ -73,6 +73,9 @@ class TemporalFaithfulness(BaseMetric):
         return MetricScore.lazy(value, NO_AFT if math.isnan(value) else None, _faithfulness_details, aft, dfts)
 
 
+    def years_fn(self) -> Callable[..., Any] | None:
+        return _faithfulness_years if self.unit == "year" and not self.options else None
+
     def _by_expression(self, kwargs: Dict[str, Any]) -> MetricScore:
         answer = kwargs.pop("answer", None)
         if answer is None:
@@ -96,6 +99,11 @@ class TemporalFaithfulness(BaseMetric):
         value, details = judge_units(expression_units(answer, setting_words(nlp)), dfts)
         reason = "the answer has no temporal expression with years, so there is nothing to ground"
         return MetricScore(value, reason if math.isnan(value) else None, details)
+
+
+def _faithfulness_years(aft: YearSet, dfts: Any) -> Any:
+    value = F.temporal_faithfulness(aft, dfts)
+    return MetricScore(value, NO_AFT) if value != value else value
 
 
 def _faithfulness_details(aft: YearSet, dfts: Any) -> Dict[str, Any]:
@@ -122,6 +130,15 @@ class _QueryAnswerMetric(BaseMetric):
         if math.isnan(value):
             reason = NO_QFT if not qft else NO_AFT
         return MetricScore.lazy(value, reason, _query_answer_details, qft, aft)
+
+    def years_fn(self) -> Callable[..., Any] | None:
+        return None if self.options else self._years
+
+    def _years(self, qft: YearSet, aft: YearSet) -> Any:
+        value = type(self).fn(qft, aft)
+        if value != value:
+            return MetricScore(value, NO_QFT if not qft else NO_AFT)
+        return value
 
 
 @register_metric

@@ -1,0 +1,91 @@
+"""Indented JSON, the text ``json.dumps(obj, indent=N, ensure_ascii=False, default=str)`` gives, built from the
+C encoder's pieces.
+
+The standard library encodes indented JSON token by token in Python generators (its C encoder has no indent).
+``evaluate -o FILE.json`` writes one indented object per record, so that cost grows with the run. Here each
+scalar is encoded by the functions ``json`` itself uses (strings, floats and ints give the same text) and only
+the nesting is Python, one call per container.
+
+    encode = indented_encoder(indent=1)
+    encode({"a": [1, 2.5, None]}, level=2)     # the text json.dumps gives, indented as if at depth 2
+"""
+
+from __future__ import annotations
+
+import json
+from json.encoder import encode_basestring
+from typing import Any, Callable, Dict
+
+_INF = float("inf")
+
+
+def _float(value: float) -> str:
+    if value != value:
+        return "NaN"
+    if value == _INF:
+        return "Infinity"
+    if value == -_INF:
+        return "-Infinity"
+    return float.__repr__(value)
+
+
+# exact type -> its JSON text (subclasses such as IntEnum or numpy.float64 take the standard path)
+_SCALARS: Dict[type, Callable[[Any], str]] = {
+    str: encode_basestring,
+    int: int.__repr__,
+    float: _float,
+    bool: lambda v: "true" if v else "false",
+    type(None): lambda v: "null",
+}
+# exact type -> a dict key's JSON text (json.dumps writes non-string keys as strings)
+_KEYS: Dict[type, Callable[[Any], str]] = {
+    str: encode_basestring,
+    int: lambda k: '"' + int.__repr__(k) + '"',
+    float: lambda k: '"' + _float(k) + '"',
+    bool: lambda k: '"true"' if k else '"false"',
+    type(None): lambda k: '"null"',
+}
+
+
+def _key_text(key: Any) -> str:
+    write = _KEYS.get(type(key))
+    if write is None:
+        raise TypeError(f"keys must be str, int, float, bool or None, not {type(key).__name__}")
+    return write(key)
+
+
+def indented_encoder(indent: int | str) -> Callable[..., str]:
+    """A function ``encode(obj, level=0)``: ``obj`` as ``json.dumps(obj, indent=indent, ensure_ascii=False,
+    default=str)`` writes it, with every line after the first indented ``level`` steps further (the text of a
+    value nested at depth ``level`` of a larger document).
+
+    indent (int | str): Spaces per level, or the string used per level (as ``json.dumps``' ``indent``).
+    RETURNS (Callable): The encoder. Other objects go through ``json.dumps`` (so ``default=str`` applies);
+        keys that are not str, int, float, bool or None raise TypeError as ``json.dumps`` does.
+    """
+    step = " " * indent if isinstance(indent, int) else str(indent)
+
+    def encode(value: Any, level: int = 0) -> str:
+        kind = type(value)
+        scalar = _SCALARS.get(kind)
+        if scalar is not None:
+            return scalar(value)
+        if kind is dict:
+            if not value:
+                return "{}"
+            inner = "\n" + step * (level + 1)
+            return ("{" + inner + ("," + inner).join(_key_text(k) + ": " + encode(v, level + 1)
+                                                      for k, v in value.items())
+                    + "\n" + step * level + "}")
+        if kind is list or kind is tuple:
+            if not value:
+                return "[]"
+            inner = "\n" + step * (level + 1)
+            return "[" + inner + ("," + inner).join(encode(v, level + 1) for v in value) + "\n" + step * level + "]"
+        text = json.dumps(value, indent=indent, ensure_ascii=False, default=str)  # anything else: the standard path
+        return text.replace("\n", "\n" + step * level) if level else text
+
+    return encode
+
+
+__all__ = ["indented_encoder"]

@@ -108,7 +108,17 @@ def _inputs(metric: BaseMetric, rec: Mapping[str, Any], ft: Mapping[str, Any], n
     return kwargs, None
 
 
-_ROLES_AND_NLP = frozenset(ROLES) | {"nlp"}
+_ROLE_SET = frozenset(ROLES)
+_ROLES_AND_NLP = _ROLE_SET | {"nlp"}
+
+
+def _reads_focus_times_only(metric: BaseMetric, batch: Any, years: Any) -> bool:
+    """Whether the metric reads focus times only (qft and dfts for the batch path, e.g. aft and dfts for the
+    years path): a record that has them all then goes to that path without ``_inputs``' general planning."""
+    if metric.optional_inputs or not all(type(entry) is str for entry in metric.inputs):
+        return False
+    return ((batch is not None and set(metric.inputs) <= {"qft", "dfts"})
+            or (years is not None and set(metric.inputs) <= _ROLE_SET))
 
 
 def _gold_mode(metric: BaseMetric, rec: Mapping[str, Any], mode: str) -> bool:
@@ -125,8 +135,19 @@ def _focus_scores(metric: BaseMetric, ks: List[int], records: Sequence[Mapping[s
     scores: Dict[int | None, List[Any]] = {kk: [None] * n for kk in cutoffs}
     batch = metric.batch_fn() if metric.ranked else None
     years = None if metric.ranked else metric.years_fn()
+    roles_only = _reads_focus_times_only(metric, batch, years)
+    gold = bool(metric.gold_inputs) and mode != "focus_time"
     batch_idx = []
     for i, rec in enumerate(records):
+        if roles_only and not (gold and _gold_mode(metric, rec, mode)):
+            given = ft[i]
+            kwargs = {role: given.get(role) for role in metric.inputs}
+            if all(v is not None for v in kwargs.values()):
+                if batch is not None:
+                    batch_idx.append(i)
+                else:
+                    scores[None][i] = years(**kwargs)
+                continue
         if _gold_mode(metric, rec, mode):
             ids = doc_ids(rec) or []
             per_k = {kk: metric.compute(retrieved_ids=ids, gold_ids=rec.get("gold_ids"), k=kk) for kk in cutoffs}

@@ -8,6 +8,7 @@ import random
 
 import pytest
 
+import spacy_tempoeval.evaluate as E
 from spacy_tempoeval import evaluate
 from spacy_tempoeval.metrics import AnswerTemporalPrecision, AnswerTemporalRecall, TemporalFaithfulness
 from spacy_tempoeval.metrics.base import BaseMetric
@@ -44,9 +45,14 @@ def test_options_and_the_expression_unit_keep_compute():
 
 
 def test_evaluate_rows_are_the_same_with_and_without_the_years_path(monkeypatch):
+    # and without the shortcut of records whose focus times are all given (evaluate._focus_scores)
     rng = random.Random(5)
     records = [{"id": i, "qft": sorted(_years(rng)), "aft": sorted(_years(rng)),
                 "dfts": [sorted(_years(rng)) for _ in range(3)]} for i in range(60)]
+    for rec in records[::7]:
+        del rec["aft"]  # n/a with its reason, through the general path
+    for rec in records[::5]:
+        rec.update(retrieved_ids=["a", "b", "c"], gold_ids=["b"])  # gold mode for the ranked metrics
     fast = evaluate(records, k=[1, 3]).to_dicts()
     calls = []
     original = BaseMetric.compute
@@ -59,6 +65,7 @@ def test_evaluate_rows_are_the_same_with_and_without_the_years_path(monkeypatch)
     monkeypatch.setattr(BaseMetric, "years_fn", lambda self: None)
     for cls in (TemporalFaithfulness, AnswerTemporalRecall, AnswerTemporalPrecision):
         monkeypatch.setattr(cls, "years_fn", lambda self: None)
+    monkeypatch.setattr(E, "_reads_focus_times_only", lambda *args: False)  # _inputs plans every record
     slow = evaluate(records, k=[1, 3]).to_dicts()
     assert calls  # the slow path did run through compute
     assert fast == slow

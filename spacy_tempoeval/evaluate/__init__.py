@@ -136,37 +136,44 @@ def _focus_scores(metric: BaseMetric, ks: List[int], records: Sequence[Mapping[s
     batch = metric.batch_fn() if metric.ranked else None
     years = None if metric.ranked else metric.years_fn()
     roles_only = _reads_focus_times_only(metric, batch, years)
-    gold = bool(metric.gold_inputs) and mode != "focus_time"
     batch_idx = []
     for i, rec in enumerate(records):
-        if roles_only and not (gold and _gold_mode(metric, rec, mode)):
-            given = ft[i]
-            kwargs = {role: given.get(role) for role in metric.inputs}
+        if roles_only and not _gold_mode(metric, rec, mode):
+            kwargs = {role: ft[i].get(role) for role in metric.inputs}
             if all(v is not None for v in kwargs.values()):
-                if batch is not None:
+                if years is None:  # then the batch path (``_reads_focus_times_only``)
                     batch_idx.append(i)
                 else:
                     scores[None][i] = years(**kwargs)
                 continue
-        if _gold_mode(metric, rec, mode):
-            ids = doc_ids(rec) or []
-            per_k = {kk: metric.compute(retrieved_ids=ids, gold_ids=rec.get("gold_ids"), k=kk) for kk in cutoffs}
-        else:
-            kwargs, missing = _inputs(metric, rec, ft[i], nlp, ref)
-            if missing is None and batch is not None and set(kwargs) <= {"qft", "dfts", "nlp"}:
-                batch_idx.append(i)  # scored below, all records at once
-                continue
-            if missing is None and years is not None and kwargs.keys() <= _ROLES_AND_NLP:  # YearSets: no checks
-                kwargs.pop("nlp", None)
-                scores[None][i] = years(**kwargs)
-                continue
-            per_k = {kk: (MetricScore.not_applicable(f"the record has no {missing}") if missing is not None
-                          else metric.compute(**kwargs, **({} if kk is None else {"k": kk}))) for kk in cutoffs}
+        per_k = _record_scores(metric, rec, ft[i], mode, nlp, ref, cutoffs, batch is not None)
+        if per_k is None:
+            batch_idx.append(i)  # scored below, all records at once
+            continue
         for kk, score in per_k.items():
             scores[kk][i] = score
     if batch_idx:
         _batch_scores(metric, batch, _packed(runs, batch_idx, ft), batch_idx, ft, cutoffs, scores)
     return scores
+
+
+def _record_scores(metric: BaseMetric, rec: Mapping[str, Any], given: Mapping[str, Any], mode: str, nlp: Any,
+                   ref: Any, cutoffs: List[int | None], batched: bool) -> Dict[int | None, Any] | None:
+    """One record's scores per k through ``compute`` (gold ids, texts, missing inputs ...), or None when it goes
+    to the metric's batch path (``batched``: the metric has one)."""
+    if _gold_mode(metric, rec, mode):
+        ids = doc_ids(rec) or []
+        return {kk: metric.compute(retrieved_ids=ids, gold_ids=rec.get("gold_ids"), k=kk) for kk in cutoffs}
+    kwargs, missing = _inputs(metric, rec, given, nlp, ref)
+    if missing is None and batched and set(kwargs) <= {"qft", "dfts", "nlp"}:
+        return None
+    if missing is not None:
+        return {kk: MetricScore.not_applicable(f"the record has no {missing}") for kk in cutoffs}
+    years = None if metric.ranked else metric.years_fn()
+    if years is not None and kwargs.keys() <= _ROLES_AND_NLP:  # YearSets: no argument checks
+        kwargs.pop("nlp", None)
+        return {None: years(**kwargs)}
+    return {kk: metric.compute(**kwargs, **({} if kk is None else {"k": kk})) for kk in cutoffs}
 
 
 def _batch_scores(metric: BaseMetric, batch: Any, run: Any, batch_idx: List[int], ft: List[Dict[str, Any]],

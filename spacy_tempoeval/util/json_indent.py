@@ -47,13 +47,6 @@ _KEYS: Dict[type, Callable[[Any], str]] = {
 }
 
 
-def _key_text(key: Any) -> str:
-    write = _KEYS.get(type(key))
-    if write is None:
-        raise TypeError(f"keys must be str, int, float, bool or None, not {type(key).__name__}")
-    return write(key)
-
-
 def indented_encoder(indent: int | str) -> Callable[..., str]:
     """A function ``encode(obj, level=0)``: ``obj`` as ``json.dumps(obj, indent=indent, ensure_ascii=False,
     default=str)`` writes it, with every line after the first indented ``level`` steps further (the text of a
@@ -61,7 +54,7 @@ def indented_encoder(indent: int | str) -> Callable[..., str]:
 
     indent (int | str): Spaces per level, or the string used per level (as ``json.dumps``' ``indent``).
     RETURNS (Callable): The encoder. Other objects go through ``json.dumps`` (so ``default=str`` applies);
-        keys that are not str, int, float, bool or None raise TypeError as ``json.dumps`` does.
+        a dict with a key of another type too (``json.dumps`` then raises its TypeError).
     """
     step = " " * indent if isinstance(indent, int) else str(indent)
 
@@ -70,11 +63,11 @@ def indented_encoder(indent: int | str) -> Callable[..., str]:
         scalar = _SCALARS.get(kind)
         if scalar is not None:
             return scalar(value)
-        if kind is dict:
+        if kind is dict and all(type(k) in _KEYS for k in value):
             if not value:
                 return "{}"
             inner = "\n" + step * (level + 1)
-            return ("{" + inner + ("," + inner).join(_key_text(k) + ": " + encode(v, level + 1)
+            return ("{" + inner + ("," + inner).join(_KEYS[type(k)](k) + ": " + encode(v, level + 1)
                                                       for k, v in value.items())
                     + "\n" + step * level + "}")
         if kind is list or kind is tuple:

@@ -59,5 +59,5 @@ def test_the_text_is_json_dumps_text(indent):
 def test_a_key_json_cannot_write_is_refused_as_json_refuses_it():
     with pytest.raises(TypeError):
         json.dumps({(1, 2): 0}, indent=1)
-    with pytest.raises(TypeError, match="keys must be"):
+    with pytest.raises(TypeError, match="keys must be"):  # json's own error
         indented_encoder(1)({(1, 2): 0})

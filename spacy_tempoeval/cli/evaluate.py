@@ -39,6 +39,7 @@ from ._console import (
     pipeline_spec,
     verbose_log,
 )
+from ._gc import built_objects_frozen
 from .evaluate_input import CountedRecords, load_dataset, mode_label, throughput
 from .evaluate_summary import describe_document_dates, print_notes, summary_table
 from .evaluate_summary import list_metrics as print_metric_list
@@ -368,7 +369,8 @@ def _evaluate(dataset: Optional[str], metrics: Optional[List[str]], k_values: Li
     _print_warnings(opening)
     show_progress = not quiet and err_console.is_terminal
     started = time.perf_counter()
-    with warnings.catch_warnings(record=True) as caught, run_progress(show_progress, judge) as progress:
+    with warnings.catch_warnings(record=True) as caught, run_progress(show_progress, judge) as progress, \
+            built_objects_frozen():
         warnings.simplefilter("always", TempoEvalWarning)
         result = evaluate(records if isinstance(records, list) else Mapped(records), metrics=metrics, k=ks, nlp=nlp,
                           llm=judge, mode=mode,

@@ -1,0 +1,41 @@
+"""TIMEX3 extents under ``convention="timeml"``, round 4 of issue 19: groups of extent errors left on the
+TempEval-3 training data, the tweets and WikiWars ("months ago" cut to "months", "soon" in a past narrative,
+"over three years"), one test per phenomenon.
+
+Sentences are written for these tests; none comes from the gold corpora.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import Dict, List
+
+import pytest
+
+from spacy_tempoeval.normalize.timexes import TaggerSettings
+from spacy_tempoeval.tagger import TemporalTagger
+
+REF = dt.date(1989, 10, 27)
+
+
+@pytest.fixture(scope="module")
+def timeml() -> TemporalTagger:
+    return TemporalTagger(settings=TaggerSettings(convention="timeml"))
+
+
+def spans(tagger: TemporalTagger, text: str, ref: dt.date = REF) -> List[str]:
+    return [t.text for t in tagger.tag(text, ref)]
+
+
+def values(tagger: TemporalTagger, text: str, ref: dt.date = REF) -> Dict[str, str]:
+    return {t.text: t.value for t in tagger.tag(text, ref)}
+
+
+@pytest.mark.parametrize("text,phrase,expected", [
+    ("The plant, which only months ago was losing money, is now profitable.", "months ago", "PAST_REF"),
+    ("The general resigned and died weeks later of his wound.", "weeks later", "FUTURE_REF"),
+    ("A few days later, the company announced lower earnings.", "A few days later", "FUTURE_REF"),
+    ("The troops had landed several months earlier.", "several months earlier", "PAST_REF"),
+])
+def test_an_unspecified_number_of_units_ago_or_later_is_one_timex(timeml, text, phrase, expected):
+    assert values(timeml, text).get(phrase) == expected

@@ -39,3 +39,21 @@ def values(tagger: TemporalTagger, text: str, ref: dt.date = REF) -> Dict[str, s
 ])
 def test_an_unspecified_number_of_units_ago_or_later_is_one_timex(timeml, text, phrase, expected):
     assert values(timeml, text).get(phrase) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "The army soon intervened to assist its ally.",
+    "He was soon released and appeared in court the next morning.",
+    "The island soon became a focal point for both sides.",
+])
+def test_soon_in_a_past_narrative_is_no_timex(timeml, text):
+    assert "soon" not in spans(timeml, text)
+
+
+@pytest.mark.parametrize("text", [
+    "The company soon will begin selling boxes for less.",
+    "Prosecutors may soon seek an indictment.",
+    "Rising costs may soon need a new budget.",
+])
+def test_soon_about_the_future_stays_a_timex(timeml, text):
+    assert values(timeml, text).get("soon") == "FUTURE_REF"

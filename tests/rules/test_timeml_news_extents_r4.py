@@ -57,3 +57,22 @@ def test_soon_in_a_past_narrative_is_no_timex(timeml, text):
 ])
 def test_soon_about_the_future_stays_a_timex(timeml, text):
     assert values(timeml, text).get("soon") == "FUTURE_REF"
+
+
+@pytest.mark.parametrize("text,phrase", [
+    ("The current system has evolved over several years.", "several years"),
+    ("The remaining funds can be used over three years for acquisitions.", "three years"),
+    ("The fire was lit in under 10 minutes.", "10 minutes"),
+])
+def test_over_before_a_count_is_the_preposition_of_a_span(timeml, text, phrase):
+    found = {t.text: t for t in timeml.tag(text, REF)}
+    assert phrase in found and found[phrase].mod is None
+
+
+@pytest.mark.parametrize("text,phrase", [
+    ("The inspection is likely to last over a week.", "over a week"),
+    ("Just over an hour later, he was declared dead.", "over an hour"),
+])
+def test_over_before_one_unit_stays_more_than(timeml, text, phrase):
+    found = {t.text: t for t in timeml.tag(text, REF)}
+    assert phrase in found and found[phrase].mod == "MORE_THAN"

@@ -76,3 +76,16 @@ def test_over_before_a_count_is_the_preposition_of_a_span(timeml, text, phrase):
 def test_over_before_one_unit_stays_more_than(timeml, text, phrase):
     found = {t.text: t for t in timeml.tag(text, REF)}
     assert phrase in found and found[phrase].mod == "MORE_THAN"
+
+
+@pytest.mark.parametrize("text", [
+    "She will go to Miami to bring the six-year-old boy home.",
+    "He arrived with his wife and their 6-month-old son.",
+    "The average serviceman was nineteen years old.",
+])
+def test_an_age_in_words_or_a_childs_age_in_months_is_no_timex(timeml, text):
+    assert spans(timeml, text) == []
+
+
+def test_the_age_of_a_thing_in_months_is_one_timex_with_old(timeml):
+    assert values(timeml, "Extremists oppose the IRA's 8-month-old truce.").get("8-month-old") == "P8M"

@@ -89,3 +89,20 @@ def test_an_age_in_words_or_a_childs_age_in_months_is_no_timex(timeml, text):
 
 def test_the_age_of_a_thing_in_months_is_one_timex_with_old(timeml):
     assert values(timeml, "Extremists oppose the IRA's 8-month-old truce.").get("8-month-old") == "P8M"
+
+
+@pytest.mark.parametrize("text,phrase,expected", [
+    ("Two new flights would leave on Monday and Tuesday nights.", "Tuesday nights", "XXXX-WXX-2TNI"),
+    ("Monday mornings should be kept for planning.", "Monday mornings", "XXXX-WXX-1TMO"),
+    ("One child goes missing every 40 seconds.", "every 40 seconds", "PT40S"),
+    ("The committee meets every two weeks.", "every two weeks", "P2W"),
+    ("My friends get prettier every single day.", "every single day", "P1D"),
+])
+def test_sets_with_a_count_or_a_plural_part_of_day_are_one_timex(timeml, text, phrase, expected):
+    found = {t.text: t for t in timeml.tag(text, REF)}
+    assert phrase in found and (found[phrase].label, found[phrase].value) == ("SET", expected)
+
+
+def test_a_weekday_with_its_day_of_the_month_is_one_timex(timeml):
+    assert values(timeml, "Friday the 13th... how do you like me now", dt.date(2014, 6, 13)).get(
+        "Friday the 13th") == "2014-06-13"

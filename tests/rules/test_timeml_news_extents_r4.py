@@ -106,3 +106,12 @@ def test_sets_with_a_count_or_a_plural_part_of_day_are_one_timex(timeml, text, p
 def test_a_weekday_with_its_day_of_the_month_is_one_timex(timeml):
     assert values(timeml, "Friday the 13th... how do you like me now", dt.date(2014, 6, 13)).get(
         "Friday the 13th") == "2014-06-13"
+
+
+@pytest.mark.parametrize("text,phrase", [
+    ("The goal is to put 40,000 troops in the region by the end of the month.", "the end of the month"),
+    ("The store will close both outlets by end of the month.", "end of the month"),
+])
+def test_the_end_of_the_month_is_one_timex(timeml, text, phrase):
+    found = {t.text: t for t in timeml.tag(text, REF)}
+    assert phrase in found and (found[phrase].value, found[phrase].mod) == ("1989-10", "END")

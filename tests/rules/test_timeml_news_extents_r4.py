@@ -115,3 +115,15 @@ def test_a_weekday_with_its_day_of_the_month_is_one_timex(timeml):
 def test_the_end_of_the_month_is_one_timex(timeml, text, phrase):
     found = {t.text: t for t in timeml.tag(text, REF)}
     assert phrase in found and (found[phrase].value, found[phrase].mod) == ("1989-10", "END")
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("He is to appear before a magistrate judge in Manhattan at midday, officials said.", "1989-10-27T12:00"),
+    ("Reserve me seating midday at the Bear Hotel.", "1989-10-27TMD"),
+])
+def test_midday_is_a_timex_noon_after_at_else_the_part_of_day_md(timeml, text, expected):
+    assert values(timeml, text).get("midday") == expected
+
+
+def test_the_next_morning_is_one_timex_the_morning_after(timeml):
+    assert values(timeml, "He appeared in court the next morning.").get("the next morning") == "1989-10-28TMO"

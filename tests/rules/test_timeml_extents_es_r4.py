@@ -1,0 +1,34 @@
+"""Spanish TIMEX3 extents under ``convention="timeml"``, round 4 of issue 19 (branch s19ext): groups of extent
+errors left on the Spanish TimeBank training data. Sentences are written for these tests; none comes from the
+gold corpora.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import Dict
+
+import pytest
+
+from spacy_tempoeval.normalize.timexes import TaggerSettings
+from spacy_tempoeval.rules.files import builtin_rules
+from spacy_tempoeval.tagger import TemporalTagger
+
+REF = dt.date(2000, 6, 1)
+
+
+@pytest.fixture(scope="module")
+def timeml() -> TemporalTagger:
+    return TemporalTagger(builtin_rules("es"), TaggerSettings(convention="timeml"))
+
+
+def found(tagger: TemporalTagger, text: str) -> Dict[str, tuple]:
+    return {t.text: (t.label, t.value) for t in tagger.tag(text, REF)}
+
+
+@pytest.mark.parametrize("text,phrase,expected", [
+    ("Días después , el presidente convocó elecciones .", "Días después", "PXD"),
+    ("Que años después sea la mujer que está a punto de casarse .", "años después", "PXY"),
+])
+def test_a_bare_plural_with_despues_is_one_timex_a_vague_duration(timeml, text, phrase, expected):
+    assert found(timeml, text).get(phrase) == ("DURATION", expected)

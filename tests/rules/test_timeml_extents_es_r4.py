@@ -32,3 +32,7 @@ def found(tagger: TemporalTagger, text: str) -> Dict[str, tuple]:
 ])
 def test_a_bare_plural_with_despues_is_one_timex_a_vague_duration(timeml, text, phrase, expected):
     assert found(timeml, text).get(phrase) == ("DURATION", expected)
+
+
+def test_a_clock_time_takes_in_horas_locales(timeml):
+    assert "las 12:00 horas locales" in found(timeml, "Cerrarán a partir de las 12:00 horas locales ( 16:00 GMT ) .")

@@ -127,3 +127,8 @@ def test_midday_is_a_timex_noon_after_at_else_the_part_of_day_md(timeml, text, e
 
 def test_the_next_morning_is_one_timex_the_morning_after(timeml):
     assert values(timeml, "He appeared in court the next morning.").get("the next morning") == "1989-10-28TMO"
+
+
+def test_a_vague_quantity_before_before_keeps_its_quantity_word(timeml):
+    found = {t.text: t.value for t in timeml.tag("He said so in an interview several months before he took office.", REF)}
+    assert found.get("several months") == "PXM"

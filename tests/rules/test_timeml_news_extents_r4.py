@@ -132,3 +132,7 @@ def test_the_next_morning_is_one_timex_the_morning_after(timeml):
 def test_a_vague_quantity_before_before_keeps_its_quantity_word(timeml):
     found = {t.text: t.value for t in timeml.tag("He said so in an interview several months before he took office.", REF)}
     assert found.get("several months") == "PXM"
+
+
+def test_a_decimal_number_of_hours_is_one_timex(timeml):
+    assert values(timeml, "MADE IT AFTER 2.5 HRS OF TREKKING UP").get("2.5 HRS") == "PT2H30M"

@@ -136,3 +136,16 @@ def test_a_vague_quantity_before_before_keeps_its_quantity_word(timeml):
 
 def test_a_decimal_number_of_hours_is_one_timex(timeml):
     assert values(timeml, "MADE IT AFTER 2.5 HRS OF TREKKING UP").get("2.5 HRS") == "PT2H30M"
+
+
+@pytest.mark.parametrize("text,phrase", [
+    (":: Day 2 of ramadhan : black pepper chicken rice", "Day 2"),
+    ("Red dress for cny day 1 hope everyone had a great time", "day 1"),
+])
+def test_day_and_its_number_is_one_timex(timeml, text, phrase):
+    assert values(timeml, text).get(phrase) == "P1D"
+
+
+def test_day_and_its_number_before_a_colon_is_one_timex_but_not_a_clock(timeml):
+    assert values(timeml, "RNR Day 1: Death railway from Thailand to Burma").get("Day 1") == "P1D"
+    assert "day 1" not in values(timeml, "The meeting on day 1:30 was cancelled")

@@ -149,3 +149,11 @@ def test_day_and_its_number_is_one_timex(timeml, text, phrase):
 def test_day_and_its_number_before_a_colon_is_one_timex_but_not_a_clock(timeml):
     assert values(timeml, "RNR Day 1: Death railway from Thailand to Burma").get("Day 1") == "P1D"
     assert "day 1" not in values(timeml, "The meeting on day 1:30 was cancelled")
+
+
+def test_last_before_a_count_without_an_article_belongs_to_the_timex(timeml):
+    assert values(timeml, "Last two days to get extra $10 off at our store").get("Last two days") == "P2D"
+
+
+def test_this_month_with_its_year_is_one_timex(timeml):
+    assert values(timeml, "Join the photographer this August 2013 for a workshop.").get("this August 2013") == "2013-08"

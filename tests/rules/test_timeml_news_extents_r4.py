@@ -157,3 +157,7 @@ def test_last_before_a_count_without_an_article_belongs_to_the_timex(timeml):
 
 def test_this_month_with_its_year_is_one_timex(timeml):
     assert values(timeml, "Join the photographer this August 2013 for a workshop.").get("this August 2013") == "2013-08"
+
+
+def test_the_month_of_april_is_one_timex(timeml):
+    assert values(timeml, "A special class for the month of April: circuit training.").get("the month of April", "").endswith("-04")

@@ -161,3 +161,8 @@ def test_this_month_with_its_year_is_one_timex(timeml):
 
 def test_the_month_of_april_is_one_timex(timeml):
     assert values(timeml, "A special class for the month of April: circuit training.").get("the month of April", "").endswith("-04")
+
+
+def test_past_before_a_clock_time_stays_out(timeml):
+    found = spans(timeml, "The meeting ran until past 10 p.m. on Tuesday.")
+    assert found and not any(text.lower().startswith("past") for text in found)

@@ -6,7 +6,9 @@ after a signal or preposition and takes in the modifiers and the article that be
 Per expression, in this order (the words are the pack's, ``rules/data/<lang>/timeml.jsonl``):
 
 1. leading signals are dropped ("since 2015" -> "2015", "for the past twenty years" -> "the past twenty years"),
-   except a word that is also a modifier of what follows ("over a week", "around 7:15 p.m.", "later Sunday");
+   except a word that is also a modifier of what follows ("over a week", "around 7:15 p.m.", "later Sunday"), a
+   TIMEML_SINGULAR_MODS word only before the words its table gives ("[over a week]", but "over [three years]":
+   a span of time, as TimeBank and WikiWars annotate it);
 2. a trailing signal after a duration is dropped ("twenty years after" -> "twenty years", "a year earlier"); when
    the pack lists TIMEML_SIGNAL_OBJECTS, only before one of them (Spanish "dos días [después] de la boda", but
    "un día después ." keeps it, as the Spanish TimeBank does);
@@ -66,6 +68,7 @@ class ExtentWords:
     bare_date_words: FrozenSet[str] = frozenset()
     attributive_ends: FrozenSet[str] = frozenset()
     approx_tails: Tuple[Tuple[str, str], ...] = ()
+    singular_mods: Tuple[Tuple[str, str], ...] = ()
 
     @classmethod
     def from_words(cls, words: W.LanguageWords) -> ExtentWords:
@@ -75,7 +78,8 @@ class ExtentWords:
                    words.phrases(W.TIMEML_POINT_MODS), w(W.TIMEML_DAY_WORDS), w(W.TIMEML_QUANTITY_WORDS),
                    w(W.TIMEML_HEADS), w(W.TIMEML_ARTICLES), w(W.TIMEML_RANGE_LINKS), w(W.TIMEML_FREE_ARTICLES),
                    w(W.TIMEML_SIGNAL_OBJECTS), words.phrases(W.TIMEML_PART_MODS), w(W.TIMEML_BARE_DATE_WORDS),
-                   w(W.TIMEML_ATTRIBUTIVE_ENDS), words.phrases(W.TIMEML_APPROX_TAILS))
+                   w(W.TIMEML_ATTRIBUTIVE_ENDS), words.phrases(W.TIMEML_APPROX_TAILS),
+                   words.phrases(W.TIMEML_SINGULAR_MODS))
 
     def __bool__(self) -> bool:
         return bool(self.signals or self.quantity_mods or self.point_mods or self.articles)
@@ -93,8 +97,19 @@ class ExtentWords:
         m = _WORD.match(text)
         return bool(m) and (m.group(1)[0].isdigit() or m.group(1).lower() in self.day_words)
 
+    def refuses(self, word: str, rest: str) -> bool:
+        """Whether ``word``, a TIMEML_SINGULAR_MODS word, stays out before ``rest`` ("over [three years]")."""
+        for k, before in self.singular_mods:
+            if word == k:
+                first = _WORD.match(rest)
+                return not first or first.group(1).lower() not in before.split()
+        return False
+
     def keeps(self, word: str, rest: str) -> bool:
-        """Whether a leading ``word`` stays because it modifies ``rest`` ("over a week", "later Sunday")."""
+        """Whether a leading ``word`` stays because it modifies ``rest`` ("over a week", "later Sunday"; a
+        TIMEML_SINGULAR_MODS word only before one of the words its table gives: not "over three years")."""
+        if self.refuses(word, rest):
+            return False
         return (any(word == k for k, _ in self.quantity_mods) and self.is_quantity(rest)) or \
             (any(word == k for k, _ in self.point_mods) and self.is_day(rest))
 
@@ -194,6 +209,8 @@ def _extend(t: Timex, text: str, start: int, floor: int, words: ExtentWords) -> 
     if found is None and words.is_quantity(rest):
         found = _modifier_before(text, start, floor, words.quantity_mods)
         first = text[found[0]:start].split()[0].lower() if found else ""
+        if found and words.refuses(" ".join(text[found[0]:start].lower().split()), rest):
+            found = None  # "evolved over [several years]": a span of time, not "more than"
         if found and first in words.articles and first not in words.free_articles and not _plural_head(rest, words):
             found = None  # "the [eight-year] war", "the [1988] period": the article belongs to another noun
     if found is None:

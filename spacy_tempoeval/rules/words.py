@@ -99,6 +99,8 @@ TIMEML_TRAILING_SIGNALS = _declare("TIMEML_TRAILING_SIGNALS", "normalize/timeml_
 TIMEML_SIGNAL_OBJECTS = _declare("TIMEML_SIGNAL_OBJECTS", "normalize/timeml_extent.py",
                                  "what makes a trailing word a signal: 'dos días [después] de'")
 TIMEML_QUANTITY_MODS = _declare("TIMEML_QUANTITY_MODS", "normalize/timeml_extent.py", "'nearly' forty years: mod")
+TIMEML_SINGULAR_MODS = _declare("TIMEML_SINGULAR_MODS", "normalize/timeml_extent.py",
+                                "quantity mods kept only before one unit: over a week, not over three years")
 TIMEML_POINT_MODS = _declare("TIMEML_POINT_MODS", "normalize/timeml_extent.py", "'early' Tuesday: mod")
 TIMEML_DAY_WORDS = _declare("TIMEML_DAY_WORDS", "normalize/timeml_extent.py", "what a point modifier precedes")
 TIMEML_QUANTITY_WORDS = _declare("TIMEML_QUANTITY_WORDS", "normalize/timeml_extent.py", "what a quantity begins with")

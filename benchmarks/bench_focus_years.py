@@ -64,12 +64,15 @@ def one_pass(focus: Any, keys: List[Tuple[str, Any]]) -> float:
 
 
 def no_memo() -> None:
-    """Switch off the tagger's kept matches of short texts (``tagger.MEMO_CHARS``, where the code has them): every
-    key is then matched, as if no text came back with another date."""
+    """Switch off the tagger's kept matches of short texts (``tagger.MEMO_CHARS``, where the code has them) and
+    its kept renderings (``tagger.RENDER_MEMO``): every key is then matched and rendered, as if no text came back
+    with another date."""
     import spacy_tempoeval.tagger as tagger_module
 
     if hasattr(tagger_module, "MEMO_CHARS"):
         tagger_module.MEMO_CHARS = -1
+    if hasattr(tagger_module, "RENDER_MEMO"):  # rendered matches kept across texts: off too
+        tagger_module.RENDER_MEMO = 0
 
 
 def worker(path: str, limit: int, memo: bool = True) -> int:

@@ -59,6 +59,7 @@ WINDOW = 4  # words before an anchor where a match may start
 MATCH_TIMEOUT = 1.0  # seconds one match attempt (one start position, at most MAX_SPAN characters) may take
 _NO_MARK = (-1, -1)  # a word that is no anchor
 CHUNK = 256  # rules per compiled block when more than this many rules can start at one place
+RAW_LIMIT = 200_000  # entries of the per-position cache (``RuleEngine._at``) before it is emptied
 
 
 class Deadline(NamedTuple):
@@ -141,12 +142,14 @@ class RuleEngine:
         self.anchors = self.rule_anchors | frozenset(self._name_back)
         self._full_words = full_words(ruleset)
         self._kinds: Dict[str, Tuple[int, int]] = {}  # a lower-case word -> ``_kind_of`` it
-        self._by_signature: Dict[str, Tuple[Step, ...]] = {}  # signature -> the steps of its rules
+        # signature -> the steps of its rules, and of its guards alone
+        self._by_signature: Dict[str, Tuple[Tuple[Step, ...], Tuple[Step, ...]]] = {}
         self._plans: Dict[Tuple[int, ...], Tuple[Step, ...]] = {}  # the same, by the rules they try
         self._by_subset: Dict[Tuple[int, ...], Any] = {}  # other rules than built-in ones, compiled together
         self._subset_of: Dict[int, Tuple[int, ...]] = {}  # id(compiled) -> its rules (to name one on timeout)
-        self._by_raw: Dict[str, Tuple[Step, ...]] = {}  # the raw text at a start -> its steps (skips normalizing)
-        self._guards_raw: Dict[str, Tuple[Step, ...]] = {}  # the same, guards only (positions of the name pass)
+        # the raw characters at a start -> (its rules' steps, its guards' steps, may a name start there): one
+        # look-up per candidate position (skips normalizing); emptied past RAW_LIMIT entries
+        self._at: Dict[str, Tuple[Tuple[Step, ...], Tuple[Step, ...], bool]] = {}
         self.gazetteer = GazetteerIndex(self.rules, self._gaz_rules, gaz_bodies, self.articles)
         # characters before a word a match may start on: the symbols of PREFIX_CHARS, and every non-word
         # character the rules' patterns (or, for the name pass, the gazetteer names) can start with
@@ -168,27 +171,27 @@ class RuleEngine:
 
     def _pattern_for(self, sig: str) -> Tuple[Step, ...]:
         """The steps that try the rules that can start with ``sig``, in rule order (built once per signature)."""
-        try:
-            return self._by_signature[sig]
-        except KeyError:
-            pass
-        subset = tuple(sorted(self._rules_for(sig)))
-        steps = self._plans.get(subset)
-        if steps is None:
-            steps = self._plans[subset] = self._plan(subset)
-        if len(self._by_signature) > 100_000:
-            self._by_signature.clear()
-        self._by_signature[sig] = steps
-        return steps
+        return self._steps_for(sig)[0]
 
     def _guards_for(self, sig: str) -> Tuple[Step, ...]:
         """The steps of the guards (label IGNORE) that can start with ``sig``: tried where only an event name may
         start, as guards have no anchors of their own."""
-        subset = tuple(i for i in sorted(self._rules_for(sig)) if self.rules[i].label == "IGNORE")
-        steps = self._plans.get(subset)
-        if steps is None:
-            steps = self._plans[subset] = self._plan(subset)
-        return steps
+        return self._steps_for(sig)[1]
+
+    def _steps_for(self, sig: str) -> Tuple[Tuple[Step, ...], Tuple[Step, ...]]:
+        """(``_pattern_for``, ``_guards_for``) of ``sig``, built together once per signature."""
+        both = self._by_signature.get(sig)
+        if both is not None:
+            return both
+        subset = tuple(sorted(self._rules_for(sig)))
+        guards = tuple(i for i in subset if self.rules[i].label == "IGNORE")
+        for chosen in (subset, guards):
+            if chosen not in self._plans:
+                self._plans[chosen] = self._plan(chosen)
+        if len(self._by_signature) > 100_000:
+            self._by_signature.clear()
+        both = self._by_signature[sig] = (self._plans[subset], self._plans[guards])
+        return both
 
     def _plan(self, subset: Tuple[int, ...]) -> Tuple[Step, ...]:
         """``subset`` as steps tried in order, the first match winning as in one alternation of all of them: each
@@ -316,14 +319,18 @@ class RuleEngine:
         RAISES (DocTimeoutError): [E175] when the deadline passes (checked at every start and inside a match).
         """
         found: List[RuleMatch] = []
-        if len(self._by_raw) + len(self._guards_raw) > 200_000:
-            self._by_raw.clear()
-            self._guards_raw.clear()
         rules, names = self.starts_of(text)
-        may_name = self.gazetteer.may_start if self._gaz_rules else None
-        for pos in sorted(rules | names):
-            steps = self._steps_at(text, pos, pos in rules)
-            name = may_name is not None and pos in names and may_name(text, pos)
+        if not rules and not names:
+            return found
+        at = self._at
+        if len(at) > RAW_LIMIT:
+            at.clear()
+        for pos in sorted(rules | names) if names else sorted(rules):
+            here = at.get(text[pos:pos + PREFIX_K])
+            if here is None:  # first time these exact characters start a candidate
+                here = self._at_raw(text, pos)
+            steps = here[0] if pos in rules else here[1]
+            name = here[2] and pos in names
             if not steps and not name:  # no rule and no name can start here (the common case)
                 if deadline is not None:
                     self._time_left(text, pos, deadline)
@@ -339,19 +346,19 @@ class RuleEngine:
             found.append(RuleMatch(m.start(), self._match_end(text, m), self.rules[idx], groups))
         return found
 
+    def _at_raw(self, text: str, pos: int) -> Tuple[Tuple[Step, ...], Tuple[Step, ...], bool]:
+        """What may start at ``pos``, by the raw characters there (kept in ``_at``): (the steps of the rules that
+        can start there, the steps of the guards only: what a position only an event name makes worth trying
+        runs, with the gazetteer; whether a gazetteer name may start there)."""
+        here = (*self._steps_for(signature(text, pos)), bool(self._gaz_rules) and self.gazetteer.may_start(text, pos))
+        self._at[text[pos:pos + PREFIX_K]] = here
+        return here
+
     def _steps_at(self, text: str, pos: int, rules: bool) -> Tuple[Step, ...]:
         """The steps to try at ``pos``: the rules that can start there (``rules``), else only the guards (a
         position only an event name makes worth trying); cached per raw characters at the position."""
-        raw = text[pos:pos + PREFIX_K]
-        if rules:
-            steps = self._by_raw.get(raw)
-            if steps is None:  # first time these exact characters start a candidate
-                steps = self._by_raw[raw] = self._pattern_for(signature(text, pos))
-        else:  # only an event name may start here: its guards ("a new Cold War") and the gazetteer
-            steps = self._guards_raw.get(raw)
-            if steps is None:
-                steps = self._guards_raw[raw] = self._guards_for(signature(text, pos))
-        return steps
+        here = self._at.get(text[pos:pos + PREFIX_K]) or self._at_raw(text, pos)
+        return here[0] if rules else here[1]
 
     @staticmethod
     def _time_left(text: str, pos: int, deadline: Deadline | None) -> float:

@@ -112,3 +112,22 @@ def test_kept_positions_are_bounded(monkeypatch):
         text = f"From {year} to {year + 3}, during World War II and the Cold War"
         assert [tg.engine.rules.index(m.rule) >= 0 for m in tg.engine.find(text)]
         assert len(tg.engine._at) <= 20 + len(text)
+
+
+def test_matches_come_in_order_of_start_so_find_needs_no_sort(tagger, gold_dir):
+    engine = tagger.engine
+    for text in _texts(gold_dir, "snips-pate", 200) + _texts(gold_dir, "timebank", 5) + _texts(gold_dir, "aquaint", 3):
+        starts = [m.start for m in engine.find_all(text)]
+        assert starts == sorted(set(starts))  # one match at most per position, in order
+
+
+def test_a_name_position_asks_may_start_once(tagger, monkeypatch):
+    engine = tagger.engine
+    text = "Tell me about the strike during World War II, please."
+    engine.find(text)  # positions kept
+    calls = []
+    inner = engine.gazetteer.may_start
+    monkeypatch.setattr(engine.gazetteer, "may_start", lambda t, p: calls.append(p) or inner(t, p))
+    got = engine.find(text)
+    assert [text[m.start:m.end] for m in got] == ["World War II"]
+    assert calls == []  # was asked again inside ``GazetteerIndex.match``

@@ -157,6 +157,7 @@ class RuleEngine:
         self.prefix_chars = PREFIX_CHARS | {c for c in firsts if not c.isalnum() and not c.isspace() and c != "_"}
         self.name_prefix_chars = PREFIX_CHARS | {p[0] for p in self.gazetteer.starts if p and not p[0].isalnum()
                                                  and not p[0].isspace() and p[0] != "_"}
+        self._any_symbol = _symbol_search(self.prefix_chars | self.name_prefix_chars)  # see ``starts_of``
         build_cache.save()  # what this build computed from pattern text, for the next process
 
     def _index_prefixes(self) -> None:
@@ -274,6 +275,8 @@ class RuleEngine:
                 rules.update(starts[max(0, i - rule_back):i + 1])
             if name_back >= 0:
                 names.update(starts[max(0, i - name_back):i + 1])
+        if self._any_symbol(text) is None:  # no symbol either pass may start on (most texts)
+            return rules, names
         return self._with_symbols(text, rules, self.prefix_chars), self._with_symbols(text, names,
                                                                                        self.name_prefix_chars)
 
@@ -389,7 +392,7 @@ class RuleEngine:
                 idx = rule if rule >= 0 else int(m.lastgroup[1:])
                 break
         if names and self._gaz_rules:
-            g, gi = self.gazetteer.match(text, pos, end)
+            g, gi = self.gazetteer.match(text, pos, end, may=True)  # ``names``: may_start held (find_all)
             if g is not None and (m is None or m.end() == m.start() or gi < idx):
                 return g, gi
         return m, idx
@@ -440,7 +443,8 @@ class RuleEngine:
         max_seconds (Optional[float]): Stop with [E175] (``DocTimeoutError``) when matching takes longer.
         """
         deadline = Deadline(time.monotonic() + max_seconds, max_seconds) if max_seconds else None
-        found = sorted(self.find_all(text, deadline), key=lambda x: (x.start, -(x.end - x.start)))
+        # at most one match per start position, found in order of position: sorted by start (and length) already
+        found = self.find_all(text, deadline)
         selected: List[RuleMatch] = []
         for match in found:
             if not selected or match.start >= selected[-1].end:

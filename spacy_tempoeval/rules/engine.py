@@ -93,6 +93,20 @@ def _symbol_search(chars: FrozenSet[str]) -> Any:
     return re.compile("[" + "".join(re.escape(c) for c in sorted(chars)) + "]").search
 
 
+def _word_starts(text: str, words: List[str]) -> List[int]:
+    """Where each of ``words`` (``WORD.findall(text)``, in order) starts in ``text``: the next occurrence of a word
+    after the end of the one before is the word itself, as only non-word characters lie between them (what
+    ``[m.start() for m in WORD.finditer(text)]`` gives, in about half the time)."""
+    starts: List[int] = []
+    pos = 0
+    find = text.find
+    for word in words:
+        pos = find(word, pos)
+        starts.append(pos)
+        pos += len(word)
+    return starts
+
+
 _LAST_WORD = re.compile(r"([^\W\d_]+)\.$")  # the word before a final dot, in any script ("März.")
 
 
@@ -264,7 +278,7 @@ class RuleEngine:
             words = WORD.findall(low)
             if self.anchors.isdisjoint(words) and (not words or "".join(words).isalpha()):  # the prefilter
                 return set(), set()
-            starts = [m.start() for m in WORD.finditer(low)]
+            starts = _word_starts(low, words)
         else:  # rare letters such as "İ" lower-case to two: the words are read in the text, one by one
             found = list(WORD.finditer(text))
             starts, words = [m.start() for m in found], [m.group().lower() for m in found]

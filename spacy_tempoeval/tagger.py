@@ -10,6 +10,7 @@ component wraps it; benchmarks and tests may use it directly.
 
 from __future__ import annotations
 
+import contextlib
 import datetime as _dt
 import re
 from collections import Counter
@@ -93,10 +94,8 @@ def reads_date(rule: Rule, groups: Dict[str, str | None], lexicon: Any, referenc
     probe = _DateProbe(lexicon, reference_date, groups)
     for template in vars(rule).values():
         if isinstance(template, Template):
-            try:
+            with contextlib.suppress(Exception):  # only the reads matter here; ``render`` reports the failure
                 template.render(probe)
-            except Exception:  # noqa: BLE001 - only the reads matter here; ``render`` reports the failure
-                pass
             if probe.reads_date:
                 return True
     return False

@@ -99,7 +99,7 @@ def test_kept_positions_are_what_the_rules_and_names_give(tagger, gold_dir):
     assert engine._at
     for raw, (steps, guards, name) in engine._at.items():
         sig = signature(raw, 0)
-        assert (steps, guards) == (engine._pattern_for(sig), engine._guards_for(sig))
+        assert (steps, guards) == engine._steps_for(sig)
         assert guards == tuple(s for s in steps if s.rule >= 0 and engine.rules[s.rule].label == "IGNORE") \
             or any(s.rule < 0 for s in steps)
         assert name == (bool(engine._gaz_rules) and engine.gazetteer.may_start(raw, 0))
@@ -111,7 +111,7 @@ def test_kept_positions_are_bounded(monkeypatch):
     for year in range(1900, 1960):
         text = f"From {year} to {year + 3}, during World War II and the Cold War"
         assert [tg.engine.rules.index(m.rule) >= 0 for m in tg.engine.find(text)]
-        assert len(tg.engine._at) <= 20 + len(text)
+        assert len(tg.engine._at) <= 20
 
 
 def test_matches_come_in_order_of_start_so_find_needs_no_sort(tagger, gold_dir):

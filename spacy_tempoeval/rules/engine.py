@@ -98,8 +98,7 @@ def _word_starts(text: str, words: List[str]) -> List[int]:
     after the end of the one before is the word itself, as only non-word characters lie between them (what
     ``[m.start() for m in WORD.finditer(text)]`` gives, in about half the time)."""
     starts: List[int] = []
-    pos = 0
-    find = text.find
+    pos, find = 0, text.find
     for word in words:
         pos = find(word, pos)
         starts.append(pos)
@@ -185,16 +184,13 @@ class RuleEngine:
                 self._prefix_index.setdefault(p, []).append(i)
 
     def _pattern_for(self, sig: str) -> Tuple[Step, ...]:
-        """The steps that try the rules that can start with ``sig``, in rule order (built once per signature)."""
+        """The steps that try the rules that can start with ``sig``, in rule order (``_steps_for``)."""
         return self._steps_for(sig)[0]
 
-    def _guards_for(self, sig: str) -> Tuple[Step, ...]:
-        """The steps of the guards (label IGNORE) that can start with ``sig``: tried where only an event name may
-        start, as guards have no anchors of their own."""
-        return self._steps_for(sig)[1]
-
     def _steps_for(self, sig: str) -> Tuple[Tuple[Step, ...], Tuple[Step, ...]]:
-        """(``_pattern_for``, ``_guards_for``) of ``sig``, built together once per signature."""
+        """(the steps that try the rules that can start with ``sig``, in rule order; those of its guards (label
+        IGNORE) alone: tried where only an event name may start, as guards have no anchors of their own), built
+        once per signature."""
         both = self._by_signature.get(sig)
         if both is not None:
             return both
@@ -337,11 +333,7 @@ class RuleEngine:
         """
         found: List[RuleMatch] = []
         rules, names = self.starts_of(text)
-        if not rules and not names:
-            return found
         at = self._at
-        if len(at) > RAW_LIMIT:
-            at.clear()
         for pos in sorted(rules | names) if names else sorted(rules):
             here = at.get(text[pos:pos + PREFIX_K])
             if here is None:  # first time these exact characters start a candidate
@@ -364,18 +356,13 @@ class RuleEngine:
         return found
 
     def _at_raw(self, text: str, pos: int) -> Tuple[Tuple[Step, ...], Tuple[Step, ...], bool]:
-        """What may start at ``pos``, by the raw characters there (kept in ``_at``): (the steps of the rules that
-        can start there, the steps of the guards only: what a position only an event name makes worth trying
-        runs, with the gazetteer; whether a gazetteer name may start there)."""
+        """``_steps_for`` the raw characters at ``pos`` and whether a gazetteer name may start there, kept in ``_at``
+        (emptied past ``RAW_LIMIT`` entries): the guards' steps are what a position only a name opens tries."""
         here = (*self._steps_for(signature(text, pos)), bool(self._gaz_rules) and self.gazetteer.may_start(text, pos))
+        if len(self._at) >= RAW_LIMIT:
+            self._at.clear()
         self._at[text[pos:pos + PREFIX_K]] = here
         return here
-
-    def _steps_at(self, text: str, pos: int, rules: bool) -> Tuple[Step, ...]:
-        """The steps to try at ``pos``: the rules that can start there (``rules``), else only the guards (a
-        position only an event name makes worth trying); cached per raw characters at the position."""
-        here = self._at.get(text[pos:pos + PREFIX_K]) or self._at_raw(text, pos)
-        return here[0] if rules else here[1]
 
     @staticmethod
     def _time_left(text: str, pos: int, deadline: Deadline | None) -> float:
@@ -390,7 +377,7 @@ class RuleEngine:
 
     def _try(self, text: str, pos: int, deadline: Deadline | None, steps: Tuple[Step, ...],
              names: bool) -> Tuple[Any, int]:
-        """(match, rule index) at ``pos`` of ``steps`` (the rules that can start there, ``_steps_at``), or of a
+        """(match, rule index) at ``pos`` of ``steps`` (the rules that can start there, ``_at_raw``), or of a
         gazetteer entry (``names``) when that comes first in rule order (as in one combined regex); (None, -1)
         when nothing matches. A match attempt of a user rule that takes longer than ``MATCH_TIMEOUT`` is [E015]
         (a slow rule), one that runs past the document's deadline [E175]."""

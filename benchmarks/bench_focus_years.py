@@ -10,7 +10,8 @@ time (``time.process_time``), which holds on a loaded machine better than wall t
     python benchmarks/bench_focus_years.py /tmp/rag10k.jsonl --dump /tmp/years_after.txt   # the years per key
     python benchmarks/bench_focus_years.py /tmp/rag10k.jsonl --before /tmp/base --repeat 5  # alternated
 
-``--no-memo`` switches off the tagger's kept matches of short texts (``tagger.MEMO_CHARS``): the per-text cost
+``--no-memo`` switches off the tagger's kept matches of short texts and renderings (``tagger.MEMO_CHARS``,
+``RENDER_MEMO``): the per-text cost
 when no text comes back (the run's 47,668 keys hold 14,540 distinct texts: templated queries, answers and
 passages met with other dates). ``--dump`` writes one line per key (its index and the repr of its years, or
 None) to compare two checkouts with ``cmp``. ``--before TREE`` starts one worker process on the code of
@@ -64,12 +65,15 @@ def one_pass(focus: Any, keys: List[Tuple[str, Any]]) -> float:
 
 
 def no_memo() -> None:
-    """Switch off the tagger's kept matches of short texts (``tagger.MEMO_CHARS``, where the code has them): every
-    key is then matched, as if no text came back with another date."""
+    """Switch off the tagger's kept matches of short texts (``tagger.MEMO_CHARS``, where the code has them) and
+    its kept renderings (``tagger.RENDER_MEMO``): every key is then matched and rendered, as if no text came back
+    with another date."""
     import spacy_tempoeval.tagger as tagger_module
 
     if hasattr(tagger_module, "MEMO_CHARS"):
         tagger_module.MEMO_CHARS = -1
+    if hasattr(tagger_module, "RENDER_MEMO"):  # rendered matches kept across texts: off too
+        tagger_module.RENDER_MEMO = 0
 
 
 def worker(path: str, limit: int, memo: bool = True) -> int:
@@ -117,7 +121,8 @@ def main(argv: List[str] | None = None) -> int:
     ap.add_argument("--dump", help="write the years of every key to this file")
     ap.add_argument("--before", help="a source tree of the code before a change: time it and this tree in turn")
     ap.add_argument("--profile", help="write a cProfile of one pass to this file")
-    ap.add_argument("--no-memo", action="store_true", help="switch off the tagger's kept matches of short texts")
+    ap.add_argument("--no-memo", action="store_true", help="switch off the tagger's kept matches of short texts "
+                    "and its kept renderings")
     ap.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
     args = ap.parse_args(argv)
     if args.worker:

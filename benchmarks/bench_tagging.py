@@ -14,7 +14,8 @@ a reference date on every doc and without one.
     python benchmarks/bench_tagging.py --before /tmp/base   # before and after alternately, one worker each
 
 ``--cpu`` times with process CPU time instead of wall time (both sides alike; steadier on a loaded machine).
-``--no-memo`` switches off the tagger's kept matches of short texts (``tagger.MEMO_CHARS``): the corpora are
+``--no-memo`` switches off the tagger's kept matches of short texts and renderings (``tagger.MEMO_CHARS``,
+``RENDER_MEMO``): the corpora are
 repeated to fill a pass and every pass meets the same texts, so with the memo on a pass measures mostly texts
 met before; off, it measures the per-text cost of distinct texts.
 
@@ -192,13 +193,15 @@ def _scaled(items: List[Tuple[str, str | None]], min_docs: int) -> List[Tuple[st
 
 
 def no_memo() -> None:
-    """Switch off the tagger's kept matches of short texts (``tagger.MEMO_CHARS``, where the code has them): a
-    corpus repeated to fill a pass, or met again in the next pass, would else be matched once, so the timing
-    measures the per-text cost of distinct texts."""
+    """Switch off the tagger's kept matches of short texts (``tagger.MEMO_CHARS``, where the code has them) and
+    its kept renderings (``tagger.RENDER_MEMO``): a corpus repeated to fill a pass, or met again in the next pass,
+    would else be matched once, so the timing measures the per-text cost of distinct texts."""
     import spacy_tempoeval.tagger as tagger_module
 
     if hasattr(tagger_module, "MEMO_CHARS"):
         tagger_module.MEMO_CHARS = -1
+    if hasattr(tagger_module, "RENDER_MEMO"):  # rendered matches kept across texts: off too
+        tagger_module.RENDER_MEMO = 0
 
 
 def worker(only: List[str], n_short: int, min_docs: int, memo: bool = True) -> int:
@@ -270,8 +273,8 @@ def main(argv: List[str] | None = None) -> int:
     ap.add_argument("--before", help="a source tree of the code before a change (e.g. `git archive` of the base "
                     "branch): time it and this tree alternately, one worker process each")
     ap.add_argument("--min-docs", type=int, default=2000, help="with --before: repeat a corpus up to this many docs")
-    ap.add_argument("--no-memo", action="store_true", help="switch off the tagger's kept matches of short texts "
-                    "(the per-text cost of distinct texts; repeated corpora and passes would else hit it)")
+    ap.add_argument("--no-memo", action="store_true", help="switch off the tagger's kept matches of short texts and "
+                    "renderings (the per-text cost of distinct texts; repeated corpora and passes would else hit them)")
     ap.add_argument("--cpu", action="store_true", help="time with process CPU time instead of wall time (steadier "
                     "on a loaded machine)")
     ap.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)

@@ -10,16 +10,17 @@ component wraps it; benchmarks and tests may use it directly.
 
 from __future__ import annotations
 
+import contextlib
 import datetime as _dt
 import re
 from collections import Counter
-from typing import Dict, FrozenSet, Iterable, List
+from typing import Any, Dict, FrozenSet, Iterable, List, Tuple
 
 from .normalize.calendar import timex_year
 from .normalize.compose import attach_times, explicit_years_win
 from .normalize.datetime_merge import DateTimeMerger
 from .normalize.discourse import anchor_of
-from .normalize.expression import KIND_EXPLICIT, ExpressionReader, TextContext, Traits
+from .normalize.expression import KIND_EXPLICIT, ExpressionReader, Pending, TextContext, Traits
 from .normalize.intervals import IntervalMerger
 from .normalize.operator_spans import OperatorComposer
 from .normalize.operators import OperatorWords
@@ -32,7 +33,7 @@ from .rules import words as W
 from .rules.engine import RuleEngine, RuleMatch
 from .rules.files import builtin_rules
 from .rules.loader import Rule, RuleSet
-from .rules.template import Template
+from .rules.template import Template, TemplateContext
 from .rules.words import LanguageWords
 
 _WORD = re.compile(r"\w+")
@@ -40,6 +41,7 @@ _NAMED_YEAR = re.compile(r"(?<![\w-])(?:1\d{3}|20\d{2})(?![\w-])")  # the year a
 MEMO_CHARS = 1000  # texts up to this long keep their matches (``TemporalTagger._find``)
 MEMO_TEXTS = 8192  # texts whose matches are kept at most
 MEMO_MATCHES = 32768  # matches kept at most
+RENDER_MEMO = 16384  # rendered matches kept at most (``TemporalTagger._render``); 0 switches that memo off
 
 
 def operator_keys(words: OperatorWords) -> FrozenSet[str]:
@@ -66,6 +68,39 @@ def _event_match(text: str, event: ExtraEvent) -> RuleMatch:
     return RuleMatch(event.start, event.end, rule, {})
 
 
+class _DateProbe(TemplateContext):
+    """A template context that notes whether a template read the reference date (``reads_date``): a rendering
+    that never read it is the same under any other date (``TemporalTagger._render``)."""
+
+    __slots__ = ("_date", "reads_date")
+
+    def __init__(self, lexicon: Any, reference_date: _dt.date | None, groups: Any) -> None:
+        self.reads_date = False
+        super().__init__(lexicon, reference_date, groups)
+
+    @property  # type: ignore[override]
+    def reference_date(self) -> _dt.date | None:
+        self.reads_date = True
+        return self._date
+
+    @reference_date.setter
+    def reference_date(self, value: _dt.date | None) -> None:
+        self._date = value
+
+
+def reads_date(rule: Rule, groups: Dict[str, str | None], lexicon: Any, reference_date: _dt.date | None) -> bool:
+    """Whether rendering any template of ``rule`` (``value``, ``mod``, ``range``: every ``Template`` field) with
+    ``groups`` reads the reference date. A template that fails counts as read when it read the date before."""
+    probe = _DateProbe(lexicon, reference_date, groups)
+    for template in vars(rule).values():
+        if isinstance(template, Template):
+            with contextlib.suppress(Exception):  # only the reads matter here; ``render`` reports the failure
+                template.render(probe)
+            if probe.reads_date:
+                return True
+    return False
+
+
 class TemporalTagger:
     """Find temporal expressions in a text and normalize them.
 
@@ -83,6 +118,7 @@ class TemporalTagger:
         # "four years before 2022", "since X", "between X and Y": the composition operators of the pack
         self.operators = self.expressions.operators
         self._operator_keys = operator_keys(self.operators)
+        self._composer = OperatorComposer(self.operators, self.settings)  # frozen: built once, not per text
         # convention="timeml": TIMEX3 extents (no leading signal, modifiers and article taken in)
         self.extent_words = ExtentWords.from_words(self.words) if self.settings.convention == "timeml" \
             else ExtentWords()
@@ -102,6 +138,9 @@ class TemporalTagger:
         self.intervals = IntervalMerger.from_words(self.words)
         self._found: Dict[str, List[RuleMatch]] = {}  # short text -> its matches (``_find``)
         self._found_matches = 0  # matches held in ``_found``
+        # (id of a rule, its match's groups) -> (the rule, its rendering or None, whether it read the date); the
+        # renderings that read the date under the same key and the date (``_render``)
+        self._rendered: Dict[Tuple[Any, ...], Tuple[Rule, Pending | None, bool]] = {}
 
     def tag(self, text: str, reference_date: _dt.date | None = None,
             events: Iterable[ExtraEvent] = (), max_seconds: float | None = None,
@@ -152,7 +191,8 @@ class TemporalTagger:
         (the last time the text mentioned), resolve its value and years, and move the story's time on; then let
         the expressions read each other (``_combine``)."""
         reader = self.expressions
-        pending = reader.render(text, reference_date, matches)
+        pending = self._render(text, reference_date, matches) if RENDER_MEMO > 0 \
+            else reader.render(text, reference_date, matches)
         ctx = TextContext(text, reference_date, reader.narrative(pending, reference_date),
                           any(p.kind == KIND_EXPLICIT for p in pending), reference_time)
         state: Anchor | None = None  # the last time the text mentioned
@@ -177,6 +217,35 @@ class TemporalTagger:
             if reader.moves_story(ctx, p, reading, years):
                 state = anchor_of(value) or state
         return self._combine(out, text, traits)
+
+    def _render(self, text: str, reference_date: _dt.date | None, matches: Iterable[RuleMatch]) -> List[Pending]:
+        """``self.expressions.render(text, reference_date, matches)``, each match rendered once per rule and
+        groups (its templates read nothing else: the text and the offsets only pass into the ``Pending``), and once
+        per date as well when its templates read the reference date (``reads_date``). A run meets the same "in
+        2019" in many texts and with many dates. Bounded: past ``RENDER_MEMO`` entries the oldest half go."""
+        memo = self._rendered
+        out: List[Pending] = []
+        for m in matches:
+            rule = m.rule
+            key: Tuple[Any, ...] = (id(rule), tuple(m.groups.items()))
+            got = memo.get(key)
+            if got is not None and got[0] is rule and got[2]:  # read the date: kept per date
+                got = memo.get((*key, reference_date))
+            if got is None or got[0] is not rule:  # never seen (or an id freed and reused: a new rule)
+                rendered = self.expressions.render(text, reference_date, [m])
+                dated = reads_date(rule, m.groups, self.ruleset.terms, reference_date)
+                got = (rule, rendered[0] if rendered else None, dated)
+                if len(memo) >= RENDER_MEMO:
+                    for old in list(memo)[:len(memo) // 2 + 1]:
+                        del memo[old]
+                if dated:
+                    memo[key] = (rule, None, True)
+                    key = (*key, reference_date)
+                memo[key] = got
+            p = got[1]
+            if p is not None:
+                out.append(p if p.start == m.start and p.end == m.end else p._replace(start=m.start, end=m.end))
+        return out
 
     def _combine(self, timexes: List[Timex], text: str, traits: List[Traits]) -> List[Timex]:
         """Let the resolved expressions read each other: a bare time takes the date of its sentence, the text's
@@ -218,6 +287,6 @@ class TemporalTagger:
         """Apply the composition operators around anchors ("since X", "the decade after X", "between X and Y",
         "X's aftermath"); see ``normalize.operator_spans.OperatorComposer.apply``. A text without any operator
         word (most short texts) is left as it is without looking around each expression."""
-        if self._operator_keys.isdisjoint(_WORD.findall(text.lower())):
-            return timexes
-        return OperatorComposer(self.operators, self.settings).apply(timexes, text, anchorable, now)
+        if not any(anchorable) or self._operator_keys.isdisjoint(_WORD.findall(text.lower())):
+            return timexes  # no anchor (``OperatorComposer.apply`` returns them as they are) or no operator word
+        return self._composer.apply(timexes, text, anchorable, now)

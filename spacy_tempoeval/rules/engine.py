@@ -59,6 +59,7 @@ WINDOW = 4  # words before an anchor where a match may start
 MATCH_TIMEOUT = 1.0  # seconds one match attempt (one start position, at most MAX_SPAN characters) may take
 _NO_MARK = (-1, -1)  # a word that is no anchor
 CHUNK = 256  # rules per compiled block when more than this many rules can start at one place
+RAW_LIMIT = 200_000  # entries of the per-position cache (``RuleEngine._at``) before it is emptied
 
 
 class Deadline(NamedTuple):
@@ -90,6 +91,19 @@ def _symbol_search(chars: FrozenSet[str]) -> Any:
     if not chars:
         return lambda text: None
     return re.compile("[" + "".join(re.escape(c) for c in sorted(chars)) + "]").search
+
+
+def _word_starts(text: str, words: List[str]) -> List[int]:
+    """Where each of ``words`` (``WORD.findall(text)``, in order) starts in ``text``: the next occurrence of a word
+    after the end of the one before is the word itself, as only non-word characters lie between them (what
+    ``[m.start() for m in WORD.finditer(text)]`` gives, in about half the time)."""
+    starts: List[int] = []
+    pos, find = 0, text.find
+    for word in words:
+        pos = find(word, pos)
+        starts.append(pos)
+        pos += len(word)
+    return starts
 
 
 _LAST_WORD = re.compile(r"([^\W\d_]+)\.$")  # the word before a final dot, in any script ("März.")
@@ -141,12 +155,14 @@ class RuleEngine:
         self.anchors = self.rule_anchors | frozenset(self._name_back)
         self._full_words = full_words(ruleset)
         self._kinds: Dict[str, Tuple[int, int]] = {}  # a lower-case word -> ``_kind_of`` it
-        self._by_signature: Dict[str, Tuple[Step, ...]] = {}  # signature -> the steps of its rules
+        # signature -> the steps of its rules, and of its guards alone
+        self._by_signature: Dict[str, Tuple[Tuple[Step, ...], Tuple[Step, ...]]] = {}
         self._plans: Dict[Tuple[int, ...], Tuple[Step, ...]] = {}  # the same, by the rules they try
         self._by_subset: Dict[Tuple[int, ...], Any] = {}  # other rules than built-in ones, compiled together
         self._subset_of: Dict[int, Tuple[int, ...]] = {}  # id(compiled) -> its rules (to name one on timeout)
-        self._by_raw: Dict[str, Tuple[Step, ...]] = {}  # the raw text at a start -> its steps (skips normalizing)
-        self._guards_raw: Dict[str, Tuple[Step, ...]] = {}  # the same, guards only (positions of the name pass)
+        # the raw characters at a start -> (its rules' steps, its guards' steps, may a name start there): one
+        # look-up per candidate position (skips normalizing); emptied past RAW_LIMIT entries
+        self._at: Dict[str, Tuple[Tuple[Step, ...], Tuple[Step, ...], bool]] = {}
         self.gazetteer = GazetteerIndex(self.rules, self._gaz_rules, gaz_bodies, self.articles)
         # characters before a word a match may start on: the symbols of PREFIX_CHARS, and every non-word
         # character the rules' patterns (or, for the name pass, the gazetteer names) can start with
@@ -154,6 +170,7 @@ class RuleEngine:
         self.prefix_chars = PREFIX_CHARS | {c for c in firsts if not c.isalnum() and not c.isspace() and c != "_"}
         self.name_prefix_chars = PREFIX_CHARS | {p[0] for p in self.gazetteer.starts if p and not p[0].isalnum()
                                                  and not p[0].isspace() and p[0] != "_"}
+        self._any_symbol = _symbol_search(self.prefix_chars | self.name_prefix_chars)  # see ``starts_of``
         build_cache.save()  # what this build computed from pattern text, for the next process
 
     def _index_prefixes(self) -> None:
@@ -167,28 +184,25 @@ class RuleEngine:
                 self._prefix_index.setdefault(p, []).append(i)
 
     def _pattern_for(self, sig: str) -> Tuple[Step, ...]:
-        """The steps that try the rules that can start with ``sig``, in rule order (built once per signature)."""
-        try:
-            return self._by_signature[sig]
-        except KeyError:
-            pass
+        """The steps that try the rules that can start with ``sig``, in rule order (``_steps_for``)."""
+        return self._steps_for(sig)[0]
+
+    def _steps_for(self, sig: str) -> Tuple[Tuple[Step, ...], Tuple[Step, ...]]:
+        """(the steps that try the rules that can start with ``sig``, in rule order; those of its guards (label
+        IGNORE) alone: tried where only an event name may start, as guards have no anchors of their own), built
+        once per signature."""
+        both = self._by_signature.get(sig)
+        if both is not None:
+            return both
         subset = tuple(sorted(self._rules_for(sig)))
-        steps = self._plans.get(subset)
-        if steps is None:
-            steps = self._plans[subset] = self._plan(subset)
+        guards = tuple(i for i in subset if self.rules[i].label == "IGNORE")
+        for chosen in (subset, guards):
+            if chosen not in self._plans:
+                self._plans[chosen] = self._plan(chosen)
         if len(self._by_signature) > 100_000:
             self._by_signature.clear()
-        self._by_signature[sig] = steps
-        return steps
-
-    def _guards_for(self, sig: str) -> Tuple[Step, ...]:
-        """The steps of the guards (label IGNORE) that can start with ``sig``: tried where only an event name may
-        start, as guards have no anchors of their own."""
-        subset = tuple(i for i in sorted(self._rules_for(sig)) if self.rules[i].label == "IGNORE")
-        steps = self._plans.get(subset)
-        if steps is None:
-            steps = self._plans[subset] = self._plan(subset)
-        return steps
+        both = self._by_signature[sig] = (self._plans[subset], self._plans[guards])
+        return both
 
     def _plan(self, subset: Tuple[int, ...]) -> Tuple[Step, ...]:
         """``subset`` as steps tried in order, the first match winning as in one alternation of all of them: each
@@ -260,7 +274,7 @@ class RuleEngine:
             words = WORD.findall(low)
             if self.anchors.isdisjoint(words) and (not words or "".join(words).isalpha()):  # the prefilter
                 return set(), set()
-            starts = [m.start() for m in WORD.finditer(low)]
+            starts = _word_starts(low, words)
         else:  # rare letters such as "İ" lower-case to two: the words are read in the text, one by one
             found = list(WORD.finditer(text))
             starts, words = [m.start() for m in found], [m.group().lower() for m in found]
@@ -271,6 +285,8 @@ class RuleEngine:
                 rules.update(starts[max(0, i - rule_back):i + 1])
             if name_back >= 0:
                 names.update(starts[max(0, i - name_back):i + 1])
+        if self._any_symbol(text) is None:  # no symbol either pass may start on (most texts)
+            return rules, names
         return self._with_symbols(text, rules, self.prefix_chars), self._with_symbols(text, names,
                                                                                        self.name_prefix_chars)
 
@@ -316,14 +332,14 @@ class RuleEngine:
         RAISES (DocTimeoutError): [E175] when the deadline passes (checked at every start and inside a match).
         """
         found: List[RuleMatch] = []
-        if len(self._by_raw) + len(self._guards_raw) > 200_000:
-            self._by_raw.clear()
-            self._guards_raw.clear()
         rules, names = self.starts_of(text)
-        may_name = self.gazetteer.may_start if self._gaz_rules else None
-        for pos in sorted(rules | names):
-            steps = self._steps_at(text, pos, pos in rules)
-            name = may_name is not None and pos in names and may_name(text, pos)
+        at = self._at
+        for pos in sorted(rules | names) if names else sorted(rules):
+            here = at.get(text[pos:pos + PREFIX_K])
+            if here is None:  # first time these exact characters start a candidate
+                here = self._at_raw(text, pos)
+            steps = here[0] if pos in rules else here[1]
+            name = here[2] and pos in names
             if not steps and not name:  # no rule and no name can start here (the common case)
                 if deadline is not None:
                     self._time_left(text, pos, deadline)
@@ -339,19 +355,14 @@ class RuleEngine:
             found.append(RuleMatch(m.start(), self._match_end(text, m), self.rules[idx], groups))
         return found
 
-    def _steps_at(self, text: str, pos: int, rules: bool) -> Tuple[Step, ...]:
-        """The steps to try at ``pos``: the rules that can start there (``rules``), else only the guards (a
-        position only an event name makes worth trying); cached per raw characters at the position."""
-        raw = text[pos:pos + PREFIX_K]
-        if rules:
-            steps = self._by_raw.get(raw)
-            if steps is None:  # first time these exact characters start a candidate
-                steps = self._by_raw[raw] = self._pattern_for(signature(text, pos))
-        else:  # only an event name may start here: its guards ("a new Cold War") and the gazetteer
-            steps = self._guards_raw.get(raw)
-            if steps is None:
-                steps = self._guards_raw[raw] = self._guards_for(signature(text, pos))
-        return steps
+    def _at_raw(self, text: str, pos: int) -> Tuple[Tuple[Step, ...], Tuple[Step, ...], bool]:
+        """``_steps_for`` the raw characters at ``pos`` and whether a gazetteer name may start there, kept in ``_at``
+        (emptied past ``RAW_LIMIT`` entries): the guards' steps are what a position only a name opens tries."""
+        here = (*self._steps_for(signature(text, pos)), bool(self._gaz_rules) and self.gazetteer.may_start(text, pos))
+        if len(self._at) >= RAW_LIMIT:
+            self._at.clear()
+        self._at[text[pos:pos + PREFIX_K]] = here
+        return here
 
     @staticmethod
     def _time_left(text: str, pos: int, deadline: Deadline | None) -> float:
@@ -366,7 +377,7 @@ class RuleEngine:
 
     def _try(self, text: str, pos: int, deadline: Deadline | None, steps: Tuple[Step, ...],
              names: bool) -> Tuple[Any, int]:
-        """(match, rule index) at ``pos`` of ``steps`` (the rules that can start there, ``_steps_at``), or of a
+        """(match, rule index) at ``pos`` of ``steps`` (the rules that can start there, ``_at_raw``), or of a
         gazetteer entry (``names``) when that comes first in rule order (as in one combined regex); (None, -1)
         when nothing matches. A match attempt of a user rule that takes longer than ``MATCH_TIMEOUT`` is [E015]
         (a slow rule), one that runs past the document's deadline [E175]."""
@@ -382,7 +393,7 @@ class RuleEngine:
                 idx = rule if rule >= 0 else int(m.lastgroup[1:])
                 break
         if names and self._gaz_rules:
-            g, gi = self.gazetteer.match(text, pos, end)
+            g, gi = self.gazetteer.match(text, pos, end, may=True)  # ``names``: may_start held (find_all)
             if g is not None and (m is None or m.end() == m.start() or gi < idx):
                 return g, gi
         return m, idx
@@ -433,7 +444,8 @@ class RuleEngine:
         max_seconds (Optional[float]): Stop with [E175] (``DocTimeoutError``) when matching takes longer.
         """
         deadline = Deadline(time.monotonic() + max_seconds, max_seconds) if max_seconds else None
-        found = sorted(self.find_all(text, deadline), key=lambda x: (x.start, -(x.end - x.start)))
+        # at most one match per start position, found in order of position: sorted by start (and length) already
+        found = self.find_all(text, deadline)
         selected: List[RuleMatch] = []
         for match in found:
             if not selected or match.start >= selected[-1].end:

@@ -61,17 +61,18 @@ class GazetteerIndex:
         self._maybe: Dict[str, bool] = {}  # raw six characters -> may a name start here
         self._by_key: Dict[str, Tuple[Tuple[int, Any], ...]] = {}
 
-    def match(self, text: str, pos: int, end: int) -> Tuple[Any, int]:
-        """(match, entry index) of the first entry in rule order whose name starts at ``pos``, or (None, -1)."""
-        for i, pattern in self._entries_at(text, pos):
+    def match(self, text: str, pos: int, end: int, may: bool = False) -> Tuple[Any, int]:
+        """(match, entry index) of the first entry in rule order whose name starts at ``pos``, or (None, -1).
+        ``may``: the caller knows ``may_start(text, pos)`` holds (it is not asked again)."""
+        for i, pattern in self._entries_at(text, pos, may):
             m = pattern.match(text, pos, end)
             if m is not None:
                 return m, i
         return None, -1
 
-    def _entries_at(self, text: str, pos: int) -> Tuple[Tuple[int, Any], ...]:
+    def _entries_at(self, text: str, pos: int, may: bool = False) -> Tuple[Tuple[int, Any], ...]:
         """The entries (index, compiled expression) whose names can start at ``pos``, in rule order."""
-        if not self.may_start(text, pos):
+        if not may and not self.may_start(text, pos):
             return ()
         key = name_key(text[pos:pos + GAZ_KEY + 24], self.articles)[:GAZ_KEY]
         found = self._by_key.get(key)

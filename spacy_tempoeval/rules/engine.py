@@ -468,28 +468,10 @@ class RuleEngine:
 
     def example_problems(self, rules: Sequence[Rule] | None = None) -> List[Tuple[Rule, str, str]]:
         """(rule, field, message) of every failing example of ``rules`` (default: all rules), each tried
-        against all the rules of the engine.
+        against all the rules of the engine (``example_check.example_problems``)."""
+        from .example_check import example_problems
 
-        rules (Optional[Sequence[Rule]]): The rules whose examples are checked.
-        RETURNS (List[Tuple[Rule, str, str]]): The rule, "examples" or "counter_examples", and an [E013]/[E099]
-            message naming the example, what matched instead and the file and line.
-        """
-        problems: List[Tuple[Rule, str, str]] = []
-        for rule in self.rules if rules is None else rules:
-            for counter in rule.record.get("counter_examples", ()):
-                bad = [counter[m.start:m.end] for m in self.find(counter) if m.rule.id == rule.id]
-                if bad:
-                    problems.append((rule, "counter_examples",
-                                     Errors.E099.format(example=counter, rule_id=rule.id, got=bad[0])
-                                     + f" ({rule.where})"))
-            for example in rule.examples:
-                got = [m for m in self.find(example) if m.rule.label != "IGNORE" or rule.label == "IGNORE"]
-                full = [m for m in got if m.start == 0 and m.end == len(example) and m.rule.id == rule.id]
-                if not full:
-                    got_text: Sequence[Tuple[str, str]] = [(example[m.start:m.end], m.rule.id) for m in got]
-                    problems.append((rule, "examples", Errors.E013.format(example=example, rule_id=rule.id,
-                                                                          got=got_text) + f" ({rule.where})"))
-        return problems
+        return example_problems(self, self.rules if rules is None else rules)
 
     def validate_examples(self, rules: Sequence[Rule] | None = None) -> None:
         """Raise [E120] when an example of ``rules`` (default: all) fails (see ``example_problems``).

@@ -8,27 +8,16 @@ Sentences are written for these tests; none comes from the gold corpora.
 from __future__ import annotations
 
 import datetime as dt
-from typing import Dict, List
 
 import pytest
+from timeml_news import REF, spans, timeml_tagger, values
 
-from spacy_tempoeval.normalize.timexes import TaggerSettings
 from spacy_tempoeval.tagger import TemporalTagger
-
-REF = dt.date(1989, 10, 27)
 
 
 @pytest.fixture(scope="module")
 def timeml() -> TemporalTagger:
-    return TemporalTagger(settings=TaggerSettings(convention="timeml"))
-
-
-def spans(tagger: TemporalTagger, text: str, ref: dt.date = REF) -> List[str]:
-    return [t.text for t in tagger.tag(text, ref)]
-
-
-def values(tagger: TemporalTagger, text: str, ref: dt.date = REF) -> Dict[str, str]:
-    return {t.text: t.value for t in tagger.tag(text, ref)}
+    return timeml_tagger()
 
 
 @pytest.mark.parametrize("text,phrase,expected", [

@@ -8,27 +8,16 @@ Sentences are written for these tests; none comes from the gold corpora.
 from __future__ import annotations
 
 import datetime as dt
-from typing import Dict, List
 
 import pytest
+from timeml_news import REF, spans, timeml_tagger, values
 
-from spacy_tempoeval.normalize.timexes import TaggerSettings
 from spacy_tempoeval.tagger import TemporalTagger
-
-REF = dt.date(1989, 10, 27)
 
 
 @pytest.fixture(scope="module")
 def timeml() -> TemporalTagger:
-    return TemporalTagger(settings=TaggerSettings(convention="timeml"))
-
-
-def spans(tagger: TemporalTagger, text: str, ref: dt.date = REF) -> List[str]:
-    return [t.text for t in tagger.tag(text, ref)]
-
-
-def values(tagger: TemporalTagger, text: str, ref: dt.date = REF) -> Dict[str, str]:
-    return {t.text: t.value for t in tagger.tag(text, ref)}
+    return timeml_tagger()
 
 
 @pytest.mark.parametrize("text,phrase,expected", [
@@ -130,7 +119,7 @@ def test_the_next_morning_is_one_timex_the_morning_after(timeml):
 
 
 def test_a_vague_quantity_before_before_keeps_its_quantity_word(timeml):
-    found = {t.text: t.value for t in timeml.tag("He said so in an interview several months before he took office.", REF)}
+    found = values(timeml, "He said so in an interview several months before he took office.")
     assert found.get("several months") == "PXM"
 
 
@@ -160,7 +149,8 @@ def test_this_month_with_its_year_is_one_timex(timeml):
 
 
 def test_the_month_of_april_is_one_timex(timeml):
-    assert values(timeml, "A special class for the month of April: circuit training.").get("the month of April", "").endswith("-04")
+    found = values(timeml, "A special class for the month of April: circuit training.")
+    assert found.get("the month of April", "").endswith("-04")
 
 
 def test_past_before_a_clock_time_stays_out(timeml):

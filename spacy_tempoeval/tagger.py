@@ -196,7 +196,7 @@ class TemporalTagger:
         timexes = timeml_extents(timexes, text, self.extent_words)
         if self.settings.convention != "timeml":
             return timexes
-        return self.timeml_values.apply(year_ago_quarters(timexes))
+        return self.timeml_values.apply(year_ago_quarters(timexes), text)
 
     def timex3_of(self, t: Timex) -> Timex | None:
         """What of ``t`` is shown as a TIMEX3: under ``convention="timeml"`` a named event or period of the

@@ -120,6 +120,10 @@ TIMEML_DURATION_YEARS = _declare("TIMEML_DURATION_YEARS", "normalize/timeml_valu
                                  "duration units counted in years: 'two decades' P20Y")
 TIMEML_WEEK_OF = _declare("TIMEML_WEEK_OF", "normalize/timeml_values.py",
                           "rule ids whose day names its week: 'the week of March 6'")
+TIMEML_ENDED_RULES = _declare("TIMEML_ENDED_RULES", "normalize/timeml_values.py",
+                              "rule ids whose year or week before TIMEML_ENDED_WORDS is a duration")
+TIMEML_ENDED_WORDS = _declare("TIMEML_ENDED_WORDS", "normalize/timeml_values.py",
+                              "words after a period that make it a duration: 'the year [ended] March 31' P1Y")
 # metrics read through the component (metrics/expression_units.py)
 SETTING_WORDS = _declare("SETTING_WORDS", "metrics/expression_units.py",
                          "a period after one is a setting: 'during World War II'")

@@ -1,0 +1,63 @@
+"""TIMEX3 values of news under ``convention="timeml"``, round 4 of issue 19: one case per phenomenon fixed.
+
+Sentences are written for these tests; none comes from the gold corpora.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import Dict, List
+
+import pytest
+
+from spacy_tempoeval.normalize.timexes import TaggerSettings, Timex
+from spacy_tempoeval.tagger import TemporalTagger
+
+WEDNESDAY = dt.date(1989, 11, 1)
+
+
+@pytest.fixture(scope="module")
+def timeml() -> TemporalTagger:
+    return TemporalTagger(settings=TaggerSettings(convention="timeml"))
+
+
+@pytest.fixture(scope="module")
+def rag() -> TemporalTagger:
+    return TemporalTagger(settings=TaggerSettings(convention="rag"))
+
+
+def found(tagger: TemporalTagger, text: str, ref: dt.date = WEDNESDAY) -> Dict[str, Timex]:
+    return {t.text: t for t in tagger.tag(text, ref)}
+
+
+def values(tagger: TemporalTagger, text: str, ref: dt.date = WEDNESDAY) -> Dict[str, str]:
+    return {text: t.value for text, t in found(tagger, text, ref).items()}
+
+
+@pytest.mark.parametrize("text,phrase", [
+    ("The utility had revenue of $76 million for the year ended March 31.", "the year"),
+    ("It expects net income in the year ending June 30, 1990, to fall.", "the year"),
+    ("In the fiscal year ended Jan. 31, the company reported sales of $1 billion.", "the fiscal year"),
+])
+def test_the_year_ended_a_date_is_the_year_long_stretch(timeml, text, phrase):
+    t = found(timeml, text)[phrase]
+    assert (t.value, t.label) == ("P1Y", "DURATION")
+    assert 1989 in t.years  # the focus years do not change
+
+
+def test_the_week_ended_a_date_is_a_week_long_stretch(timeml):
+    t = found(timeml, "Volume rose 12% in the week ended Friday.")["the week"]
+    assert (t.value, t.label) == ("P1W", "DURATION")
+
+
+@pytest.mark.parametrize("text,phrase,expected", [
+    ("For the year, sales rose 13%.", "the year", "1989"),
+    ("Sales for the full year were $6.6 billion.", "the full year", "1989"),
+])
+def test_the_year_without_an_end_date_stays_the_year(timeml, text, phrase, expected):
+    assert values(timeml, text)[phrase] == expected
+
+
+def test_the_year_ended_keeps_the_year_under_rag(rag):
+    spans: List[Timex] = rag.tag("Revenue was $76 million for the year ended March 31.", WEDNESDAY)
+    assert all(t.value != "P1Y" for t in spans)

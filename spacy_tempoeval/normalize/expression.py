@@ -29,7 +29,7 @@ from .discourse import anchor_of, is_narrative, truncate
 from .holiday_values import is_holiday, resolve_holiday
 from .reading import back_follows_text, read_deictic_in_narrative, read_in_story, story_year
 from .resolve import UNKNOWN_DAY, resolve_value
-from .tense import TenseCues, in_command, tense_direction
+from .tense import TenseCues, in_command, modal_future, tense_direction
 from .timex import value_years
 from .timexes import Anchor, Reading, TaggerSettings
 
@@ -179,7 +179,8 @@ class ExpressionReader:
         "discourse"); otherwise in the direction a tense cue around it points to, if any."""
         st = self.settings
         raw = reading.raw
-        if ctx.narrative and state is not None and ("WXX" not in raw or st.anchoring == "discourse"):
+        if ctx.narrative and state is not None and ("WXX" not in raw or st.anchoring == "discourse") \
+                and not self._modal_future(ctx, p):
             if state.granularity == "Y" and raw[0] not in "<>=":
                 raw = "=" + raw  # "In April" after "In 1940": April of that year
             return reading._replace(raw=raw, anchor=state.day, direction="nearest", from_text=True,
@@ -191,6 +192,14 @@ class ExpressionReader:
             if cue is not None:
                 return reading._replace(direction=cue, slack=CUE_SLACK_DAYS)
         return reading
+
+    def _modal_future(self, ctx: TextContext, p: Pending) -> bool:
+        """Whether a date without a year in a narrative with a reference date is what a future modal points to
+        ("Poland ... invited to join NATO in July 1997, will officially join on March 12": the March 12 after the
+        reference date, not of 1997); it is then read as outside narratives."""
+        return (ctx.reference_date is not None and self.settings.tense_cues and self.settings.anchoring == "auto"
+                and _UNDERSPECIFIED.match(p.raw) is not None
+                and modal_future(ctx.text, p.start, p.end, self.tense_cues))
 
     def value(self, ctx: TextContext, reading: Reading, state: Anchor | None, label: str = "DATE") -> str | None:
         """The expression's value: its template resolved against the reading's anchor, cut to a coarse anchor's

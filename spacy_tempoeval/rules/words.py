@@ -62,6 +62,8 @@ ANCHOR_SUFFIXES = _declare("ANCHOR_SUFFIXES", "engine", "endings added to anchor
 # resolution (normalize/)
 TENSE_FUTURE = _declare("TENSE_FUTURE", "normalize/tense.py", "future tense cues", True)
 TENSE_FUTURE_PAIRS = _declare("TENSE_FUTURE_PAIRS", "normalize/tense.py", "two-word future cues: 'is to' resume")
+TENSE_FUTURE_MODAL = _declare("TENSE_FUTURE_MODAL", "normalize/tense.py",
+                                "future modals: a date they point to is after the reference date even in a narrative")
 TENSE_PAST = _declare("TENSE_PAST", "normalize/tense.py", "past tense cues", True)
 TENSE_PAST_NEAR = _declare("TENSE_PAST_NEAR", "normalize/tense.py",
                            "reporting verbs: a past cue only within three words ('said Monday')")

@@ -61,3 +61,25 @@ def test_the_year_without_an_end_date_stays_the_year(timeml, text, phrase, expec
 def test_the_year_ended_keeps_the_year_under_rag(rag):
     spans: List[Timex] = rag.tag("Revenue was $76 million for the year ended March 31.", WEDNESDAY)
     assert all(t.value != "P1Y" for t in spans)
+
+
+NEWS_WITH_AN_OLD_YEAR = ("The three countries, invited to join the alliance in Madrid in July 1997, will formally "
+                         "join on March 12. The minister will then travel to Washington on March 15.")
+
+
+@pytest.mark.parametrize("phrase,expected", [("March 12", "1999-03-12"), ("March 15", "1999-03-15")])
+def test_a_date_a_future_modal_points_to_is_ahead_even_when_the_text_reads_as_a_narrative(timeml, phrase, expected):
+    # one explicit year, far from the reference date and no deictic word: read as a narrative, whose dates
+    # without a year would take 1997; "will" says they lie after the reference date
+    assert values(timeml, NEWS_WITH_AN_OLD_YEAR, dt.date(1999, 2, 27))[phrase] == expected
+
+
+def test_a_future_modal_date_is_ahead_under_rag_too(rag):
+    t = found(rag, NEWS_WITH_AN_OLD_YEAR, dt.date(1999, 2, 27))["March 12"]
+    assert t.value == "1999-03-12" and t.years.min == 1999
+
+
+def test_would_in_a_story_keeps_the_story_year(timeml):
+    text = ("In 1962 the crisis began. In October the president said he would speak on October 22. "
+            "In 1963 the treaty was signed.")
+    assert values(timeml, text, dt.date(2010, 5, 1))["October 22"] == "1962-10-22"

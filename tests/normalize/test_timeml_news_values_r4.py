@@ -83,3 +83,13 @@ def test_would_in_a_story_keeps_the_story_year(timeml):
     text = ("In 1962 the crisis began. In October the president said he would speak on October 22. "
             "In 1963 the treaty was signed.")
     assert values(timeml, text, dt.date(2010, 5, 1))["October 22"] == "1962-10-22"
+
+
+@pytest.mark.parametrize("text,phrase,ref,expected", [
+    # "supposed" is no past cue, "supposed to" a plan: the May ahead (written in March)
+    ("The talks are supposed to conclude by May, officials said.", "May", dt.date(1998, 3, 22), "1998-05"),
+    # "since" points back: the Oct. 23 before (written in July, when the nearest is the one ahead)
+    ("Police have been looking for him since the Oct. 23 shooting.", "Oct. 23", dt.date(1998, 7, 1), "1997-10-23"),
+])
+def test_supposed_to_points_ahead_and_since_points_back(timeml, text, phrase, ref, expected):
+    assert values(timeml, text, ref)[phrase] == expected

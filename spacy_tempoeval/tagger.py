@@ -156,13 +156,14 @@ class TemporalTagger:
         ctx = TextContext(text, reference_date, reader.narrative(pending, reference_date),
                           any(p.kind == KIND_EXPLICIT for p in pending), reference_time)
         state: Anchor | None = None  # the last time the text mentioned
+        recent: Anchor | None = None  # the last date the text mentioned, of any kind ("Friday" too)
         out: List[Timex] = []
         traits: List[Traits] = []
         skip = -1
         for i, p in enumerate(pending):
             if i == skip:
                 continue
-            reading = reader.read(ctx, pending, i, state)
+            reading = reader.read(ctx, pending, i, state, recent)
             if reading.takes_next:
                 skip = i + 1
             value = reader.value(ctx, reading, state, p.rule.label)
@@ -176,6 +177,8 @@ class TemporalTagger:
             traits.append(reader.traits(ctx, p, reading, value, years, state))
             if reader.moves_story(ctx, p, reading, years):
                 state = anchor_of(value) or state
+            if years and p.rule.label in ("DATE", "TIME"):
+                recent = anchor_of(value) or recent
         return self._combine(out, text, traits)
 
     def _combine(self, timexes: List[Timex], text: str, traits: List[Traits]) -> List[Timex]:

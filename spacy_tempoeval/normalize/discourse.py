@@ -14,7 +14,9 @@ The rule of ``anchoring="auto"`` (per document):
 
 1. Expressions that by their words point back into the text ("that year", "the following October", "two years
    later", "the same day") always take the discourse anchor when the text has given one; otherwise they fall back
-   to the reference date (and a forward shift such as "a year later" with no anchor adds no years).
+   to the reference date (and a forward shift such as "a year later" with no anchor adds no years). Outside
+   narratives and under convention="timeml", the rules of TEXT_ANCHOR_RULES ("the following month", "the next
+   day") count from the last date the text mentioned, of any kind ("In March ... The following month": April).
 2. Expressions without a year ("In April", "June 10", "that winter") take the discourse anchor when the document *is
    a narrative* (unless a future modal points to them: "will join on March 12" is the March 12 after the reference
    date, TENSE_FUTURE_MODAL), and the reference date otherwise. A document is a narrative when it mentions at least

@@ -102,6 +102,10 @@ class ExpressionReader:
         self.settings = settings
         self.tense_cues = TenseCues.from_words(words)
         self._no_anchor_after = words.words(W.NO_ANCHOR_AFTER)
+        # "the following month", "the next day": outside narratives, from the last date the text mentioned
+        # (TimeML's reading; "rag" keeps anchoring="auto" equal to "reference" without explicit years)
+        self._text_anchor_rules = words.words(W.TEXT_ANCHOR_RULES) if settings.convention == "timeml" \
+            else frozenset()
         # "four years before 2022", "since X", "between X and Y": the composition operators of the pack
         self.operators = ops.OperatorWords.from_words(words)
         # convention="timeml": rules whose shift is annotated as the duration it names ("dos años después": P2Y)
@@ -141,21 +145,34 @@ class ExpressionReader:
                       or (p.kind == KIND_UNDER and "WXX" in p.raw))
         return is_narrative(years, deictic, reference_date)
 
-    def read(self, ctx: TextContext, pending: List[Pending], i: int, state: Anchor | None) -> Reading:
+    def read(self, ctx: TextContext, pending: List[Pending], i: int, state: Anchor | None,
+             recent: Anchor | None = None) -> Reading:
         """How expression ``i`` is read, by its kind and the story's time.
 
-        state (Optional[Anchor]): The last time the text mentioned before the expression.
+        state (Optional[Anchor]): The last time the text mentioned before the expression (the story's time).
+        recent (Optional[Anchor]): The last date the text mentioned before it, of any kind ("Friday" too).
         RETURNS (Reading): The template to resolve, the anchor and direction to resolve it with.
         """
         p = pending[i]
         reading = Reading(p.raw, p.raw_range, p.end, ctx.reference_date, self.settings.prefer)
         if p.kind == KIND_BACK:
+            if not ctx.narrative and p.rule.id.lower() in self._text_anchor_rules:  # convention="timeml" only
+                return self._read_from_last_date(p, reading, state, recent)
             reading = self._read_back(ctx, pending, i, state, reading)
         elif p.kind == KIND_DEICTIC and ctx.narrative:
             reading = read_deictic_in_narrative(reading, state)
         elif p.kind == KIND_UNDER:
             reading = self._read_underspecified(ctx, p, reading, state)
         return read_in_story(p.rule, reading, ctx.narrative, state)
+
+    def _read_from_last_date(self, p: Pending, reading: Reading, state: Anchor | None,
+                             recent: Anchor | None) -> Reading:
+        """A TEXT_ANCHOR_RULES expression outside narratives under ``convention="timeml"`` ("the following
+        month"): counted from the last date the text mentioned (under ``anchoring="reference"``, or with none,
+        from the reference date); it does not become the story's time."""
+        if recent is not None and self.settings.anchoring != "reference":
+            reading = reading.against(recent)._replace(from_text=False)
+        return read_in_story(p.rule, reading, False, state)
 
     def _read_back(self, ctx: TextContext, pending: List[Pending], i: int, state: Anchor | None,
                    reading: Reading) -> Reading:

@@ -76,6 +76,8 @@ TENSE_PAST_FOLLOWER = _declare("TENSE_PAST_FOLLOWER", "normalize/tense.py",
 TENSE_NOT_PAST_AFTER = _declare("TENSE_NOT_PAST_AFTER", "normalize/tense.py", "a past cue after one is not", True)
 TENSE_NOT_MODAL_AFTER = _declare("TENSE_NOT_MODAL_AFTER", "normalize/tense.py", "a modal after one is not", True)
 TENSE_COMMAND = _declare("TENSE_COMMAND", "normalize/tense.py", "a clause opening with one is about the future")
+TEXT_ANCHOR_RULES = _declare("TEXT_ANCHOR_RULES", "normalize/expression.py",
+                             "rule ids read from the last date mentioned: 'the following month'")
 NO_ANCHOR_AFTER = _declare("NO_ANCHOR_AFTER", "normalize/expression.py", "a date after one is background", True)
 SHIFT_TO_ANCHOR = _declare("SHIFT_TO_ANCHOR", "normalize/operators.py", "'two years before 2022'", True)
 ANCHOR_GAP_WORDS = _declare("ANCHOR_GAP_WORDS", "normalize/operators.py", "words between a shift and its anchor",

@@ -93,3 +93,30 @@ def test_would_in_a_story_keeps_the_story_year(timeml):
 ])
 def test_supposed_to_points_ahead_and_since_points_back(timeml, text, phrase, ref, expected):
     assert values(timeml, text, ref)[phrase] == expected
+
+
+@pytest.mark.parametrize("text,phrase,expected", [
+    # a date without a year is the last date mentioned: the month after it, not a duration P1M
+    ("In March, the company received a bid. The following month, it put itself up for sale.",
+     "The following month", "1989-04"),
+    ("The strike began Friday. The next day, the mills closed.", "The next day", "1989-10-28"),
+    # no date before it: from the reference date
+    ("He slept until the next day.", "the next day", "1989-11-02"),
+])
+def test_the_following_unit_counts_from_the_last_date_mentioned(timeml, text, phrase, expected):
+    t = found(timeml, text)[phrase]
+    assert (t.value, t.label) == (expected, "DATE")
+
+
+def test_the_following_unit_does_not_become_the_story_time(timeml):
+    text = "Plants will be closed over the next year or so. For the year, sales rose 13%."
+    got = values(timeml, text)
+    assert got["the next year or so"] == "1990"
+    assert got["the year"] == "1989"
+
+
+def test_the_following_unit_keeps_the_rag_anchoring(rag):
+    # rag: without an explicit year, anchoring="auto" reads as "reference" (tests/normalize/test_discourse.py)
+    t = found(rag, "In March, the company received a bid. The following month, it put itself up for sale.",
+              WEDNESDAY)["The following month"]
+    assert t.value != "1989-04"

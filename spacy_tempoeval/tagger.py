@@ -177,7 +177,7 @@ class TemporalTagger:
             traits.append(reader.traits(ctx, p, reading, value, years, state))
             if reader.moves_story(ctx, p, reading, years):
                 state = anchor_of(value) or state
-            if years and p.rule.label in ("DATE", "TIME"):
+            if years and p.rule.label in ("DATE", "TIME") and not reading.bare:
                 recent = anchor_of(value) or recent
         return self._combine(out, text, traits)
 

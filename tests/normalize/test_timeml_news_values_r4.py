@@ -120,3 +120,17 @@ def test_the_following_unit_keeps_the_rag_anchoring(rag):
     t = found(rag, "In March, the company received a bid. The following month, it put itself up for sale.",
               WEDNESDAY)["The following month"]
     assert t.value != "1989-04"
+
+
+def test_the_previous_weekday_is_before_the_day_last_mentioned(timeml):
+    text = ("London shares closed sharply lower Friday. They were hit by overnight losses in New York. "
+            "The index fell 4.5% from the previous Friday.")
+    got = values(timeml, text, dt.date(1989, 10, 30))
+    assert got["Friday"] == "1989-10-27"
+    # the Friday before that Friday; "overnight", dated only by the reference date, is no day the text told of
+    assert got["previous Friday"] == "1989-10-20"
+
+
+def test_last_weekday_still_counts_from_the_reference_date(timeml):
+    text = "Shares closed lower Friday. The index fell 4.5% from last Friday's level."
+    assert values(timeml, text, dt.date(1989, 10, 30))["last Friday"] == "1989-10-27"

@@ -134,3 +134,22 @@ def test_the_previous_weekday_is_before_the_day_last_mentioned(timeml):
 def test_last_weekday_still_counts_from_the_reference_date(timeml):
     text = "Shares closed lower Friday. The index fell 4.5% from last Friday's level."
     assert values(timeml, text, dt.date(1989, 10, 30))["last Friday"] == "1989-10-27"
+
+
+@pytest.mark.parametrize("text,phrase", [
+    ("Hate groups have grown over the past year.", "the past year"),
+    ("Regulators opened an investigation of the company in the past year.", "the past year"),
+])
+def test_the_past_year_is_the_year_before(timeml, text, phrase):
+    t = found(timeml, text)[phrase]
+    assert (t.value, t.label) == ("1988", "DATE")
+
+
+def test_the_past_n_years_stay_a_duration(timeml):
+    assert values(timeml, "Profit rose over the past two years.")["the past two years"] == "P2Y"
+
+
+def test_the_past_year_keeps_its_rag_years(rag):
+    t = found(rag, "Hate groups have grown over the past year.", WEDNESDAY)
+    (only,) = t.values()
+    assert set(only.years) >= {1988, 1989}

@@ -40,6 +40,7 @@ _TO_LAST_NON_WORD = re.compile(r"(?s).*\W")  # up to the last non-word character
 _ABSOLUTE_ANY = re.compile(r"^(?:BC)?\d")  # a decade ("199"), a century ("19"), a year
 _FORWARD = re.compile(r"^REF\+(?!0+[A-Z])")  # a shift forward from the anchor ("REF+1Y", not "REF+0Y")
 _SHIFT = re.compile(r"REF\+(\d+)(DE|CE|[YQMWD])")  # the length of a forward shift ("REF+20Y": P20Y)
+_SHIFT_ANY = re.compile(r"^REF[+-]0*[1-9]")  # a shift of one unit or more, either way ("a year earlier")
 _DURATION = re.compile(r"P\d")
 # no year and no forced direction ("<"/">"); quarters are left out: "third-quarter earnings will be lower" is
 # about the latest quarter whatever the tense of the clause
@@ -158,12 +159,23 @@ class ExpressionReader:
         if p.kind == KIND_BACK:
             if not ctx.narrative and p.rule.id.lower() in self._text_anchor_rules:  # convention="timeml" only
                 return self._read_from_last_date(p, reading, state, recent)
-            reading = self._read_back(ctx, pending, i, state, reading)
+            reading = self._read_back(ctx, pending, i, self._shift_state(ctx, reading, state, recent), reading)
         elif p.kind == KIND_DEICTIC and ctx.narrative:
             reading = read_deictic_in_narrative(reading, state)
         elif p.kind == KIND_UNDER:
             reading = self._read_underspecified(ctx, p, reading, state)
         return read_in_story(p.rule, reading, ctx.narrative, state)
+
+    def _shift_state(self, ctx: TextContext, reading: Reading, state: Anchor | None,
+                     recent: Anchor | None) -> Anchor | None:
+        """The time a back-pointing shift counts from: in news under ``convention="timeml"``, a shift ("a year
+        earlier") counts from the last date mentioned when one came after the story's time, not from an older
+        explicit year ("below the 1987 level. In this year's third quarter, net was $10.5 million, ... a year
+        earlier": 1988, not 1986); otherwise the story's time."""
+        if ctx.narrative or recent is None or state is None or recent == state \
+                or self.settings.convention != "timeml" or not _SHIFT_ANY.match(reading.raw):
+            return state
+        return recent
 
     def _read_from_last_date(self, p: Pending, reading: Reading, state: Anchor | None,
                              recent: Anchor | None) -> Reading:

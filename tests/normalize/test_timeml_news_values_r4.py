@@ -153,3 +153,15 @@ def test_the_past_year_keeps_its_rag_years(rag):
     t = found(rag, "Hate groups have grown over the past year.", WEDNESDAY)
     (only,) = t.values()
     assert set(only.years) >= {1988, 1989}
+
+
+def test_a_year_earlier_counts_from_the_last_date_not_an_older_year(timeml):
+    # news, not a narrative: the shares closed yesterday
+    text = ("The shares closed yesterday at $24. Net was below the 1987 level. In this year's third quarter, "
+            "net was $10.5 million, compared with $10.3 million a year earlier.")
+    assert values(timeml, text, dt.date(1989, 10, 26))["a year earlier"] == "1988-Q3"
+
+
+def test_a_year_earlier_after_an_explicit_year_alone_still_counts_from_it(timeml):
+    text = "The plant opened in 1975. A year earlier, the site had been sold."
+    assert values(timeml, text, dt.date(1989, 10, 26))["A year earlier"] == "1974"

@@ -165,3 +165,15 @@ def test_a_year_earlier_counts_from_the_last_date_not_an_older_year(timeml):
 def test_a_year_earlier_after_an_explicit_year_alone_still_counts_from_it(timeml):
     text = "The plant opened in 1975. A year earlier, the site had been sold."
     assert values(timeml, text, dt.date(1989, 10, 26))["A year earlier"] == "1974"
+
+
+def test_a_year_earlier_in_a_report_on_last_years_quarter_is_that_quarter_a_year_before(timeml):
+    # written in February 2013 on the fourth quarter of 2012: a year earlier is 2011's fourth quarter
+    t = found(timeml, "Sales in the fourth quarter rose 10 percent from a year earlier.",
+              dt.date(2013, 2, 14))["a year earlier"]
+    assert t.value == "2011-Q4" and 2011 in t.years and 2012 not in t.years
+
+
+def test_a_year_earlier_in_a_report_on_this_years_quarter_is_unchanged(timeml):
+    t = found(timeml, "Third-quarter profit rose to $5 million from $4 million a year earlier.")["a year earlier"]
+    assert t.value == "1988-Q3"

@@ -177,3 +177,11 @@ def test_a_year_earlier_in_a_report_on_last_years_quarter_is_that_quarter_a_year
 def test_a_year_earlier_in_a_report_on_this_years_quarter_is_unchanged(timeml):
     t = found(timeml, "Third-quarter profit rose to $5 million from $4 million a year earlier.")["a year earlier"]
     assert t.value == "1988-Q3"
+
+
+def test_the_year_of_a_report_on_last_years_fourth_quarter_is_that_year(timeml):
+    text = "Fourth-quarter profit rose 10 percent. For the year, profit rose 5 percent."
+    t = found(timeml, text, dt.date(2013, 1, 10))["the year"]
+    assert t.value == "2012" and set(t.years) == {2012}
+    # a report on this year's quarter keeps the reference year
+    assert values(timeml, "Third-quarter profit rose. For the year, profit rose 5%.")["the year"] == "1989"

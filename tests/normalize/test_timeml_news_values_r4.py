@@ -185,3 +185,12 @@ def test_the_year_of_a_report_on_last_years_fourth_quarter_is_that_year(timeml):
     assert t.value == "2012" and set(t.years) == {2012}
     # a report on this year's quarter keeps the reference year
     assert values(timeml, "Third-quarter profit rose. For the year, profit rose 5%.")["the year"] == "1989"
+
+
+@pytest.mark.parametrize("text,phrase,expected", [
+    ("The trial begins Monday.", "Monday", "2013-02-18"),
+    ("The session resumes Tuesday in Brussels.", "Tuesday", "2013-02-19"),
+])
+def test_a_scheduled_present_points_ahead(timeml, text, phrase, expected):
+    # written on Thursday Feb. 14, 2013: the Monday (Tuesday) ahead, though the one before is nearer
+    assert values(timeml, text, dt.date(2013, 2, 14))[phrase] == expected

@@ -196,13 +196,14 @@ class TemporalTagger:
         ctx = TextContext(text, reference_date, reader.narrative(pending, reference_date),
                           any(p.kind == KIND_EXPLICIT for p in pending), reference_time)
         state: Anchor | None = None  # the last time the text mentioned
+        recent: Anchor | None = None  # the last date the text mentioned, of any kind ("Friday" too)
         out: List[Timex] = []
         traits: List[Traits] = []
         skip = -1
         for i, p in enumerate(pending):
             if i == skip:
                 continue
-            reading = reader.read(ctx, pending, i, state)
+            reading = reader.read(ctx, pending, i, state, recent)
             if reading.takes_next:
                 skip = i + 1
             value = reader.value(ctx, reading, state, p.rule.label)
@@ -216,6 +217,8 @@ class TemporalTagger:
             traits.append(reader.traits(ctx, p, reading, value, years, state))
             if reader.moves_story(ctx, p, reading, years):
                 state = anchor_of(value) or state
+            if years and p.rule.label in ("DATE", "TIME") and not reading.bare:
+                recent = anchor_of(value) or recent
         return self._combine(out, text, traits)
 
     def _render(self, text: str, reference_date: _dt.date | None, matches: Iterable[RuleMatch]) -> List[Pending]:
@@ -265,7 +268,7 @@ class TemporalTagger:
         timexes = timeml_extents(timexes, text, self.extent_words)
         if self.settings.convention != "timeml":
             return timexes
-        return self.timeml_values.apply(year_ago_quarters(timexes))
+        return self.timeml_values.apply(year_ago_quarters(timexes), text)
 
     def timex3_of(self, t: Timex) -> Timex | None:
         """What of ``t`` is shown as a TIMEX3: under ``convention="timeml"`` a named event or period of the

@@ -14,15 +14,18 @@ The rule of ``anchoring="auto"`` (per document):
 
 1. Expressions that by their words point back into the text ("that year", "the following October", "two years
    later", "the same day") always take the discourse anchor when the text has given one; otherwise they fall back
-   to the reference date (and a forward shift such as "a year later" with no anchor adds no years).
-2. Expressions without a year ("In April", "June 10", "that winter") take the discourse anchor when the document
-   *is a narrative*, and the reference date otherwise. A document is a narrative when it mentions at least one
-   explicit year and either it has no reference date, or both (a) the expressions that can only be read against
-   the reference date ("yesterday", "last week", "Friday", "this year", "two months ago") number at most a
-   quarter of its explicit dates (``NARRATIVE_DEICTIC_RATIO``) and (b) most of its explicit years lie two or more
-   years away from the reference year (``FAR_YEARS``). News is full of "Tuesday" and "last year" and of years
-   close to its date; a history text is full of distant years and months. Weekdays ("on Friday") keep the
-   reference date under "auto" (news speaks of this week's Friday); "discourse" anchors them too.
+   to the reference date (and a forward shift such as "a year later" with no anchor adds no years). Outside
+   narratives and under convention="timeml", the rules of TEXT_ANCHOR_RULES ("the following month", "the next
+   day") count from the last date the text mentioned, of any kind ("In March ... The following month": April).
+2. Expressions without a year ("In April", "June 10", "that winter") take the discourse anchor when the document *is
+   a narrative* (unless a future modal points to them: "will join on March 12" is the March 12 after the reference
+   date, TENSE_FUTURE_MODAL), and the reference date otherwise. A document is a narrative when it mentions at least
+   one explicit year and either it has no reference date, or both (a) the expressions that can only be read against
+   the reference date ("yesterday", "last week", "Friday", "this year", "two months ago") number at most a quarter
+   of its explicit dates (``NARRATIVE_DEICTIC_RATIO``) and (b) most of its explicit years lie two or more years away
+   from the reference year (``FAR_YEARS``). News is full of "Tuesday" and "last year" and of years close to its
+   date; a history text is full of distant years and months. Weekdays ("on Friday") keep the reference date under
+   "auto" (news speaks of this week's Friday); "discourse" anchors them too.
 3. In a narrative that dates its own events (it has explicit years), a named period ("World War I", "the Cold
    War") adds no years of its own: there it places events the text has already dated. Outside narratives, and in
    texts without explicit years ("What happened during World War II?"), a period gives its span.

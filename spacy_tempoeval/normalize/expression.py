@@ -29,7 +29,7 @@ from .discourse import anchor_of, is_narrative, truncate
 from .holiday_values import is_holiday, resolve_holiday
 from .reading import back_follows_text, read_deictic_in_narrative, read_in_story, story_year
 from .resolve import UNKNOWN_DAY, resolve_value
-from .tense import TenseCues, in_command, tense_direction
+from .tense import TenseCues, in_command, modal_future, tense_direction
 from .timex import value_years
 from .timexes import Anchor, Reading, TaggerSettings
 
@@ -40,6 +40,7 @@ _TO_LAST_NON_WORD = re.compile(r"(?s).*\W")  # up to the last non-word character
 _ABSOLUTE_ANY = re.compile(r"^(?:BC)?\d")  # a decade ("199"), a century ("19"), a year
 _FORWARD = re.compile(r"^REF\+(?!0+[A-Z])")  # a shift forward from the anchor ("REF+1Y", not "REF+0Y")
 _SHIFT = re.compile(r"REF\+(\d+)(DE|CE|[YQMWD])")  # the length of a forward shift ("REF+20Y": P20Y)
+_SHIFT_ANY = re.compile(r"^REF[+-]0*[1-9]")  # a shift of one unit or more, either way ("a year earlier")
 _DURATION = re.compile(r"P\d")
 # no year and no forced direction ("<"/">"); quarters are left out: "third-quarter earnings will be lower" is
 # about the latest quarter whatever the tense of the clause
@@ -102,6 +103,10 @@ class ExpressionReader:
         self.settings = settings
         self.tense_cues = TenseCues.from_words(words)
         self._no_anchor_after = words.words(W.NO_ANCHOR_AFTER)
+        # "the following month", "the next day": outside narratives, from the last date the text mentioned
+        # (TimeML's reading; "rag" keeps anchoring="auto" equal to "reference" without explicit years)
+        self._text_anchor_rules = words.words(W.TEXT_ANCHOR_RULES) if settings.convention == "timeml" \
+            else frozenset()
         # "four years before 2022", "since X", "between X and Y": the composition operators of the pack
         self.operators = ops.OperatorWords.from_words(words)
         # convention="timeml": rules whose shift is annotated as the duration it names ("dos años después": P2Y)
@@ -141,21 +146,45 @@ class ExpressionReader:
                       or (p.kind == KIND_UNDER and "WXX" in p.raw))
         return is_narrative(years, deictic, reference_date)
 
-    def read(self, ctx: TextContext, pending: List[Pending], i: int, state: Anchor | None) -> Reading:
+    def read(self, ctx: TextContext, pending: List[Pending], i: int, state: Anchor | None,
+             recent: Anchor | None = None) -> Reading:
         """How expression ``i`` is read, by its kind and the story's time.
 
-        state (Optional[Anchor]): The last time the text mentioned before the expression.
+        state (Optional[Anchor]): The last time the text mentioned before the expression (the story's time).
+        recent (Optional[Anchor]): The last date the text mentioned before it, of any kind ("Friday" too).
         RETURNS (Reading): The template to resolve, the anchor and direction to resolve it with.
         """
         p = pending[i]
         reading = Reading(p.raw, p.raw_range, p.end, ctx.reference_date, self.settings.prefer)
         if p.kind == KIND_BACK:
-            reading = self._read_back(ctx, pending, i, state, reading)
+            if not ctx.narrative and p.rule.id.lower() in self._text_anchor_rules:  # convention="timeml" only
+                return self._read_from_last_date(p, reading, state, recent)
+            reading = self._read_back(ctx, pending, i, self._shift_state(ctx, reading, state, recent), reading)
         elif p.kind == KIND_DEICTIC and ctx.narrative:
             reading = read_deictic_in_narrative(reading, state)
         elif p.kind == KIND_UNDER:
             reading = self._read_underspecified(ctx, p, reading, state)
         return read_in_story(p.rule, reading, ctx.narrative, state)
+
+    def _shift_state(self, ctx: TextContext, reading: Reading, state: Anchor | None,
+                     recent: Anchor | None) -> Anchor | None:
+        """The time a back-pointing shift counts from: in news under ``convention="timeml"``, a shift ("a year
+        earlier") counts from the last date mentioned when one came after the story's time, not from an older
+        explicit year ("below the 1987 level. In this year's third quarter, net was $10.5 million, ... a year
+        earlier": 1988, not 1986); otherwise the story's time."""
+        if ctx.narrative or recent is None or state is None or recent == state \
+                or self.settings.convention != "timeml" or not _SHIFT_ANY.match(reading.raw):
+            return state
+        return recent
+
+    def _read_from_last_date(self, p: Pending, reading: Reading, state: Anchor | None,
+                             recent: Anchor | None) -> Reading:
+        """A TEXT_ANCHOR_RULES expression outside narratives under ``convention="timeml"`` ("the following
+        month"): counted from the last date the text mentioned (under ``anchoring="reference"``, or with none,
+        from the reference date); it does not become the story's time."""
+        if recent is not None and self.settings.anchoring != "reference":
+            reading = reading.against(recent)._replace(from_text=False)
+        return read_in_story(p.rule, reading, False, state)
 
     def _read_back(self, ctx: TextContext, pending: List[Pending], i: int, state: Anchor | None,
                    reading: Reading) -> Reading:
@@ -179,7 +208,8 @@ class ExpressionReader:
         "discourse"); otherwise in the direction a tense cue around it points to, if any."""
         st = self.settings
         raw = reading.raw
-        if ctx.narrative and state is not None and ("WXX" not in raw or st.anchoring == "discourse"):
+        if ctx.narrative and state is not None and ("WXX" not in raw or st.anchoring == "discourse") \
+                and not self._modal_future(ctx, p):
             if state.granularity == "Y" and raw[0] not in "<>=":
                 raw = "=" + raw  # "In April" after "In 1940": April of that year
             return reading._replace(raw=raw, anchor=state.day, direction="nearest", from_text=True,
@@ -191,6 +221,14 @@ class ExpressionReader:
             if cue is not None:
                 return reading._replace(direction=cue, slack=CUE_SLACK_DAYS)
         return reading
+
+    def _modal_future(self, ctx: TextContext, p: Pending) -> bool:
+        """Whether a date without a year in a narrative with a reference date is what a future modal points to
+        ("Poland ... invited to join NATO in July 1997, will officially join on March 12": the March 12 after the
+        reference date, not of 1997); it is then read as outside narratives."""
+        return (ctx.reference_date is not None and self.settings.tense_cues and self.settings.anchoring == "auto"
+                and _UNDERSPECIFIED.match(p.raw) is not None
+                and modal_future(ctx.text, p.start, p.end, self.tense_cues))
 
     def value(self, ctx: TextContext, reading: Reading, state: Anchor | None, label: str = "DATE") -> str | None:
         """The expression's value: its template resolved against the reading's anchor, cut to a coarse anchor's

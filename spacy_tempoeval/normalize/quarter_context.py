@@ -3,7 +3,13 @@ earlier", "the year-ago quarter" name that quarter a year before (TimeBank: "thi
 $1 a share a year ago" → ``1988-Q3`` when "the third quarter" is ``1989-Q3``), not the whole year.
 
 A year-granular value (``YYYY``) of such an expression takes the quarter of the nearest quarter mentioned
-before it in the text when that quarter is of the following year (``YYYY+1-Qn``); otherwise it is kept.
+before it in the text when that quarter is of the following year (``YYYY+1-Qn``); otherwise it is kept. A report
+written after the end of the year it reports on ("fourth-quarter sales rose from a year earlier", written in
+February 2013) names that quarter a year before the reported one: a value of the quarter's own year is counted
+back from the quarter ("2012-Q4" -> ``2011-Q4``, not 2012). A quarter that is itself a year-ago expression ("the
+year-ago quarter") is no quarter the report is on. Likewise "the year", "the full year" (rule
+``timeml_the_unit_anaphor``) after the fourth quarter of the year before the reference date's is that year
+("fourth-quarter profit rose 10 percent; for the year, profit rose 5 percent", written in January 2013: 2012).
 
 "The quarter", "the latest period", "that quarter" (rules ``timeml_the_quarter``, ``timeml_that_quarter``: the
 quarter before the reference date's) name the quarter the report last mentioned: they take the value of the
@@ -22,6 +28,7 @@ _YEAR_AGO = re.compile(r"\byear[\s-](?:ago|earlier)\b", re.IGNORECASE)
 _QUARTER = re.compile(r"^(\d{4})-Q([1-4])$")
 _YEAR = re.compile(r"^\d{4}$")
 _ANAPHORS = frozenset({"timeml_the_quarter", "timeml_that_quarter"})  # rules whose quarter is the one last mentioned
+_THE_YEAR = frozenset({"timeml_the_unit_anaphor"})  # "the year", "the full year" of a report
 
 
 def year_ago_quarters(timexes: List[Timex]) -> List[Timex]:
@@ -38,9 +45,16 @@ def year_ago_quarters(timexes: List[Timex]) -> List[Timex]:
         if m and quarter and t.rule in _ANAPHORS:
             t = t._replace(value=quarter.group(0), years=timex_to_years(quarter.group(0)))
         elif m:
-            quarter = m
+            if not _YEAR_AGO.search(t.text):  # "the year-ago quarter" is no quarter the report is on
+                quarter = m
         elif quarter and _YEAR.match(t.value or "") and _YEAR_AGO.search(t.text) \
-                and int(quarter.group(1)) == int(t.value) + 1:
-            t = t._replace(value=f"{t.value}-Q{quarter.group(2)}")
+                and int(quarter.group(1)) - int(t.value) in (0, 1):
+            year = int(quarter.group(1)) - 1  # the reported quarter's year before
+            value = f"{year:04d}-Q{quarter.group(2)}"
+            t = t._replace(value=value) if year == int(t.value) else \
+                t._replace(value=value, years=timex_to_years(value))
+        elif quarter and quarter.group(2) == "4" and t.rule in _THE_YEAR and _YEAR.match(t.value or "") \
+                and int(t.value) == int(quarter.group(1)) + 1:
+            t = t._replace(value=quarter.group(1), years=timex_to_years(quarter.group(1)))
         out.append(t)
     return out

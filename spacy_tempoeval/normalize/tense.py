@@ -55,6 +55,7 @@ class TenseCues:
     not_past_suffix: FrozenSet[str] = frozenset()
     past_follower: Tuple[str, ...] = ()
     future_pairs: FrozenSet[str] = frozenset()  # "is to": a plan ("is to resume trading Tuesday")
+    future_modal: FrozenSet[str] = frozenset()  # "will", "shall": the future of the writer's time
 
     @classmethod
     def from_words(cls, words: W.LanguageWords) -> TenseCues:
@@ -62,7 +63,8 @@ class TenseCues:
         return cls(words.words(W.TENSE_FUTURE), words.words(W.TENSE_PAST), words.words(W.TENSE_NOT_PAST_AFTER),
                    words.words(W.TENSE_NOT_MODAL_AFTER), words.words(W.TENSE_COMMAND), words.words(W.TENSE_PAST_NEAR),
                    tuple(sorted(words.words(W.TENSE_PAST_SUFFIX))), words.words(W.TENSE_NOT_PAST_SUFFIX),
-                   tuple(sorted(words.words(W.TENSE_PAST_FOLLOWER))), words.words(W.TENSE_FUTURE_PAIRS))
+                   tuple(sorted(words.words(W.TENSE_PAST_FOLLOWER))), words.words(W.TENSE_FUTURE_PAIRS),
+                   words.words(W.TENSE_FUTURE_MODAL))
 
     def is_regular_past(self, word: str) -> bool:
         """Whether ``word`` (lower case) has a regular past ending (TENSE_PAST_SUFFIX: "received", "stepped")
@@ -126,11 +128,28 @@ def tense_direction(text: str, start: int, end: int, cues: TenseCues) -> str | N
     cues (TenseCues): The cue words.
     RETURNS (Optional[str]): "past", "future", or None when no cue is found.
     """
+    return _nearest_cue(text, start, end, cues)[0]
+
+
+def modal_future(text: str, start: int, end: int, cues: TenseCues) -> bool:
+    """Whether the cue that decides ``tense_direction`` is a future modal (TENSE_FUTURE_MODAL: "will", "shall",
+    "'ll"): the future of the writer's own time, where "would", "planning" can be a future in a past story ("he
+    said he would propose January 1")."""
+    if not cues.future_modal:
+        return False
+    direction, word = _nearest_cue(text, start, end, cues)
+    return direction == "future" and word is not None and (
+        word.lower() in cues.future_modal or word.lower().endswith(("'ll", "’ll")))
+
+
+def _nearest_cue(text: str, start: int, end: int, cues: TenseCues) -> Tuple[str | None, str | None]:
+    """The direction of the cue nearest to ``text[start:end]`` and the cue word (None for the possessive)."""
     if cues.past_follower and text.startswith(cues.past_follower, end) \
             and not text[end + 2:end + 3].isalpha():
-        return "past"  # "Thursday's closing price", "Wednesday's ruling": what the day is known for has happened
+        return "past", None  # "Thursday's closing price", "Wednesday's ruling": the day's event has happened
     left, right, starts_clause = _clause(text, start, end)
     best: str | None = None
+    best_word: str | None = None
     best_dist = MAX_DISTANCE + 1
     words = _WORD.findall(left)
     first = CLAUSE_START if starts_clause else None
@@ -138,13 +157,12 @@ def tense_direction(text: str, start: int, end: int, cues: TenseCues) -> str | N
         dist = len(words) - i
         cue = _cue(w, words[i - 1].lower() if i else first, cues, dist)
         if cue and dist <= best_dist:
-            best, best_dist = cue, dist
+            best, best_word, best_dist = cue, w, dist
     if best is not None:
-        return best
+        return best, best_word
     words = _WORD.findall(right)
     for i, w in enumerate(words):
         cue = _cue(w, words[i - 1].lower() if i else None, cues, i + 1)
         if cue and i + 1 < best_dist:
-            best, best_dist = cue, i + 1
-            break
-    return best
+            return cue, w
+    return None, None

@@ -5,6 +5,10 @@
   The rag convention keeps ``P2DE``.
 - A rule listed in TIMEML_WEEK_OF names the week of the day it matched: "the week of March 6" is that day's
   ISO week (``2000-W10``), not the day.
+- A year or week of a rule listed in TIMEML_ENDED_RULES followed by a word of TIMEML_ENDED_WORDS is the stretch
+  that ends on the date named next, a DURATION: "net income for the year ended March 31" ``P1Y`` (TimeBank: 7 of
+  its 8 "the year ended/ending ..." are P1Y, as "the six months ended Aug. 12" is P6M), "the week ended Friday"
+  ``P1W``. Its years stay those of the date (the focus years do not change).
 """
 
 from __future__ import annotations
@@ -19,25 +23,50 @@ from .timexes import Timex
 
 _UNIT_DURATION = re.compile(r"^P(\d+|X)([A-Z]{2})$")
 _DAY = re.compile(r"^(\d{4})-(\d\d)-(\d\d)$")
+_ENDED_UNITS = ((re.compile(r"^\d{4}$"), "P1Y"), (re.compile(r"^\d{4}-W\d\d$"), "P1W"))
+_NEXT_WORD = re.compile(r"\s+(\w+)")
 
 
 @dataclass(frozen=True)
 class TimemlValues:
-    """The pack's words for these steps (``from_words``); inactive when both are empty."""
+    """The pack's words for these steps (``from_words``); inactive when all are empty."""
 
     unit_years: Dict[str, int] = field(default_factory=dict)
     week_of: FrozenSet[str] = frozenset()
+    ended_rules: FrozenSet[str] = frozenset()
+    ended_words: FrozenSet[str] = frozenset()
 
     @classmethod
     def from_words(cls, words: W.LanguageWords) -> TimemlValues:
         table = words.table(W.TIMEML_DURATION_YEARS)
-        return cls({unit.upper(): int(n) for unit, n in table.items()}, words.words(W.TIMEML_WEEK_OF))
+        return cls({unit.upper(): int(n) for unit, n in table.items()}, words.words(W.TIMEML_WEEK_OF),
+                   words.words(W.TIMEML_ENDED_RULES), words.words(W.TIMEML_ENDED_WORDS))
 
-    def apply(self, timexes: List[Timex]) -> List[Timex]:
-        """The timexes with their values as TimeML writes them (new tuples where a value changes)."""
-        if not self.unit_years and not self.week_of:
+    def apply(self, timexes: List[Timex], text: str = "") -> List[Timex]:
+        """The timexes with their values as TimeML writes them (new tuples where a value changes).
+
+        text (str): The text the expressions were found in (what follows an expression: "the year [ended]").
+        """
+        if not self.unit_years and not self.week_of and not self.ended_rules:
             return timexes
-        return [t._replace(value=self.value(t)) if t.value else t for t in timexes]
+        out = []
+        for t in timexes:
+            ended = self.ended(t, text)
+            if ended:
+                t = t._replace(value=ended, label="DURATION")
+            elif t.value:
+                t = t._replace(value=self.value(t))
+            out.append(t)
+        return out
+
+    def ended(self, t: Timex, text: str) -> str | None:
+        """The duration of a year or week that the next word ends ("the year [ended] March 31": P1Y), or None."""
+        if not self.ended_rules or not t.value or (t.rule or "").lower() not in self.ended_rules:
+            return None
+        m = _NEXT_WORD.match(text, t.end)
+        if m is None or m.group(1).lower() not in self.ended_words:
+            return None
+        return next((duration for shape, duration in _ENDED_UNITS if shape.match(t.value)), None)
 
     def value(self, t: Timex) -> str:
         """One expression's TimeML value."""

@@ -62,6 +62,8 @@ ANCHOR_SUFFIXES = _declare("ANCHOR_SUFFIXES", "engine", "endings added to anchor
 # resolution (normalize/)
 TENSE_FUTURE = _declare("TENSE_FUTURE", "normalize/tense.py", "future tense cues", True)
 TENSE_FUTURE_PAIRS = _declare("TENSE_FUTURE_PAIRS", "normalize/tense.py", "two-word future cues: 'is to' resume")
+TENSE_FUTURE_MODAL = _declare("TENSE_FUTURE_MODAL", "normalize/tense.py",
+                                "future modals: a date they point to is after the reference date even in a narrative")
 TENSE_PAST = _declare("TENSE_PAST", "normalize/tense.py", "past tense cues", True)
 TENSE_PAST_NEAR = _declare("TENSE_PAST_NEAR", "normalize/tense.py",
                            "reporting verbs: a past cue only within three words ('said Monday')")
@@ -74,6 +76,8 @@ TENSE_PAST_FOLLOWER = _declare("TENSE_PAST_FOLLOWER", "normalize/tense.py",
 TENSE_NOT_PAST_AFTER = _declare("TENSE_NOT_PAST_AFTER", "normalize/tense.py", "a past cue after one is not", True)
 TENSE_NOT_MODAL_AFTER = _declare("TENSE_NOT_MODAL_AFTER", "normalize/tense.py", "a modal after one is not", True)
 TENSE_COMMAND = _declare("TENSE_COMMAND", "normalize/tense.py", "a clause opening with one is about the future")
+TEXT_ANCHOR_RULES = _declare("TEXT_ANCHOR_RULES", "normalize/expression.py",
+                             "rule ids read from the last date mentioned: 'the following month'")
 NO_ANCHOR_AFTER = _declare("NO_ANCHOR_AFTER", "normalize/expression.py", "a date after one is background", True)
 SHIFT_TO_ANCHOR = _declare("SHIFT_TO_ANCHOR", "normalize/operators.py", "'two years before 2022'", True)
 ANCHOR_GAP_WORDS = _declare("ANCHOR_GAP_WORDS", "normalize/operators.py", "words between a shift and its anchor",
@@ -122,6 +126,10 @@ TIMEML_DURATION_YEARS = _declare("TIMEML_DURATION_YEARS", "normalize/timeml_valu
                                  "duration units counted in years: 'two decades' P20Y")
 TIMEML_WEEK_OF = _declare("TIMEML_WEEK_OF", "normalize/timeml_values.py",
                           "rule ids whose day names its week: 'the week of March 6'")
+TIMEML_ENDED_RULES = _declare("TIMEML_ENDED_RULES", "normalize/timeml_values.py",
+                              "rule ids whose year or week before TIMEML_ENDED_WORDS is a duration")
+TIMEML_ENDED_WORDS = _declare("TIMEML_ENDED_WORDS", "normalize/timeml_values.py",
+                              "words after a period that make it a duration: 'the year [ended] March 31' P1Y")
 # metrics read through the component (metrics/expression_units.py)
 SETTING_WORDS = _declare("SETTING_WORDS", "metrics/expression_units.py",
                          "a period after one is a setting: 'during World War II'")

@@ -79,7 +79,7 @@ def test_rag_convention_keeps_the_operator_word(rag):
     ("Rallies held daily.", "P1D"),
     ("Waiting lists grow each year.", "P1Y"),
     ("Net sales every month.", "P1M"),
-    ("I run every morning.", "XXXX-XX-XXTMO"),
+    ("I run every morning.", "TMO"),
     ("Pills every other day.", "P2D"),
 ])
 def test_timeml_sets(timeml, text, value):

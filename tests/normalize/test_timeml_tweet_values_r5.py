@@ -37,3 +37,13 @@ def test_four_digit_clock_after_at_before_a_comma(timeml: TemporalTagger, text: 
 
 def test_four_digits_before_thousands_comma_stay_no_clock(timeml: TemporalTagger) -> None:
     assert "T" not in values(timeml, "Shares closed at 1015,000 units").get("1015", "")
+
+
+@pytest.mark.parametrize("text,phrase,value", [
+    ("She jogs every morning before work.", "every morning", "TMO"),
+    ("He reads each night.", "each night", "TNI"),
+    ("We walk every evening.", "every evening", "TEV"),
+])
+def test_every_part_of_day_is_the_part_of_day(timeml: TemporalTagger, text: str, phrase: str, value: str) -> None:
+    """A set of a part of day is written as the tweets corpus annotates it: 'every morning' TMO."""
+    assert values(timeml, text)[phrase] == value

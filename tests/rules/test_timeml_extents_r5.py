@@ -1,0 +1,44 @@
+"""TIMEX3 extents under ``convention="timeml"``, round 5 of issue 19: "within days / hours / minutes" (the
+TIMEX3 is the bare plural, as "within weeks") and "the 1988 quarter" (one TIMEX3 with its article and head noun,
+as "the 1988 period"), one test per phenomenon.
+
+Sentences are written for these tests; none comes from the gold corpora.
+"""
+
+from __future__ import annotations
+
+import pytest
+from timeml_news import REF, spans, timeml_tagger, values
+
+from spacy_tempoeval.tagger import TemporalTagger
+
+
+@pytest.fixture(scope="module")
+def timeml() -> TemporalTagger:
+    return timeml_tagger()
+
+
+@pytest.mark.parametrize("text,phrase,expected", [
+    ("The fort fell within days and the garrison surrendered.", "days", "PXD"),
+    ("The tanker sank within minutes, taking its crew with it.", "minutes", "PTXM"),
+    ("Rescue teams arrived within hours.", "hours", "PTXH"),
+])
+def test_within_an_unspecified_number_of_small_units_is_the_plural(timeml, text, phrase, expected):
+    assert values(timeml, text).get(phrase) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "He resigned within days of the vote.",
+    "The bridge was rebuilt within hours of the attack.",
+])
+def test_within_days_of_an_event_is_not_a_vague_duration(timeml, text):
+    assert values(timeml, text).get("days") != "PXD" and values(timeml, text).get("hours") != "PTXH"
+
+
+@pytest.mark.parametrize("text,phrase", [
+    ("The unit had revenue of $14.5 million in the 1988 quarter.", "the 1988 quarter"),
+    ("Net income rose from the 1987 fiscal quarter.", "the 1987 fiscal quarter"),
+])
+def test_the_year_quarter_is_one_timex(timeml, text, phrase):
+    assert phrase in spans(timeml, text)
+    assert values(timeml, text)[phrase] == phrase.split()[1]

@@ -1,6 +1,7 @@
 """TIMEX3 extents under ``convention="timeml"``, round 5 of issue 19: "within days / hours / minutes" (the
 TIMEX3 is the bare plural, as "within weeks") and "the 1988 quarter" (one TIMEX3 with its article and head noun,
-as "the 1988 period"), one test per phenomenon.
+as "the 1988 period") and "a three-year period" (one DURATION with its article and head noun, "over" left
+out), one test per phenomenon.
 
 Sentences are written for these tests; none comes from the gold corpora.
 """
@@ -42,3 +43,22 @@ def test_within_days_of_an_event_is_not_a_vague_duration(timeml, text):
 def test_the_year_quarter_is_one_timex(timeml, text, phrase):
     assert phrase in spans(timeml, text)
     assert values(timeml, text)[phrase] == phrase.split()[1]
+
+
+@pytest.mark.parametrize("text,phrase,expected", [
+    ("Sales doubled over a three-year period.", "a three-year period", "P3Y"),
+    ("The treaty allowed a ninety-day period for the withdrawal.", "a ninety-day period", "P90D"),
+    ("Losses rose during the same 28-day period.", "the same 28-day period", "P28D"),
+    ("Prices were frozen over a two year period.", "a two year period", "P2Y"),
+])
+def test_a_counted_unit_period_is_one_duration(timeml, text, phrase, expected):
+    assert values(timeml, text).get(phrase) == expected
+
+
+@pytest.mark.parametrize("text,phrase", [
+    ("The talks lasted over a week.", "over a week"),
+    ("The siege lasted over a dozen years.", "over a dozen years"),
+])
+def test_over_before_one_unit_or_a_dozen_stays_more_than(timeml, text, phrase):
+    found = {t.text: t for t in timeml.tag(text, REF)}
+    assert phrase in found and found[phrase].mod == "MORE_THAN"

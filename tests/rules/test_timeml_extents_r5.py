@@ -1,7 +1,8 @@
 """TIMEX3 extents under ``convention="timeml"``, round 5 of issue 19: "within days / hours / minutes" (the
-TIMEX3 is the bare plural, as "within weeks") and "the 1988 quarter" (one TIMEX3 with its article and head noun,
-as "the 1988 period") and "a three-year period" (one DURATION with its article and head noun, "over" left
-out) and "the spring of 1862" (one TIMEX3 with its article), one test per phenomenon.
+TIMEX3 is the bare plural, as "within weeks"), "the 1988 quarter" (one TIMEX3 with its article and head noun, as
+"the 1988 period"), "a three-year period" (one DURATION with its article and head noun, "over" left out), "the
+spring of 1862" (one TIMEX3 with its article) and "August of that year" (one TIMEX3, in the narrative year), one
+test per phenomenon.
 
 Sentences are written for these tests; none comes from the gold corpora.
 """
@@ -71,4 +72,13 @@ def test_over_before_one_unit_or_a_dozen_stays_more_than(timeml, text, phrase):
     ("The autumn of 2007 saw new fighting.", "The autumn of 2007", "2007-FA"),
 ])
 def test_the_season_of_a_year_is_one_timex_with_its_article(timeml, text, phrase, expected):
+    assert values(timeml, text).get(phrase) == expected
+
+
+@pytest.mark.parametrize("text,phrase,expected", [
+    ("The front was quiet by 1916. In August of that year, the offensive began.", "August of that year", "1916-08"),
+    ("The treaty was signed in 1878. On July 13 of that year, the delegates left.", "July 13 of that year",
+     "1878-07-13"),
+])
+def test_a_month_of_that_year_is_one_timex_in_the_narrative_year(timeml, text, phrase, expected):
     assert values(timeml, text).get(phrase) == expected

@@ -98,11 +98,15 @@ class ExtentWords:
         return bool(m) and (m.group(1)[0].isdigit() or m.group(1).lower() in self.day_words)
 
     def refuses(self, word: str, rest: str) -> bool:
-        """Whether ``word``, a TIMEML_SINGULAR_MODS word, stays out before ``rest`` ("over [three years]")."""
+        """Whether ``word``, a TIMEML_SINGULAR_MODS word, stays out before ``rest`` ("over [three years]", "over
+        [a three-year period]": a count before a singular noun; not "[over a dozen years]")."""
         for k, before in self.singular_mods:
             if word == k:
                 first = _WORD.match(rest)
-                return not first or first.group(1).lower() not in before.split()
+                if not first or first.group(1).lower() not in before.split():
+                    return True
+                after = rest[first.end():].strip()  # "over [a three-year period]": a count qualifying a noun
+                return self.is_quantity(after) and not after.split()[-1].lower().rstrip(".,").endswith("s")
         return False
 
     def keeps(self, word: str, rest: str) -> bool:

@@ -109,7 +109,6 @@ def _inputs(metric: BaseMetric, rec: Mapping[str, Any], ft: Mapping[str, Any], n
 
 
 _ROLE_SET = frozenset(ROLES)
-_ROLES_AND_NLP = _ROLE_SET | {"nlp"}
 
 
 def _reads_focus_times_only(metric: BaseMetric, batch: Any, years: Any) -> bool:
@@ -169,10 +168,6 @@ def _record_scores(metric: BaseMetric, rec: Mapping[str, Any], given: Mapping[st
         return None
     if missing is not None:
         return {kk: MetricScore.not_applicable(f"the record has no {missing}") for kk in cutoffs}
-    years = None if metric.ranked else metric.years_fn()
-    if years is not None and kwargs.keys() <= _ROLES_AND_NLP:  # YearSets: no argument checks
-        kwargs.pop("nlp", None)
-        return {None: years(**kwargs)}
     return {kk: metric.compute(**kwargs, **({} if kk is None else {"k": kk})) for kk in cutoffs}
 
 

@@ -123,10 +123,19 @@ def _plain(value: Any) -> Any:
     kind = type(value)
     if kind is str or kind is int or kind is bool:
         return value
-    if kind is list and all(type(v) is str for v in value):  # the common case: a list of texts or ids
-        return list(value)
-    if kind is dict and all(type(v) in _PLAIN_SCALARS for v in value.values()):  # e.g. {"id", "text", "date"}
-        return dict(value)
+    if kind is list:  # the common cases first: a list of texts or ids, of {"id", "text"} documents
+        return list(value) if all(type(v) is str for v in value) else [_plain(v) for v in value]
+    if kind is dict:  # a flat dict (a document's id, text and date) is copied at once
+        if all(type(v) in _PLAIN_SCALARS for v in value.values()):
+            return dict(value)
+        return {k: _plain(v) for k, v in value.items()}
+    if kind is float or value is None:
+        return value
+    return _plain_other(value)
+
+
+def _plain_other(value: Any) -> Any:
+    """``_plain`` of what JSON does not give: numpy values, tuples, other mappings, dates."""
     if hasattr(value, "tolist") and not isinstance(value, (str, bytes)):
         value = value.tolist()  # numpy array / scalar
     if isinstance(value, tuple):

@@ -72,7 +72,6 @@ class TemporalFaithfulness(BaseMetric):
         # the details are built when read (evaluate() keeps only the value and the reason)
         return MetricScore.lazy(value, NO_AFT if math.isnan(value) else None, _faithfulness_details, aft, dfts)
 
-
     def years_fn(self) -> Callable[..., Any] | None:
         return _faithfulness_years if self.unit == "year" and not self.options else None
 

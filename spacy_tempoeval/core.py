@@ -27,6 +27,7 @@ from .yearset import YearSet
 
 _LOCK = threading.Lock()
 _PIPELINES: Dict[str, Any] = {}
+_LAZY: Dict[str, Any] = {}  # lang -> the DefaultPipeline of default_pipeline
 # lone surrogates ("\ud800", valid in JSON) are not text: spaCy cannot hash them. Each becomes U+FFFD, one
 # character for one, so offsets do not move.
 _SURROGATE = re.compile("[\ud800-\udfff]")
@@ -53,6 +54,32 @@ def get_default_nlp(lang: str = "en"):
                 nlp.max_length = DEFAULT_MAX_LENGTH  # no parser or NER here: long texts are fine
                 nlp.add_pipe("temporal_focus")
                 _PIPELINES[lang] = nlp
+    return nlp
+
+
+def default_pipeline(lang: str = "en") -> Any:
+    """The shared default pipeline of ``lang`` as ``evaluate`` uses it: a ``pipeline.lazy.DefaultPipeline``, which
+    reads texts without a Doc through the component's spaCy-free half and builds ``get_default_nlp(lang)`` (and
+    imports spaCy) only when a text needs a Doc. The same years as ``get_default_nlp(lang)``; for a language
+    without a rule pack, that pipeline itself (and its error).
+
+    lang (str): The language.
+    RETURNS (Any): The stand-in, or the pipeline.
+    """
+    from .rules.files import available_languages
+
+    if lang not in available_languages():
+        return get_default_nlp(lang)
+    nlp = _LAZY.get(lang)
+    if nlp is None:
+        with _LOCK:
+            nlp = _LAZY.get(lang)
+            if nlp is None:
+                import functools
+
+                from .pipeline.lazy import DefaultPipeline
+
+                nlp = _LAZY[lang] = DefaultPipeline(lang, functools.partial(get_default_nlp, lang))
     return nlp
 
 
@@ -91,11 +118,7 @@ def focus_years_many(texts: Iterable[str], reference_dates: Iterable[DateLike] |
     if len(refs) != len(texts):
         raise InputError(Errors.E152.format(where="reference_dates", expected=f"one date per text ({len(texts)})",
                                             value=f"{len(refs)} dates", type="list"))
-    for text in texts:
-        if not isinstance(text, str):
-            raise InputTypeError(Errors.E150.format(where="text", expected="a str", value=text,
-                                                    type=type(text).__name__))
-
+    _check_texts(texts)
     out = _years_read_without_doc(nlp, texts, refs) if on_doc is None else [None] * len(texts)
     rest = [n for n, years in enumerate(out) if years is None]
 
@@ -103,6 +126,8 @@ def focus_years_many(texts: Iterable[str], reference_dates: Iterable[DateLike] |
         for n in rest:
             yield _make_doc(nlp, texts[n], refs[n])
 
+    if not rest:  # every text read without a Doc (a DefaultPipeline then never builds spaCy's)
+        return [years or YearSet() for years in out]
     for n, doc in zip(rest, nlp.pipe(docs(), batch_size=batch_size)):
         if on_doc is not None:  # every text then goes through a Doc, for the caller to read
             on_doc(n, doc)
@@ -199,4 +224,5 @@ def extract_aft(answer: str, reference_date: DateLike = None, *, nlp=None, lang:
     return focus_years(answer, reference_date, nlp=nlp, lang=lang, llm=judge)
 
 
-__all__ = ["extract_qft", "extract_dft", "extract_aft", "focus_years", "focus_years_many", "get_default_nlp"]
+__all__ = ["extract_qft", "extract_dft", "extract_aft", "focus_years", "focus_years_many", "get_default_nlp",
+           "default_pipeline"]

@@ -17,7 +17,6 @@ from pathlib import Path
 from typing import IO, Any, Dict, Iterator, List, Sequence, Set, Tuple
 
 import srsly
-from spacy.tokens import DocBin
 
 from ..errors import Errors, OutputError
 from ..util.atomic import PathLike, atomic_open
@@ -85,6 +84,8 @@ def merge_docbins(path: PathLike, shards: Sequence[PathLike], *, fsync: bool = T
     RAISES (OutputError): [E250] when a shard differs from the first in attrs or in storing user data.
     """
     if not shards:
+        from spacy.tokens import DocBin
+
         data = DocBin(store_user_data=True).to_bytes()
         with atomic_open(path, "wb", fsync=fsync) as out:
             out.write(data)

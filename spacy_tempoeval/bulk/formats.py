@@ -17,14 +17,16 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any, Dict, Iterable, List, Sequence, Union
-
-from spacy.tokens import Doc, DocBin
+from typing import TYPE_CHECKING, Any, Dict, Iterable, List, Sequence, Union
 
 from ..errors import ConfigError, Errors
 from ..util.atomic import atomic_concat, atomic_write_bytes
+from ..util.csv_cells import defuse_csv_cell  # noqa: F401  (re-exported)
 from .docbin_stream import merge_docbins
-from .record_context import ID_KEY, LINE_KEY
+from .record_keys import ID_KEY, LINE_KEY
+
+if TYPE_CHECKING:  # spaCy is imported when a shard is written, not with this module
+    from spacy.tokens import Doc
 
 PathLike = Union[str, Path]
 
@@ -85,6 +87,8 @@ def serialize_shard(docs: Sequence[Doc], fmt: str) -> bytes:
     if fmt == "jsonl":
         return "".join(dumps_record(doc_to_record(doc)) + "\n" for doc in docs).encode("utf-8")
     if fmt == "docbin":
+        from spacy.tokens import DocBin
+
         return DocBin(store_user_data=True, docs=docs).to_bytes()
     raise ConfigError(Errors.E069.format(path="<shard>", reason=f"unknown format {fmt!r}"))
 
@@ -104,21 +108,6 @@ def merge_shards(path: PathLike, shards: Sequence[PathLike], fmt: str) -> None:
         atomic_concat(path, shards)
         return
     merge_docbins(path, shards)
-
-
-_FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
-
-
-def defuse_csv_cell(value: Any) -> Any:
-    """A CSV cell that a spreadsheet will not run as a formula (OWASP "CSV injection"): text that begins with
-    ``= + - @``, a tab or a carriage return gets a leading ``'``. Numbers are left alone.
-
-    value (Any): The cell.
-    RETURNS (Any): The value, or the defused string.
-    """
-    if isinstance(value, str) and value.startswith(_FORMULA_START):
-        return "'" + value
-    return value
 
 
 def bad_lines_bytes(bad: Iterable[Any]) -> bytes:

@@ -13,10 +13,7 @@ import os
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Dict, Iterator, List, Tuple, Union
-
-from spacy.language import Language
-from spacy.tokens import Doc
+from typing import TYPE_CHECKING, Any, Callable, Dict, Iterator, List, Tuple, Union
 
 from ..errors import ConfigError, Errors, OutputError, OutputWriteError, RunTimeLimitError
 from ..pipeline.loading import PipelineSpec, check_pipeline, load_pipeline
@@ -27,9 +24,13 @@ from .checkpoint import today as _today  # a name of its own: tests move the clo
 from .formats import bad_lines_bytes, detect_output_format, merge_shards, serialize_shard
 from .input_lines import BadLine, LineError, ReaderConfig, parse_line
 from .lock import lock_path, output_lock
-from .pool import pool_shards
 from .readers import check_input, detect_format, fingerprint, iter_lines
-from .record_context import RecordContext, reads_today, record_context, timed_out
+
+if TYPE_CHECKING:  # spaCy (through record_context and pool) is imported when a run starts, not with the package
+    from spacy.language import Language
+    from spacy.tokens import Doc
+
+    from .record_context import RecordContext
 
 PathLike = Union[str, Path]
 
@@ -286,6 +287,9 @@ def _run(src: Path, output: Path, work: WorkDir, state: RunState, config: Reader
          deadline: Tuple[float, float] | None = None) -> PreprocessSummary:
     producer = _Producer(src, config, state, checkpoint_every, strict, max_chars=nlp.max_length)
     writer = _ShardWriter(work, state, producer, fmt, src.stat().st_size, progress, deadline)
+    from .pool import pool_shards
+    from .record_context import record_context
+
     run_date = _run_date(work, state, nlp)
     with record_context(nlp, max_seconds_per_doc, run_date):  # before the workers are made: they get it too
         if n_process != 1:
@@ -303,6 +307,8 @@ def _run_date(work: WorkDir, state: RunState, nlp: Language) -> str | None:
     """The date "today" means for the whole run (``default_reference_date="today"``): the day the run started,
     kept in its checkpoint, so that ``--resume`` on a later day and a run across midnight anchor every record
     to one date. None when no component of ``nlp`` reads today's date."""
+    from .record_context import reads_today
+
     if not reads_today(nlp):
         return None
     if not state.extra.get("run_date"):
@@ -348,6 +354,8 @@ class _ShardWriter:
               stopped: List[Any] | None = None) -> None:
         state, work = self.state, self.work
         if payload is None:
+            from .record_context import timed_out
+
             docs, stopped = timed_out(docs, self.producer.config.text_field)
         stopped = stopped or []
         n = len(docs) if payload is None else n_docs

@@ -13,14 +13,14 @@ from typing import Any, Iterator, List, Optional, Tuple
 from spacy.language import Language
 from spacy.tokens import Doc
 
+from .record_keys import ID_KEY, LINE_KEY
+
 # the doc.user_data keys temporal_focus reads (kept equal to pipeline.temporal_focus's: a test checks them)
 MAX_SECONDS_KEY = "tempoeval:max_seconds"
 ON_TIMEOUT_KEY = "tempoeval:on_timeout"
 DOC_ERROR_KEY = "tempoeval:error"
 RUN_DATE_KEY = "tempoeval:run_date"
 CONTEXT_PIPE = "tempoeval_record_context"
-ID_KEY = "tempoeval:id"
-LINE_KEY = "tempoeval:line"
 
 # The context attached to each text: (record id, line number, ISO reference date or None)
 RecordContext = Tuple[Any, int, Optional[str]]

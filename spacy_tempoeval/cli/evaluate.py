@@ -357,12 +357,12 @@ def _evaluate(dataset: Optional[str], metrics: Optional[List[str]], k_values: Li
     spec = pipeline_spec(model, config, lang, rules)
     from ..evaluate import evaluate
     from ..evaluate.dataset import Mapped
-    from ..pipeline.loading import load_pipeline
+    from ..pipeline.loading import load_pipeline_lazily
 
     # streamed unless the report or --as-of needs them all; a streamed result keeps each record's id, query and answer
     records: Any = (load_dataset(dataset, field_spec, data_format) if report is not None or as_of
                     else CountedRecords(dataset, field_spec, data_format))
-    nlp = load_pipeline(spec)
+    nlp = load_pipeline_lazily(spec)  # spaCy is imported only if a text needs a Doc
     with warnings.catch_warnings(record=True) as opening:  # a damaged cache: one "!" line, not a Python warning
         warnings.simplefilter("always", TempoEvalWarning)
         judge = make_judge(llm, judge_options) if llm else None

@@ -14,7 +14,7 @@ import re
 import sys
 import time
 from pathlib import Path
-from typing import IO, Any, Dict, Iterable, Iterator, List, Optional, Tuple
+from typing import IO, TYPE_CHECKING, Any, Dict, Iterable, Iterator, List, Optional, Tuple
 
 import typer
 from rich.table import Table
@@ -22,9 +22,7 @@ from rich.table import Table
 from ..bulk.formats import doc_to_record, dumps_record
 from ..bulk.input_lines import BadLine, ReaderConfig, parse_line
 from ..bulk.readers import check_input, detect_format, read_records
-from ..bulk.record_context import RecordContext, record_context
 from ..errors import ConfigError, Errors
-from ..pipeline.loading import load_pipeline
 from ._console import (
     CONFIG_HELP,
     LANG_HELP,
@@ -41,6 +39,9 @@ from ._console import (
     pipeline_spec,
     verbose_log,
 )
+
+if TYPE_CHECKING:  # the command imports spaCy when it runs, not when the command line starts
+    from ..bulk.record_context import RecordContext
 
 FORMATS = ("auto", "table", "jsonl")
 
@@ -123,6 +124,8 @@ def extract_records(nlp: Any, items: Iterable[Tuple[str, RecordContext]], *, bat
     items (Iterable[Tuple[str, RecordContext]]): Texts with their (id, line, reference date).
     YIELDS (dict): ``{"id", "line", "text", "reference_date", "focus_years", "spans"}``.
     """
+    from ..bulk.record_context import record_context
+
     with record_context(nlp):
         for doc, _ in nlp.pipe(items, as_tuples=True, batch_size=batch_size):
             record = doc_to_record(doc)
@@ -212,6 +215,8 @@ def _extract(inputs: List[str], output_format: str, text: bool, reference_date: 
                                              reason="use auto, jsonl or text"))
     spec = pipeline_spec(model, config, lang, rules)
     start = time.perf_counter()
+    from ..pipeline.loading import load_pipeline
+
     nlp = load_pipeline(spec)
     verbose_log(f"loaded {spec.source} in "
                 f"{time.perf_counter() - start:.2f} s; components: {', '.join(nlp.pipe_names)}")

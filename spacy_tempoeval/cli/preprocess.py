@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import contextlib
 import math
-from typing import Any, Iterator, List, Optional
+from typing import TYPE_CHECKING, Any, Iterator, List, Optional
 
 import typer
 from rich.progress import (
@@ -22,10 +22,13 @@ from rich.progress import (
 from rich.text import Text
 
 from ..bulk.input_lines import DEFAULT_MAX_CHARS, ReaderConfig
-from ..bulk.preprocess import PreprocessSummary, preprocess
-from ..bulk.preprocess import Progress as RunProgress
 from ..bulk.readers import check_input, detect_format
 from ..errors import ConfigError, Errors
+
+if TYPE_CHECKING:  # the run's modules import spaCy: loaded when the command runs
+    from ..bulk.preprocess import PreprocessSummary
+    from ..bulk.preprocess import Progress as RunProgress
+
 from ._console import (
     CONFIG_HELP,
     LANG_HELP,
@@ -175,6 +178,8 @@ def _preprocess(input_path: str, output_path: str, *, output_format: Optional[st
                  n_workers=max(1, n_process), batch_size=batch_size, partition_mb=partition_mb, resume=resume,
                  overwrite=overwrite, strict=strict, quiet=quiet)
         return
+    from ..bulk.preprocess import preprocess
+
     try:
         with progress_bar(not quiet, "preprocess") as update:
             summary = preprocess(src, output_path, pipeline=spec, reader=reader, output_format=output_format,

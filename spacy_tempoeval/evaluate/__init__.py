@@ -201,12 +201,12 @@ def _packed(runs: Dict[Any, Any], batch_idx: List[int], ft: List[Dict[str, Any]]
 
 def _pipeline_of(nlp: Any, lang: str | None) -> Any:
     """The pipeline ``evaluate`` tags with: ``nlp``, checked against ``lang``, or the shared one of ``lang``."""
+    if nlp is None:  # spaCy is imported only if a text needs a Doc
+        from ..core import default_pipeline
+
+        return default_pipeline(lang or "en")
     if lang is None:
         return nlp
-    if nlp is None:
-        from ..core import get_default_nlp
-
-        return get_default_nlp(lang=lang)
     from ..pipeline.loading import check_lang
 
     check_lang(nlp, lang, "the pipeline given as nlp=")

@@ -9,8 +9,8 @@ import json
 import os
 from typing import Any, Dict, Iterator, List, Tuple, Union
 
-from ..bulk.formats import defuse_csv_cell
 from ..errors import DependencyError, Errors
+from ..util.csv_cells import defuse_csv_cell
 from ..util.json_indent import indented_encoder
 from .spill import clean as _clean
 from .spill import line as spill_line

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Dict, Tuple
-
-from spacy.language import Language
+from typing import TYPE_CHECKING, Any, Dict, Tuple
 
 from ..errors import ConfigError, Errors, PipelineError, TempoEvalError
-from .tokenizer_guard import guard_tokenizer
+
+if TYPE_CHECKING:  # spaCy is imported when a pipeline is loaded, not with this module (``evaluate`` may never)
+    from spacy.language import Language
 
 FOCUS_FACTORY = "temporal_focus"
 # nlp.max_length of the default pipelines (core.get_default_nlp and the CLI): no parser or NER, long texts are fine
@@ -81,6 +81,8 @@ def load_pipeline(spec: PipelineSpec | None = None) -> Language:
     """
     import spacy
 
+    from .tokenizer_guard import guard_tokenizer
+
     spec = spec or PipelineSpec()
     try:
         if spec.model is not None:
@@ -105,6 +107,30 @@ def load_pipeline(spec: PipelineSpec | None = None) -> Language:
     if spec.rules and (spec.model is not None or spec.config is not None):
         focus_component(nlp).add_rule_files(spec.rules)
     return nlp
+
+
+def load_pipeline_lazily(spec: PipelineSpec | None = None) -> Any:
+    """``load_pipeline(spec)``, except for the default pipeline of a language with a rule pack (no model, config
+    or options; rule files allowed): a ``pipeline.lazy.DefaultPipeline``, which reads texts without a Doc with
+    the same rules and options and calls ``load_pipeline(spec)`` (importing spaCy) only when a text needs a Doc.
+    What ``evaluate`` on the command line tags with: the same years, without spaCy's start-up cost when no text
+    needs it.
+
+    spec (Optional[PipelineSpec]): The pipeline; the default one when None.
+    RETURNS (Any): The stand-in, or the pipeline. RAISES (TempoEvalError): as ``load_pipeline`` (a bad rule file
+        at once, [E066] / [E067] when a model or config cannot be used).
+    """
+    import functools
+
+    from ..rules.files import available_languages
+    from .lazy import DefaultPipeline
+
+    spec = spec or PipelineSpec()
+    lang = spec.lang or "en"
+    if spec.model is not None or spec.config is not None or spec.options or lang not in available_languages():
+        return load_pipeline(spec)
+    options = {"rule_files": list(spec.rules)} if spec.rules else {}
+    return DefaultPipeline(lang, functools.partial(load_pipeline, spec), options)
 
 
 def focus_component(nlp: Language) -> Any:
@@ -138,4 +164,5 @@ def check_pipeline(nlp: Language, source: str = "the given pipeline") -> None:
         raise PipelineError(Errors.E067.format(source=source, pipes=list(nlp.pipe_names) or "none"))
 
 
-__all__ = ["FOCUS_FACTORY", "PipelineSpec", "check_lang", "check_pipeline", "focus_component", "load_pipeline"]
+__all__ = ["FOCUS_FACTORY", "PipelineSpec", "check_lang", "check_pipeline", "focus_component", "load_pipeline",
+           "load_pipeline_lazily"]

@@ -16,29 +16,22 @@ saved with ``to_disk``.
 import datetime as _dt
 import inspect
 from pathlib import Path
-from typing import Any, Callable, Dict, FrozenSet, Iterable, List, Optional, Tuple, Union
+from typing import Any, Callable, Dict, Iterable, List, Optional, Tuple, Union
 
 from spacy.language import Language
 from spacy.tokens import Doc, Span, SpanGroup
 from spacy.training import Example
 from spacy.util import minibatch, raise_error
 
-from ..errors import ConfigError, DocTimeoutError, Errors
-from ..normalize.refdate import (
-    format_reference_date,
-    format_reference_time,
-    parse_reference_date,
-    parse_reference_time,
-)
+from ..errors import DocTimeoutError
 from ..normalize.timexes import ExtraEvent, Timex
 from ..normalize.unknown_events import find_unknown_events
 from ..rules import words as W
-from ..rules.files import builtin_rules, read_rule_file
-from ..rules.loader import RuleSet, check_term_macros, parse_records
-from ..tagger import TemporalTagger
+from ..rules.files import read_rule_file
+from ..rules.loader import RuleSet
 from ..yearset import EMPTY, YearSet
 from .extensions import LLM_EVENTS_KEY, REF_KEY, get_reference_time, register_extensions, write_results
-from .llm_fallback import lent as lent_fallback
+from .focus_core import FocusCore
 from .msgpack_speed import memoize_msgpack_entry_points
 from .persistence import CFG_FILE, FILE_RULES_FILE, RULES_FILE, RulesPersistence  # noqa: F401  (re-exported)
 from .scorer import score_focus_years
@@ -48,7 +41,6 @@ MAX_SECONDS_KEY = "tempoeval:max_seconds"  # doc.user_data: this doc's time boun
 ON_TIMEOUT_KEY = "tempoeval:on_timeout"  # doc.user_data: "record" to note a timeout instead of raising it
 DOC_ERROR_KEY = "tempoeval:error"  # doc.user_data: why the doc has no results (a bulk run lists it as an error)
 RUN_DATE_KEY = "tempoeval:run_date"  # doc.user_data: "today" for default_reference_date="today" (ISO)
-REFS_KEPT = 4096  # reference-date strings ``focus_years_of`` keeps parsed (emptied when full)
 
 register_extensions()
 
@@ -76,7 +68,7 @@ make_temporal_focus = Language.factory(
 )(_make_temporal_focus)
 
 
-class TemporalFocus(RulesPersistence):
+class TemporalFocus(FocusCore, RulesPersistence):
     """Tag temporal expressions and store the years a document is about.
 
     nlp (Language): The pipeline.
@@ -94,60 +86,10 @@ class TemporalFocus(RulesPersistence):
         self.name = name
         self._error_handler: Callable[..., Any] = raise_error
         memoize_msgpack_entry_points()  # Doc.to_bytes (n_process, DocBin) without a scan of the entry points per call
-        unknown = sorted(set(options) - set(TemporalFocusSettings.option_names()))
-        if unknown:
-            raise ConfigError(Errors.E002.format(value=unknown[0], name="options",
-                                                    reason="unknown option; known: "
-                                                    + ", ".join(TemporalFocusSettings.option_names())))
-        self.cfg = TemporalFocusSettings(**options)
-        self.settings = self.cfg.tagger_settings()
-        self.spans_key = self.cfg.spans_key
-        # seconds one doc may take to tag ([E175] beyond); None: no bound. Not in the config: set it on the
-        # component (``nlp.get_pipe("temporal_focus").max_seconds_per_doc = 10``), or per run with preprocess
-        self.max_seconds_per_doc: Optional[float] = None
-        self.default_reference_date = self.cfg.reference_default
-        self.use_builtin_rules = self.cfg.use_builtin_rules
-        self.use_model_ents = self.cfg.use_model_ents
+        FocusCore.__init__(self, nlp.lang, **options)
         self.scorer = scorer
-        self.rule_files = list(self.cfg.rule_files)
-        self.lang = self.cfg.lang or nlp.lang  # the rule pack: the pipeline's language unless configured
-        self._builtin = builtin_rules(self.lang) if self.use_builtin_rules else RuleSet()
-        self._file_rules = RuleSet()  # the config's rule_files, read once here
-        for path in self.rule_files:  # a gazetteer name may start with the pack's articles (PERIOD_ARTICLE)
-            self._file_rules.extend(read_rule_file(path, self._articles()))
-        self.user_records: List[Dict[str, Any]] = []
-        self._set_user_rules([], "<rule_files>", replace=True)
-        # reference-date string -> (date, date-time), as ``focus_years_of`` reads it (``_references``)
-        self._parsed_refs: Dict[str, Tuple[Optional[_dt.date], Optional[_dt.datetime]]] = {}
 
     # -- configuration -------------------------------------------------------------------------------------
-    def _set_user_rules(self, records: Iterable[Dict[str, Any]], source: str, *, replace: bool,
-                        parsed: Optional[RuleSet] = None) -> None:
-        """Validate ``records``, rebuild the tagger with them, and only then make them the added rules: a bad
-        record or rule set leaves the component as it was.
-
-        replace (bool): Start from the config's ``rule_files`` only (True) or add to the rules added so far.
-        """
-        records = list(records)
-        user = RuleSet()
-        user.extend(self._file_rules if replace else self._user_rules)
-        user.extend(parsed if parsed is not None else parse_records(records, source, articles=self._articles(user)))
-        rules = user.overriding(self._builtin)  # user rules first; same id replaces, "disable" drops
-        check_term_macros(rules)
-        tagger = TemporalTagger(rules, self.settings)
-        if self.cfg.validate and user.rules:  # the added rules' examples, against every active rule
-            tagger.engine.validate_examples(user.rules)
-        self.tagger = tagger
-        self._user_rules = user
-        self.user_records = records if replace else self.user_records + records
-
-    def _articles(self, *more: RuleSet) -> FrozenSet[str]:
-        """The leading articles of gazetteer names known so far: the pack's and the user files' PERIOD_ARTICLE."""
-        out = self._builtin.words(W.PERIOD_ARTICLE) | getattr(self, "_file_rules", RuleSet()).words(W.PERIOD_ARTICLE)
-        for rules in more:
-            out |= rules.words(W.PERIOD_ARTICLE)
-        return out
-
     def add_rules(self, records: Iterable[Dict[str, Any]], source: str = "<add_rules>") -> None:
         """Add rule, macro or period records (dicts as in the JSONL files); they are saved with ``to_disk``.
 
@@ -168,11 +110,6 @@ class TemporalFocus(RulesPersistence):
         for path in paths:
             rules.extend(read_rule_file(path, self._articles(self._user_rules, rules)))
         self._set_user_rules(rules.records, "<rule files>", replace=False, parsed=rules)
-
-    @property
-    def rules(self) -> RuleSet:
-        """All active rules and macros (user rules first)."""
-        return self.tagger.ruleset
 
     def initialize(self, get_examples: Optional[Callable[[], Iterable[Example]]] = None, *,
                    nlp: Optional[Language] = None, patterns: Optional[Iterable[Dict[str, Any]]] = None) -> None:
@@ -195,34 +132,12 @@ class TemporalFocus(RulesPersistence):
             return _dt.date.fromisoformat(value)
         return self._default_date(doc.user_data.get(RUN_DATE_KEY))
 
-    def _default_date(self, run_date: Optional[str] = None) -> Optional[_dt.date]:
-        """The configured default reference date ("today": ``run_date`` when a bulk run set one)."""
-        if self.default_reference_date == "today":  # a bulk run's start date, so that one run has one "today"
-            return _dt.date.fromisoformat(run_date) if run_date else _dt.date.today()
-        if self.default_reference_date:
-            return parse_reference_date(self.default_reference_date)
-        return None
-
     def reference_time_for(self, doc: Doc) -> Optional[_dt.datetime]:
         """The clock time anchoring ``doc`` (issue 20): its own reference date-time, or the configured default's
         when the doc has no reference date of its own; None when only a date is known."""
         if doc.user_data.get(REF_KEY):
             return get_reference_time(doc)
         return self._default_time()
-
-    def _default_time(self) -> Optional[_dt.datetime]:
-        """The clock time of the configured ``default_reference_date`` (None for a date alone or "today")."""
-        if self.default_reference_date and self.default_reference_date != "today":
-            return parse_reference_time(self.default_reference_date)
-        return None
-
-    def _reference_time_of(self, value: Optional[str], reference_date: Any) -> Optional[_dt.datetime]:
-        """``reference_time_for`` of a Doc whose ``reference_date`` was set to ``reference_date`` (``value``: its
-        date, None when not set), without the Doc: the same round trip through the stored clock time."""
-        if not value:
-            return self._default_time()
-        clock = format_reference_time(parse_reference_time(reference_date))
-        return None if clock is None else _dt.datetime.fromisoformat(clock)
 
     def __call__(self, doc: Doc) -> Doc:
         """Tag ``doc``: fills ``doc.spans[spans_key]``, ``doc._.focus_years`` and ``doc._.timexes``.
@@ -284,67 +199,9 @@ class TemporalFocus(RulesPersistence):
                 out.append(shown)
         return out_spans, out
 
-    def focus_years_of(self, text: str, reference_date: Any = None) -> Optional[YearSet]:
-        """The focus years of ``text`` without making a Doc: what ``self(nlp.make_doc(text))._.focus_years`` gives
-        (``reference_date`` as ``doc._.reference_date``; a Doc straight from the tokenizer has no entities, so
-        ``use_model_ents`` adds nothing), for callers that read nothing else (``core.focus_years_many`` when
-        this component is the whole pipeline, and so ``evaluate``).
-
-        ``__call__`` keeps an expression only if its token-aligned span starts after the previous kept span; when
-        every expression starts and ends on a non-space character and a space separates it from the next,
-        every span is kept, so no Doc is needed. RETURNS (Optional[YearSet]): The years, or None when only
-        ``__call__`` can tell (expressions not separated by a space, an LLM fallback on, an error handler
-        set); the caller then runs the pipeline.
-        """
-        timexes = self._timexes_without_doc(text, reference_date)
-        return None if timexes is None else YearSet.union_all(t.years for t in timexes)
-
-    def expressions_of(self, text: str, reference_date: Any = None
-                       ) -> Optional[Tuple[YearSet, List[Dict[str, Any]]]]:
-        """``focus_years_of`` with the expressions behind the years: (years, one dict per expression with its
-        ``label``, ``value``, ``mod``, ``rule`` and ``years``, as ``doc._.timexes`` gives them, offsets left
-        out), for callers that read the provenance of a text's time without a Doc (``evaluate``'s kinds of
-        time). RETURNS (Optional[Tuple[YearSet, List[dict]]]): None when only ``__call__`` can tell."""
-        timexes = self._timexes_without_doc(text, reference_date)
-        if timexes is None:
-            return None
-        return (YearSet.union_all(t.years for t in timexes),
-                [{"label": t.label, "value": t.value, "mod": t.mod, "rule": t.rule,
-                  "years": [list(iv) for iv in t.years.intervals]} for t in timexes])
-
-    def _timexes_without_doc(self, text: str, reference_date: Any) -> Optional[List[Timex]]:
-        """The expressions ``__call__`` would keep for ``text`` (see ``focus_years_of``), or None."""
-        if self._fallback_judge() is not None or self._error_handler is not raise_error:
-            return None
-        ref, ref_time = self._references(reference_date)
-        timexes = self.tagger.tag(text, ref, max_seconds=self.max_seconds_per_doc, reference_time=ref_time)
-        last = None
-        for t in timexes:
-            if t.end <= t.start or text[t.start].isspace() or text[t.end - 1].isspace():
-                return None
-            if last is not None and (t.start < last or not any(c.isspace() for c in text[last:t.start])):
-                return None
-            last = t.end
-        return timexes
-
-    def _references(self, reference_date: Any) -> Tuple[Optional[_dt.date], Optional[_dt.datetime]]:
-        """(reference date, reference time) of a text of ``focus_years_of`` whose ``doc._.reference_date`` would
-        be ``reference_date``: the same round trip through the stored strings as ``__call__``'s. A string is
-        parsed once (``_parsed_refs``, bounded): a run passes the same few dates for thousands of texts. Without
-        one, the configured default (not kept: "today" moves).
-        RAISES (ReferenceDateError): [E001] for a bad reference date (never kept)."""
-        if isinstance(reference_date, str):
-            got = self._parsed_refs.get(reference_date)
-            if got is not None:
-                return got
-        value = format_reference_date(parse_reference_date(reference_date)) if reference_date is not None else None
-        got = (_dt.date.fromisoformat(value) if value else self._default_date(),
-               self._reference_time_of(value, reference_date))
-        if value and isinstance(reference_date, str):
-            if len(self._parsed_refs) >= REFS_KEPT:
-                self._parsed_refs.clear()
-            self._parsed_refs[reference_date] = got
-        return got
+    def _reads_without_doc(self) -> bool:
+        """``FocusCore``'s condition, and no error handler set (``pipe`` would hand a failing doc to it)."""
+        return FocusCore._reads_without_doc(self) and self._error_handler is raise_error
 
     def _add_model_ents(self, doc: Doc, timexes: List[Timex], ref: Optional[_dt.date]) -> List[Timex]:
         from ..normalize.dateparse import parse_date_text
@@ -366,13 +223,6 @@ class TemporalFocus(RulesPersistence):
         return sorted(timexes + extra, key=lambda t: t.start)
 
     # -- the LLM fallback for events no rule knows ----------------------------------------------------------
-    def _fallback_judge(self) -> Any:
-        """The LLM fallback: the one lent by ``extract_qft(..., llm=judge)`` for this call, else the component's
-        ``llm_fallback``, else None (off). The component only calls it: the LLM layer
-        (``spacy_tempoeval.llm.events``) builds it, so the tagger half never imports that layer."""
-        lent = lent_fallback()
-        return lent if lent is not None else self.cfg.llm_fallback
-
     def _add_llm_events(self, doc: Doc, timexes: List[Timex], ref: Optional[_dt.date], resolve: Any) -> List[Timex]:
         """Ask the fallback about the event names no rule matched (``normalize.unknown_events``), and add the ones
         it dates as expressions (rule ``llm:<model>``), composed with the operator words around them.

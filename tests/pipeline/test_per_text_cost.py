@@ -12,7 +12,7 @@ import spacy
 
 from spacy_tempoeval import tagger as tagger_module
 from spacy_tempoeval.normalize import operators as operators_module
-from spacy_tempoeval.pipeline import temporal_focus as tf_module
+from spacy_tempoeval.pipeline import focus_core as tf_module  # where the docless reading parses dates
 from spacy_tempoeval.yearset import YearSet
 
 SHORT = "Unemployment changed sharply last year. Reports on inflation peaked in 1987."

@@ -1,8 +1,11 @@
 """Whole ``evaluate`` runs against the ``tempoeval`` package, and NDCG@10 / P@10 per call (issue 22, item 5).
 
 Each measurement is a fresh process, timed from its start to its end (interpreter, imports, reading the run,
-focus times, metrics, writing nothing else); its peak memory is the child's ``ru_maxrss`` (``os.wait4``). The
-sides alternate within each round (tempoeval, our CLI, our Python API, ...), so that all see the same load.
+focus times, metrics, writing nothing else); its peak memory is the child's ``ru_maxrss`` and its CPU time the
+child's user + system seconds (``/usr/bin/time``). The sides alternate within each round (tempoeval, our CLI, our
+Python API, ...), so that all see the same load. Our package (and ``--baseline``'s) is byte-compiled first, as
+``pip install`` leaves an installed package and as tempoeval's is: a checkout run with
+``PYTHONDONTWRITEBYTECODE=1`` would otherwise compile its modules from source at every start.
 
 * tempoeval (``--tempoeval-python``: an interpreter of a virtualenv with ``pip install tempoeval``, never a
   dependency of ours): reads the JSONL, extracts focus times with its own default extractors (the regex of
@@ -132,9 +135,30 @@ def measure_rss(cmd: List[str], env: Dict[str, str] | None = None) -> Dict[str, 
     """``run_child`` with the child's own peak RSS (MB), read by ``/usr/bin/time -f %M`` (the maximum over all
     the children of this process would mix the measurements). With ``-n N`` it is the parent's alone."""
     with tempfile.NamedTemporaryFile("r", suffix=".time") as tf:
-        res = run_child(["/usr/bin/time", "-f", "%M", "-o", tf.name, *cmd], env)
-        res["rss_mb"] = int(Path(tf.name).read_text().split()[-1]) / 1024
+        res = run_child(["/usr/bin/time", "-f", "%M %U %S", "-o", tf.name, *cmd], env)
+        rss, user, system = Path(tf.name).read_text().split()[-3:]
+        res["rss_mb"] = int(rss) / 1024
+        res["cpu"] = float(user) + float(system)  # the child's CPU seconds (its workers' included once reaped)
     return res
+
+
+def byte_compile(paths: List[str]) -> None:
+    """Write the bytecode of the ``spacy_tempoeval`` packages the sides import, as ``pip install`` leaves an
+    installed package (tempoeval's was compiled when it was installed). Without it, a checkout run with
+    ``PYTHONDONTWRITEBYTECODE=1`` (this machine sets it) compiles its 170 modules from source at every start."""
+    import compileall
+
+    for path in paths:
+        compileall.compile_dir(path, quiet=1)
+
+
+def package_dir(pythonpath: str | None = None) -> str:
+    """The ``spacy_tempoeval`` directory this interpreter imports (with ``pythonpath`` first on the path)."""
+    code = "import spacy_tempoeval, os; print(os.path.dirname(spacy_tempoeval.__file__))"
+    env = {**os.environ, "PYTHONPATH": pythonpath} if pythonpath else None
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env,
+                         cwd=tempfile.gettempdir(), check=True)
+    return out.stdout.strip()
 
 
 def ensure_run(data_dir: Path, n: int) -> Path:
@@ -149,6 +173,7 @@ def whole_runs(args: argparse.Namespace) -> None:
     data_dir = Path(args.data_dir)
     data_dir.mkdir(parents=True, exist_ok=True)
     me = str(Path(__file__).resolve())
+    byte_compile([package_dir()] + ([package_dir(args.baseline)] if args.baseline else []))
     for n in args.records:
         path = ensure_run(data_dir, n)
         sides: Dict[str, List[str]] = {
@@ -171,23 +196,25 @@ def whole_runs(args: argparse.Namespace) -> None:
                 res = measure_rss(cmd, envs.get(side))
                 got[side].append(res)
                 line = next((x for x in res["stderr"].splitlines() if x.startswith("throughput")), "")
-                print(f"{n:>8,} round {r + 1} {side:<18} {res['wall']:8.1f} s {res['rss_mb']:8.0f} MB  {line}",
-                      flush=True)
+                print(f"{n:>8,} round {r + 1} {side:<18} {res['wall']:8.1f} s {res['cpu']:6.1f} s CPU "
+                      f"{res['rss_mb']:8.0f} MB  {line}", flush=True)
         report_runs(n, got)
 
 
 def report_runs(n: int, got: Dict[str, List[Dict[str, Any]]]) -> None:
     ref = got.get("tempoeval")
-    print(f"\n{n:,} records: side, wall s per round, peak MB per round, ratio of times (tempoeval / ours) and "
-          f"of memory (ours / tempoeval) per round")
+    print(f"\n{n:,} records: side, wall s and CPU s per round, peak MB per round, ratio of wall times and of CPU "
+          f"times (tempoeval / ours) and of memory (ours / tempoeval) per round")
     for side, runs in got.items():
         walls = " / ".join(f"{x['wall']:.1f}" for x in runs)
+        cpus = " / ".join(f"{x['cpu']:.1f}" for x in runs)
         mems = " / ".join(f"{x['rss_mb']:.0f}" for x in runs)
         ratios = ""
         if ref is not None and side != "tempoeval":
             ratios = ("  time x" + " / ".join(f"{a['wall'] / b['wall']:.2f}" for a, b in zip(ref, runs))
+                      + "  CPU x" + " / ".join(f"{a['cpu'] / b['cpu']:.2f}" for a, b in zip(ref, runs))
                       + "  memory x" + " / ".join(f"{b['rss_mb'] / a['rss_mb']:.2f}" for a, b in zip(ref, runs)))
-        print(f"  {side:<18} {walls:>22} s {mems:>18} MB{ratios}")
+        print(f"  {side:<18} {walls:>16} s {cpus:>12} s CPU {mems:>12} MB{ratios}")
     print(flush=True)
 
 

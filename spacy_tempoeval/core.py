@@ -2,7 +2,9 @@
 
 ``extract_qft``, ``extract_dft`` and ``extract_aft`` take a text (and optionally a reference date) and return its
 focus years as a ``YearSet`` (a ``collections.abc.Set`` of ints). They share one ``spacy.blank("en")`` +
-``temporal_focus`` pipeline with the component's default config, built on first use.
+``temporal_focus`` pipeline with the component's default config, built on first use; a text the component can
+read without a Doc is read by its spaCy-free half (``default_pipeline``), so spaCy is imported only when a text
+needs a Doc. The years are the same either way.
 
 One meaning in every role: the focus time of a text is a function of the text, its reference date and the
 config, never of whether it is a query, a document or an answer. "since 2015" is 2015 up to the reference year
@@ -103,7 +105,7 @@ def focus_years_many(texts: Iterable[str], reference_dates: Iterable[DateLike] |
                      lang: str = "en", llm: Any = None, on_doc: Any = None) -> List[YearSet]:
     """Focus years of many texts through ``nlp.pipe`` (fast path for bulk work); arguments as ``focus_years``.
     ``on_doc(i, doc)``, when given, sees each processed Doc (e.g. to read its expressions' provenance)."""
-    nlp = nlp or get_default_nlp(lang)
+    nlp = nlp or default_pipeline(lang)  # spaCy is imported only if a text needs a Doc
     if llm is not None:
         if not _is_judge(llm):
             raise ConfigTypeError(Errors.E103.format(value=llm))

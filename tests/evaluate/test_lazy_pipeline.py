@@ -119,3 +119,12 @@ def test_rule_files_and_errors_match_the_eager_pipeline(tmp_path):
         assert "bad.jsonl" in str(err.value)
     # a model, a config or options: the eager pipeline itself
     assert not isinstance(load_pipeline_lazily(PipelineSpec(options=(("convention", "timeml"),))), DefaultPipeline)
+
+
+def test_extract_qft_reads_without_spacy_until_a_text_needs_a_doc():
+    code = ("import sys\nfrom spacy_tempoeval import extract_qft\n"
+            "a = extract_qft('What happened between 2010 and 2014?', '2024-05-01')\n"
+            "before = 'spacy' in sys.modules\n"
+            "b = extract_qft('Sales in 2019,2020 grew.')\n"
+            "print(sorted(a), before, sorted(b), 'spacy' in sys.modules)")
+    assert _run(code) == "[2010, 2011, 2012, 2013, 2014] False [2019] True"

@@ -22,7 +22,6 @@ from typing import TYPE_CHECKING, Any, Dict, Iterable, List, Sequence, Union
 from ..errors import ConfigError, Errors
 from ..util.atomic import atomic_concat, atomic_write_bytes
 from ..util.csv_cells import defuse_csv_cell  # noqa: F401  (re-exported)
-from .docbin_stream import merge_docbins
 from .record_keys import ID_KEY, LINE_KEY
 
 if TYPE_CHECKING:  # spaCy is imported when a shard is written, not with this module
@@ -107,6 +106,8 @@ def merge_shards(path: PathLike, shards: Sequence[PathLike], fmt: str) -> None:
     if fmt == "jsonl":
         atomic_concat(path, shards)
         return
+    from .docbin_stream import merge_docbins  # msgpack (srsly): only for DocBin output
+
     merge_docbins(path, shards)
 
 

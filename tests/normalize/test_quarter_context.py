@@ -7,28 +7,14 @@ Sentences are written for these tests; none comes from the gold corpora.
 from __future__ import annotations
 
 import datetime as dt
-from typing import Dict
 
 import pytest
-
-from spacy_tempoeval.normalize.timexes import TaggerSettings
-from spacy_tempoeval.tagger import TemporalTagger
+from timeml_news import values_on
 
 REF = dt.date(1989, 10, 25)
 
 
-@pytest.fixture(scope="module")
-def timeml() -> TemporalTagger:
-    return TemporalTagger(settings=TaggerSettings(convention="timeml"))
-
-
-@pytest.fixture(scope="module")
-def rag() -> TemporalTagger:
-    return TemporalTagger()
-
-
-def values(tagger: TemporalTagger, text: str) -> Dict[str, str]:
-    return {t.text: t.value for t in tagger.tag(text, REF)}
+values = values_on(REF)
 
 
 @pytest.mark.parametrize("text,phrase,expected", [

@@ -7,23 +7,14 @@ Sentences are written for these tests; none comes from the gold corpora.
 from __future__ import annotations
 
 import datetime as dt
-from typing import Dict
 
 import pytest
-
-from spacy_tempoeval.normalize.timexes import TaggerSettings
-from spacy_tempoeval.tagger import TemporalTagger
+from timeml_news import values_on
 
 FRIDAY = dt.date(1989, 10, 27)
 
 
-@pytest.fixture(scope="module")
-def timeml() -> TemporalTagger:
-    return TemporalTagger(settings=TaggerSettings(convention="timeml"))
-
-
-def values(tagger: TemporalTagger, text: str, ref: dt.date = FRIDAY) -> Dict[str, str]:
-    return {t.text: t.value for t in tagger.tag(text, ref)}
+values = values_on(FRIDAY)
 
 
 @pytest.mark.parametrize("text,phrase,expected", [

@@ -6,23 +6,14 @@ Sentences are written for these tests; none comes from the gold corpora.
 from __future__ import annotations
 
 import datetime as dt
-from typing import Dict
 
 import pytest
-
-from spacy_tempoeval.normalize.timexes import TaggerSettings
-from spacy_tempoeval.tagger import TemporalTagger
+from timeml_news import values_on
 
 WEDNESDAY = dt.date(1989, 11, 1)
 
 
-@pytest.fixture(scope="module")
-def timeml() -> TemporalTagger:
-    return TemporalTagger(settings=TaggerSettings(convention="timeml"))
-
-
-def values(tagger: TemporalTagger, text: str, ref: dt.date = WEDNESDAY) -> Dict[str, str]:
-    return {t.text: t.value for t in tagger.tag(text, ref)}
+values = values_on(WEDNESDAY)
 
 
 @pytest.mark.parametrize("text,phrase,expected", [
@@ -70,8 +61,7 @@ def test_decades_are_counted_in_years(timeml, text, phrase, expected):
     assert values(timeml, text)[phrase] == expected
 
 
-def test_decades_keep_their_unit_under_rag():
-    rag = TemporalTagger(settings=TaggerSettings(convention="rag"))
+def test_decades_keep_their_unit_under_rag(rag):
     assert "P2DE" in values(rag, "The war lasted two decades.").values()
 
 

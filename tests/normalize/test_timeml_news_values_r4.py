@@ -10,20 +10,10 @@ from typing import Dict, List
 
 import pytest
 
-from spacy_tempoeval.normalize.timexes import TaggerSettings, Timex
+from spacy_tempoeval.normalize.timexes import Timex
 from spacy_tempoeval.tagger import TemporalTagger
 
 WEDNESDAY = dt.date(1989, 11, 1)
-
-
-@pytest.fixture(scope="module")
-def timeml() -> TemporalTagger:
-    return TemporalTagger(settings=TaggerSettings(convention="timeml"))
-
-
-@pytest.fixture(scope="module")
-def rag() -> TemporalTagger:
-    return TemporalTagger(settings=TaggerSettings(convention="rag"))
 
 
 def found(tagger: TemporalTagger, text: str, ref: dt.date = WEDNESDAY) -> Dict[str, Timex]:

@@ -6,23 +6,16 @@ Sentences are written for these tests; none comes from the gold corpora.
 from __future__ import annotations
 
 import datetime as dt
-from typing import Dict
 
 import pytest
+from timeml_news import values_on
 
-from spacy_tempoeval.normalize.timexes import TaggerSettings
 from spacy_tempoeval.tagger import TemporalTagger
 
 WEDNESDAY = dt.date(2015, 1, 28)
 
 
-@pytest.fixture(scope="module")
-def timeml() -> TemporalTagger:
-    return TemporalTagger(settings=TaggerSettings(convention="timeml"))
-
-
-def values(tagger: TemporalTagger, text: str, ref: dt.date = WEDNESDAY) -> Dict[str, str]:
-    return {t.text: t.value for t in tagger.tag(text, ref)}
+values = values_on(WEDNESDAY)
 
 
 @pytest.mark.parametrize("text,phrase,value", [

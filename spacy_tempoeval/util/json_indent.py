@@ -67,8 +67,10 @@ def indented_encoder(indent: int | str) -> Callable[..., str]:
             if not value:
                 return "{}"
             inner = "\n" + step * (level + 1)
-            return ("{" + inner + ("," + inner).join(_KEYS[type(k)](k) + ": " + encode(v, level + 1)
-                                                      for k, v in value.items())
+            scalars = _SCALARS  # a scalar value is encoded here, without a call of ``encode`` (most rows are flat)
+            return ("{" + inner + ("," + inner).join(
+                _KEYS[type(k)](k) + ": " + (scalars[type(v)](v) if type(v) in scalars else encode(v, level + 1))
+                for k, v in value.items())
                     + "\n" + step * level + "}")
         if kind is list or kind is tuple:
             if not value:

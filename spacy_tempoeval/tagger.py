@@ -263,6 +263,8 @@ class TemporalTagger:
             timexes = self.merger.merge(timexes, text)
         if self.intervals.active and self.settings.convention == "rag":
             timexes = self.intervals.merge(timexes, text)
+        elif self.intervals.active and self.settings.convention == "timeml":  # two TIMEX3s that read each other
+            timexes = self.intervals.carry_ends(timexes, text)
         if self.unmarked:
             timexes = [t for t in timexes if t.text.lower() not in self.unmarked]
         timexes = timeml_extents(timexes, text, self.extent_words)

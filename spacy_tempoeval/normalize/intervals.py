@@ -10,7 +10,9 @@ and "3:30 to 6 PM" carries the end's "PM" to its start (``T15:30/T18:00``).
 The words are the pack's (lexicon macros in ``rules/data/<lang>/everyday.jsonl``): ``RANGE_TO`` ("-", "to",
 "through", "until", "and"; "al", "a", "hasta"; "bis") and ``RANGE_FROM`` ("from", "between"; "del", "de",
 "entre"; "vom", "von", "zwischen"), which may open the range and then belong to its span. Under
-``convention="timeml"`` nothing is merged: TimeML writes a range as two TIMEX3s (issue 19).
+``convention="timeml"`` nothing is merged: TimeML writes a range as two TIMEX3s (issue 19). The ends still read
+each other there (``IntervalMerger.carry_ends``): "3:30 to 6 PM" gives "3:30" the value ``T15:30``, and the bare
+hour of "from 9 to 11am" is a TIMEX3 of its own, ``T09:00``.
 """
 
 from __future__ import annotations
@@ -76,6 +78,44 @@ class IntervalMerger:
                 continue
             out.append(self._bare(t, text, prev.end if prev is not None else 0))
         return out
+
+    def carry_ends(self, timexes: List[Timex], text: str) -> List[Timex]:
+        """Under ``convention="timeml"``: each clock-time interval stays two expressions, but its start reads
+        its end as ``merge`` reads it. A start without "am"/"pm" takes the end's half of the day ("3:30 to 6
+        PM": "3:30" is ``T15:30``), and a bare hour before a clock end ("from 9 to 11am", "between 2 and 4
+        pm") becomes an expression of its own (the number alone: "9", ``T09:00``)."""
+        out: List[Timex] = []
+        for t in timexes:
+            prev = out[-1] if out else None
+            if _CLOCK.match(t.value or "") is None:
+                out.append(t)
+                continue
+            joined = self._pair(prev, t, text) if prev is not None and _CLOCK.match(prev.value or "") else None
+            if joined is not None:
+                start_value = joined.value.split("/")[0]
+                if start_value != prev.value:
+                    out[-1] = prev._replace(value=start_value)
+                out.append(t)
+                continue
+            found = self._bare_hour(t, text, prev.end if prev is not None else 0)
+            if found is not None:
+                out.append(found)
+            out.append(t)
+        return out
+
+    def _bare_hour(self, t: Timex, text: str, lo: int) -> Timex | None:
+        """The bare hour that opens an interval ending at the clock time ``t`` ("from 9 to 11am": "9"), as
+        ``_bare`` reads it, or None."""
+        pattern = self._bare_start_open if self._starts_to.match(t.text) else self._bare_start
+        before = pattern.search(text, max(lo, t.start - 24), t.start)
+        if before is None:
+            return None
+        ranged = self._bare(t, text, lo)
+        if ranged is t:
+            return None
+        start, end = before.start("n"), before.end("m") if before.group("m") else before.end("n")
+        value = ranged.value.split("/")[0]
+        return Timex(start, end, text[start:end], t.label, value, None, t.rule + "+range_start", t.years)
 
     def _opened(self, start: int, text: str) -> int:
         m = self._opener.search(text, max(0, start - 14), start)

@@ -62,3 +62,44 @@ def test_a_plan_or_a_postponement_dates_the_weekday_ahead(timeml, text, phrase, 
 def test_plan_as_a_noun_is_no_future_cue(timeml, text, phrase, expected):
     assert values(timeml, text).get(phrase) == expected
 
+
+
+@pytest.mark.parametrize("text,phrase,expected", [
+    # 27 Oct 1989 is a Friday: an irregular past form dates the weekday back
+    ("The storm struck Sunday, flooding the coast.", "Sunday", "1989-10-22"),
+    ("The ferry sank Sunday.", "Sunday", "1989-10-22"),
+])
+def test_an_irregular_past_form_dates_the_weekday_back(timeml, text, phrase, expected):
+    assert values(timeml, text).get(phrase) == expected
+
+
+@pytest.mark.parametrize("text,phrase,expected,mod", [
+    ("Demand will double by the end of the decade.", "the end of the decade", "198", "END"),
+    ("The dam was finished at the beginning of the century.", "the beginning of the century", "19", "START"),
+])
+def test_a_part_of_the_decade_or_century_is_one_timex(timeml, text, phrase, expected, mod):
+    tagged = {t.text: t for t in timeml.tag(text, REF)}
+    assert phrase in tagged and tagged[phrase].value == expected and tagged[phrase].mod == mod
+
+
+@pytest.mark.parametrize("text,phrase,expected", [
+    ("The group began to fall apart in mid-1996 after the defection.", "mid-1996", "1996"),
+    ("Troops are to be withdrawn by mid-1991.", "mid-1991", "1991"),
+])
+def test_mid_hyphen_year_is_one_timex_with_mod(timeml, text, phrase, expected):
+    tagged = {t.text: t for t in timeml.tag(text, REF)}
+    assert phrase in tagged and tagged[phrase].value == expected and tagged[phrase].mod == "MID"
+
+
+@pytest.mark.parametrize("text,phrase,expected", [
+    ("Growth slowed in the second half of last year.", "the second half of last year", "1988-H2"),
+    ("Sales should recover in the first half of next year.", "the first half of next year", "1990-H1"),
+    ("The plant will close in the second half of the year.", "the second half of the year", "1989-H2"),
+    ("Profit rose in the first half of fiscal 1989.", "the first half of fiscal 1989", "1989-H1"),
+])
+def test_a_half_of_a_relative_or_fiscal_year_is_one_timex(timeml, text, phrase, expected):
+    assert values(timeml, text).get(phrase) == expected
+
+
+def test_a_half_of_a_game_is_no_timex(timeml):
+    assert spans(timeml, "He scored twice in the first half of the game.") == []

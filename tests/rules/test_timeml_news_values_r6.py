@@ -103,3 +103,36 @@ def test_a_half_of_a_relative_or_fiscal_year_is_one_timex(timeml, text, phrase, 
 
 def test_a_half_of_a_game_is_no_timex(timeml):
     assert spans(timeml, "He scored twice in the first half of the game.") == []
+
+
+@pytest.mark.parametrize("text", [
+    "Iraq imports about three-quarters of its foodstuffs.",
+    "Junk bonds account for more than a quarter of the entire market.",
+    "A quarter of the population lives in poverty.",
+])
+def test_a_fraction_in_quarters_is_no_timex(timeml, text):
+    assert spans(timeml, text) == []
+
+
+@pytest.mark.parametrize("text", [
+    "A second group of three company directors resigned.",
+    "He said it would be a second betrayal.",
+])
+def test_a_second_before_a_noun_is_the_ordinal(timeml, text):
+    assert spans(timeml, text) == []
+
+
+def test_a_second_alone_stays_a_duration(timeml):
+    assert values(timeml, "He paused for a second or two.").get("a second") == "PT1S"
+
+
+@pytest.mark.parametrize("text", [
+    "Sales were little changed at 2.46 billion guilders.",
+    "The rate stood at 9.75 percent.",
+])
+def test_a_decimal_amount_after_at_is_no_clock_time(timeml, text):
+    assert spans(timeml, text) == []
+
+
+def test_a_clock_time_with_a_dot_stays(timeml):
+    assert values(timeml, "The meeting ended at 10.30 am.").get("10.30 am") == "1989-10-27T10:30"

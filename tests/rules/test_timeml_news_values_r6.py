@@ -136,3 +136,29 @@ def test_a_decimal_amount_after_at_is_no_clock_time(timeml, text):
 
 def test_a_clock_time_with_a_dot_stays(timeml):
     assert values(timeml, "The meeting ended at 10.30 am.").get("10.30 am") == "1989-10-27T10:30"
+
+
+@pytest.mark.parametrize("text,phrase,expected", [
+    ("The company will save $500 million a year.", "a year", "P1Y"),
+    ("Attacks were averaging about 960 a week.", "a week", "P1W"),
+])
+def test_a_rate_after_an_amount_is_a_set(timeml, text, phrase, expected):
+    tagged = {t.text: t for t in timeml.tag(text, REF)}
+    assert phrase in tagged and tagged[phrase].label == "SET" and tagged[phrase].value == expected
+
+
+def test_a_year_earlier_after_an_amount_stays_a_date(timeml):
+    tagged = {t.text: t for t in timeml.tag("Revenue rose from $8 million a year earlier.", REF)}
+    assert tagged["a year earlier"].label == "DATE"
+
+
+@pytest.mark.parametrize("text", [
+    "In today's world, nothing stays private.",
+    "The case is for today's youth what the blockade was for their parents.",
+])
+def test_today_s_before_a_generic_noun_is_no_timex(timeml, text):
+    assert spans(timeml, text) == []
+
+
+def test_today_s_editions_stays_the_day(timeml):
+    assert values(timeml, "The offer was advertised in today's editions.").get("today") == "1989-10-27"

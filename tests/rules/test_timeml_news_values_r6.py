@@ -162,3 +162,16 @@ def test_today_s_before_a_generic_noun_is_no_timex(timeml, text):
 
 def test_today_s_editions_stays_the_day(timeml):
     assert values(timeml, "The offer was advertised in today's editions.").get("today") == "1989-10-27"
+
+
+@pytest.mark.parametrize("text,phrase,expected", [
+    ("Profit fell in the third quarter of last year.", "the third quarter of last year", "1988-Q3"),
+    ("Sales rose in the first quarter of this year.", "the first quarter of this year", "1989-Q1"),
+])
+def test_a_quarter_of_a_relative_year_is_one_timex(timeml, text, phrase, expected):
+    assert values(timeml, text).get(phrase) == expected
+
+
+def test_the_corresponding_period_last_year_is_the_reported_quarter_a_year_before(timeml):
+    text = "Third-quarter net rose to $5 million from $4 million for the corresponding period last year."
+    assert values(timeml, text).get("the corresponding period last year") == "1988-Q3"

@@ -175,3 +175,11 @@ def test_a_quarter_of_a_relative_year_is_one_timex(timeml, text, phrase, expecte
 def test_the_corresponding_period_last_year_is_the_reported_quarter_a_year_before(timeml):
     text = "Third-quarter net rose to $5 million from $4 million for the corresponding period last year."
     assert values(timeml, text).get("the corresponding period last year") == "1988-Q3"
+
+
+@pytest.mark.parametrize("text", [
+    "He showed a poster of Gary Cooper from the film High Noon.",
+    "For the people of Poland, high noon comes at last.",
+])
+def test_high_noon_is_no_clock_time(timeml, text):
+    assert spans(timeml, text) == []

@@ -183,3 +183,12 @@ def test_the_corresponding_period_last_year_is_the_reported_quarter_a_year_befor
 ])
 def test_high_noon_is_no_clock_time(timeml, text):
     assert spans(timeml, text) == []
+
+
+@pytest.mark.parametrize("text,phrase,expected", [
+    ("The ship sank on the night of March 14, officials said.", "the night of March 14", "1989-03-14TNI"),
+    ("On the night of 8 February 1904, the fleet attacked.", "the night of 8 February 1904", "1904-02-08TNI"),
+    ("De Gaulle spoke on the evening of January 29, 1960.", "the evening of January 29, 1960", "1960-01-29TEV"),
+])
+def test_the_part_of_day_of_a_date_is_one_timex(timeml, text, phrase, expected):
+    assert values(timeml, text).get(phrase) == expected

@@ -192,3 +192,11 @@ def test_high_noon_is_no_clock_time(timeml, text):
 ])
 def test_the_part_of_day_of_a_date_is_one_timex(timeml, text, phrase, expected):
     assert values(timeml, text).get(phrase) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("The rate has not been this low since the fall of 2008.", "2008-FA"),
+    ("It has risen steadily since the summer of 1987.", "1987-SU"),
+])
+def test_a_season_of_a_year_after_a_preposition_keeps_its_year(timeml, text, expected):
+    assert expected in values(timeml, text).values()

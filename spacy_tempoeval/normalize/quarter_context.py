@@ -24,7 +24,9 @@ from typing import List
 from .timex import timex_to_years
 from .timexes import Timex
 
-_YEAR_AGO = re.compile(r"\byear[\s-](?:ago|earlier)\b", re.IGNORECASE)
+# "a year ago", "the year-earlier period", "the corresponding period last year"
+_YEAR_AGO = re.compile(r"\byear[\s-](?:ago|earlier)\b"
+                       r"|\b(?:same|corresponding|comparable)\s+period\s+(?:of\s+)?last\s+year\b", re.IGNORECASE)
 _QUARTER = re.compile(r"^(\d{4})-Q([1-4])$")
 _YEAR = re.compile(r"^\d{4}$")
 _ANAPHORS = frozenset({"timeml_the_quarter", "timeml_that_quarter"})  # rules whose quarter is the one last mentioned

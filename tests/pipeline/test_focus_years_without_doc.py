@@ -15,7 +15,7 @@ GOLD = os.path.join(os.path.dirname(__file__), "..", "..", "..", "shared", "data
 RAG = ["What happened to inflation in 2019?", "How did the election change two years ago?",
        "Reports on the merger peaked in 1987. Analysts compared it in the 1990s with 2004.",
        "Housing prices changed sharply last year.", "Commentators discussed the strike at length.",
-       "Book a table for 10:47:15 pm in IL.", "May 2 - 3, 9 - 10 (Sat-Sun 1:00pm-6pm)", "Diem era, 1955-1963",
+       "Sales in 2019,2020 grew.", "May 2 - 3, 9 - 10 (Sat-Sun 1:00pm-6pm)", "Diem era, 1955-1963",
        "From 2001 to 2003, then in 2010-2012 and the 1800s.", ""]
 
 
@@ -62,7 +62,7 @@ def test_the_years_without_a_doc_equal_the_doc_path(nlp):
 
 def test_expressions_not_separated_by_a_space_are_left_to_the_doc_path(nlp):
     component = nlp.get_pipe("temporal_focus")
-    text = "Book a table for 10:47:15 pm in IL."
+    text = "Sales in 2019,2020 grew."
     assert component.focus_years_of(text, "2019-11-18") is None
     assert core.focus_years_many([text], ["2019-11-18"], nlp=nlp) == [_by_doc(nlp, text, "2019-11-18")]
 
@@ -76,9 +76,9 @@ def test_focus_years_many_makes_docs_only_for_what_it_cannot_read_without(nlp, m
         return real(text)
 
     monkeypatch.setattr(nlp, "make_doc", counting)
-    texts = ["Prices rose in 2019.", "Nothing here.", "Book a table for 10:47:15 pm in IL."]
+    texts = ["Prices rose in 2019.", "Nothing here.", "Sales in 2019,2020 grew."]
     got = core.focus_years_many(texts, [None, None, "2019-11-18"], nlp=nlp)
-    assert made == ["Book a table for 10:47:15 pm in IL."]  # before: one Doc per text
+    assert made == ["Sales in 2019,2020 grew."]  # before: one Doc per text
     assert got[0] == YearSet([2019]) and got[1] == YearSet()
 
 

@@ -234,7 +234,7 @@ def evaluate(dataset: Union[str, os.PathLike, Iterable[Mapping[str, Any]], None]
     k (int | Sequence[int]): Cutoffs for the ranked-list metrics; each gives a column ``name@k``. ``k_values=``
         is tempoeval's name for it.
     nlp (Optional[Language]): Pipeline with ``temporal_focus`` for the texts; the shared default of ``lang``
-        when None.
+        when None (``core.default_pipeline``: spaCy is imported only if a text needs a Doc).
     llm (Any): A judge; given to the metrics that have an LLM mode (they are then scored by the judge).
     mode (str): "auto" (gold mode for records with ``gold_ids``), "focus_time" or "gold".
     corpus (Optional[Mapping]): id -> text, to tag documents given only by ``retrieved_ids``.
@@ -249,7 +249,7 @@ def evaluate(dataset: Union[str, os.PathLike, Iterable[Mapping[str, Any]], None]
         "tagging" counts the distinct texts tagged, "judging" the records whose LLM-mode metrics are all
         scored (called from the judge's event-loop thread). The command line draws its progress bar with it.
     lang (Optional[str]): The language of the texts ("es", "de", "xx" for the language-neutral fallback): the
-        shared pipeline of that language (``core.get_default_nlp(lang=lang)``, the one ``extract_qft(...,
+        shared pipeline of that language (``core.default_pipeline(lang)``, the one ``extract_qft(...,
         lang=lang)`` uses) when ``nlp`` is None; with ``nlp``, the language it must have ([E121]). Default:
         English.
     show_progress (bool): Progress bars (tqdm, on stderr) for the tagging and the judging, as the command line

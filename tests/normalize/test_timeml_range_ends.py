@@ -45,3 +45,47 @@ def test_minutes_to_an_hour_still_read_as_a_clock_time(timeml, text, expected):
 def test_years_and_lists_are_left_alone(timeml):
     assert found(timeml, "Sales rose in 2019 and 2021.") == [("2019", "2019"), ("2021", "2021")]
     assert found(timeml, "Trains leave at 5 and 7 pm.") == [("7 pm", "2013-02-12T19:00")]
+
+
+@pytest.mark.parametrize("text,phrase,value", [
+    ("They met on the third day of October.", "the third day of October", "2012-10-03"),
+    ("It was signed on the 21st day of March, 2014.", "the 21st day of March, 2014", "2014-03-21"),
+    ("The hearing is the week of the 8th.", "the week of the 8th", "2013-W06"),
+])
+def test_the_nth_day_of_a_month_and_the_week_of_a_bare_day(timeml, text, phrase, value):
+    assert dict(found(timeml, text))[phrase] == value
+
+
+def test_the_nth_day_of_something_else_is_no_date(timeml, rag):
+    assert found(timeml, "On the third day of the trial he spoke.") == []
+    assert found(rag, "The week of the 8th was busy.") == [("The week of the 8th", "2013-02-08")]
+
+
+@pytest.fixture(scope="module")
+def tag_in():
+    import spacy
+
+    pipes = {}
+
+    def tag(lang, text):
+        if lang not in pipes:
+            pipes[lang] = spacy.blank(lang)
+            pipes[lang].add_pipe("temporal_focus", config={"convention": "timeml"})
+        doc = pipes[lang].make_doc(text)
+        doc._.reference_date = "2013-02-12"
+        return [(s.text, s._.timex) for s in pipes[lang](doc).spans["temporal"]]
+
+    return tag
+
+
+@pytest.mark.parametrize("lang,text,expected", [
+    ("es", "Llega a las tres.", [("las tres", "2013-02-12T15:00")]),
+    ("es", "Ayudó a las tres empresas.", []),
+    ("es", "La entrevista es a las 9:30.", [("las 9:30", "2013-02-12T09:30")]),
+    ("de", "Wir treffen uns um drei, okay?", [("drei", "2013-02-12T15:00")]),
+    ("de", "Der Kurs stieg um 3 Prozent.", []),
+])
+def test_a_bare_hour_in_spanish_and_german(tag_in, lang, text, expected):
+    """Issue 19 item 6: "a las tres", "um 3" (read in the day, as "las tres y media" / "Viertel nach drei" are);
+    before a noun or a unit the number is no time."""
+    assert tag_in(lang, text) == expected

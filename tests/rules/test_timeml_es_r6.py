@@ -67,3 +67,35 @@ def test_a_weekday_after_para_is_the_coming_one():
     tags = {t.text: t.value for t in tagger.tag("Hoy hizo frío y para el domingo se anuncian heladas .",
                                                 dt.date(2000, 7, 15))}
     assert tags.get("el domingo") == "2000-07-16"
+
+
+@pytest.mark.parametrize("text,phrase,expected", [
+    ("Pidió a la oposición los 100 primeros días de tregua .", "los 100 primeros días", ("DURATION", "P100D")),
+    ("El índice cayó tras varias jornadas de subidas .", "varias jornadas", ("DURATION", "PXD")),
+    ("La huelga durará toda la semana , dijo el sindicato .", "toda la semana", ("DURATION", "P1W")),
+    ("El azar hará que algún día lo lea .", "algún día", ("DATE", "FUTURE_REF")),
+])
+def test_vague_and_whole_units_are_timexes(timeml, text, phrase, expected):
+    assert found(timeml, text).get(phrase) == expected
+
+
+@pytest.mark.parametrize("text", ["Los tipos subieron hasta el nivel actual del 5,5 % .",
+                                  "Quieren saber si el estado actual del proyecto es el previsto ."])
+def test_actual_after_a_noun_is_the_present_also_before_de(timeml, text):
+    assert found(timeml, text).get("actual") == ("DATE", "PRESENT_REF")
+
+
+def test_la_actual_de_stays_untagged(timeml):
+    assert "actual" not in found(timeml, "La sede, la actual de Madrid, cerrará .")
+
+
+def test_este_mismo_ano_with_its_year_is_one_timex(timeml):
+    assert found(timeml, "El déficit bajará este mismo año 2000 al 0,5 % .") == {"este mismo año 2000": ("DATE", "2000")}
+
+
+@pytest.mark.parametrize("text,phrase,value", [
+    ("Se reunieron ayer por la tarde en Madrid .", "ayer por la tarde", "2000-05-31TAF"),
+    ("Saldrán mañana por la mañana hacia Lima .", "mañana por la mañana", "2000-06-02TMO"),
+])
+def test_ayer_manana_with_a_part_of_day_carry_it_in_the_value(timeml, text, phrase, value):
+    assert found(timeml, text) == {phrase: ("TIME", value)}

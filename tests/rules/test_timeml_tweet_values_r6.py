@@ -136,3 +136,11 @@ def test_christmas_with_its_part_of_day_is_one_time(timeml):
 
 def test_a_christmas_tree_is_no_timex(timeml):
     assert found(timeml, "Selfie inside a Christmas tree at the mall") == {}
+
+
+@pytest.mark.parametrize("text,first,second", [
+    ("I spend what 10-12 hours locked up in my room", ("10", "PT10H"), ("12 hours", "PT12H")),
+    ("delivery takes 2-3 days here", ("2", "P2D"), ("3 days", "P3D")),
+])
+def test_a_range_of_counts_before_a_unit_is_its_two_durations(timeml, text, first, second):
+    assert found(timeml, text) == {first[0]: ("DURATION", first[1]), second[0]: ("DURATION", second[1])}

@@ -144,3 +144,15 @@ def test_a_christmas_tree_is_no_timex(timeml):
 ])
 def test_a_range_of_counts_before_a_unit_is_its_two_durations(timeml, text, first, second):
     assert found(timeml, text) == {first[0]: ("DURATION", first[1]), second[0]: ("DURATION", second[1])}
+
+
+@pytest.mark.parametrize("text,phrase,label", [
+    ("Going to school on a sunday :(", "a sunday", "DATE"),
+    ("Watching drama on a Sunday evening at home", "a Sunday evening", "TIME"),
+])
+def test_on_a_weekday_takes_its_article(timeml, text, phrase, label):
+    assert [(k, v[0]) for k, v in found(timeml, text).items()] == [(phrase, label)]
+
+
+def test_every_abbreviated_weekday_is_a_set(timeml):
+    assert found(timeml, "a bit stupid every mon got parade").get("every mon") == ("SET", "XXXX-WXX-1")

@@ -99,3 +99,12 @@ def test_este_mismo_ano_with_its_year_is_one_timex(timeml):
 ])
 def test_ayer_manana_with_a_part_of_day_carry_it_in_the_value(timeml, text, phrase, value):
     assert found(timeml, text) == {phrase: ("TIME", value)}
+
+
+@pytest.mark.parametrize("text,phrase,value", [
+    ("El mercado abre todos los martes por la mañana .", "todos los martes", "XXXX-WXX-2"),
+    ("Cierra los domingos .", "los domingos", "XXXX-WXX-7"),
+    ("Se reúnen cada viernes .", "cada viernes", "XXXX-WXX-5"),
+])
+def test_a_recurring_weekday_is_the_set_of_that_weekday(timeml, text, phrase, value):
+    assert found(timeml, text).get(phrase) == ("SET", value)

@@ -108,3 +108,13 @@ def test_ayer_manana_with_a_part_of_day_carry_it_in_the_value(timeml, text, phra
 ])
 def test_a_recurring_weekday_is_the_set_of_that_weekday(timeml, text, phrase, value):
     assert found(timeml, text).get(phrase) == ("SET", value)
+
+
+@pytest.mark.parametrize("text,phrase,value,mod", [
+    ("Las obras acabarán en la primera quincena de julio .", "la primera quincena de julio", "2000-07", "START"),
+    ("Desde los primeros días de agosto habrá protestas .", "los primeros días de agosto", "2000-08", "START"),
+    ("Se votará la segunda quincena de mayo de 1999 .", "la segunda quincena de mayo de 1999", "1999-05", "END"),
+])
+def test_a_part_of_a_month_belongs_to_its_timex_with_a_mod(timeml, text, phrase, value, mod):
+    tags = {t.text: (t.value, t.mod) for t in timeml.tag(text, REF)}
+    assert tags.get(phrase) == (value, mod)

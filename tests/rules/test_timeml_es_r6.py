@@ -118,3 +118,18 @@ def test_a_recurring_weekday_is_the_set_of_that_weekday(timeml, text, phrase, va
 def test_a_part_of_a_month_belongs_to_its_timex_with_a_mod(timeml, text, phrase, value, mod):
     tags = {t.text: (t.value, t.mod) for t in timeml.tag(text, REF)}
     assert tags.get(phrase) == (value, mod)
+
+
+@pytest.mark.parametrize("text,phrase,expected", [
+    ("Hubo dos incendios la pasada madrugada en Lugo .", "la pasada madrugada", ("TIME", "2000-06-01TMO")),
+    ("La cumbre empieza el martes 6 , en Madrid .", "el martes 6", ("DATE", "2000-06-06")),
+    ("El pago vence el 15 de este mes .", "el 15 de este mes", ("DATE", "2000-06-15")),
+    ("Las ventas de fin de año subieron .", "fin de año", ("DATE", "2000")),
+    ("El autobús pasa cada hora .", "cada hora", ("SET", "PT1H")),
+])
+def test_spanish_news_forms_are_one_timex(timeml, text, phrase, expected):
+    assert found(timeml, text).get(phrase) == expected
+
+
+def test_a_weekday_before_a_count_keeps_the_count_out(timeml):
+    assert "el domingo 2" not in found(timeml, "Marcó el domingo 2 goles .")

@@ -156,3 +156,18 @@ def test_on_a_weekday_takes_its_article(timeml, text, phrase, label):
 
 def test_every_abbreviated_weekday_is_a_set(timeml):
     assert found(timeml, "a bit stupid every mon got parade").get("every mon") == ("SET", "XXXX-WXX-1")
+
+
+@pytest.mark.parametrize("text,phrase,expected", [
+    ("waited half an hour for the bus", "half an hour", ("DURATION", "PT30M")),
+    ("took 1/2 hr to get there", "1/2 hr", ("DURATION", "PT30M")),
+    ("ytd night was fun", "ytd night", ("TIME", "2014-08-09TNI")),
+    ("see you all 15aug at the park", "15aug", ("DATE", "2014-08-15")),
+    ("I run everyday.", "everyday", ("SET", "P1D")),
+])
+def test_more_tweet_forms(timeml, text, phrase, expected):
+    assert found(timeml, text).get(phrase) == expected
+
+
+def test_everyday_before_a_noun_is_the_adjective(timeml):
+    assert found(timeml, "Such risk taking is an everyday matter for him") == {}

@@ -11,7 +11,7 @@ Per expression, in this order (the words are the pack's, ``rules/data/<lang>/tim
    a span of time, as TimeBank and WikiWars annotate it);
 2. a trailing signal after a duration is dropped ("twenty years after" -> "twenty years", "a year earlier"); when
    the pack lists TIMEML_SIGNAL_OBJECTS, only before one of them (Spanish "dos días [después] de la boda", but
-   "un día después ." keeps it, as the Spanish TimeBank does);
+   "un día después ." and a bare plural, "[Meses antes] de su expiración", keep it, as the Spanish TimeBank does);
 3. modifiers before it are taken in: before a quantity ("nearly forty years", "more than four hours", "the first
    nine months"), before a day ("early Tuesday", "late yesterday"), and the article before a head noun ("the
    third quarter", "the weekend"); the modifier gives the TIMEX3 ``mod`` when it had none;
@@ -137,6 +137,8 @@ def _strip_trailing(text: str, start: int, end: int, words: ExtentWords) -> int:
         after = _WORD.search(text, end, end + _LOOKBACK)
         if not after or text[end:after.start()].strip() or after.group(1).lower() not in words.signal_objects:
             return end  # "un día después ." keeps it
+        if len(text[start:m.start()].split()) == 1:
+            return end  # a bare plural keeps it: "[Meses antes] de su expiración" (Spanish TimeBank)
     before = text[start:m.start()].split()
     return m.start() if before and before[-1].lower().rstrip(".,") in words.heads else end
 
@@ -243,6 +245,17 @@ def _article_link(span: str, link: str, words: ExtentWords) -> bool:
     return link.strip().lower() in words.free_articles and first in words.free_articles
 
 
+_MONTH_VALUE = re.compile(r"\d{4}-\d\d")
+
+
+def _bare_month(first: str, values: re.Match) -> bool:
+    """Whether a range's first end is one word that the value gives as a month of the second end's year ("entre
+    [enero] y [marzo de 1998]": 1998-01/1998-03)."""
+    a, b = values.groups()
+    return len(first.split()) == 1 and bool(_MONTH_VALUE.fullmatch(a)) and bool(_MONTH_VALUE.fullmatch(b)) \
+        and a[:4] == b[:4]
+
+
 def split_range(t: Timex, text: str, words: ExtentWords) -> List[Timex]:
     """A range "1985 and 1987" (value ``1985/1987``) as its two TIMEX3s, "1985" and "1987" (TimeML annotates a
     range as its two ends); anything else as it is."""
@@ -252,8 +265,8 @@ def split_range(t: Timex, text: str, words: ExtentWords) -> List[Timex]:
     links = "|".join(rf"\b{re.escape(w)}\b" if w[0].isalnum() else re.escape(w)
                      for w in sorted(words.range_links, key=len, reverse=True))
     cut = re.search(rf"\s*(?:{links})\s*", text[t.start:t.end], re.IGNORECASE)
-    if not cut or not any(c.isdigit() for c in t.text[:cut.start()]) or \
-            not any(c.isdigit() for c in t.text[cut.end():]):
+    if not cut or not (any(c.isdigit() for c in t.text[:cut.start()]) or _bare_month(t.text[:cut.start()], m)) \
+            or not any(c.isdigit() for c in t.text[cut.end():]):
         return [t]  # both ends written with digits: not "COVID-19", not "World War II and the 1960s"
     (a, b), mid, end = m.groups(), t.start + cut.start(), t.start + cut.end()
     if _article_link(t.text, cut.group(), words):  # "del 7 [al 11 de septiembre]": the link is the 2nd's article

@@ -59,33 +59,3 @@ def test_the_nth_day_of_a_month_and_the_week_of_a_bare_day(timeml, text, phrase,
 def test_the_nth_day_of_something_else_is_no_date(timeml, rag):
     assert found(timeml, "On the third day of the trial he spoke.") == []
     assert found(rag, "The week of the 8th was busy.") == [("The week of the 8th", "2013-02-08")]
-
-
-@pytest.fixture(scope="module")
-def tag_in():
-    import spacy
-
-    pipes = {}
-
-    def tag(lang, text):
-        if lang not in pipes:
-            pipes[lang] = spacy.blank(lang)
-            pipes[lang].add_pipe("temporal_focus", config={"convention": "timeml"})
-        doc = pipes[lang].make_doc(text)
-        doc._.reference_date = "2013-02-12"
-        return [(s.text, s._.timex) for s in pipes[lang](doc).spans["temporal"]]
-
-    return tag
-
-
-@pytest.mark.parametrize("lang,text,expected", [
-    ("es", "Llega a las tres.", [("las tres", "2013-02-12T15:00")]),
-    ("es", "Ayudó a las tres empresas.", []),
-    ("es", "La entrevista es a las 9:30.", [("las 9:30", "2013-02-12T09:30")]),
-    ("de", "Wir treffen uns um drei, okay?", [("drei", "2013-02-12T15:00")]),
-    ("de", "Der Kurs stieg um 3 Prozent.", []),
-])
-def test_a_bare_hour_in_spanish_and_german(tag_in, lang, text, expected):
-    """Issue 19 item 6: "a las tres", "um 3" (read in the day, as "las tres y media" / "Viertel nach drei" are);
-    before a noun or a unit the number is no time."""
-    assert tag_in(lang, text) == expected

@@ -171,11 +171,12 @@ def _get_llm_events(doc: Doc) -> List[Dict[str, Any]]:
     return [dict(r) for r in doc.user_data.get(LLM_EVENTS_KEY, ())]
 
 
-def write_results(doc: Doc, records: List[Tuple[Any, ...]], focus: YearSet) -> None:
+def write_results(doc: Doc, records: Sequence[Sequence[Any]], focus: YearSet) -> None:
     """Store the component's output in ``doc.user_data`` (msgpack-able lists only)."""
-    doc.user_data[LAYOUT_KEY] = LAYOUT_VERSION
-    doc.user_data[RECORDS_KEY] = [list(r) for r in records]
-    doc.user_data[FOCUS_KEY] = [list(iv) for iv in focus.intervals]
+    user_data = doc.user_data
+    user_data[LAYOUT_KEY] = LAYOUT_VERSION
+    user_data[RECORDS_KEY] = [list(r) for r in records] if records else []
+    user_data[FOCUS_KEY] = [list(iv) for iv in focus.intervals] if focus else []
 
 
 def register_extensions() -> None:

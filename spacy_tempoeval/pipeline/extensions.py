@@ -176,7 +176,16 @@ def write_results(doc: Doc, records: Sequence[Sequence[Any]], focus: YearSet) ->
     user_data = doc.user_data
     user_data[LAYOUT_KEY] = LAYOUT_VERSION
     user_data[RECORDS_KEY] = [list(r) for r in records] if records else []
-    user_data[FOCUS_KEY] = [list(iv) for iv in focus.intervals] if focus else []
+    user_data[FOCUS_KEY] = focus.interval_lists()
+
+
+def write_stored(doc: Doc, records: List[List[Any]], focus: List[List[int]]) -> None:
+    """``write_results`` of records and focus intervals already in their stored form: lists of their own, kept
+    as given (the component builds them so, without a copy)."""
+    user_data = doc.user_data
+    user_data[LAYOUT_KEY] = LAYOUT_VERSION
+    user_data[RECORDS_KEY] = records
+    user_data[FOCUS_KEY] = focus
 
 
 def register_extensions() -> None:

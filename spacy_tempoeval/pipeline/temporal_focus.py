@@ -37,7 +37,7 @@ from ..rules.files import builtin_rules, read_rule_file
 from ..rules.loader import RuleSet, check_term_macros, parse_records
 from ..tagger import TemporalTagger
 from ..yearset import EMPTY, YearSet
-from .extensions import LLM_EVENTS_KEY, REF_KEY, REF_TIME_KEY, get_reference_time, register_extensions, write_results
+from .extensions import LLM_EVENTS_KEY, REF_KEY, REF_TIME_KEY, get_reference_time, register_extensions, write_stored
 from .llm_fallback import lent as lent_fallback
 from .msgpack_speed import memoize_msgpack_entry_points
 from .persistence import CFG_FILE, FILE_RULES_FILE, RULES_FILE, RulesPersistence  # noqa: F401  (re-exported)
@@ -252,7 +252,7 @@ class TemporalFocus(RulesPersistence):
             timexes = self._add_model_ents(doc, timexes, ref)
         if not timexes:  # most short texts: no span to align, nothing to unite
             doc.spans[self.spans_key] = SpanGroup(doc, name=self.spans_key)
-            write_results(doc, (), EMPTY)
+            write_stored(doc, [], [])
             return doc
         spans: List[Span] = []
         kept: List[Timex] = []
@@ -268,11 +268,16 @@ class TemporalFocus(RulesPersistence):
             spans.append(span)
             kept.append(t)
             last_end = span.end
-        focus = YearSet.union_all(t.years for t in kept) if kept else EMPTY
+        if len(kept) == 1 and type(kept[0].years) is YearSet:  # one expression: its years, nothing to unite
+            focus = kept[0].years
+        else:
+            focus = YearSet.union_all(t.years for t in kept) if kept else EMPTY
         if self.tagger.named_events:  # timeml: event names count for the years but are no TIMEX3 span
             spans, kept = self._timex3_only(doc, spans, kept)
         doc.spans[self.spans_key] = SpanGroup(doc, name=self.spans_key, spans=spans)
-        write_results(doc, [t.as_record() for t in kept], focus)
+        # the stored records (``extensions.R_*``): ``t.as_record()`` as lists, built once
+        write_stored(doc, [[t.start, t.end, t.label, t.value, t.mod, t.rule, t.years.interval_lists()] for t in kept],
+                     focus.interval_lists())
         return doc
 
     def _doc_references(self, user_data: Dict[str, Any]) -> Tuple[Optional[_dt.date], Optional[_dt.datetime]]:

@@ -172,3 +172,28 @@ def test_today_as_the_default_follows_the_run_date():
     assert nlp(doc)._.timexes[0]["value"] == "2014"
     doc = nlp.make_doc("What happened last year?")
     assert nlp(doc)._.timexes[0]["value"] == str(_dt.date.today().year - 1)
+
+
+def test_interval_lists_are_the_listed_intervals():
+    from spacy_tempoeval.yearset import YearSet
+
+    sets = [YearSet(), YearSet([1987]), YearSet.range(-44, 14), YearSet.range(-1, 1), YearSet([-500, -2, 1, 3, 4, 2024]),
+            YearSet.range(1990, 1999) | YearSet([2005])]
+    for years in sets:
+        assert years.interval_lists() == [list(iv) for iv in years.intervals]
+        assert years.interval_lists() is not years.interval_lists()  # lists of their own
+
+
+def test_stored_records_are_the_records_of_the_expressions():
+    from spacy_tempoeval.pipeline.extensions import FOCUS_KEY, RECORDS_KEY, write_results
+
+    nlp = spacy.blank("en")
+    nlp.add_pipe("temporal_focus", config={"default_reference_date": "2020-03-01"})
+    for text in QUERIES + ["From 44 BC to AD 14 and in the 1990s, then 2005 and 1987."]:
+        doc = nlp(text)
+        stored = doc.user_data[RECORDS_KEY], doc.user_data[FOCUS_KEY]
+        timexes = [tf_module.Timex(r[0], r[1], text[r[0]:r[1]], r[2], r[3], r[4], r[5],
+                                   tf_module.YearSet.from_intervals(r[6])) for r in stored[0]]
+        write_results(doc, [t.as_record() for t in timexes], doc._.focus_years)
+        assert (doc.user_data[RECORDS_KEY], doc.user_data[FOCUS_KEY]) == stored
+        assert all(type(r) is list and type(r[6]) is list for r in stored[0])

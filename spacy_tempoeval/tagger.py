@@ -174,7 +174,7 @@ class TemporalTagger:
                 memo = self._tagged
                 if len(memo) >= TAGGED_MEMO:
                     for old in list(memo)[:len(memo) // 2 + 1]:
-                        del memo[old]
+                        memo.pop(old, None)
                 memo[key] = got
             return list(got)
         return self._tag_text(text, reference_date, events, max_seconds, reference_time)

@@ -253,7 +253,13 @@ class TemporalFocus(RulesPersistence):
         if not timexes:  # most short texts: no span to align, nothing to unite
             doc.spans[self.spans_key] = SpanGroup(doc, name=self.spans_key)
             write_stored(doc, [], [])
-            return doc
+        else:
+            self._store(doc, text, timexes)
+        return doc
+
+    def _store(self, doc: Doc, text: str, timexes: List[Timex]) -> None:
+        """Write ``timexes`` to ``doc``: a span each (token-aligned, overlapping ones dropped), the stored records
+        with the spans' offsets, and the focus years."""
         spans: List[Span] = []
         kept: List[Timex] = []
         last_end = -1
@@ -278,7 +284,6 @@ class TemporalFocus(RulesPersistence):
         # the stored records (``extensions.R_*``): ``t.as_record()`` as lists, built once
         write_stored(doc, [[t.start, t.end, t.label, t.value, t.mod, t.rule, t.years.interval_lists()] for t in kept],
                      focus.interval_lists())
-        return doc
 
     def _doc_references(self, user_data: Dict[str, Any]) -> Tuple[Optional[_dt.date], Optional[_dt.datetime]]:
         """(``reference_date_for(doc)``, ``reference_time_for(doc)``) from the doc's ``user_data`` in one read,

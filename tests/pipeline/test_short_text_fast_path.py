@@ -177,8 +177,8 @@ def test_today_as_the_default_follows_the_run_date():
 def test_interval_lists_are_the_listed_intervals():
     from spacy_tempoeval.yearset import YearSet
 
-    sets = [YearSet(), YearSet([1987]), YearSet.range(-44, 14), YearSet.range(-1, 1), YearSet([-500, -2, 1, 3, 4, 2024]),
-            YearSet.range(1990, 1999) | YearSet([2005])]
+    sets = [YearSet(), YearSet([1987]), YearSet.range(-44, 14), YearSet.range(-1, 1),
+            YearSet([-500, -2, 1, 3, 4, 2024]), YearSet.range(1990, 1999) | YearSet([2005])]
     for years in sets:
         assert years.interval_lists() == [list(iv) for iv in years.intervals]
         assert years.interval_lists() is not years.interval_lists()  # lists of their own

@@ -93,6 +93,13 @@ def test_kept_expressions_are_bounded_and_can_be_switched_off(monkeypatch):
     for year in range(1900, 1940):
         assert [t.value for t in tagger.tag(f"It happened in {year}.", DATES[1])] == [str(year)]
         assert len(tagger._tagged) <= 8
+    assert tagger._tagged_count == sum(len(got) for got in tagger._tagged.values())
+    monkeypatch.setattr(tagger_module, "TAGGED_EXPRESSIONS", 5)
+    for year in range(1900, 1920):
+        assert [t.value for t in tagger.tag(f"In {year}, {year + 1} and {year + 2} item grew.", DATES[1])] \
+            == [str(year), str(year + 1), str(year + 2)]
+        assert tagger._tagged_count <= 5
+        assert tagger._tagged_count == sum(len(got) for got in tagger._tagged.values())
     monkeypatch.setattr(tagger_module, "MEMO_CHARS", -1)  # what ``bench_tagging.py --no-memo`` sets
     tagger = TemporalTagger(builtin_rules("en"))
     assert [t.value for t in tagger.tag("in 2019", DATES[1])] == ["2019"]

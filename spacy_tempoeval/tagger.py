@@ -42,6 +42,8 @@ MEMO_CHARS = 1000  # texts up to this long keep their matches (``TemporalTagger.
 MEMO_TEXTS = 8192  # texts whose matches are kept at most
 MEMO_MATCHES = 32768  # matches kept at most
 RENDER_MEMO = 16384  # rendered matches kept at most (``TemporalTagger._render``); 0 switches that memo off
+TAGGED_MEMO = 8192  # (short text, reference date, reference time) whose expressions are kept (``TemporalTagger.tag``)
+TAGGED_EXPRESSIONS = 32768  # expressions kept there at most
 
 
 def operator_keys(words: OperatorWords) -> FrozenSet[str]:
@@ -136,6 +138,9 @@ class TemporalTagger:
         self.merger = DateTimeMerger.from_words(self.words)
         # "Aug 8 - Aug 12", "3-4pm": one interval with both ends, under the rag convention (normalize.intervals)
         self.intervals = IntervalMerger.from_words(self.words)
+        # (short text, reference date, reference time) -> its expressions (``tag``)
+        self._tagged: Dict[Tuple[Any, ...], Tuple[Timex, ...]] = {}
+        self._tagged_count = 0  # expressions held in ``_tagged``
         self._found: Dict[str, List[RuleMatch]] = {}  # short text -> its matches (``_find``)
         self._found_matches = 0  # matches held in ``_found``
         # (id of a rule, its match's groups) -> (the rule, its rendering or None, whether it read the date); the
@@ -157,7 +162,36 @@ class TemporalTagger:
         reference_time (Optional[datetime]): The clock time of the reference (issue 20): offsets below a day
             ("in 2 hours") and bare clock times under ``prefer`` resolve from it; without it they read as before.
         RETURNS (List[Timex]): The expressions (guards excluded).
+
+        A short text (``MEMO_CHARS``) without ``events`` keeps its expressions per reference date and time
+        (bounded: past ``TAGGED_MEMO`` texts or ``TAGGED_EXPRESSIONS`` expressions, the oldest are dropped down to
+        half of both): they depend on nothing else (the settings and rules are the tagger's, fixed), and a corpus
+        or a run meets the same query with the same date again. The caller gets a list of its own.
         """
+        if not events and len(text) <= MEMO_CHARS:
+            key = (text, reference_date, reference_time)
+            got = self._tagged.get(key)
+            if got is None:
+                got = tuple(self._tag_text(text, reference_date, (), max_seconds, reference_time))
+                self._keep(key, got)
+            return list(got)
+        return self._tag_text(text, reference_date, events, max_seconds, reference_time)
+
+    def _keep(self, key: Tuple[Any, ...], timexes: Tuple[Timex, ...]) -> None:
+        """Keep the expressions of ``tag``; when over a bound, drop the oldest down to half of both."""
+        memo = self._tagged
+        memo[key] = timexes
+        self._tagged_count += len(timexes)
+        if len(memo) > TAGGED_MEMO or self._tagged_count > TAGGED_EXPRESSIONS:
+            for old in list(memo):
+                if len(memo) <= TAGGED_MEMO // 2 and self._tagged_count <= TAGGED_EXPRESSIONS // 2:
+                    break
+                gone = memo.pop(old, None)
+                self._tagged_count -= len(gone) if gone is not None else 0
+
+    def _tag_text(self, text: str, reference_date: _dt.date | None, events: Iterable[ExtraEvent],
+                  max_seconds: float | None, reference_time: _dt.datetime | None) -> List[Timex]:
+        """``tag`` without its kept expressions: find the matches (kept per short text), then resolve them."""
         matches = self._find(text, max_seconds)
         events = list(events)
         if events:

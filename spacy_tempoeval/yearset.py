@@ -139,6 +139,10 @@ class YearSet(Set):
         """Inclusive ``(first_year, last_year)`` pairs, ascending; msgpack/JSON-friendly when listed."""
         return [(ordinal_to_year(a), ordinal_to_year(b)) for a, b in self._iv]
 
+    def interval_lists(self) -> List[List[int]]:
+        """``[list(iv) for iv in self.intervals]`` in one pass: the lists ``doc.user_data`` stores."""
+        return [[a if a > 0 else a - 1, b if b > 0 else b - 1] for a, b in self._iv]
+
     @property
     def min(self) -> int:
         """The earliest year. Raises ValueError on an empty set."""

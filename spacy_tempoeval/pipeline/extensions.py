@@ -171,11 +171,21 @@ def _get_llm_events(doc: Doc) -> List[Dict[str, Any]]:
     return [dict(r) for r in doc.user_data.get(LLM_EVENTS_KEY, ())]
 
 
-def write_results(doc: Doc, records: List[Tuple[Any, ...]], focus: YearSet) -> None:
+def write_results(doc: Doc, records: Sequence[Sequence[Any]], focus: YearSet) -> None:
     """Store the component's output in ``doc.user_data`` (msgpack-able lists only)."""
-    doc.user_data[LAYOUT_KEY] = LAYOUT_VERSION
-    doc.user_data[RECORDS_KEY] = [list(r) for r in records]
-    doc.user_data[FOCUS_KEY] = [list(iv) for iv in focus.intervals]
+    user_data = doc.user_data
+    user_data[LAYOUT_KEY] = LAYOUT_VERSION
+    user_data[RECORDS_KEY] = [list(r) for r in records] if records else []
+    user_data[FOCUS_KEY] = focus.interval_lists()
+
+
+def write_stored(doc: Doc, records: List[List[Any]], focus: List[List[int]]) -> None:
+    """``write_results`` of records and focus intervals already in their stored form: lists of their own, kept
+    as given (the component builds them so, without a copy)."""
+    user_data = doc.user_data
+    user_data[LAYOUT_KEY] = LAYOUT_VERSION
+    user_data[RECORDS_KEY] = records
+    user_data[FOCUS_KEY] = focus
 
 
 def register_extensions() -> None:

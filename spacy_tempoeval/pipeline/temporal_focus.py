@@ -30,7 +30,7 @@ from ..rules import words as W
 from ..rules.files import read_rule_file
 from ..rules.loader import RuleSet
 from ..yearset import EMPTY, YearSet
-from .extensions import LLM_EVENTS_KEY, REF_KEY, get_reference_time, register_extensions, write_results
+from .extensions import LLM_EVENTS_KEY, REF_KEY, REF_TIME_KEY, get_reference_time, register_extensions, write_stored
 from .focus_core import FocusCore
 from .msgpack_speed import memoize_msgpack_entry_points
 from .persistence import CFG_FILE, FILE_RULES_FILE, RULES_FILE, RulesPersistence  # noqa: F401  (re-exported)
@@ -79,6 +79,9 @@ class TemporalFocus(FocusCore, RulesPersistence):
         max_year, operator_window, use_builtin_rules, rule_files, use_model_ents, llm_fallback, lang, validate).
         ``self.cfg`` holds them, validated.
     """
+
+    # (default_reference_date, its date, its clock time) as last parsed (``_doc_references``)
+    _default_refs: Tuple[Any, Optional[_dt.date], Optional[_dt.datetime]] = (object(), None, None)
 
     def __init__(self, nlp: Language, name: str = "temporal_focus", *,
                  scorer: Optional[Callable] = score_focus_years, **options: Any) -> None:
@@ -146,42 +149,71 @@ class TemporalFocus(FocusCore, RulesPersistence):
             or ``doc.user_data["tempoeval:max_seconds"]``); with ``doc.user_data["tempoeval:on_timeout"] ==
             "record"`` the doc gets no expressions and the error under ``doc.user_data["tempoeval:error"]``.
         """
-        ref = self.reference_date_for(doc)
+        user_data = doc.user_data
+        ref, ref_time = self._doc_references(user_data)
         text = doc.text
         try:
-            timexes = self.tagger.tag(text, ref, max_seconds=doc.user_data.get(MAX_SECONDS_KEY,
-                                                                               self.max_seconds_per_doc),
-                                      reference_time=self.reference_time_for(doc))
+            timexes = self.tagger.tag(text, ref, max_seconds=user_data.get(MAX_SECONDS_KEY, self.max_seconds_per_doc),
+                                      reference_time=ref_time)
         except DocTimeoutError as err:
-            if doc.user_data.get(ON_TIMEOUT_KEY) != "record":
+            if user_data.get(ON_TIMEOUT_KEY) != "record":
                 raise
-            doc.user_data[DOC_ERROR_KEY] = str(err)
+            user_data[DOC_ERROR_KEY] = str(err)
             timexes = []
         resolve = self._fallback_judge()
         if resolve is not None:
             timexes = self._add_llm_events(doc, timexes, ref, resolve)
         if self.use_model_ents and doc.ents:
             timexes = self._add_model_ents(doc, timexes, ref)
+        if not timexes:  # most short texts: no span to align, nothing to unite
+            doc.spans[self.spans_key] = SpanGroup(doc, name=self.spans_key)
+            write_stored(doc, [], [])
+        else:
+            self._store(doc, text, timexes)
+        return doc
+
+    def _store(self, doc: Doc, text: str, timexes: List[Timex]) -> None:
+        """Write ``timexes`` to ``doc``: a span each (token-aligned, overlapping ones dropped), the stored records
+        with the spans' offsets, and the focus years."""
         spans: List[Span] = []
         kept: List[Timex] = []
         last_end = -1
+        char_span = doc.char_span
         for t in timexes:
-            span = doc.char_span(t.start, t.end, label=t.label, kb_id=t.value, span_id=t.rule,
-                                 alignment_mode="expand")
+            span = char_span(t.start, t.end, label=t.label, kb_id=t.value, span_id=t.rule, alignment_mode="expand")
             if span is None or span.start < last_end:
                 continue
-            if (span.start_char, span.end_char) != (t.start, t.end):
+            if span.start_char != t.start or span.end_char != t.end:
                 # record the span's own offsets, so getters find the record from the span
                 t = t._replace(start=span.start_char, end=span.end_char, text=text[span.start_char:span.end_char])
             spans.append(span)
             kept.append(t)
             last_end = span.end
-        focus = YearSet.union_all(t.years for t in kept) if kept else EMPTY
+        if len(kept) == 1 and type(kept[0].years) is YearSet:  # one expression: its years, nothing to unite
+            focus = kept[0].years
+        else:
+            focus = YearSet.union_all(t.years for t in kept) if kept else EMPTY
         if self.tagger.named_events:  # timeml: event names count for the years but are no TIMEX3 span
             spans, kept = self._timex3_only(doc, spans, kept)
         doc.spans[self.spans_key] = SpanGroup(doc, name=self.spans_key, spans=spans)
-        write_results(doc, [t.as_record() for t in kept], focus)
-        return doc
+        # the stored records (``extensions.R_*``): ``t.as_record()`` as lists, built once
+        write_stored(doc, [[t.start, t.end, t.label, t.value, t.mod, t.rule, t.years.interval_lists()] for t in kept],
+                     focus.interval_lists())
+
+    def _doc_references(self, user_data: Dict[str, Any]) -> Tuple[Optional[_dt.date], Optional[_dt.datetime]]:
+        """(``reference_date_for(doc)``, ``reference_time_for(doc)``) from the doc's ``user_data`` in one read,
+        the configured default parsed once per value (``_default_refs``; "today" is never kept: it moves)."""
+        value = user_data.get(REF_KEY)
+        if value:
+            clock = user_data.get(REF_TIME_KEY)
+            return _dt.date.fromisoformat(value), None if clock is None else _dt.datetime.fromisoformat(clock)
+        default = self.default_reference_date
+        if default == "today":
+            return self._default_date(user_data.get(RUN_DATE_KEY)), None
+        kept = self._default_refs
+        if kept[0] is not default:
+            kept = self._default_refs = (default, self._default_date(), self._default_time())
+        return kept[1], kept[2]
 
     def _timex3_only(self, doc: Doc, spans: List[Span], kept: List[Timex]) -> Tuple[List[Span], List[Timex]]:
         """The spans and expressions shown under ``convention="timeml"``: no event name, but the year it spells

@@ -90,7 +90,8 @@ def test_la_actual_de_stays_untagged(timeml):
 
 
 def test_este_mismo_ano_with_its_year_is_one_timex(timeml):
-    assert found(timeml, "El déficit bajará este mismo año 2000 al 0,5 % .") == {"este mismo año 2000": ("DATE", "2000")}
+    got = found(timeml, "El déficit bajará este mismo año 2000 al 0,5 % .")
+    assert got == {"este mismo año 2000": ("DATE", "2000")}
 
 
 @pytest.mark.parametrize("text,phrase,value", [

@@ -90,7 +90,8 @@ def test_a_first_or_last_day_in_a_tweet_is_the_day_of_the_tweet(timeml, text, ph
     assert found(timeml, text).get(phrase) == ("DATE", "2014-08-10")
 
 
-@pytest.mark.parametrize("text", ["On his first day in office he signed it.", "On the final day of the battle the rain came."])
+@pytest.mark.parametrize("text", ["On his first day in office he signed it.",
+                                  "On the final day of the battle the rain came."])
 def test_a_first_or_last_day_of_another_story_is_left_alone(timeml, text):
     assert not {"first day", "final day", "the final day"} & set(found(timeml, text))
 

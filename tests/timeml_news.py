@@ -32,3 +32,19 @@ def values_on(day: dt.date) -> Callable[..., Dict[str, str]]:
         return values(tagger, text, ref)
 
     return values_read_on
+
+
+# -- Spanish news (tests/rules/test_timeml_extents_es_r4.py, test_timeml_es_r6.py) -------------------------------
+REF_ES = dt.date(2000, 6, 1)
+
+
+def timeml_es_tagger() -> TemporalTagger:
+    """A Spanish tagger under ``convention="timeml"``."""
+    from spacy_tempoeval.rules.files import builtin_rules
+
+    return TemporalTagger(builtin_rules("es"), TaggerSettings(convention="timeml"))
+
+
+def found_es(tagger: TemporalTagger, text: str) -> Dict[str, tuple]:
+    """Text -> (label, value) of each expression of ``text`` read on ``REF_ES``."""
+    return {t.text: (t.label, t.value) for t in tagger.tag(text, REF_ES)}

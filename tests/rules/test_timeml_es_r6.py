@@ -6,24 +6,18 @@ corpora.
 from __future__ import annotations
 
 import datetime as dt
-from typing import Dict
 
 import pytest
+from timeml_news import REF_ES as REF
+from timeml_news import found_es as found
+from timeml_news import timeml_es_tagger
 
-from spacy_tempoeval.normalize.timexes import TaggerSettings
-from spacy_tempoeval.rules.files import builtin_rules
 from spacy_tempoeval.tagger import TemporalTagger
-
-REF = dt.date(2000, 6, 1)
 
 
 @pytest.fixture(scope="module")
 def timeml() -> TemporalTagger:
-    return TemporalTagger(builtin_rules("es"), TaggerSettings(convention="timeml"))
-
-
-def found(tagger: TemporalTagger, text: str) -> Dict[str, tuple]:
-    return {t.text: (t.label, t.value) for t in tagger.tag(text, REF)}
+    return timeml_es_tagger()
 
 
 @pytest.mark.parametrize("text,phrase,value", [
@@ -61,10 +55,9 @@ def test_a_bare_plural_keeps_antes_before_de(timeml):
         "Semanas antes": ("DURATION", "PXW")}
 
 
-def test_a_weekday_after_para_is_the_coming_one():
-    tagger = TemporalTagger(builtin_rules("es"), TaggerSettings(convention="timeml"))
+def test_a_weekday_after_para_is_the_coming_one(timeml):
     # 2000-07-15 is a Saturday: "para el domingo" is the next day, not the Sunday before
-    tags = {t.text: t.value for t in tagger.tag("Hoy hizo frío y para el domingo se anuncian heladas .",
+    tags = {t.text: t.value for t in timeml.tag("Hoy hizo frío y para el domingo se anuncian heladas .",
                                                 dt.date(2000, 7, 15))}
     assert tags.get("el domingo") == "2000-07-16"
 

@@ -5,25 +5,16 @@ gold corpora.
 
 from __future__ import annotations
 
-import datetime as dt
-from typing import Dict
-
 import pytest
+from timeml_news import found_es as found
+from timeml_news import timeml_es_tagger
 
-from spacy_tempoeval.normalize.timexes import TaggerSettings
-from spacy_tempoeval.rules.files import builtin_rules
 from spacy_tempoeval.tagger import TemporalTagger
-
-REF = dt.date(2000, 6, 1)
 
 
 @pytest.fixture(scope="module")
 def timeml() -> TemporalTagger:
-    return TemporalTagger(builtin_rules("es"), TaggerSettings(convention="timeml"))
-
-
-def found(tagger: TemporalTagger, text: str) -> Dict[str, tuple]:
-    return {t.text: (t.label, t.value) for t in tagger.tag(text, REF)}
+    return timeml_es_tagger()
 
 
 @pytest.mark.parametrize("text,phrase,expected", [

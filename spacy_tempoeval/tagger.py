@@ -249,10 +249,14 @@ class TemporalTagger:
             out.append(Timex(p.start, reading.end, text[p.start:reading.end], reader.label(p, value), value, p.mod,
                              p.rule.id, years))
             traits.append(reader.traits(ctx, p, reading, value, years, state))
+            anchor = None  # ``anchor_of(value)``, read once (it depends on the value alone)
             if reader.moves_story(ctx, p, reading, years):
-                state = anchor_of(value) or state
+                anchor = anchor_of(value)
+                state = anchor or state
             if years and p.rule.label in ("DATE", "TIME") and not reading.bare:
-                recent = anchor_of(value) or recent
+                if anchor is None:
+                    anchor = anchor_of(value)
+                recent = anchor or recent
         return self._combine(out, text, traits)
 
     def _render(self, text: str, reference_date: _dt.date | None, matches: Iterable[RuleMatch]) -> List[Pending]:
@@ -291,8 +295,12 @@ class TemporalTagger:
         bare = [t.bare for t in traits]
         if any(bare):
             timexes = attach_times(timexes, text, bare, self.settings)
-        timexes = explicit_years_win(timexes, text, [t.period for t in traits], [t.explicit for t in traits])
-        timexes = self._compose(timexes, text, [t.anchorable for t in traits], [t.now for t in traits])
+        period = [t.period for t in traits]
+        if any(period):  # a named period (``explicit_years_win`` leaves the others as they are)
+            timexes = explicit_years_win(timexes, text, period, [t.explicit for t in traits])
+        anchorable = [t.anchorable for t in traits]
+        if any(anchorable):  # an anchor (``_compose`` leaves the expressions as they are without one)
+            timexes = self._compose(timexes, text, anchorable, [t.now for t in traits])
         if self.merger.active:
             timexes = self.merger.merge(timexes, text)
         if self.intervals.active and self.settings.convention == "rag":

@@ -160,16 +160,20 @@ class OperatorWords:
         if not self.prefix:
             return None
         lo = max(0, start - _LOOKBACK)
-        words = [(m.group(0), m.start(), m.end()) for m in _WORD.finditer(text, lo, start)]
-        # keep the chain of words that reaches ``start`` separated by whitespace only
+        words = list(_WORD.finditer(text, lo, start))
+        # keep the chain of words that reaches ``start`` separated by whitespace only; only its last
+        # ``MAX_GAP_WORDS + max_prefix`` words are ever read below (the same phrase is found with the rest cut)
         chain: List[Tuple[str, int]] = []
         pos = start
-        for w, s, e in reversed(words):
-            sep = text[e:pos]
+        cap = MAX_GAP_WORDS + self.max_prefix
+        for m in reversed(words):
+            sep = text[m.end():pos]
             if not sep or not sep.isspace():  # punctuation, or a word glued to the next ("pre-1990")
                 break
-            chain.append((_norm(w), s))
-            pos = s
+            pos = m.start()
+            chain.append((_norm(m.group()), pos))
+            if len(chain) >= cap:
+                break
         chain.reverse()
         n = len(chain)
         for gaps in range(0, min(MAX_GAP_WORDS, n) + 1):

@@ -93,7 +93,7 @@ def _symbol_search(chars: FrozenSet[str]) -> Any:
     return re.compile("[" + "".join(re.escape(c) for c in sorted(chars)) + "]").search
 
 
-def _word_starts(text: str, words: List[str]) -> List[int]:
+def _word_starts(text: str, words: Sequence[str]) -> List[int]:
     """Where each of ``words`` (``WORD.findall(text)``, in order) starts in ``text``: the next occurrence of a word
     after the end of the one before is the word itself, as only non-word characters lie between them (what
     ``[m.start() for m in WORD.finditer(text)]`` gives, in about half the time)."""
@@ -274,13 +274,16 @@ class RuleEngine:
             words = WORD.findall(low)
             if self.anchors.isdisjoint(words) and (not words or "".join(words).isalpha()):  # the prefilter
                 return set(), set()
-            starts = _word_starts(low, words)
+            marks = self._marks(words)
+            # only the words up to the last anchor are read below: their starts alone are looked for
+            starts = _word_starts(low, words[:marks[-1][0] + 1] if marks else ())
         else:  # rare letters such as "İ" lower-case to two: the words are read in the text, one by one
             found = list(WORD.finditer(text))
             starts, words = [m.start() for m in found], [m.group().lower() for m in found]
+            marks = self._marks(words)
         rules: Set[int] = set()
         names: Set[int] = set()
-        for i, (rule_back, name_back) in self._marks(words):
+        for i, (rule_back, name_back) in marks:
             if rule_back >= 0:
                 rules.update(starts[max(0, i - rule_back):i + 1])
             if name_back >= 0:

@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import datetime as _dt
 import re
+from functools import lru_cache
 
 from ..errors import ConfigError, Errors
 from .calendar import timex_year_of_ordinal
@@ -58,6 +59,7 @@ def _add_months(d: _dt.date, n: int) -> _dt.date:
 
 MAX_CALENDAR_YEAR = 9999  # TIMEX3 values have four year digits: beyond, "10000" would read as the decade 1000
 UNKNOWN_YEAR = "XXXX"
+KEPT_POINTS = 65536  # resolved (value, anchor, direction, slack) kept at most (``resolve_point``)
 
 _UNIT_YEARS = {"Y": 1, "DE": 10, "CE": 100}
 
@@ -214,11 +216,24 @@ def _pick_even(candidates, anchor: _dt.date, per_year: int, direction: str, stri
 
 def resolve_point(value: str, anchor: _dt.date | None, direction: str = "past", slack: int = 0) -> str:
     """Resolve one point value (no ``/``); a date beyond the calendar (before year 1, after 9999) stays
-    unknown (``XXXX-XX-XX``)."""
+    unknown (``XXXX-XX-XX``). Kept per (value, anchor, direction, slack) (``_kept_point``): the result depends
+    on nothing else, and a run resolves the same "REF-1D" or "XXXX-03-03" against the same reference date in
+    many texts."""
+    try:
+        return _kept_point(value, anchor, direction, slack)
+    except TypeError:  # an anchor that cannot be a key: resolved as it is
+        return _caught_point(value, anchor, direction, slack)
+
+
+def _caught_point(value: str, anchor: _dt.date | None, direction: str, slack: int) -> str:
+    """``_resolve_point``, a date beyond the calendar unknown (``XXXX-XX-XX``)."""
     try:
         return _resolve_point(value, anchor, direction, slack)
     except (ValueError, OverflowError):
         return UNKNOWN_DAY
+
+
+_kept_point = lru_cache(maxsize=KEPT_POINTS, typed=True)(_caught_point)
 
 
 def _resolve_point(value: str, anchor: _dt.date | None, direction: str, slack: int) -> str:

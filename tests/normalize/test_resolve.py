@@ -106,3 +106,25 @@ def test_resolve_bare_day_of_month_by_direction():
     assert resolve_value("XXXX-XX-08", jan2, "past") == "2001-12-08"
     assert resolve_value("<XXXX-XX-03", dt.date(2000, 1, 19)) == "2000-01-03"
     assert resolve_value("XXXX-XX-31", dt.date(2002, 2, 10), "future") == "2002-03-31"  # February has no 31st
+
+
+@pytest.mark.parametrize("value", ["REF-1D", "REF+2Y", "REF", "XXXX-03-03", "XXXX-WXX-5", "1999-05", "REF+9999Y"])
+@pytest.mark.parametrize("direction", ["past", "future", "nearest"])
+def test_kept_resolution_is_the_resolution(value, direction):
+    """``resolve_point`` keeps its results per (value, anchor, direction, slack): asked again, or kept from an
+    earlier call, it gives what the resolution itself gives (a date beyond the calendar included)."""
+    from spacy_tempoeval.normalize.resolve import _caught_point, resolve_point
+
+    for anchor in (ANCHOR, dt.date(2024, 2, 29), None):
+        expected = _caught_point(value, anchor, direction, 0)
+        assert resolve_point(value, anchor, direction) == expected
+        assert resolve_point(value, anchor, direction) == expected
+
+
+def test_kept_resolution_keeps_date_and_datetime_anchors_apart():
+    """A datetime anchor is not the date of the same day as a key (``typed``): each gets its own result."""
+    from spacy_tempoeval.normalize.resolve import _caught_point, resolve_point
+
+    day, moment = dt.date(2020, 5, 1), dt.datetime(2020, 5, 1, 9, 30)
+    assert resolve_point("REF", day) == _caught_point("REF", day, "past", 0)
+    assert resolve_point("REF", moment) == _caught_point("REF", moment, "past", 0)

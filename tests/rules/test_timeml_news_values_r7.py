@@ -29,3 +29,15 @@ def test_part_of_day_in_a_story_year_bc():
 
 def test_part_of_day_on_a_story_day_keeps_the_day():
     assert _story_values("On 3 May 1905 the fleet sailed. They travelled at night.")["night"] == "1905-05-03TNI"
+
+
+def test_the_previous_year_is_the_year_before_not_a_duration():
+    # WikiWars: "during the previous year", "for the previous year" are DATEs (1941, 2004), not P1Y
+    from tests.timeml_news import timeml_tagger, values
+
+    tagger = timeml_tagger()
+    ref = dt.date(2005, 6, 1)
+    assert values(tagger, "Attacks fell, compared to 26,496 for the previous year.", ref)["the previous year"] == "2004"
+    assert values(tagger, "It rose during the previous month.", ref)["the previous month"] == "2005-05"
+    assert values(tagger, "The treaty undid the gains of the previous century.", ref)["the previous century"] == "19"
+    assert values(tagger, "In the previous two years sales fell.", ref)["the previous two years"] == "P2Y"

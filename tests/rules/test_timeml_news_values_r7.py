@@ -58,3 +58,10 @@ def test_capitalised_march_before_a_noun_is_the_month():
     tagger = timeml_tagger()
     assert values(tagger, "The March vote will let the two parties merge.", dt.date(1999, 3, 12)) == {"March": "1999-03"}
     assert values(tagger, "The May Department Stores Co. and the march toward peace.", dt.date(1999, 3, 12)) == {}
+
+
+def test_a_year_with_a_possessive_is_the_year():
+    tagger = timeml_tagger()
+    assert values(tagger, "Sales fell to half of 1987's total.") == {"1987": "1987"}
+    assert values(tagger, "She was named 1985’s best rookie.") == {"1985": "1985"}
+    assert values(tagger, "Prices rose in the 1980's.") == {"the 1980's": "198"}

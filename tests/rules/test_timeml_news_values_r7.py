@@ -65,3 +65,10 @@ def test_a_year_with_a_possessive_is_the_year():
     assert values(tagger, "Sales fell to half of 1987's total.") == {"1987": "1987"}
     assert values(tagger, "She was named 1985’s best rookie.") == {"1985": "1985"}
     assert values(tagger, "Prices rose in the 1980's.") == {"the 1980's": "198"}
+
+
+def test_a_range_of_years_bc_in_parentheses_is_not_a_phone_number():
+    # WikiWars headings "Ionian Revolt (499-493 BC)": two TIMEX3s, as without the parentheses
+    found = values(timeml_tagger(), "The Long Siege (612-609 BC) The city fell.", DAY)
+    assert found == {"612": "BC0612", "609 BC": "BC0609"}
+    assert values(timeml_tagger(), "Call (212) 555-2019 for tickets.") == {}

@@ -72,3 +72,8 @@ def test_a_range_of_years_bc_in_parentheses_is_not_a_phone_number():
     found = values(timeml_tagger(), "The Long Siege (612-609 BC) The city fell.", DAY)
     assert found == {"612": "BC0612", "609 BC": "BC0609"}
     assert values(timeml_tagger(), "Call (212) 555-2019 for tickets.") == {}
+
+
+def test_the_following_days_is_a_vague_duration():
+    found = {t.text: (t.label, t.value) for t in timeml_tagger().tag("Riots spread over the following days.", DAY)}
+    assert found == {"the following days": ("DURATION", "PXD")}

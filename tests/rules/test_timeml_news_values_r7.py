@@ -6,9 +6,10 @@ from __future__ import annotations
 
 import datetime as dt
 
+from timeml_news import spans, timeml_tagger, values
+
 from spacy_tempoeval.normalize.timexes import TaggerSettings
 from spacy_tempoeval.tagger import TemporalTagger
-from timeml_news import spans, timeml_tagger, values
 
 DAY = dt.date(2009, 12, 19)
 
@@ -37,7 +38,8 @@ def test_the_previous_year_is_the_year_before_not_a_duration():
     # WikiWars: "during the previous year", "for the previous year" are DATEs (1941, 2004), not P1Y
     tagger = timeml_tagger()
     ref = dt.date(2005, 6, 1)
-    assert values(tagger, "Attacks fell to 900, compared to 1,200 for the previous year.", ref)["the previous year"] == "2004"
+    found = values(tagger, "Attacks fell to 900, compared to 1,200 for the previous year.", ref)
+    assert found["the previous year"] == "2004"
     assert values(tagger, "It rose during the previous month.", ref)["the previous month"] == "2005-05"
     assert values(tagger, "The treaty undid the gains of the previous century.", ref)["the previous century"] == "19"
     assert values(tagger, "In the previous two years sales fell.", ref)["the previous two years"] == "P2Y"
@@ -45,7 +47,8 @@ def test_the_previous_year_is_the_year_before_not_a_duration():
 
 def test_a_month_with_two_days_is_two_timexes():
     # as AQUAINT and WikiWars annotate "<month> 24 and 25": the second day takes the month
-    found = values(timeml_tagger(), "The trade talks are set for June 14 and 15. Both sides agree.", dt.date(1999, 3, 12))
+    found = values(timeml_tagger(), "The trade talks are set for June 14 and 15. Both sides agree.",
+                   dt.date(1999, 3, 12))
     assert found == {"June 14": "1999-06-14", "15": "1999-06-15"}
 
 
@@ -56,7 +59,8 @@ def test_a_month_with_two_days_leaves_quantities_alone():
 def test_capitalised_march_before_a_noun_is_the_month():
     # as AQUAINT annotates "The March <noun>": the month alone
     tagger = timeml_tagger()
-    assert values(tagger, "The March vote will let the two parties merge.", dt.date(1999, 3, 12)) == {"March": "1999-03"}
+    day = dt.date(1999, 3, 12)
+    assert values(tagger, "The March vote will let the two parties merge.", day) == {"March": "1999-03"}
     assert values(tagger, "The May Department Stores Co. and the march toward peace.", dt.date(1999, 3, 12)) == {}
 
 

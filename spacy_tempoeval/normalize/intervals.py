@@ -18,7 +18,7 @@ hour of "from 9 to 11am" is a TIMEX3 of its own, ``T09:00``.
 from __future__ import annotations
 
 import re
-from typing import FrozenSet, Iterable, List
+from typing import FrozenSet, Iterable, List, Match, Tuple
 
 from ..rules import words as W
 from .timexes import Timex
@@ -106,16 +106,36 @@ class IntervalMerger:
     def _bare_hour(self, t: Timex, text: str, lo: int) -> Timex | None:
         """The bare hour that opens an interval ending at the clock time ``t`` ("from 9 to 11am": "9"), as
         ``_bare`` reads it, or None."""
+        found = self._bare_start_of(t, text, lo, None, _CLOCK.match(t.value))
+        if found is None:
+            return None
+        before, value = found
+        start, end = before.start("n"), before.end("m") if before.group("m") else before.end("n")
+        return Timex(start, end, text[start:end], t.label, value, None, t.rule + "+range_start", t.years)
+
+    def _bare_start_of(self, t: Timex, text: str, lo: int, day: Match[str] | None,
+                       clock: Match[str] | None) -> Tuple[Match[str], str] | None:
+        """The bare number before ``t`` that starts its interval ("from the 13th to", "from 9 to") and the value it
+        takes from ``t`` (``day`` / ``clock``: ``t``'s value read as a day or a clock time), or None."""
+        # the end's span may hold the range word itself ("del 13 al 15 de julio": "al 15 de julio")
         pattern = self._bare_start_open if self._starts_to.match(t.text) else self._bare_start
         before = pattern.search(text, max(lo, t.start - 24), t.start)
         if before is None:
             return None
-        ranged = self._bare(t, text, lo)
-        if ranged is t:
+        to = before.groupdict().get("to")
+        if to is not None and to.lower() in self._and and before.group("open") is None:
             return None
-        start, end = before.start("n"), before.end("m") if before.group("m") else before.end("n")
-        value = ranged.value.split("/")[0]
-        return Timex(start, end, text[start:end], t.label, value, None, t.rule + "+range_start", t.years)
+        n = int(before.group("n"))
+        if day is not None and not before.group("m") and 1 <= n < int(day.group("d")):
+            start_value = f"{day.group('ym')}-{n:02d}"
+        elif clock is not None and n <= 23:
+            hour = n + 12 if n < 12 and n + 12 <= int(clock.group("h")) and re.search(r"p\.?m", t.text, re.I) else n
+            start_value = f"{clock.group('day')}T{hour:02d}:{before.group('m') or '00'}"
+            if start_value > t.value:
+                return None
+        else:
+            return None
+        return before, start_value
 
     def _opened(self, start: int, text: str) -> int:
         m = self._opener.search(text, max(0, start - 14), start)
@@ -161,24 +181,10 @@ class IntervalMerger:
                              t.rule + "+range", t.years)
         if day is None and clock is None:  # neither a day nor a clock time: no bare start to read
             return t
-        # the end's span may hold the range word itself ("del 13 al 15 de julio": "al 15 de julio")
-        pattern = self._bare_start_open if self._starts_to.match(t.text) else self._bare_start
-        before = pattern.search(text, max(lo, t.start - 24), t.start)
-        if before is None:
+        found = self._bare_start_of(t, text, lo, day, clock)
+        if found is None:
             return t
-        to = before.groupdict().get("to")
-        if to is not None and to.lower() in self._and and before.group("open") is None:
-            return t
-        n = int(before.group("n"))
-        if day is not None and not before.group("m") and 1 <= n < int(day.group("d")):
-            start_value = f"{day.group('ym')}-{n:02d}"
-        elif clock is not None and n <= 23:
-            hour = n + 12 if n < 12 and n + 12 <= int(clock.group("h")) and re.search(r"p\.?m", t.text, re.I) else n
-            start_value = f"{clock.group('day')}T{hour:02d}:{before.group('m') or '00'}"
-            if start_value > t.value:
-                return t
-        else:
-            return t
+        before, start_value = found
         start = before.start()
         return Timex(start, t.end, text[start:t.end], t.label, f"{start_value}/{t.value}", None, t.rule + "+range",
                      t.years)

@@ -43,6 +43,8 @@ class FocusCore:
     """
 
     _user_rules: RuleSet
+    # (default_reference_date, its date, its clock time) as last parsed (``_default_references``)
+    _default_refs: Tuple[Any, _dt.date | None, _dt.datetime | None] = (object(), None, None)
 
     def __init__(self, pipeline_lang: str | None, **options: Any) -> None:
         unknown = sorted(set(options) - set(TemporalFocusSettings.option_names()))
@@ -116,14 +118,23 @@ class FocusCore:
             return parse_reference_time(self.default_reference_date)
         return None
 
-    def _reference_time_of(self, value: str | None, reference_date: Any) -> _dt.datetime | None:
-        """``reference_time_for`` of a Doc whose ``reference_date`` was set to ``reference_date`` (``value``: its
-        date, None when not set), without the Doc: the same round trip through the stored clock time."""
-        if not value:
-            return self._default_time()
+    def _default_references(self, run_date: str | None = None) -> Tuple[_dt.date | None, _dt.datetime | None]:
+        """(date, clock time) of the configured ``default_reference_date``, parsed once per value (``_default_refs``;
+        "today" is never kept: it moves, and is ``run_date`` when a bulk run set one). What a text without a
+        reference date of its own is read against, with a Doc (``TemporalFocus._doc_references``) or without."""
+        default = self.default_reference_date
+        if default == "today":
+            return self._default_date(run_date), None
+        kept = self._default_refs
+        if kept[0] is not default:
+            kept = self._default_refs = (default, self._default_date(), self._default_time())
+        return kept[1], kept[2]
+
+    def _reference_time_of(self, reference_date: Any) -> _dt.datetime | None:
+        """The clock time of a Doc whose ``reference_date`` was set to ``reference_date``, without the Doc: the
+        same round trip through the stored clock time."""
         clock = format_reference_time(parse_reference_time(reference_date))
         return None if clock is None else _dt.datetime.fromisoformat(clock)
-
 
     def _reads_without_doc(self) -> bool:
         """Whether ``focus_years_of`` may read a text without a Doc (not with an LLM fallback on: it reads the
@@ -177,16 +188,17 @@ class FocusCore:
         """(reference date, reference time) of a text of ``focus_years_of`` whose ``doc._.reference_date`` would
         be ``reference_date``: the same round trip through the stored strings as ``__call__``'s. A string is
         parsed once (``_parsed_refs``, bounded): a run passes the same few dates for thousands of texts. Without
-        one, the configured default (not kept: "today" moves).
+        one, the configured default (``_default_references``).
         RAISES (ReferenceDateError): [E001] for a bad reference date (never kept)."""
         if isinstance(reference_date, str):
             got = self._parsed_refs.get(reference_date)
             if got is not None:
                 return got
         value = format_reference_date(parse_reference_date(reference_date)) if reference_date is not None else None
-        got = (_dt.date.fromisoformat(value) if value else self._default_date(),
-               self._reference_time_of(value, reference_date))
-        if value and isinstance(reference_date, str):
+        if not value:
+            return self._default_references()
+        got = (_dt.date.fromisoformat(value), self._reference_time_of(reference_date))
+        if isinstance(reference_date, str):
             if len(self._parsed_refs) >= REFS_KEPT:
                 self._parsed_refs.clear()
             self._parsed_refs[reference_date] = got

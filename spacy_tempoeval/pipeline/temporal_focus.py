@@ -30,7 +30,7 @@ from ..rules import words as W
 from ..rules.files import read_rule_file
 from ..rules.loader import RuleSet
 from ..yearset import EMPTY, YearSet
-from .extensions import LLM_EVENTS_KEY, REF_KEY, REF_TIME_KEY, get_reference_time, register_extensions, write_stored
+from .extensions import LLM_EVENTS_KEY, REF_KEY, REF_TIME_KEY, register_extensions, write_stored
 from .focus_core import FocusCore
 from .msgpack_speed import memoize_msgpack_entry_points
 from .persistence import CFG_FILE, FILE_RULES_FILE, RULES_FILE, RulesPersistence  # noqa: F401  (re-exported)
@@ -80,9 +80,6 @@ class TemporalFocus(FocusCore, RulesPersistence):
         ``self.cfg`` holds them, validated.
     """
 
-    # (default_reference_date, its date, its clock time) as last parsed (``_doc_references``)
-    _default_refs: Tuple[Any, Optional[_dt.date], Optional[_dt.datetime]] = (object(), None, None)
-
     def __init__(self, nlp: Language, name: str = "temporal_focus", *,
                  scorer: Optional[Callable] = score_focus_years, **options: Any) -> None:
         self.nlp = nlp
@@ -130,17 +127,12 @@ class TemporalFocus(FocusCore, RulesPersistence):
     # -- processing ----------------------------------------------------------------------------------------
     def reference_date_for(self, doc: Doc) -> Optional[_dt.date]:
         """The date anchoring ``doc``: its own ``doc._.reference_date`` or the configured default."""
-        value = doc.user_data.get(REF_KEY)
-        if value:
-            return _dt.date.fromisoformat(value)
-        return self._default_date(doc.user_data.get(RUN_DATE_KEY))
+        return self._doc_references(doc.user_data)[0]
 
     def reference_time_for(self, doc: Doc) -> Optional[_dt.datetime]:
         """The clock time anchoring ``doc`` (issue 20): its own reference date-time, or the configured default's
         when the doc has no reference date of its own; None when only a date is known."""
-        if doc.user_data.get(REF_KEY):
-            return get_reference_time(doc)
-        return self._default_time()
+        return self._doc_references(doc.user_data)[1]
 
     def __call__(self, doc: Doc) -> Doc:
         """Tag ``doc``: fills ``doc.spans[spans_key]``, ``doc._.focus_years`` and ``doc._.timexes``.
@@ -202,18 +194,12 @@ class TemporalFocus(FocusCore, RulesPersistence):
 
     def _doc_references(self, user_data: Dict[str, Any]) -> Tuple[Optional[_dt.date], Optional[_dt.datetime]]:
         """(``reference_date_for(doc)``, ``reference_time_for(doc)``) from the doc's ``user_data`` in one read,
-        the configured default parsed once per value (``_default_refs``; "today" is never kept: it moves)."""
+        else the configured default (``FocusCore._default_references``)."""
         value = user_data.get(REF_KEY)
         if value:
             clock = user_data.get(REF_TIME_KEY)
             return _dt.date.fromisoformat(value), None if clock is None else _dt.datetime.fromisoformat(clock)
-        default = self.default_reference_date
-        if default == "today":
-            return self._default_date(user_data.get(RUN_DATE_KEY)), None
-        kept = self._default_refs
-        if kept[0] is not default:
-            kept = self._default_refs = (default, self._default_date(), self._default_time())
-        return kept[1], kept[2]
+        return self._default_references(user_data.get(RUN_DATE_KEY))
 
     def _timex3_only(self, doc: Doc, spans: List[Span], kept: List[Timex]) -> Tuple[List[Span], List[Timex]]:
         """The spans and expressions shown under ``convention="timeml"``: no event name, but the year it spells

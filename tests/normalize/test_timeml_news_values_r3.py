@@ -70,7 +70,6 @@ def test_the_week_of_a_day_is_that_days_week(timeml):
     assert got["the week of March 6"] == "2000-W10"
 
 
-
 @pytest.mark.parametrize("text", [
     "Institutions were likely to buy its stock as soon as trading opened.",
     "He was probably killed soon after being captured.",
@@ -99,7 +98,6 @@ def test_a_month_day_six_months_back_and_ahead_is_the_one_before(timeml):
 
 def test_every_quarter_is_a_set_of_one_quarter(timeml):
     assert values(timeml, "Unisys must pay about $100 million in interest every quarter.")["every quarter"] == "P1Q"
-
 
 
 @pytest.mark.parametrize("text,phrase,expected", [

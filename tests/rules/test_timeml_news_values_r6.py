@@ -63,7 +63,6 @@ def test_plan_as_a_noun_is_no_future_cue(timeml, text, phrase, expected):
     assert values(timeml, text).get(phrase) == expected
 
 
-
 @pytest.mark.parametrize("text,phrase,expected", [
     # 27 Oct 1989 is a Friday: an irregular past form dates the weekday back
     ("The storm struck Sunday, flooding the coast.", "Sunday", "1989-10-22"),

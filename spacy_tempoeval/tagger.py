@@ -14,7 +14,7 @@ import contextlib
 import datetime as _dt
 import re
 from collections import Counter
-from typing import Any, Dict, FrozenSet, Iterable, List, Tuple
+from typing import Any, Dict, FrozenSet, Iterable, List, Sequence, Tuple
 
 from .normalize.calendar import timex_year
 from .normalize.compose import attach_times, explicit_years_win
@@ -44,6 +44,19 @@ MEMO_MATCHES = 32768  # matches kept at most
 RENDER_MEMO = 16384  # rendered matches kept at most (``TemporalTagger._render``); 0 switches that memo off
 TAGGED_MEMO = 8192  # (short text, reference date, reference time) whose expressions are kept (``TemporalTagger.tag``)
 TAGGED_EXPRESSIONS = 32768  # expressions kept there at most
+
+
+def _trimmed(memo: Dict[Any, Sequence[Any]], held: int, max_keys: int, max_held: int) -> int:
+    """Bound a memo of sequences (``tag``'s kept expressions, ``_find``'s kept matches): past ``max_keys`` keys or
+    ``max_held`` items held in all, the oldest keys go until both are down to half. RETURNS (int): The items
+    held now (``held``: before trimming)."""
+    if len(memo) > max_keys or held > max_held:
+        for old in list(memo):
+            if len(memo) <= max_keys // 2 and held <= max_held // 2:
+                break
+            gone = memo.pop(old, None)  # None: another thread dropped it first
+            held -= len(gone) if gone is not None else 0
+    return held
 
 
 def operator_keys(words: OperatorWords) -> FrozenSet[str]:
@@ -179,15 +192,9 @@ class TemporalTagger:
 
     def _keep(self, key: Tuple[Any, ...], timexes: Tuple[Timex, ...]) -> None:
         """Keep the expressions of ``tag``; when over a bound, drop the oldest down to half of both."""
-        memo = self._tagged
-        memo[key] = timexes
-        self._tagged_count += len(timexes)
-        if len(memo) > TAGGED_MEMO or self._tagged_count > TAGGED_EXPRESSIONS:
-            for old in list(memo):
-                if len(memo) <= TAGGED_MEMO // 2 and self._tagged_count <= TAGGED_EXPRESSIONS // 2:
-                    break
-                gone = memo.pop(old, None)
-                self._tagged_count -= len(gone) if gone is not None else 0
+        self._tagged[key] = timexes
+        self._tagged_count = _trimmed(self._tagged, self._tagged_count + len(timexes), TAGGED_MEMO,
+                                      TAGGED_EXPRESSIONS)
 
     def _tag_text(self, text: str, reference_date: _dt.date | None, events: Iterable[ExtraEvent],
                   max_seconds: float | None, reference_time: _dt.datetime | None) -> List[Timex]:
@@ -211,12 +218,7 @@ class TemporalTagger:
         found = memo.get(text)
         if found is None:
             found = memo[text] = self.engine.find(text, max_seconds)
-            self._found_matches += len(found)
-            if len(memo) > MEMO_TEXTS or self._found_matches > MEMO_MATCHES:  # the oldest go, down to half
-                for old in list(memo):
-                    if len(memo) <= MEMO_TEXTS // 2 and self._found_matches <= MEMO_MATCHES // 2:
-                        break
-                    self._found_matches -= len(memo.pop(old))
+            self._found_matches = _trimmed(memo, self._found_matches + len(found), MEMO_TEXTS, MEMO_MATCHES)
         return found
 
     def _tag(self, text: str, reference_date: _dt.date | None, matches: Iterable[RuleMatch],

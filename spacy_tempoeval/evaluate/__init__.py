@@ -27,11 +27,12 @@ from collections.abc import Mapping
 from typing import Any, Callable, Dict, Iterable, Iterator, List, Sequence, Tuple, Union
 
 from ..errors import ConfigError, Errors, InputError, InputTypeError, OutputWriteError
-from ..metrics.base import ROLES, BaseMetric, MetricScore
-from ..metrics.registry import get_metric, snake_case
+from ..metrics.base import BaseMetric
+from ..metrics.registry import get_metric
 from . import parts as _parts
-from .dataset import doc_ids, iter_records, validate
-from .focus import default_reference_date, focus_times, needed_roles
+from .chunk import ChunkRun
+from .dataset import iter_records, validate
+from .focus import default_reference_date, focus_times  # noqa: F401 (re-exported)
 from .judged import DOCUMENT_FIELDS, TEXT_SOURCES, judged_scores, llm_usage, usage_snapshot  # noqa: F401 (re-exported)
 from .options import check_keywords, progress_bars
 from .result import EvaluationResult
@@ -44,8 +45,6 @@ DEFAULT_METRICS = ("temporal_precision", "temporal_recall", "temporal_ndcg", "te
                    "temporal_year_precision", "temporal_year_recall", "temporal_faithfulness",
                    "answer_temporal_recall", "answer_temporal_precision")
 MetricSpec = Union[str, type, BaseMetric]
-ROLE_NAMES = {"qft": "query (or qft)", "dfts": "retrieved documents (or dfts)", "aft": "answer (or aft)",
-              "afts": "sampled answers (or afts)"}
 
 
 def make_metrics(metrics: Sequence[MetricSpec] | None) -> List[BaseMetric]:
@@ -72,131 +71,6 @@ def _check_ks(k: Union[int, Iterable[int]]) -> List[int]:
     if not ks:
         raise ConfigError(Errors.E020.format(value=k))
     return sorted({check_k(x) or 0 for x in ks})  # check_k never returns None here (allow_none=False)
-
-
-def _alternatives(entry: Union[str, Tuple[str, ...]]) -> Tuple[str, ...]:
-    return (entry,) if isinstance(entry, str) else tuple(entry)
-
-
-def _inputs(metric: BaseMetric, rec: Mapping[str, Any], ft: Mapping[str, Any], nlp: Any,
-            ref: Any = None) -> Tuple[Dict[str, Any], str | None]:
-    """The keyword arguments a metric declares for one record, or the name of a required input it lacks.
-    A metric that reads a text field itself (e.g. the answer's expressions) also gets the pipeline and the
-    record's reference date."""
-    def value(name: str) -> Any:
-        return ft.get(name) if name in ROLES else rec.get(name)
-
-    kwargs: Dict[str, Any] = {}
-    for entry in metric.inputs:
-        names = _alternatives(entry)
-        present = [n for n in names if value(n) is not None]
-        if not present:
-            return {}, " or ".join(ROLE_NAMES.get(n, repr(n)) for n in names)
-        kwargs[present[0]] = value(present[0])
-    for entry in metric.optional_inputs:
-        for name in _alternatives(entry):
-            if value(name) is not None:
-                kwargs[name] = value(name)
-                break
-    if nlp is not None and "nlp" in metric.accepts:
-        kwargs["nlp"] = nlp
-    if "reference_date" in metric.accepts and any(isinstance(kwargs.get(f), str) for f in TEXT_SOURCES):
-        own = rec.get("answer_reference_date") if "answer" in kwargs and "query" not in kwargs else None
-        date = own if own is not None else rec.get("reference_date", ref)
-        if date is not None:
-            kwargs["reference_date"] = date
-    return kwargs, None
-
-
-_ROLE_SET = frozenset(ROLES)
-
-
-def _reads_focus_times_only(metric: BaseMetric, batch: Any, years: Any) -> bool:
-    """Whether the metric reads focus times only (qft and dfts for the batch path, e.g. aft and dfts for the
-    years path): a record that has them all then goes to that path without ``_inputs``' general planning."""
-    if metric.optional_inputs or not all(type(entry) is str for entry in metric.inputs):
-        return False
-    return ((batch is not None and set(metric.inputs) <= {"qft", "dfts"})
-            or (years is not None and set(metric.inputs) <= _ROLE_SET))
-
-
-def _gold_mode(metric: BaseMetric, rec: Mapping[str, Any], mode: str) -> bool:
-    return bool(metric.gold_inputs) and (mode == "gold" or (mode == "auto" and rec.get("gold_ids") is not None))
-
-
-def _focus_scores(metric: BaseMetric, ks: List[int], records: Sequence[Mapping[str, Any]],
-                  ft: List[Dict[str, Any]], mode: str, runs: Dict[Any, Any], nlp: Any,
-                  ref: Any = None) -> Dict[int | None, List[float]]:
-    """Scores of one metric in focus-time / gold mode, per k (None for metrics without a cutoff) and record:
-    MetricScores, or plain floats for the applicable scores of the batch path (``_Columns.put`` reads both)."""
-    cutoffs: List[int | None] = list(ks) if metric.ranked else [None]
-    n = len(records)
-    scores: Dict[int | None, List[Any]] = {kk: [None] * n for kk in cutoffs}
-    batch = metric.batch_fn() if metric.ranked else None
-    years = None if metric.ranked else metric.years_fn()
-    roles_only = _reads_focus_times_only(metric, batch, years)
-    batch_idx = []
-    for i, rec in enumerate(records):
-        if roles_only and not _gold_mode(metric, rec, mode):
-            kwargs = {role: ft[i].get(role) for role in metric.inputs}
-            if all(v is not None for v in kwargs.values()):
-                if years is None:  # then the batch path (``_reads_focus_times_only``)
-                    batch_idx.append(i)
-                else:
-                    scores[None][i] = years(**kwargs)
-                continue
-        per_k = _record_scores(metric, rec, ft[i], mode, nlp, ref, cutoffs, batch is not None)
-        if per_k is None:
-            batch_idx.append(i)  # scored below, all records at once
-            continue
-        for kk, score in per_k.items():
-            scores[kk][i] = score
-    if batch_idx:
-        _batch_scores(metric, batch, _packed(runs, batch_idx, ft), batch_idx, ft, cutoffs, scores)
-    return scores
-
-
-def _record_scores(metric: BaseMetric, rec: Mapping[str, Any], given: Mapping[str, Any], mode: str, nlp: Any,
-                   ref: Any, cutoffs: List[int | None], batched: bool) -> Dict[int | None, Any] | None:
-    """One record's scores per k through ``compute`` (gold ids, texts, missing inputs ...), or None when it goes
-    to the metric's batch path (``batched``: the metric has one)."""
-    if _gold_mode(metric, rec, mode):
-        ids = doc_ids(rec) or []
-        return {kk: metric.compute(retrieved_ids=ids, gold_ids=rec.get("gold_ids"), k=kk) for kk in cutoffs}
-    kwargs, missing = _inputs(metric, rec, given, nlp, ref)
-    if missing is None and batched and set(kwargs) <= {"qft", "dfts", "nlp"}:
-        return None
-    if missing is not None:
-        return {kk: MetricScore.not_applicable(f"the record has no {missing}") for kk in cutoffs}
-    return {kk: metric.compute(**kwargs, **({} if kk is None else {"k": kk})) for kk in cutoffs}
-
-
-def _batch_scores(metric: BaseMetric, batch: Any, run: Any, batch_idx: List[int], ft: List[Dict[str, Any]],
-                  cutoffs: List[int | None], scores: Dict[int | None, List[Any]]) -> None:
-    """Fill ``scores`` for the records of ``batch_idx`` from the metric's vectorized path over the packed run."""
-    for kk in cutoffs:
-        column = scores[kk]
-        for i, v in zip(batch_idx, batch(run, kk).tolist()):
-            if v != v:  # NaN: a score that says why
-                column[i] = MetricScore(v, metric.explain_nan(qft=ft[i]["qft"], dfts=ft[i]["dfts"], k=kk),
-                                        {"k": kk, "mode": "focus_time"})
-            else:  # a plain float: the table keeps only the value of an applicable score
-                column[i] = v
-
-
-def _packed(runs: Dict[Any, Any], batch_idx: List[int], ft: List[Dict[str, Any]]) -> Any:
-    """The packed run of these records, read once per ``evaluate`` call and shared by the batch metrics.
-
-    ``runs["depth"]`` is the largest k when no batch metric reads whole lists (then only the top k documents
-    of each list are read), else None.
-    """
-    from ..metrics import batch as B
-
-    key = tuple(batch_idx)
-    if key not in runs:
-        runs[key] = B.pack_run([ft[i]["qft"] for i in batch_idx], [ft[i]["dfts"] for i in batch_idx],
-                               depth=runs.get("depth"))
-    return runs[key]
 
 
 def _pipeline_of(nlp: Any, lang: str | None) -> Any:
@@ -348,14 +222,16 @@ def _evaluate(dataset: Any, *, metrics: Sequence[MetricSpec] | None, k: Any, nlp
         with Tagger(nlp, n_process=n_process, batch_size=batch_size) as tagger:  # [E255] before any work
             cache = TagCache()
             kinds_found: Dict[Any, Any] = {}  # query -> the kind of its time, across chunks
-            for start, records in numbered_chunks(_load_checked(dataset, fields, split), size):
+
+            def begin(start: int, records: List[Dict[str, Any]]) -> ChunkRun:
                 trim(kinds_found, cache.max_items)  # bounded: a query dropped is read again from its Doc
                 tagging = None if progress is None else out.tagging_progress(progress)
-                part = _evaluate_chunk(records, start, ks, nlp, metric_objs, composites, mode=mode, corpus=corpus,
-                                       ref=ref, batch_size=batch_size, max_concurrency=max_concurrency,
-                                       focus_roles=focus_roles, progress=progress, tagging=tagging, cache=cache,
-                                       tagger=tagger, seen=seen, kinds_found=kinds_found)
-                out.add(part, records if keep_whole else [slim(r) for r in records])
+                return ChunkRun(records, start, ks, nlp, metric_objs, composites, mode=mode, corpus=corpus,
+                                ref=ref, batch_size=batch_size, max_concurrency=max_concurrency,
+                                focus_roles=focus_roles, progress=progress, tagging=tagging, cache=cache,
+                                tagger=tagger, seen=seen, kinds_found=kinds_found)
+
+            _score_one_ahead(numbered_chunks(_load_checked(dataset, fields, split), size), begin, out, keep_whole)
     except BaseException:
         out.abort()  # a temporary spill file goes; rows_to keeps the chunks done
         raise
@@ -368,6 +244,35 @@ def _evaluate(dataset: Any, *, metrics: Sequence[MetricSpec] | None, k: Any, nlp
     return result
 
 
+def _score_one_ahead(chunks: Iterator[Tuple[int, List[Dict[str, Any]]]], begin: Callable[..., ChunkRun],
+                     out: _parts.RunParts, keep_whole: bool) -> None:
+    """Score every chunk into ``out``, one chunk ahead: chunk n+1 is read and handed to the tagger
+    (``begin(start, records)``) before chunk n is scored, so that worker processes tag it meanwhile. A chunk is
+    planned only once the one before it is collected (its texts are then in the cache), and a run stopped while
+    reading (a bad record, Ctrl-C) stops after the chunk before is scored (and written), as without the look-ahead."""
+    previous: Tuple[ChunkRun, List[Dict[str, Any]]] | None = None
+    while True:
+        try:
+            item = next(chunks, None)
+        except BaseException:  # a bad record, Ctrl-C: the chunks read before it are still scored and written
+            if previous is not None:
+                out.add(previous[0].score(), _kept(previous[1], keep_whole))
+            raise
+        if previous is not None:
+            previous[0].collect()
+        current = None if item is None else (begin(*item), item[1])
+        if previous is not None:
+            out.add(previous[0].score(), _kept(previous[1], keep_whole))
+        if current is None:
+            return
+        previous = current
+
+
+def _kept(records: List[Dict[str, Any]], whole: bool) -> List[Any]:
+    """What the result keeps of a chunk's records: each whole, or its id, query and answer (``slim``)."""
+    return records if whole else [slim(r) for r in records]
+
+
 def write_rows(result: EvaluationResult, path: Any) -> None:
     """``result.write_jsonl`` to ``path`` ([E286] naming it when it cannot be written)."""
     try:
@@ -375,54 +280,6 @@ def write_rows(result: EvaluationResult, path: Any) -> None:
             result.write_jsonl(handle)
     except OSError as exc:
         raise OutputWriteError(Errors.E286.format(path=path, reason=exc.strerror or exc)) from exc
-
-
-def _evaluate_chunk(records: List[Dict[str, Any]], start: int, ks: List[int], nlp: Any,
-                    metric_objs: List[BaseMetric], composites: List[BaseMetric], *, mode: str,
-                    corpus: Mapping[Any, str] | None, ref: Any, batch_size: int, max_concurrency: int,
-                    focus_roles: Iterable[str], progress: Callable[[str, int, int], Any] | None,
-                    tagging: Callable[[int, int], Any] | None, cache: Any, tagger: Any,
-                    seen: Dict[Any, Any] | None = None,
-                    kinds_found: Dict[Any, Any] | None = None) -> Dict[str, Any]:
-    """Every metric on the records of one chunk (``start``: the index of its first record in the run)."""
-    ft_metrics = [m for m in metric_objs if not m.uses_llm and m not in composites]
-    roles = needed_roles(ft_metrics) | set(focus_roles)
-    dated: Dict[str, int] = {}
-    from .kinds import QueryKinds
-
-    # the kinds are read from the query Docs of the tagging pass below
-    kinds = QueryKinds(records, ref, nlp, keep=seen, found=kinds_found)
-    ft = focus_times(records, roles, nlp=nlp, corpus=corpus, reference_date=ref, batch_size=batch_size,
-                     progress=tagging, counts=dated, cache=cache, tagger=tagger, start=start,
-                     on_text=kinds.see, wants=kinds.wants)
-    table = _Columns(records, start)
-    whole = any(m.ranked and m.whole_list and m.batch_fn() is not None for m in ft_metrics)
-    runs: Dict[Any, Any] = {"depth": None if whole else max(ks)}
-    llm_metrics = [m for m in metric_objs if m.uses_llm and m not in composites]
-    judges = {id(m.llm): m.llm for m in llm_metrics if m.llm is not None}
-    before = {key: usage_snapshot(judge) for key, judge in judges.items()}
-    llm_scores = judged_scores(llm_metrics, judges, ks, records, corpus, max_concurrency, progress)
-    gold_capable: List[str] = []  # columns a record's gold ids may score (the only ones a mode splits)
-    for m in metric_objs:
-        if m in composites:
-            continue
-        name = snake_case(m.name)
-        by_k = llm_scores[id(m)] if m.uses_llm else _focus_scores(m, ks, records, ft, mode, runs, nlp, ref)
-        for kk, scores in by_k.items():
-            table.put(name if kk is None else f"{name}@{kk}", scores, keep_details=m.uses_llm)
-            if m.gold_inputs and not m.uses_llm:
-                gold_capable.append(name if kk is None else f"{name}@{kk}")
-    for m in composites:
-        table.put(snake_case(m.name), [m.score_record(row, tuple(ks)) for row in table.rows])
-    return {"table": table, "focus_times": ft, "dated": dated, "llm_usage": llm_usage(judges, before),
-            "modes": _record_modes(ft_metrics, records, mode), "mode_columns": gold_capable,
-            "time_kinds": kinds.result(batch_size=batch_size)}
-
-
-def _record_modes(metrics: Sequence[BaseMetric], records: Sequence[Mapping[str, Any]], mode: str) -> List[str]:
-    """Per record, which mode scored its gold-capable metrics: "gold_ids" or "focus_time"."""
-    gold = [m for m in metrics if m.gold_inputs]
-    return ["gold_ids" if any(_gold_mode(m, rec, mode) for m in gold) else "focus_time" for rec in records]
 
 
 def _check_mode(mode: Any) -> None:
@@ -452,28 +309,6 @@ def _give_judge(metric_objs: Sequence[BaseMetric], llm: Any) -> None:
     for m in metric_objs:
         if type(m).supports_llm():
             m.llm = llm
-
-
-class _Columns:
-    """The result table being built: one row per record, one column per metric (and k), reasons and details."""
-
-    def __init__(self, records: Sequence[Mapping[str, Any]], start: int = 0) -> None:
-        self.rows: List[Dict[str, Any]] = [{"index": i, "id": rec.get("id", i)}
-                                           for i, rec in enumerate(records, start)]
-        self.reasons: List[Dict[str, str]] = [{} for _ in records]
-        self.details: List[Dict[str, Any]] = [{} for _ in records]
-        self.columns: List[str] = []
-
-    def put(self, col: str, scores: Sequence[float], keep_details: bool = False) -> None:
-        """One column: ``scores`` are MetricScores, or plain floats where a score is applicable and has
-        nothing more to say (the batch path)."""
-        self.columns.append(col)
-        for row, why, more, s in zip(self.rows, self.reasons, self.details, scores):
-            value = row[col] = float(s)
-            if value != value:  # NaN
-                why[col] = getattr(s, "reason", None) or "not applicable"
-            if keep_details and getattr(s, "details", None):
-                more[col] = s.details  # type: ignore[attr-defined]  # a MetricScore here
 
 
 EVALUATE_KEYWORDS = frozenset(name for name, p in inspect.signature(evaluate).parameters.items()

@@ -18,7 +18,7 @@ from ..core import expressions_read_without_doc, get_default_nlp
 from ..metrics.adapters import tag_texts
 from ..metrics.base import ROLES
 from .dataset import doc_dates, doc_texts, fail, parse_years
-from .stream import Done
+from .stream import Later
 
 # role -> (the record's years field, the record's text field(s))
 ROLE_FIELDS: Dict[str, Tuple[str, str]] = {"qft": ("qft", "query"), "aft": ("aft", "answer")}
@@ -85,14 +85,34 @@ def focus_times(records: Sequence[Mapping[str, Any]], roles: set, *, nlp: Any = 
     (every text when ``wants`` is None; ``evaluate.kinds`` reads the queries'): those texts are tagged through a
     Doc in this process, the others as above.
     """
+    return start_focus_times(records, roles, nlp=nlp, corpus=corpus, reference_date=reference_date,
+                             batch_size=batch_size, progress=progress, counts=counts, cache=cache, tagger=tagger,
+                             start=start, on_text=on_text, wants=wants)()
+
+
+def start_focus_times(records: Sequence[Mapping[str, Any]], roles: set, *, nlp: Any = None,
+                      corpus: Mapping[Any, str] | None = None, reference_date: Any = None,
+                      batch_size: int = 256, progress: Callable[[int, int], Any] | None = None,
+                      counts: Dict[str, int] | None = None, cache: Any = None, tagger: Any = None,
+                      start: int = 0, on_text: Callable[[Tuple[str, Any], Any], Any] | None = None,
+                      wants: Callable[[Tuple[str, Any]], bool] | None = None) -> Callable[[], List[Dict[str, Any]]]:
+    """``focus_times`` in two steps: the records are read and their texts planned now, and the texts not cached
+    are handed to ``tagger``'s worker processes (with ``n_process``; they start on them at once); the function
+    returned does the rest (tags here what no worker has started, and the texts ``on_text`` reads) and gives
+    ``focus_times``' result. ``evaluate`` scores the chunk before in between."""
     plan = _TaggingPlan(len(records), start)
     for i, rec in enumerate(records):
         plan.add_record(i, rec, roles, corpus, rec.get("reference_date", reference_date))
-    plan.tag(nlp=nlp, batch_size=batch_size, progress=progress, cache=cache, tagger=tagger, on_text=on_text,
-             wants=wants)
-    if counts is not None:
-        counts.update(plan.counts)
-    return plan.out
+    finish = plan.start_tagging(nlp=nlp, batch_size=batch_size, progress=progress, cache=cache, tagger=tagger,
+                                on_text=on_text, wants=wants)
+
+    def result() -> List[Dict[str, Any]]:
+        finish()
+        if counts is not None:
+            counts.update(plan.counts)
+        return plan.out
+
+    return result
 
 
 class _TaggingPlan:
@@ -146,65 +166,84 @@ class _TaggingPlan:
                 own = None if dates is None else dates[j]
                 self.want(text, ref if own is None else own, i, role, j)
 
-    def tag(self, *, nlp: Any, batch_size: int, progress: Callable[[int, int], Any] | None,
-            cache: Any = None, tagger: Any = None, on_text: Callable[[Tuple[str, Any], Any], Any] | None = None,
-            wants: Callable[[Tuple[str, Any]], bool] | None = None) -> None:
-        """Tag every distinct planned text once (in chunks when ``progress`` follows) and fill the slots."""
+    def start_tagging(self, *, nlp: Any, batch_size: int, progress: Callable[[int, int], Any] | None,
+                      cache: Any = None, tagger: Any = None,
+                      on_text: Callable[[Tuple[str, Any], Any], Any] | None = None,
+                      wants: Callable[[Tuple[str, Any]], bool] | None = None) -> Callable[[], None]:
+        """Hand every distinct planned text to the tagger (in steps when ``progress`` follows); the function
+        returned waits for their years and fills the slots."""
         if not self.wanted:
-            return
+            return lambda: None
         keys = list(self.wanted)
         step = len(keys) if progress is None else max(batch_size * 4, 1)
-        years: List[Any] = []
-        if progress is not None:
-            progress(0, len(keys))
-        for first in range(0, len(keys), step):
-            chunk = keys[first:first + step]
-            years += self._seen_years(chunk, nlp, batch_size, cache, tagger, on_text, wants)
+        steps = [keys[first:first + step] for first in range(0, len(keys), step)]
+        started = [self._start_seen(chunk, nlp, batch_size, cache, tagger, on_text, wants) for chunk in steps]
+
+        def finish() -> None:
+            years: List[Any] = []
             if progress is not None:
-                progress(first + len(chunk), len(keys))
-        for i, role, j, key in self.slots:
-            ys = years[self.wanted[key]]
-            if j is None:
-                self.out[i][role] = ys
-            else:
-                self.out[i][role][j] = ys
+                progress(0, len(keys))
+            for result in started:
+                years += result()
+                if progress is not None:
+                    progress(len(years), len(keys))
+            for i, role, j, key in self.slots:
+                ys = years[self.wanted[key]]
+                if j is None:
+                    self.out[i][role] = ys
+                else:
+                    self.out[i][role][j] = ys
+
+        return finish
 
     @classmethod
-    def _seen_years(cls, keys: List[Tuple[str, Any]], nlp: Any, batch_size: int, cache: Any, tagger: Any,
+    def _start_seen(cls, keys: List[Tuple[str, Any]], nlp: Any, batch_size: int, cache: Any, tagger: Any,
                     on_text: Callable[[Tuple[str, Any], Any], Any] | None,
-                    wants: Callable[[Tuple[str, Any]], bool] | None) -> List[Any]:
-        """``_years``, with the texts ``on_text`` wants tagged here and shown to it (never from the cache). The
-        others go to the workers first (with ``n_process``), so they are tagged while this process reads those."""
+                    wants: Callable[[Tuple[str, Any]], bool] | None) -> Callable[[], List[Any]]:
+        """``_start_years``, with the texts ``on_text`` wants tagged here (when the function returned is called)
+        and shown to it (never from the cache). The others go to the workers now (with ``n_process``), so they
+        are tagged while this process reads those."""
         if on_text is None:
-            return cls._start_years(keys, nlp, batch_size, cache, tagger)()
+            return cls._start_years(keys, nlp, batch_size, cache, tagger)
         picked = [n for n, key in enumerate(keys) if wants is None or wants(key)]
         chosen = set(picked)
         rest = [n for n in range(len(keys)) if n not in chosen]
         finish = cls._start_years([keys[n] for n in rest], nlp, batch_size, cache, tagger) if rest else None
-        out: List[Any] = [None] * len(keys)
-        if picked:
-            # read without a Doc where the tagger alone can tell (the expressions' provenance is all
-            # ``on_text`` reads), through a Doc otherwise
-            light = expressions_read_without_doc(nlp or get_default_nlp(), [keys[n][0] for n in picked],
-                                                 [keys[n][1] for n in picked])
-            for n, found in zip(picked, light):
-                if found is not None:
-                    out[n] = found[0]
-                    on_text(keys[n], found[1])
-            heavy = [n for n, found in zip(picked, light) if found is None]
-            sub = [keys[n] for n in heavy]
-            if sub:
-                refs = [r for _, r in sub]
-                got = tag_texts([t for t, _ in sub], refs if any(r is not None for r in refs) else None, nlp=nlp,
-                                batch_size=batch_size, on_doc=functools.partial(_see, on_text, sub))
-                for n, ys in zip(heavy, got):
+
+        def result() -> List[Any]:
+            out: List[Any] = [None] * len(keys)
+            if picked:
+                cls._tag_seen([keys[n] for n in picked], picked, out, nlp, batch_size, cache, on_text)
+            if finish is not None:
+                for n, ys in zip(rest, finish()):
                     out[n] = ys
-            if cache is not None:
-                cache.store([keys[n] for n in picked], [out[n] for n in picked])
-        if finish is not None:
-            for n, ys in zip(rest, finish()):
-                out[n] = ys
-        return out
+            return out
+
+        return result
+
+    @staticmethod
+    def _tag_seen(keys: List[Tuple[str, Any]], positions: List[int], out: List[Any], nlp: Any, batch_size: int,
+                  cache: Any, on_text: Callable[[Tuple[str, Any], Any], Any]) -> None:
+        """Tag ``keys`` here, show each one's expressions to ``on_text`` and put its years at ``out[positions]``:
+        read without a Doc where the tagger alone can tell (the expressions' provenance is all ``on_text``
+        reads), through a Doc otherwise."""
+        light = expressions_read_without_doc(nlp or get_default_nlp(), [t for t, _ in keys], [r for _, r in keys])
+        heavy: List[int] = []
+        for m, found in enumerate(light):
+            if found is None:
+                heavy.append(m)
+            else:
+                out[positions[m]] = found[0]
+                on_text(keys[m], found[1])
+        if heavy:
+            sub = [keys[m] for m in heavy]
+            refs = [r for _, r in sub]
+            got = tag_texts([t for t, _ in sub], refs if any(r is not None for r in refs) else None, nlp=nlp,
+                            batch_size=batch_size, on_doc=functools.partial(_see, on_text, sub))
+            for m, ys in zip(heavy, got):
+                out[positions[m]] = ys
+        if cache is not None:
+            cache.store(keys, [out[n] for n in positions])
 
     @staticmethod
     def _start_years(keys: List[Tuple[str, Any]], nlp: Any, batch_size: int, cache: Any,
@@ -214,7 +253,7 @@ class _TaggingPlan:
         def submit(texts: List[str], refs: List[Any] | None) -> Any:
             if tagger is not None and tagger.parallel:
                 return tagger.submit(texts, refs)
-            return Done(tag_texts(texts, refs, nlp=nlp, batch_size=batch_size))
+            return Later(functools.partial(tag_texts, texts, refs, nlp=nlp, batch_size=batch_size))
 
         if cache is not None:
             return cache.start(keys, submit)
@@ -226,4 +265,4 @@ def _see(on_text: Callable[[Tuple[str, Any], Any], Any], chunk: List[Tuple[str, 
     on_text(chunk[j], doc)
 
 
-__all__ = ["focus_times", "needed_roles", "default_reference_date", "ROLE_FIELDS"]
+__all__ = ["focus_times", "start_focus_times", "needed_roles", "default_reference_date", "ROLE_FIELDS"]

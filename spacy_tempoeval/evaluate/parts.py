@@ -1,6 +1,6 @@
 """A streamed ``evaluate`` run put together: the scored chunks joined into one ``EvaluationResult``.
 
-Each chunk of records is tagged and scored on its own (``evaluate._evaluate_chunk``); ``RunParts`` counts the
+Each chunk of records is tagged and scored on its own (``evaluate.chunk.ChunkRun``); ``RunParts`` counts the
 aggregates as the chunks come (``evaluate.tally``), keeps the per-record results (rows, NaN reasons, details,
 focus times, modes, the records or their id/query/answer) in memory for a short run, or writes them to a
 spill file for a long one (``evaluate.spill``: ``rows_to``, or a streamed run longer than ``SPILL_AFTER_CHUNKS``
@@ -62,7 +62,7 @@ class RunParts:
         return [self.rows, self.reasons, self.details, self.modes, self.time_kinds, self.focus_times, self.records]
 
     def add(self, part: Dict[str, Any], records: List[Any]) -> None:
-        """One scored chunk (see ``evaluate._evaluate_chunk``) and the records the result keeps of it."""
+        """One scored chunk (``evaluate.chunk.ChunkRun.score``) and the records the result keeps of it."""
         table = part["table"]
         if self.columns is None:
             self.columns, self.mode_columns = table.columns, part["mode_columns"]

@@ -13,6 +13,7 @@ year intervals of each text (no ``Doc`` travels between processes), and every te
 
 from __future__ import annotations
 
+import functools
 import multiprocessing as mp
 import signal
 from collections import OrderedDict
@@ -183,6 +184,17 @@ class Done:
         return self.years
 
 
+class Later:
+    """Tagging not started yet: ``result()`` runs it in this process, when the years are needed (a chunk planned
+    ahead is tagged after the chunk before it is scored, as it would be without the look-ahead)."""
+
+    def __init__(self, run: Any) -> None:
+        self.run = run
+
+    def result(self) -> List[YearSet]:
+        return self.run()
+
+
 class Tagger:
     """``tag(texts, reference_dates) -> [YearSet, ...]`` through ``nlp``; with ``n_process`` above 1 (-1: one per
     core; [E255] for another value) ``n_process - 1`` worker processes tag beside this one: the texts go out in
@@ -228,7 +240,7 @@ class Tagger:
     def submit(self, texts: List[str], refs: List[Any] | None) -> Any:
         """Start tagging ``texts``; ``.result()`` of the returned object gives their years."""
         if self._pool is None or len(texts) < 2 * self.batch_size:
-            return Done(self.tag_here(texts, refs))
+            return Later(functools.partial(self.tag_here, texts, refs))
         size = max(self.batch_size // 4, -(-len(texts) // (8 * self.n_process)))  # about 8 parts per process
         parts = [(texts[i:i + size], None if refs is None else refs[i:i + size], self.batch_size)
                  for i in range(0, len(texts), size)]
@@ -238,5 +250,5 @@ class Tagger:
         return self.submit(texts, refs).result()
 
 
-__all__ = ["trim", "TagCache", "Tagger", "Tagging", "Done", "chunked", "numbered_chunks", "slim", "SLIM_FIELDS",
-           "CACHE_SIZE"]
+__all__ = ["trim", "TagCache", "Tagger", "Tagging", "Done", "Later", "chunked", "numbered_chunks", "slim",
+           "SLIM_FIELDS", "CACHE_SIZE"]

@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-import spacy_tempoeval.evaluate as E
+import spacy_tempoeval.evaluate.chunk as E
 from spacy_tempoeval import evaluate
 from spacy_tempoeval.metrics import AnswerTemporalPrecision, AnswerTemporalRecall, TemporalFaithfulness
 from spacy_tempoeval.metrics.base import BaseMetric
@@ -45,7 +45,7 @@ def test_options_and_the_expression_unit_keep_compute():
 
 
 def test_evaluate_rows_are_the_same_with_and_without_the_years_path(monkeypatch):
-    # and without the shortcut of records whose focus times are all given (evaluate._focus_scores)
+    # and without the shortcut of records whose focus times are all given (evaluate.chunk._focus_scores)
     rng = random.Random(5)
     records = [{"id": i, "qft": sorted(_years(rng)), "aft": sorted(_years(rng)),
                 "dfts": [sorted(_years(rng)) for _ in range(3)]} for i in range(60)]

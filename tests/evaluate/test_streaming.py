@@ -109,6 +109,31 @@ def test_each_distinct_text_is_tagged_once_across_chunks(nlp, monkeypatch):
     assert len(tagged) == len(pairs)  # before: every chunk tagged its documents again
 
 
+def test_the_next_chunk_goes_to_the_tagger_before_this_one_is_scored(nlp, monkeypatch):
+    # the workers (n_process) tag chunk n+1 while this process scores chunk n; before, a chunk was planned only
+    # after the one before it was scored, and the workers waited meanwhile
+    from spacy_tempoeval.evaluate import chunk as chunk_module
+
+    events = []
+    real_start, real_score = focus_module.start_focus_times, chunk_module.ChunkRun.score
+
+    def start(records, *args, **kwargs):
+        events.append(("planned", kwargs["start"]))
+        return real_start(records, *args, **kwargs)
+
+    def score(self):
+        events.append(("scored", self.start))
+        return real_score(self)
+
+    monkeypatch.setattr(chunk_module, "start_focus_times", start)
+    monkeypatch.setattr(chunk_module.ChunkRun, "score", score)
+    monkeypatch.setattr(parts, "CHUNK_SIZE", 4)
+    result = evaluate(make_run(10), metrics=["temporal_precision"], k=1, nlp=nlp)
+    assert events == [("planned", 0), ("planned", 4), ("scored", 0), ("planned", 8), ("scored", 4),
+                      ("scored", 8)]
+    assert [r["index"] for r in result.rows] == list(range(10))
+
+
 def test_a_bad_record_in_a_later_chunk_is_named_by_its_index_in_the_run(nlp, monkeypatch):
     records = make_run(12)
     records[9]["retrieved_docs"][1] = {"id": "x", "text": "Fine.", "reference_date": "31/31/2020"}

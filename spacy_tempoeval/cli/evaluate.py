@@ -40,7 +40,7 @@ from ._console import (
     verbose_log,
 )
 from ._gc import built_objects_frozen
-from .evaluate_input import CountedRecords, load_dataset, mode_label, throughput
+from .evaluate_input import CountedRecords, load_dataset, mode_label, parse_n_process, throughput
 from .evaluate_summary import describe_document_dates, print_notes, summary_table
 from .evaluate_summary import list_metrics as print_metric_list
 from .evaluate_time import check_as_of, print_time_tables
@@ -312,8 +312,10 @@ def evaluate_command(
                                              "2020-01-01,2022-01-01: only the records whose texts depend on the "
                                              "date are re-scored; prints the means per date and the records "
                                              "that change (JSON output: \"as_of\"; report: a chart)."),
-    n_process: int = typer.Option(1, "--n-process", "-n", help="Processes that tag the texts (-1: one per "
-                                                               "core); the scores are the same."),
+    n_process: str = typer.Option("auto", "--n-process", "-n", metavar="N|auto",
+                                  help="Processes that tag the texts: a number, -1 for one per core, or auto (one "
+                                       "per core, at most 4, for runs of more than 2,048 records; else 1); the "
+                                       "scores are the same."),
     quiet: bool = typer.Option(False, "--quiet", "-q", help="No progress bar."),
     verbose: bool = typer.Option(False, "--verbose", "-v", help=VERBOSE_HELP),
 ) -> None:
@@ -334,7 +336,7 @@ def _evaluate(dataset: Optional[str], metrics: Optional[List[str]], k_values: Li
               fields: str, quiet: bool, lang: Optional[str] = None, rules: Optional[List[str]] = None,
               fail_under: Optional[List[str]] = None, data_format: Optional[str] = None,
               max_failure_rate: Optional[float] = None, by_kind: bool = False,
-              as_of: Optional[str] = None, n_process: int = 1) -> None:
+              as_of: Optional[str] = None, n_process: Any = 1) -> None:
     import time
 
     from ..evaluate.gates import parse_thresholds
@@ -376,13 +378,13 @@ def _evaluate(dataset: Optional[str], metrics: Optional[List[str]], k_values: Li
                           llm=judge, mode=mode,
                           reference_date=reference_date,
                           focus_roles=("qft", "dfts", "aft") if report or thresholds else (),
-                          fields="native", progress=progress, n_process=n_process,
+                          fields="native", progress=progress, n_process=parse_n_process(n_process),
                           max_concurrency=judge.max_concurrency if judge is not None else 8, as_of=as_of,
                           rows_to=next((p for p in outputs if p.suffix.lower() == ".jsonl"), None))
     failed = _print_warnings(caught)
     if isinstance(records, CountedRecords):
         records.check_not_empty()
-    err_console.print(throughput(len(result), time.perf_counter() - started, n_process), soft_wrap=True,
+    err_console.print(throughput(len(result), time.perf_counter() - started, result.processes), soft_wrap=True,
                       highlight=False)
     settings: Dict[str, Any] = {"mode": mode_label(mode, llm, records),
                                 "k": ", ".join(map(str, ks)), "reference date": result.reference_date or "none"}

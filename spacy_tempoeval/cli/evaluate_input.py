@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Dict, Iterator, List, Optional
 
-from ..errors import Errors, RecordError
+from ..errors import ConfigError, Errors, RecordError
 
 
 def check_not_a_directory(dataset: str) -> None:
@@ -76,6 +76,16 @@ def mode_label(mode: str, llm: Optional[str], records: Any) -> str:
     return "focus time"
 
 
+def parse_n_process(value: Any) -> Any:
+    """``--n-process``: "auto", or an int (``evaluate`` checks its range, [E255]); [E255] for another word."""
+    if isinstance(value, int) or value == "auto":
+        return value
+    try:
+        return int(str(value).strip())
+    except ValueError:
+        raise ConfigError(Errors.E255.format(value=value)) from None
+
+
 def throughput(n_records: int, seconds: float, n_process: int) -> str:
     """The line printed on stderr after a run: records, seconds, records per second, processes."""
     rate = n_records / seconds if seconds > 0 else float("inf")
@@ -83,4 +93,4 @@ def throughput(n_records: int, seconds: float, n_process: int) -> str:
     return f"throughput: {n_records:,} records in {seconds:.1f} s, {rate:,.0f} records/s{procs}"
 
 
-__all__ = ["CountedRecords", "load_dataset", "mode_label", "throughput", "check_not_a_directory"]
+__all__ = ["CountedRecords", "load_dataset", "mode_label", "throughput", "parse_n_process", "check_not_a_directory"]

@@ -94,7 +94,7 @@ def evaluate(dataset: Union[str, os.PathLike, Iterable[Mapping[str, Any]], None]
              focus_roles: Iterable[str] = (), fields: Any = "auto",
              progress: Callable[[str, int, int], Any] | None = None, data: Any = None,
              k_values: Sequence[int] | None = None, lang: str | None = None, show_progress: bool = False,
-             max_workers: int | None = None, split: str | None = None, as_of: Any = None, n_process: int = 1,
+             max_workers: int | None = None, split: str | None = None, as_of: Any = None, n_process: int | str = 1,
              rows_to: Union[str, os.PathLike, None] = None, **unknown: Any) -> EvaluationResult:
     """Score every record of a RAG run with every metric.
 
@@ -136,7 +136,9 @@ def evaluate(dataset: Union[str, os.PathLike, Iterable[Mapping[str, Any]], None]
         read from the tagger's provenance; see ``evaluate.as_of``) are re-tagged and re-scored as
         ``reference_date=<date>`` would score them; the others keep their scores. ``result.as_of`` holds the
         per-date results, their means and the records that change. [E260] / [E261] for a bad date or list.
-    n_process (int): Processes that tag the texts (-1: one per core); the scores are the same. The run is
+    n_process (int | str): Processes that tag the texts (-1: one per core; "auto": one per core, at most
+        ``stream.AUTO_MAX_PROCESSES``, started only when the run has more than ``parts.CHUNK_SIZE`` records, the
+        command line's default); the scores are the same (``result.processes`` says how many tagged). The run is
         streamed (``parts.CHUNK_SIZE`` records at a time, each distinct text tagged once): a file or iterator
         is never held whole, and ``result.records`` keeps each record's id, query and answer.
     rows_to (Optional[str | Path]): A JSONL file the per-record results are written to as each chunk is
@@ -151,7 +153,7 @@ def evaluate(dataset: Union[str, os.PathLike, Iterable[Mapping[str, Any]], None]
     RETURNS (EvaluationResult): Per-record rows, aggregates, the focus times and the reference date used;
         ``time_kinds`` (the kind of each query's time) and ``by_kind()``; ``as_of`` with ``as_of=``.
     RAISES (ConfigTypeError): [E190] for an unknown keyword argument, naming the closest valid one.
-    RAISES (ConfigError): [E255] for an ``n_process`` that is not an int >= 1 or -1.
+    RAISES (ConfigError): [E255] for an ``n_process`` that is not an int >= 1, -1 or "auto".
     """
     check_keywords(unknown, EVALUATE_KEYWORDS)
     check_rows_to(rows_to)
@@ -196,7 +198,7 @@ async def aevaluate(*args: Any, **kwargs: Any) -> EvaluationResult:
 def _evaluate(dataset: Any, *, metrics: Sequence[MetricSpec] | None, k: Any, nlp: Any, llm: Any, mode: str,
               corpus: Mapping[Any, str] | None, reference_date: Any, batch_size: int, max_concurrency: int,
               focus_roles: Iterable[str], fields: Any, progress: Callable[[str, int, int], Any] | None,
-              lang: str | None, split: str | None = None, n_process: int = 1,
+              lang: str | None, split: str | None = None, n_process: int | str = 1,
               seen: Dict[Any, Any] | None = None, keep_records: bool = False,
               rows_to: Any = None) -> EvaluationResult:
     """The run behind ``evaluate`` (its arguments checked, ``data`` / ``k_values`` resolved). The records are
@@ -225,6 +227,8 @@ def _evaluate(dataset: Any, *, metrics: Sequence[MetricSpec] | None, k: Any, nlp
 
             def begin(start: int, records: List[Dict[str, Any]]) -> ChunkRun:
                 trim(kinds_found, cache.max_items)  # bounded: a query dropped is read again from its Doc
+                if start > 0:
+                    tagger.widen()  # n_process="auto": a run of more than one chunk
                 tagging = None if progress is None else out.tagging_progress(progress)
                 return ChunkRun(records, start, ks, nlp, metric_objs, composites, mode=mode, corpus=corpus,
                                 ref=ref, batch_size=batch_size, max_concurrency=max_concurrency,
@@ -239,6 +243,7 @@ def _evaluate(dataset: Any, *, metrics: Sequence[MetricSpec] | None, k: Any, nlp
         log.info("%d of %d documents have no date of their own and were read against their record's date",
                  out.dated["documents_undated"], out.dated["documents_undated"] + out.dated["documents_dated"])
     result = out.result(ref)
+    result.processes = tagger.processes_used
     if keep_records and rows_to is not None:
         write_rows(result, rows_to)
     return result

@@ -71,6 +71,8 @@ class EvaluationResult:
         completion / total tokens, cost (None when LiteLLM has no price for the model), calls_without_cost.
     time_kinds (List[str]): Per record, the kind of its query's time: "explicit", "relative", "named",
         "composed", "none" or "unknown" (see ``evaluate.kinds``); ``by_kind()`` breaks every metric down by it.
+    processes (int): The processes that tagged the texts (``evaluate(n_process=...)``; 1 for an "auto" run of one
+        chunk).
     as_of (Optional[AsOfReplay]): The run replayed under other reference dates (``evaluate(as_of=...)``).
     document_dates (Optional[dict]): Of the retrieved documents that were tagged, how many were read against
         their own date ("dated") and how many fell back to the record's date ("undated"); None when no
@@ -108,6 +110,7 @@ class EvaluationResult:
         # is scored by focus time on every record, whatever its mode)
         self.mode_columns = set(columns if mode_columns is None else mode_columns)
         self.stored = stored
+        self.processes = 1  # the processes that tagged the texts (``evaluate(n_process=...)``)
         if tally is None:
             tally = Tally(columns).add_all(rows, reasons, self.details, self.modes, self.time_kinds,
                                            self.focus_times, records if records is not None else [{} for _ in rows])

@@ -195,31 +195,56 @@ class Later:
         return self.run()
 
 
+AUTO_MAX_PROCESSES = 4
+"""``n_process="auto"`` uses one process per core, at most this many: beyond a few workers the process that
+reads, plans and scores the records is the limit, and every worker holds its own copy of the tagger."""
+
+
+def auto_processes() -> int:
+    """The processes ``n_process="auto"`` uses: the cores this process may run on, at most
+    ``AUTO_MAX_PROCESSES``."""
+    import os
+
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
+    return max(1, min(cores, AUTO_MAX_PROCESSES))
+
+
 class Tagger:
     """``tag(texts, reference_dates) -> [YearSet, ...]`` through ``nlp``; with ``n_process`` above 1 (-1: one per
     core; [E255] for another value) ``n_process - 1`` worker processes tag beside this one: the texts go out in
     parts, and this process tags the parts no worker has started yet (``submit`` returns at once, so this
-    process may do other work first, e.g. read its queries, and then share the tagging). Use it as a context
-    manager (the workers end with it)."""
+    process may do other work first, e.g. score the chunk before, and then share the tagging). With
+    ``n_process="auto"`` the workers (``auto_processes``) start only when ``widen()`` is called: ``evaluate``
+    calls it when a run has a second chunk, so a short run never starts a process. Use it as a context manager
+    (the workers end with it)."""
 
-    def __init__(self, nlp: Any, *, n_process: int = 1, batch_size: int = 256) -> None:
+    def __init__(self, nlp: Any, *, n_process: int | str = 1, batch_size: int = 256) -> None:
         import os
 
-        if type(n_process) is not int or n_process == 0 or n_process < -1:
+        self.auto = n_process == "auto"
+        if not self.auto and (type(n_process) is not int or n_process == 0 or n_process < -1):  # type: ignore[operator]
             raise ConfigError(Errors.E255.format(value=n_process))
         self.nlp, self.batch_size = nlp, batch_size
-        self.n_process = (os.cpu_count() or 1) if n_process == -1 else n_process
+        self.n_process: int = auto_processes() if self.auto else \
+            (os.cpu_count() or 1) if n_process == -1 else n_process  # type: ignore[assignment]
         self._pool: Any = None
+        self.processes_used = 1  # the processes that tagged (``n_process`` once the workers have started)
 
     def __enter__(self) -> Tagger:
-        if self.n_process > 1:
+        if not self.auto:
+            self.widen()
+        return self
+
+    def widen(self) -> None:
+        """Start the worker processes (once; none when ``n_process`` is 1)."""
+        if self.n_process > 1 and self._pool is None:
             from concurrent.futures import ProcessPoolExecutor
 
             # a part waits in the executor (cancellable) until a worker is free: what no worker started yet,
             # this process tags itself (Tagging.result)
             self._pool = ProcessPoolExecutor(self.n_process - 1, mp_context=mp.get_context(),
                                              initializer=_init_worker, initargs=(self.nlp,))
-        return self
+            self.processes_used = self.n_process
 
     def __exit__(self, *exc: Any) -> None:
         if self._pool is not None:
@@ -251,4 +276,5 @@ class Tagger:
 
 
 __all__ = ["trim", "TagCache", "Tagger", "Tagging", "Done", "Later", "chunked", "numbered_chunks", "slim",
-           "SLIM_FIELDS", "CACHE_SIZE"]
+           "SLIM_FIELDS", "CACHE_SIZE",
+           "AUTO_MAX_PROCESSES", "auto_processes"]

@@ -148,6 +148,41 @@ def test_bad_n_process(nlp, bad):
         evaluate(make_run(2), metrics=["temporal_precision"], k=1, nlp=nlp, n_process=bad)
 
 
+def test_auto_starts_workers_only_for_a_run_of_more_than_one_chunk(nlp, monkeypatch):
+    # the command line's default: a short run starts no process, a long one uses the cores (same scores)
+    monkeypatch.setattr(stream, "auto_processes", lambda: 2)
+    monkeypatch.setattr(parts, "CHUNK_SIZE", 7)
+    records = make_run(20)
+    one = evaluate(records, metrics=METRICS, k=[1, 3], nlp=nlp, focus_roles=("qft", "dfts", "aft"))
+    auto = evaluate(records, metrics=METRICS, k=[1, 3], nlp=nlp, focus_roles=("qft", "dfts", "aft"),
+                    n_process="auto")
+    _same(one, auto)
+    assert (one.processes, auto.processes) == (1, 2)
+    short = evaluate(records[:7], metrics=METRICS, k=[1], nlp=nlp, n_process="auto")
+    assert short.processes == 1
+    assert stream.Tagger(nlp, n_process="auto").n_process == 2
+
+
+def test_auto_processes_are_the_usable_cores_at_most_four(monkeypatch):
+    import os
+
+    monkeypatch.setattr(os, "sched_getaffinity", lambda pid: set(range(16)), raising=False)
+    assert stream.auto_processes() == stream.AUTO_MAX_PROCESSES == 4
+    monkeypatch.setattr(os, "sched_getaffinity", lambda pid: {0}, raising=False)
+    assert stream.auto_processes() == 1
+
+
+@pytest.mark.parametrize("bad", ["two", "1.5", ""])
+def test_cli_rejects_a_bad_n_process_with_e255(tmp_path, bad):
+    from spacy_tempoeval.cli import app
+
+    path = tmp_path / "run.jsonl"
+    path.write_text("".join(json.dumps(r) + "\n" for r in make_run(2)), encoding="utf8")
+    done = CliRunner().invoke(app, ["evaluate", str(path), "-M", "temporal_precision", "-k", "1", "-q", "-n", bad])
+    assert done.exit_code != 0
+    assert "E255" in done.stderr, done.stderr
+
+
 def test_tag_cache_keeps_the_most_recently_used_pairs():
     calls = []
 

@@ -380,7 +380,7 @@ class Errors(metaclass=ErrorsWithCodes):
     E250 = "DocBin shard {path} cannot be merged with the shards before it: {reason}. Delete the work folder and run again without --resume."
     # evaluate in bounded memory (issue 22): E255-E259
     E255 = ("evaluate(n_process=...) / --n-process must be an int >= 1, -1 for one process per core, or 'auto' "
-            "(one per core when the run has more than one chunk of records); got {value!r}.")
+            "(one per core when the run fills a chunk of records); got {value!r}.")
     # reliability (issue 25): E170-E189
     E170 = "{what} {path} {relation} {other_what} {other}: writing it would destroy that file. Choose another path for {what}."
     E172 = "Macro {{{macro}}} refers to itself ({cycle}), used by rule {rule_id!r}: its expansion would never end. Remove the reference."

@@ -314,7 +314,7 @@ def evaluate_command(
                                              "that change (JSON output: \"as_of\"; report: a chart)."),
     n_process: str = typer.Option("auto", "--n-process", "-n", metavar="N|auto",
                                   help="Processes that tag the texts: a number, -1 for one per core, or auto (one "
-                                       "per core, at most 4, for runs of more than 2,048 records; else 1); the "
+                                       "per core, at most 4, for runs of 2,048 records or more; else 1); the "
                                        "scores are the same."),
     quiet: bool = typer.Option(False, "--quiet", "-q", help="No progress bar."),
     verbose: bool = typer.Option(False, "--verbose", "-v", help=VERBOSE_HELP),

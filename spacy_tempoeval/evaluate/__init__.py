@@ -137,7 +137,7 @@ def evaluate(dataset: Union[str, os.PathLike, Iterable[Mapping[str, Any]], None]
         ``reference_date=<date>`` would score them; the others keep their scores. ``result.as_of`` holds the
         per-date results, their means and the records that change. [E260] / [E261] for a bad date or list.
     n_process (int | str): Processes that tag the texts (-1: one per core; "auto": one per core, at most
-        ``stream.AUTO_MAX_PROCESSES``, started only when the run has more than ``parts.CHUNK_SIZE`` records, the
+        ``stream.AUTO_MAX_PROCESSES``, started only when the run has ``parts.CHUNK_SIZE`` records or more, the
         command line's default); the scores are the same (``result.processes`` says how many tagged). The run is
         streamed (``parts.CHUNK_SIZE`` records at a time, each distinct text tagged once): a file or iterator
         is never held whole, and ``result.records`` keeps each record's id, query and answer.
@@ -227,8 +227,8 @@ def _evaluate(dataset: Any, *, metrics: Sequence[MetricSpec] | None, k: Any, nlp
 
             def begin(start: int, records: List[Dict[str, Any]]) -> ChunkRun:
                 trim(kinds_found, cache.max_items)  # bounded: a query dropped is read again from its Doc
-                if start > 0:
-                    tagger.widen()  # n_process="auto": a run of more than one chunk
+                if len(records) >= size:
+                    tagger.widen()  # n_process="auto": a run of at least one whole chunk
                 tagging = None if progress is None else out.tagging_progress(progress)
                 return ChunkRun(records, start, ks, nlp, metric_objs, composites, mode=mode, corpus=corpus,
                                 ref=ref, batch_size=batch_size, max_concurrency=max_concurrency,

@@ -71,8 +71,8 @@ class EvaluationResult:
         completion / total tokens, cost (None when LiteLLM has no price for the model), calls_without_cost.
     time_kinds (List[str]): Per record, the kind of its query's time: "explicit", "relative", "named",
         "composed", "none" or "unknown" (see ``evaluate.kinds``); ``by_kind()`` breaks every metric down by it.
-    processes (int): The processes that tagged the texts (``evaluate(n_process=...)``; 1 for an "auto" run of one
-        chunk).
+    processes (int): The processes that tagged the texts (``evaluate(n_process=...)``; 1 for an "auto" run shorter
+        than a chunk).
     as_of (Optional[AsOfReplay]): The run replayed under other reference dates (``evaluate(as_of=...)``).
     document_dates (Optional[dict]): Of the retrieved documents that were tagged, how many were read against
         their own date ("dated") and how many fell back to the record's date ("undated"); None when no

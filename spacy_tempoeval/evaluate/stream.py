@@ -215,7 +215,7 @@ class Tagger:
     parts, and this process tags the parts no worker has started yet (``submit`` returns at once, so this
     process may do other work first, e.g. score the chunk before, and then share the tagging). With
     ``n_process="auto"`` the workers (``auto_processes``) start only when ``widen()`` is called: ``evaluate``
-    calls it when a run has a second chunk, so a short run never starts a process. Use it as a context manager
+    calls it when a run fills a whole chunk, so a short run never starts a process. Use it as a context manager
     (the workers end with it)."""
 
     def __init__(self, nlp: Any, *, n_process: int | str = 1, batch_size: int = 256) -> None:

@@ -158,7 +158,7 @@ def test_auto_starts_workers_only_for_a_run_of_more_than_one_chunk(nlp, monkeypa
                     n_process="auto")
     _same(one, auto)
     assert (one.processes, auto.processes) == (1, 2)
-    short = evaluate(records[:7], metrics=METRICS, k=[1], nlp=nlp, n_process="auto")
+    short = evaluate(records[:6], metrics=METRICS, k=[1], nlp=nlp, n_process="auto")
     assert short.processes == 1
     assert stream.Tagger(nlp, n_process="auto").n_process == 2
 

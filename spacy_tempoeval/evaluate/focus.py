@@ -208,42 +208,28 @@ class _TaggingPlan:
         picked = [n for n, key in enumerate(keys) if wants is None or wants(key)]
         chosen = set(picked)
         rest = [n for n in range(len(keys)) if n not in chosen]
+        shown = [keys[n] for n in picked]
+        # with workers, they read these texts too (years and expressions come back), first (this process takes
+        # back the parts of the others no worker has started); else this process reads them
+        read = tagger.submit_seen([t for t, _ in shown], [r for _, r in shown]) \
+            if picked and tagger is not None and tagger.parallel else None
         finish = cls._start_years([keys[n] for n in rest], nlp, batch_size, cache, tagger) if rest else None
 
         def result() -> List[Any]:
             out: List[Any] = [None] * len(keys)
-            if picked:
-                cls._tag_seen([keys[n] for n in picked], picked, out, nlp, batch_size, cache, on_text)
+            got = read.result() if read is not None else \
+                read_seen(nlp, [t for t, _ in shown], [r for _, r in shown], batch_size) if picked else []
+            for n, key, (ys, expressions) in zip(picked, shown, got):
+                out[n] = ys
+                on_text(key, expressions)
+            if picked and cache is not None:
+                cache.store(shown, [out[n] for n in picked])
             if finish is not None:
                 for n, ys in zip(rest, finish()):
                     out[n] = ys
             return out
 
         return result
-
-    @staticmethod
-    def _tag_seen(keys: List[Tuple[str, Any]], positions: List[int], out: List[Any], nlp: Any, batch_size: int,
-                  cache: Any, on_text: Callable[[Tuple[str, Any], Any], Any]) -> None:
-        """Tag ``keys`` here, show each one's expressions to ``on_text`` and put its years at ``out[positions]``:
-        read without a Doc where the tagger alone can tell (the expressions' provenance is all ``on_text``
-        reads), through a Doc otherwise."""
-        light = expressions_read_without_doc(nlp or get_default_nlp(), [t for t, _ in keys], [r for _, r in keys])
-        heavy: List[int] = []
-        for m, found in enumerate(light):
-            if found is None:
-                heavy.append(m)
-            else:
-                out[positions[m]] = found[0]
-                on_text(keys[m], found[1])
-        if heavy:
-            sub = [keys[m] for m in heavy]
-            refs = [r for _, r in sub]
-            got = tag_texts([t for t, _ in sub], refs if any(r is not None for r in refs) else None, nlp=nlp,
-                            batch_size=batch_size, on_doc=functools.partial(_see, on_text, sub))
-            for m, ys in zip(heavy, got):
-                out[positions[m]] = ys
-        if cache is not None:
-            cache.store(keys, [out[n] for n in positions])
 
     @staticmethod
     def _start_years(keys: List[Tuple[str, Any]], nlp: Any, batch_size: int, cache: Any,
@@ -261,8 +247,22 @@ class _TaggingPlan:
         return submit([t for t, _ in keys], refs if any(r is not None for r in refs) else None).result
 
 
-def _see(on_text: Callable[[Tuple[str, Any], Any], Any], chunk: List[Tuple[str, Any]], j: int, doc: Any) -> None:
-    on_text(chunk[j], doc)
+def read_seen(nlp: Any, texts: List[str], refs: List[Any], batch_size: int = 256) -> List[Tuple[Any, Any]]:
+    """(years, expressions) of each text against its reference date, for a reader of the expressions'
+    provenance (``evaluate.kinds``): read without a Doc where the tagger alone can tell, else through a Doc
+    (its ``doc._.timexes``). ``stream.Tagger`` runs it in its workers too."""
+    nlp = nlp or get_default_nlp()
+    out: List[Any] = expressions_read_without_doc(nlp, texts, refs)
+    heavy = [n for n, found in enumerate(out) if found is None]
+    if heavy:
+        sub_refs = [refs[n] for n in heavy]
+        timexes: Dict[int, Any] = {}
+        got = tag_texts([texts[n] for n in heavy], sub_refs if any(r is not None for r in sub_refs) else None,
+                        nlp=nlp, batch_size=batch_size,
+                        on_doc=lambda j, doc: timexes.__setitem__(j, doc._.timexes))
+        for j, (n, ys) in enumerate(zip(heavy, got)):
+            out[n] = (ys, timexes[j])
+    return out
 
 
-__all__ = ["focus_times", "start_focus_times", "needed_roles", "default_reference_date", "ROLE_FIELDS"]
+__all__ = ["focus_times", "start_focus_times", "read_seen", "needed_roles", "default_reference_date", "ROLE_FIELDS"]

@@ -150,28 +150,47 @@ def _tag_in_worker(args: Tuple[List[str], List[Any] | None, int]) -> List[Tuple[
     return [ys.intervals for ys in tag_texts(texts, refs, nlp=_NLP, batch_size=batch_size)]
 
 
+def _read_in_worker(args: Tuple[List[str], List[Any], int]) -> List[Tuple[Tuple[Tuple[int, int], ...], Any]]:
+    from .focus import read_seen
+
+    texts, refs, batch_size = args
+    return [(ys.intervals, expressions) for ys, expressions in read_seen(_NLP, texts, refs, batch_size)]
+
+
 class Tagging:
     """Texts being tagged: parts handed to the worker processes, and the parts this process takes back from
-    them while they are still waiting (``result``)."""
+    them while they are still waiting (``result``). ``here(texts, refs)`` does a part's work in this process,
+    ``rebuild(item)`` turns a worker's item (year intervals, or (intervals, expressions)) into a result item."""
 
-    def __init__(self, tagger: Tagger, parts: List[Tuple[List[str], List[Any] | None, int]], futures: List[Any]):
+    def __init__(self, tagger: Tagger, parts: List[Tuple[List[str], List[Any] | None, int]], futures: List[Any],
+                 here: Any = None, rebuild: Any = None):
         self.tagger, self.parts, self.futures = tagger, parts, futures
+        self.here = here or tagger.tag_here
+        self.rebuild = rebuild or _years_of
 
-    def result(self) -> List[YearSet]:
-        """The years of every text, in order: the parts no worker has started are tagged here (last first,
+    def result(self) -> List[Any]:
+        """The result of every text, in order: the parts no worker has started are done here (last first,
         while the workers take them from the front), then the workers' parts are collected."""
-        done: Dict[int, List[YearSet]] = {}
+        done: Dict[int, List[Any]] = {}
         for n in range(len(self.futures) - 1, -1, -1):
             if self.futures[n].cancel():
                 texts, refs, _ = self.parts[n]
-                done[n] = self.tagger.tag_here(texts, refs)
-        out: List[YearSet] = []
+                done[n] = self.here(texts, refs)
+        out: List[Any] = []
         for n, future in enumerate(self.futures):
             if n in done:
                 out.extend(done[n])
             else:
-                out.extend(YearSet.from_sorted_intervals(iv) if iv else YearSet() for iv in future.result())
+                out.extend(map(self.rebuild, future.result()))
         return out
+
+
+def _years_of(intervals: Tuple[Tuple[int, int], ...]) -> YearSet:
+    return YearSet.from_sorted_intervals(intervals) if intervals else YearSet()
+
+
+def _seen_of(item: Tuple[Tuple[Tuple[int, int], ...], Any]) -> Tuple[YearSet, Any]:
+    return _years_of(item[0]), item[1]
 
 
 class Done:
@@ -266,10 +285,28 @@ class Tagger:
         """Start tagging ``texts``; ``.result()`` of the returned object gives their years."""
         if self._pool is None or len(texts) < 2 * self.batch_size:
             return Later(functools.partial(self.tag_here, texts, refs))
-        size = max(self.batch_size // 4, -(-len(texts) // (8 * self.n_process)))  # about 8 parts per process
-        parts = [(texts[i:i + size], None if refs is None else refs[i:i + size], self.batch_size)
-                 for i in range(0, len(texts), size)]
+        parts = self._parts(texts, refs)
         return Tagging(self, parts, [self._pool.submit(_tag_in_worker, part) for part in parts])
+
+    def submit_seen(self, texts: List[str], refs: List[Any]) -> Any:
+        """Start reading ``texts`` with their expressions (``focus.read_seen``: the queries, whose kind of time
+        ``evaluate.kinds`` reads); ``.result()`` gives (years, expressions) per text."""
+        here = self._read_here
+        if self._pool is None or len(texts) < 2 * self.batch_size:
+            return Later(functools.partial(here, texts, refs))
+        parts = self._parts(texts, refs)
+        return Tagging(self, parts, [self._pool.submit(_read_in_worker, part) for part in parts], here=here,
+                       rebuild=_seen_of)
+
+    def _read_here(self, texts: List[str], refs: List[Any] | None) -> List[Tuple[YearSet, Any]]:
+        from .focus import read_seen
+
+        return read_seen(self.nlp, texts, list(refs) if refs is not None else [None] * len(texts), self.batch_size)
+
+    def _parts(self, texts: List[str], refs: List[Any] | None) -> List[Tuple[List[str], List[Any] | None, int]]:
+        size = max(self.batch_size // 4, -(-len(texts) // (8 * self.n_process)))  # about 8 parts per process
+        return [(texts[i:i + size], None if refs is None else refs[i:i + size], self.batch_size)
+                for i in range(0, len(texts), size)]
 
     def __call__(self, texts: List[str], refs: List[Any] | None) -> List[YearSet]:
         return self.submit(texts, refs).result()

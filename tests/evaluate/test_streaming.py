@@ -109,6 +109,35 @@ def test_each_distinct_text_is_tagged_once_across_chunks(nlp, monkeypatch):
     assert len(tagged) == len(pairs)  # before: every chunk tagged its documents again
 
 
+def test_workers_read_the_queries_kinds_too(nlp):
+    # with n_process the queries (whose provenance gives their kind of time) go to the workers as well, with
+    # their expressions; before, this process read every query itself. batch_size=2 makes parts of 2 texts,
+    # so that the workers get some of them
+    records = make_run(40)
+    one = evaluate(records, metrics=METRICS, k=[1, 3], nlp=nlp, focus_roles=("qft", "dfts", "aft"))
+    two = evaluate(records, metrics=METRICS, k=[1, 3], nlp=nlp, focus_roles=("qft", "dfts", "aft"), n_process=2,
+                   batch_size=2)
+    _same(one, two)
+    assert two.time_kinds == one.time_kinds
+    assert set(one.time_kinds) - {"unknown"}  # the kinds were read
+    assert two.processes == 2
+
+
+def test_read_seen_gives_the_years_and_expressions_of_the_doc_path(nlp):
+    texts = ["Prices rose in 2019.", "What happened last year?", "Nothing here."]
+    refs = ["2020-05-01", "2020-05-01", None]
+    light = focus_module.read_seen(nlp, texts, refs)
+    docs = []
+    for text, ref in zip(texts, refs):
+        doc = nlp.make_doc(text)
+        if ref:
+            doc._.reference_date = ref
+        docs.append(nlp(doc))
+    assert [ys for ys, _ in light] == [doc._.focus_years for doc in docs]
+    assert [[t["value"] for t in found] for _, found in light] == \
+        [[t["value"] for t in doc._.timexes] for doc in docs]
+
+
 def test_the_next_chunk_goes_to_the_tagger_before_this_one_is_scored(nlp, monkeypatch):
     # the workers (n_process) tag chunk n+1 while this process scores chunk n; before, a chunk was planned only
     # after the one before it was scored, and the workers waited meanwhile

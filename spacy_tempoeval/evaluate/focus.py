@@ -18,7 +18,7 @@ from ..core import expressions_read_without_doc, get_default_nlp
 from ..metrics.adapters import tag_texts
 from ..metrics.base import ROLES
 from .dataset import doc_dates, doc_texts, fail, parse_years
-from .stream import Later
+from .pending import Later
 
 # role -> (the record's years field, the record's text field(s))
 ROLE_FIELDS: Dict[str, Tuple[str, str]] = {"qft": ("qft", "query"), "aft": ("aft", "answer")}

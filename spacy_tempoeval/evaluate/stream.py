@@ -23,6 +23,7 @@ from typing import Any, Dict, Iterable, Iterator, List, Sequence, Tuple
 
 from ..errors import ConfigError, Errors
 from ..yearset import YearSet
+from .pending import Done, Later
 
 Key = Tuple[str, Any]
 CACHE_SIZE = 200_000
@@ -191,27 +192,6 @@ def _years_of(intervals: Tuple[Tuple[int, int], ...]) -> YearSet:
 
 def _seen_of(item: Tuple[Tuple[Tuple[int, int], ...], Any]) -> Tuple[YearSet, Any]:
     return _years_of(item[0]), item[1]
-
-
-class Done:
-    """A ``Tagging`` already finished (tagged in this process): ``result()`` gives the years it was made with."""
-
-    def __init__(self, years: List[YearSet]) -> None:
-        self.years = years
-
-    def result(self) -> List[YearSet]:
-        return self.years
-
-
-class Later:
-    """Tagging not started yet: ``result()`` runs it in this process, when the years are needed (a chunk planned
-    ahead is tagged after the chunk before it is scored, as it would be without the look-ahead)."""
-
-    def __init__(self, run: Any) -> None:
-        self.run = run
-
-    def result(self) -> List[YearSet]:
-        return self.run()
 
 
 AUTO_MAX_PROCESSES = 4

@@ -33,6 +33,7 @@ from typing import Any, Dict, Iterable, Iterator, List, Union
 
 from ..errors import Errors, RecordError
 from ..io.files import read_jsonl
+from ..io.records_mapping import is_mapping
 from ..yearset import YearSet
 
 Record = Mapping[str, Any]
@@ -161,7 +162,7 @@ def doc_texts(index: int, record: Record, corpus: Mapping[Any, str] | None) -> L
         raise fail(index, record, field, f"must be a list, got {type(docs).__name__}")
     texts = []
     for j, doc in enumerate(docs):
-        if isinstance(doc, Mapping):
+        if is_mapping(doc):
             doc = doc.get("text")
         _check_text(doc, index, record, f"{field}[{j}]")
         texts.append(doc)
@@ -176,7 +177,7 @@ def doc_dates(record: Mapping[str, Any]) -> List[Any] | None:
         docs = record.get("contexts")
     if not isinstance(docs, (list, tuple)):
         return None
-    dates = [d.get("reference_date") if isinstance(d, Mapping) else None for d in docs]
+    dates = [d.get("reference_date") if is_mapping(d) else None for d in docs]
     return dates if any(d is not None for d in dates) else None
 
 
@@ -185,7 +186,7 @@ def doc_ids(record: Record) -> List[Any] | None:
     if record.get("retrieved_ids") is not None:
         return list(record["retrieved_ids"])
     docs = record.get("retrieved_docs") or record.get("contexts")
-    if docs and all(isinstance(d, Mapping) and "id" in d for d in docs):
+    if docs and all(is_mapping(d) and "id" in d for d in docs):
         return [d["id"] for d in docs]
     return None
 
@@ -211,12 +212,12 @@ def _check_documents(index: int, record: Record) -> None:
         raise fail(index, record, field, f"must be a list of texts or {{\"id\", \"text\"}} objects, got "
                                          f"{type(docs).__name__}")
     for j, doc in enumerate(docs):
-        text = doc.get("text") if isinstance(doc, Mapping) else doc
+        text = doc.get("text") if is_mapping(doc) else doc
         if not isinstance(text, str):
             raise _not_a_text(index, record, f"{field}[{j}]", doc)
     ids = record.get("retrieved_ids")
     if ids is not None and isinstance(ids, (list, tuple)):
-        own = [d.get("id") for d in docs if isinstance(d, Mapping)]
+        own = [d.get("id") for d in docs if is_mapping(d)]
         if len(ids) != len(docs):
             raise RecordError(Errors.E144.format(record=where(index, record), reason=(
                 f"'{field}' has {len(docs)} documents but 'retrieved_ids' has {len(ids)} ids")))
@@ -271,24 +272,31 @@ def _check_gold_fields(index: int, record: Mapping[str, Any]) -> None:
 
 def _check_reference_date(index: int, record: Mapping[str, Any]) -> None:
     """The record's, the answer's and each document's own date parse ([E021] naming the field)."""
+    known = _VALID_DATES
+    for name in ("reference_date", "answer_reference_date"):
+        ref = record.get(name)
+        if ref is not None and not (type(ref) is str and ref in known):
+            _check_date(index, record, name, ref)
+    dates = doc_dates(record)
+    if dates:
+        for j, ref in enumerate(dates):
+            if ref is not None and not (type(ref) is str and ref in known):
+                field = "retrieved_docs" if record.get("retrieved_docs") is not None else "contexts"
+                _check_date(index, record, f"{field}[{j}].reference_date", ref)
+
+
+def _check_date(index: int, record: Mapping[str, Any], name: str, ref: Any) -> None:
+    """One date that parses, remembered when it is a string (documents repeat: each is parsed once)."""
     from ..normalize.refdate import parse_reference_date
 
-    dates = [("reference_date", record.get("reference_date")),
-             ("answer_reference_date", record.get("answer_reference_date"))]
-    field = "retrieved_docs" if record.get("retrieved_docs") is not None else "contexts"
-    for j, date in enumerate(doc_dates(record) or ()):
-        dates.append((f"{field}[{j}].reference_date", date))
-    for name, ref in dates:
-        if ref is None or (isinstance(ref, str) and ref in _VALID_DATES):
-            continue
-        try:
-            parse_reference_date(ref)
-        except ValueError as exc:
-            raise fail(index, record, name, str(exc)) from None
-        if isinstance(ref, str):
-            if len(_VALID_DATES) >= VALID_DATES_KEPT:
-                _VALID_DATES.clear()
-            _VALID_DATES.add(ref)
+    try:
+        parse_reference_date(ref)
+    except ValueError as exc:
+        raise fail(index, record, name, str(exc)) from None
+    if isinstance(ref, str):
+        if len(_VALID_DATES) >= VALID_DATES_KEPT:
+            _VALID_DATES.clear()
+        _VALID_DATES.add(ref)
 
 
 VALID_DATES_KEPT = 65_536

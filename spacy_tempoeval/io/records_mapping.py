@@ -101,6 +101,11 @@ def _checked_mapping(fields: Mapping[Any, Any]) -> Dict[str, str]:
     return mapping
 
 
+def is_mapping(value: Any) -> bool:
+    """``isinstance(value, Mapping)``, a plain dict answered without the ABC check (read per document)."""
+    return type(value) is dict or isinstance(value, Mapping)
+
+
 def is_missing(value: Any) -> bool:
     """None, NaN and pandas' NaT / NA count as missing."""
     if value is None or type(value).__name__ in ("NaTType", "NAType"):
@@ -194,7 +199,7 @@ def _dated_parts(out: Dict[str, Any], mapping: Mapping[str, str]) -> None:
 def _object_parts(doc: Any) -> Dict[str, Any] | None:
     """The text, id and metadata of a LangChain ``Document`` or a LlamaIndex node (duck-typed), else None."""
     node = getattr(doc, "node", None)  # LlamaIndex NodeWithScore
-    if node is not None and not isinstance(doc, Mapping):
+    if node is not None and not is_mapping(doc):
         doc = node
     text = getattr(doc, "page_content", None)  # LangChain Document
     if not isinstance(text, str):
@@ -203,7 +208,7 @@ def _object_parts(doc: Any) -> Dict[str, Any] | None:
         return None
     meta = getattr(doc, "metadata", None)
     doc_id = getattr(doc, "id", None) or getattr(doc, "id_", None) or getattr(doc, "node_id", None)
-    parts: Dict[str, Any] = {"text": text, "metadata": dict(meta) if isinstance(meta, Mapping) else {}}
+    parts: Dict[str, Any] = {"text": text, "metadata": dict(meta) if is_mapping(meta) else {}}
     if doc_id is not None:
         parts["id"] = doc_id
     return parts
@@ -212,7 +217,7 @@ def _object_parts(doc: Any) -> Dict[str, Any] | None:
 def own_date(doc: Mapping[str, Any]) -> Any:
     """A document's (or an answer's) own date: the first of ``DATE_KEYS`` set on it or in its metadata."""
     meta = doc.get("metadata")
-    for source in (doc, meta if isinstance(meta, Mapping) else {}):
+    for source in (doc, meta if is_mapping(meta) else {}):
         for key in DATE_KEYS:
             value = source.get(key)
             if value is not None and not is_missing(value):
@@ -224,7 +229,7 @@ def document_dict(doc: Any, mapping: Mapping[str, str] = {}) -> Any:  # noqa: B0
     """One retrieved document as ``{"id", "text", "reference_date"}`` (keys present when known): a dict's keys
     renamed by ``mapping``, its date read from ``DATE_KEYS`` or its metadata; a document object's text, id and
     metadata read by duck typing. Anything else is returned as it is (for ``validate`` to name)."""
-    if not isinstance(doc, Mapping):
+    if not is_mapping(doc):
         parts = _object_parts(doc)
         if parts is None:
             return doc
@@ -281,5 +286,5 @@ def to_records(data: Any, fields: FieldsSpec = "auto") -> List[Dict[str, Any]]:
     return out
 
 
-__all__ = ["DATE_KEYS", "FIELDS", "MAPPINGS", "document_dict", "own_date",
+__all__ = ["is_mapping", "DATE_KEYS", "FIELDS", "MAPPINGS", "document_dict", "own_date",
            "is_missing", "iter_rows", "map_record", "resolve_mapping", "to_records"]

@@ -84,15 +84,17 @@ def _focus_scores(metric: BaseMetric, ks: List[int], records: Sequence[Mapping[s
     batch = metric.batch_fn() if metric.ranked else None
     years = None if metric.ranked else metric.years_fn()
     roles_only = _reads_focus_times_only(metric, batch, years)
+    inputs = tuple(metric.inputs)
+    gold = bool(metric.gold_inputs) and mode != "focus_time"  # else no record is scored in gold mode
     batch_idx = []
     for i, rec in enumerate(records):
-        if roles_only and not _gold_mode(metric, rec, mode):
-            kwargs = {role: ft[i].get(role) for role in metric.inputs}
-            if all(v is not None for v in kwargs.values()):
+        if roles_only and not (gold and _gold_mode(metric, rec, mode)):
+            values = list(map(ft[i].get, inputs))
+            if all(v is not None for v in values):
                 if years is None:  # then the batch path (``_reads_focus_times_only``)
                     batch_idx.append(i)
                 else:
-                    scores[None][i] = years(**kwargs)
+                    scores[None][i] = years(**dict(zip(inputs, values)))
                 continue
         per_k = _record_scores(metric, rec, ft[i], mode, nlp, ref, cutoffs, batch is not None)
         if per_k is None:

@@ -19,7 +19,8 @@ form                   meaning (anchor 1998-02-27)
 ``XXXX-WXX-WE``        a weekend: the week of the nearest Saturday, ``1998-W08-WE``
 ``REF-1DTNI``          a shift with a part of day (``D``), a weekend (``W``: ``REF-1W-WE``) or a month
                        (``Y``: ``REF-1Y-06``, "June last year") or a half or quarter (``REF-1Y-H2``, "the second half
-                       of last year"; ``REF-1Y-Q3``, "the third quarter of last year") after it
+                       of last year"; ``REF-1Y-Q3``, "the third quarter of last year") or a season (``REF-1Y-SP``, "the
+                       spring of last year") after it
 ``<XXXX-03``           ``<`` forces the past ("last March"), ``>`` the future ("next March"), ``=`` the
                        anchor's own year ("this March")
 ``A/B``                an interval; each side is resolved on its own (``REF-5Y/REF``)
@@ -40,7 +41,7 @@ from .calendar import timex_year_of_ordinal
 from .timexes import DIRECTIONS
 
 _SHIFT = re.compile(
-    r"^REF(?P<sign>[+-])(?P<n>\d{1,4})(?P<unit>DE|CE|Y|Q|M|W|D|H)(?P<rest>T[A-Z0-9:]+|-WE|-\d\d|-H[12]|-Q[1-4])?$")
+    r"^REF(?P<sign>[+-])(?P<n>\d{1,4})(?P<unit>DE|CE|Y|Q|M|W|D|H)(?P<rest>T[A-Z0-9:]+|-WE|-\d\d|-H[12]|-Q[1-4]|-SP|-SU|-FA|-WI)?$")
 _UNDER = re.compile(
     r"^(?P<dir>[<>=]?)XXXX-(?:(?P<month>\d\d)(?:-(?P<day>\d\d))?|(?P<season>SP|SU|FA|WI)|Q(?P<q>[1-4])"
     r"|WXX-(?P<wd>[1-7]|WE)|XX-(?P<dom>\d\d))(?P<rest>T.*)?$"

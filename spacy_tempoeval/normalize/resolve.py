@@ -23,7 +23,8 @@ form                   meaning (anchor 1998-02-27)
                        spring of last year") after it
 ``<XXXX-03``           ``<`` forces the past ("last March"), ``>`` the future ("next March"), ``=`` the
                        anchor's own year ("this March")
-``A/B``                an interval; each side is resolved on its own (``REF-5Y/REF``)
+``A/B``                an interval; each side is resolved on its own (``REF-5Y/REF``), but a month with no year
+                       after a month is the first such month from it (``XXXX-10/XXXX-03``: ``1997-10/1998-03``)
 =====================  ==========================================================================
 
 Directions: ``past`` picks the latest occurrence on or before the anchor, ``future`` the earliest on or after,
@@ -48,6 +49,8 @@ _UNDER = re.compile(
 )
 _SEASON_MONTHS = {"SP": (3, 4, 5), "SU": (6, 7, 8), "FA": (9, 10, 11), "WI": (1, 2, 12)}  # meteorological
 UNKNOWN_DAY = "XXXX-XX-XX"  # TIMEX3 for a date that cannot be resolved
+_BARE_MONTH = re.compile(r"XXXX-\d\d")  # a month with no year, a range's end ("from April to [May]")
+_YEAR_MONTH = re.compile(r"(\d{4})-(\d\d)")  # a range's start resolved to a month
 
 
 def _add_months(d: _dt.date, n: int) -> _dt.date:
@@ -268,5 +271,10 @@ def resolve_value(value: str, anchor: _dt.date | None, direction: str = "past", 
                                              reason=f"use one of {DIRECTIONS}"))
     if "/" in value:
         left, _, right = value.partition("/")
-        return f"{resolve_point(left, anchor, direction, slack)}/{resolve_point(right, anchor, direction, slack)}"
+        start = resolve_point(left, anchor, direction, slack)
+        month = _YEAR_MONTH.fullmatch(start) if _BARE_MONTH.fullmatch(right) else None
+        if month:  # "from October to March": the end is the first such month from the start, not read on its own
+            first_day = _dt.date(int(month.group(1)), int(month.group(2)), 1)
+            return f"{start}/{resolve_point(right, first_day, 'future', 0)}"
+        return f"{start}/{resolve_point(right, anchor, direction, slack)}"
     return resolve_point(value, anchor, direction, slack)

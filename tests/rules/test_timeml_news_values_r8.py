@@ -82,3 +82,20 @@ def test_the_season_of_next_year_in_a_story_counts_from_the_story():
     text = "In April 1972 Nixon spoke. The withdrawal will be completed during the spring of next year."
     found = {t.text: t.value for t in tagger.tag(text, dt.date(2009, 12, 19))}
     assert found["the spring of next year"] == "1973-SP"
+
+
+def test_march_and_may_after_another_month_are_months():
+    # "between January and March" lost "March" (March and May alone need a preposition)
+    tagger = timeml_tagger()
+    assert values(tagger, "Output rose between January and March.", DAY) == {"January": "2013-01", "March": "2013-03"}
+    assert values(tagger, "Output rose in January-March.", DAY) == {"January": "2013-01", "March": "2013-03"}
+    assert values(tagger, "Prices fell between March and May.", DAY) == {"March": "2013-03", "May": "2013-05"}
+    assert values(tagger, "It rained in February and may stop.", DAY) == {"February": "2013-02"}
+
+
+def test_the_end_of_a_month_range_follows_its_start():
+    # each end read on its own gave "from April [2013] to May [2012]" in a past-tense sentence
+    tagger = timeml_tagger()
+    assert values(tagger, "Sales fell from April to May.", DAY) == {"April": "2013-04", "May": "2013-05"}
+    found = values(tagger, "British forces fought from October to March, then pushed on.", DAY)
+    assert found == {"October": "2012-10", "March": "2013-03"}

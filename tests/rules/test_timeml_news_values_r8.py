@@ -99,3 +99,16 @@ def test_the_end_of_a_month_range_follows_its_start():
     assert values(tagger, "Sales fell from April to May.", DAY) == {"April": "2013-04", "May": "2013-05"}
     found = values(tagger, "British forces fought from October to March, then pushed on.", DAY)
     assert found == {"October": "2012-10", "March": "2013-03"}
+
+
+def test_unit_long_adjectives_are_durations_without_the_article():
+    # AQUAINT "decades-long" PXY, "day-long" P1D; WikiWars "a [year-long] trial"
+    tagger = timeml_tagger()
+    assert values(tagger, "It is the government's decades-long battle.", DAY) == {"decades-long": "PXY"}
+    assert values(tagger, "They left their third day-long meeting.", DAY) == {"day-long": "P1D"}
+    assert values(tagger, "He was freed after a year-long trial.", DAY) == {"year-long": "P1Y"}
+    assert values(tagger, "A weeklong strike ended.", DAY) == {"weeklong": "P1W"}
+    assert values(tagger, "She gave an hour-long speech.", DAY) == {"hour-long": "PT1H"}
+    assert values(tagger, "It was a two-hour-long meeting.", DAY) == {"two-hour-long": "PT2H"}
+    assert values(tagger, "It was a years-long dispute.", DAY) == {"years-long": "PXY"}
+    assert values(tagger, "They met a year ago.", DAY) == {"a year ago": "2012"}

@@ -112,3 +112,11 @@ def test_unit_long_adjectives_are_durations_without_the_article():
     assert values(tagger, "It was a two-hour-long meeting.", DAY) == {"two-hour-long": "PT2H"}
     assert values(tagger, "It was a years-long dispute.", DAY) == {"years-long": "PXY"}
     assert values(tagger, "They met a year ago.", DAY) == {"a year ago": "2012"}
+
+
+def test_units_old_adjectives_are_vague_durations():
+    # AQUAINT "a [years-old] slump"; ages with a number stay untagged
+    tagger = timeml_tagger()
+    assert values(tagger, "Kenya hoped for an end to a years-old slump.", DAY) == {"years-old": "PXY"}
+    assert values(tagger, "They repealed a decades-old law.", DAY) == {"decades-old": "PXY"}
+    assert values(tagger, "A 44-year-old doctor was shot.", DAY) == {}

@@ -120,3 +120,12 @@ def test_units_old_adjectives_are_vague_durations():
     assert values(tagger, "Kenya hoped for an end to a years-old slump.", DAY) == {"years-old": "PXY"}
     assert values(tagger, "They repealed a decades-old law.", DAY) == {"decades-old": "PXY"}
     assert values(tagger, "A 44-year-old doctor was shot.", DAY) == {}
+
+
+def test_that_same_day_is_the_day_last_mentioned():
+    # as "the same day" (rel_following): AQUAINT and WikiWars annotate "that same day"
+    tagger = timeml_tagger()
+    text = "He was shot on Oct. 23. His name was crossed out that same day."
+    assert values(tagger, text, dt.date(1998, 11, 21))["that same day"] == "1998-10-23"
+    text = "On May 10, 1940 Churchill took office. On that same day, Germany invaded France."
+    assert values(tagger, text, DAY)["that same day"] == "1940-05-10"

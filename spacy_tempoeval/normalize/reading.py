@@ -18,8 +18,8 @@ from .discourse import FAR_YEARS
 from .timexes import Anchor, Reading
 
 _NO_SHIFT = re.compile(r"^REF(?:[+-]0+[A-Z]+)?$|^[=]")  # "that year", "the same day", "that December"
-_ZERO_SHIFT = re.compile(r"^REF[+-]0+[A-Z]+$")  # "this year", "the end of the year"
-_SHIFT_VALUE = re.compile(r"^REF[+-]\d+[A-Z]+$")  # "next year", "two years ago", "the next decade"
+_ZERO_SHIFT = re.compile(r"^REF[+-]0+[A-Z]+(?:-[A-Z0-9]+)?$")  # "this year", "the end of the year", "this spring"
+_SHIFT_VALUE = re.compile(r"^REF[+-]\d+[A-Z]+(?:-[A-Z0-9]+)?$")  # "next year", "2 years ago", "the spring of next year"
 
 
 def back_follows_text(raw: str, state: Anchor, reference_date: _dt.date | None) -> bool:

@@ -19,10 +19,12 @@ form                   meaning (anchor 1998-02-27)
 ``XXXX-WXX-WE``        a weekend: the week of the nearest Saturday, ``1998-W08-WE``
 ``REF-1DTNI``          a shift with a part of day (``D``), a weekend (``W``: ``REF-1W-WE``) or a month
                        (``Y``: ``REF-1Y-06``, "June last year") or a half or quarter (``REF-1Y-H2``, "the second half
-                       of last year"; ``REF-1Y-Q3``, "the third quarter of last year") after it
+                       of last year"; ``REF-1Y-Q3``, "the third quarter of last year") or a season (``REF-1Y-SP``, "the
+                       spring of last year") after it
 ``<XXXX-03``           ``<`` forces the past ("last March"), ``>`` the future ("next March"), ``=`` the
                        anchor's own year ("this March")
-``A/B``                an interval; each side is resolved on its own (``REF-5Y/REF``)
+``A/B``                an interval; each side is resolved on its own (``REF-5Y/REF``), but a month with no year
+                       after a month is the first such month from it (``XXXX-10/XXXX-03``: ``1997-10/1998-03``)
 =====================  ==========================================================================
 
 Directions: ``past`` picks the latest occurrence on or before the anchor, ``future`` the earliest on or after,
@@ -40,13 +42,15 @@ from .calendar import timex_year_of_ordinal
 from .timexes import DIRECTIONS
 
 _SHIFT = re.compile(
-    r"^REF(?P<sign>[+-])(?P<n>\d{1,4})(?P<unit>DE|CE|Y|Q|M|W|D|H)(?P<rest>T[A-Z0-9:]+|-WE|-\d\d|-H[12]|-Q[1-4])?$")
+    r"^REF(?P<sign>[+-])(?P<n>\d{1,4})(?P<unit>DE|CE|Y|Q|M|W|D|H)(?P<rest>T[A-Z0-9:]+|-WE|-\d\d|-H[12]|-Q[1-4]|-SP|-SU|-FA|-WI)?$")
 _UNDER = re.compile(
     r"^(?P<dir>[<>=]?)XXXX-(?:(?P<month>\d\d)(?:-(?P<day>\d\d))?|(?P<season>SP|SU|FA|WI)|Q(?P<q>[1-4])"
     r"|WXX-(?P<wd>[1-7]|WE)|XX-(?P<dom>\d\d))(?P<rest>T.*)?$"
 )
 _SEASON_MONTHS = {"SP": (3, 4, 5), "SU": (6, 7, 8), "FA": (9, 10, 11), "WI": (1, 2, 12)}  # meteorological
 UNKNOWN_DAY = "XXXX-XX-XX"  # TIMEX3 for a date that cannot be resolved
+_BARE_MONTH = re.compile(r"XXXX-\d\d")  # a month with no year, a range's end ("from April to [May]")
+_YEAR_MONTH = re.compile(r"(\d{4})-(\d\d)")  # a range's start resolved to a month
 
 
 def _add_months(d: _dt.date, n: int) -> _dt.date:
@@ -267,5 +271,10 @@ def resolve_value(value: str, anchor: _dt.date | None, direction: str = "past", 
                                              reason=f"use one of {DIRECTIONS}"))
     if "/" in value:
         left, _, right = value.partition("/")
-        return f"{resolve_point(left, anchor, direction, slack)}/{resolve_point(right, anchor, direction, slack)}"
+        start = resolve_point(left, anchor, direction, slack)
+        month = _YEAR_MONTH.fullmatch(start) if _BARE_MONTH.fullmatch(right) else None
+        if month:  # "from October to March": the end is the first such month from the start, not read on its own
+            first_day = _dt.date(int(month.group(1)), int(month.group(2)), 1)
+            return f"{start}/{resolve_point(right, first_day, 'future', 0)}"
+        return f"{start}/{resolve_point(right, anchor, direction, slack)}"
     return resolve_point(value, anchor, direction, slack)

@@ -256,6 +256,12 @@ def _bare_month(first: str, values: re.Match) -> bool:
         and a[:4] == b[:4]
 
 
+def _two_months(first: str, second: str, values: re.Match) -> bool:
+    """Whether a range's ends are each one word that the value gives as a month ("from [October] to [March]")."""
+    return len(first.split()) == 1 and len(second.split()) == 1 and \
+        all(_MONTH_VALUE.fullmatch(v) for v in values.groups())
+
+
 def split_range(t: Timex, text: str, words: ExtentWords) -> List[Timex]:
     """A range "1985 and 1987" (value ``1985/1987``) as its two TIMEX3s, "1985" and "1987" (TimeML annotates a
     range as its two ends); anything else as it is."""
@@ -265,9 +271,12 @@ def split_range(t: Timex, text: str, words: ExtentWords) -> List[Timex]:
     links = "|".join(rf"\b{re.escape(w)}\b" if w[0].isalnum() else re.escape(w)
                      for w in sorted(words.range_links, key=len, reverse=True))
     cut = re.search(rf"\s*(?:{links})\s*", text[t.start:t.end], re.IGNORECASE)
-    if not cut or not (any(c.isdigit() for c in t.text[:cut.start()]) or _bare_month(t.text[:cut.start()], m)) \
-            or not any(c.isdigit() for c in t.text[cut.end():]):
-        return [t]  # both ends written with digits: not "COVID-19", not "World War II and the 1960s"
+    if not cut:
+        return [t]
+    head, tail = t.text[:cut.start()], t.text[cut.end():]
+    digits = (any(c.isdigit() for c in head) or _bare_month(head, m)) and any(c.isdigit() for c in tail)
+    if not digits and not _two_months(head, tail, m):
+        return [t]  # both ends written with digits ("not COVID-19", "World War II and the 1960s") or two months
     (a, b), mid, end = m.groups(), t.start + cut.start(), t.start + cut.end()
     if _article_link(t.text, cut.group(), words):  # "del 7 [al 11 de septiembre]": the link is the 2nd's article
         end = t.start + cut.start() + cut.group().index(cut.group().strip())

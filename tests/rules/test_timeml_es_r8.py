@@ -1,0 +1,89 @@
+"""Spanish (and German) TIMEX3s under ``convention="timeml"``, round 8 of issue 19 (branch v19es, items 3 and 6).
+Sentences are written for these tests; none comes from the gold corpora.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+from timeml_news import REF_ES as REF
+from timeml_news import found_es as found
+from timeml_news import timeml_es_tagger
+
+from spacy_tempoeval.normalize.timexes import TaggerSettings
+from spacy_tempoeval.rules.files import builtin_rules
+from spacy_tempoeval.tagger import TemporalTagger
+
+NOW = dt.datetime(2013, 2, 12, 4, 30)
+
+
+@pytest.fixture(scope="module")
+def timeml() -> TemporalTagger:
+    return timeml_es_tagger()
+
+
+@pytest.fixture(scope="module")
+def everyday():
+    """Taggers of both conventions per language, read on 2013-02-12 at 04:30 as the everyday set is."""
+    kept = {}
+
+    def tag(lang, text, convention="timeml"):
+        if (lang, convention) not in kept:
+            kept[lang, convention] = TemporalTagger(builtin_rules(lang),
+                                                    TaggerSettings(prefer="future", convention=convention))
+        return [(t.text, t.value) for t in kept[lang, convention].tag(text, NOW.date(), reference_time=NOW)]
+
+    return tag
+
+
+@pytest.mark.parametrize("lang,text,expected", [
+    ("es", "Nos vemos a las tres.", [("las tres", "2013-02-12T15:00")]),
+    ("es", "El acto empieza a las 5 en punto.", [("las 5 en punto", "2013-02-12T17:00")]),
+    ("de", "Wir treffen uns um 3.", [("3", "2013-02-12T15:00")]),
+    ("de", "Wir treffen uns um drei, okay?", [("drei", "2013-02-12T15:00")]),
+])
+def test_a_bare_hour_at_a_clause_end_is_a_time(everyday, lang, text, expected):
+    """Issue 19 item 6: "a las tres", "um 3" alone, read in the day as "las tres y media" is; TimeML's extent
+    leaves out "a" and "um" ("las 08.00 hora local" in the Spanish TimeBank)."""
+    assert everyday(lang, text) == expected
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("es", "Ayudó a las tres empresas del grupo."),
+    ("es", "Llegó a las 5 de la mañana."),
+    ("de", "Der Kurs stieg um 3 Prozent."),
+    ("de", "Die Zahl der Opfer stieg um drei."),
+])
+def test_a_number_after_a_las_or_um_stays_a_number(everyday, lang, text):
+    assert all("T" not in v or "05:00" in v for _, v in everyday(lang, text))
+    assert not any(s in ("tres", "las tres", "3", "drei") for s, _ in everyday(lang, text))
+
+
+@pytest.mark.parametrize("lang,text,span,value", [
+    ("es", "Quedamos el viernes a las 3.", "el viernes a las 3", "2013-02-15T03:00"),
+    ("es", "Cenamos esta noche a las 8.", "esta noche a las 8", "2013-02-12T20:00"),
+    ("es", "Te recojo mañana a las 5.", "mañana a las 5", "2013-02-13T05:00"),
+    ("de", "Essen heute Abend um 8.", "heute Abend um 8", "2013-02-12T20:00"),
+    ("de", "Treffen Donnerstag um 8.", "Donnerstag um 8", "2013-02-14T08:00"),
+])
+@pytest.mark.parametrize("convention", ["rag", "timeml"])
+def test_after_a_day_the_bare_hour_is_the_days_hour(everyday, lang, text, span, value, convention):
+    """The bare hour of its own does not pre-empt the day's reading: one expression, the hour as the day reads it."""
+    assert everyday(lang, text, convention) == [(span, value)]
+
+
+@pytest.mark.parametrize("lang,text,span,value", [
+    ("es", "Cenamos esta noche a las 8:30.", "esta noche a las 8:30", "2013-02-12T20:30"),
+    ("de", "Essen heute Abend um 8 Uhr.", "heute Abend um 8 Uhr", "2013-02-12T20:00"),
+    ("en", "Dinner tonight at 8:30.", "tonight at 8:30", "2013-02-12T20:30"),
+])
+def test_a_clock_number_after_an_evening_is_in_the_evening(everyday, lang, text, span, value):
+    """A time written only as a number ("8:30", "8 Uhr") after an evening was read in the morning when it was an
+    expression of its own (merged as "Friday at 8:30"); it is read as the bare hour after the day is."""
+    assert everyday(lang, text) == [(span, value)]
+
+
+def test_a_clock_time_of_news_keeps_its_reading(timeml):
+    assert found(timeml, "El tren salió a las 8.15 hora local .") == {"las 8.15 hora local": ("TIME", "2000-06-01T08:15")}
+    assert REF == dt.date(2000, 6, 1)

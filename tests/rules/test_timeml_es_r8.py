@@ -87,3 +87,31 @@ def test_a_clock_number_after_an_evening_is_in_the_evening(everyday, lang, text,
 def test_a_clock_time_of_news_keeps_its_reading(timeml):
     assert found(timeml, "El tren salió a las 8.15 hora local .") == {
         "las 8.15 hora local": ("TIME", f"{REF.isoformat()}T08:15")}
+
+
+def test_a_zone_gloss_in_parentheses_takes_the_day_of_its_time(timeml):
+    """"a las 08.00 hora local ( 13.00 gmt )" is one moment told twice: the gloss is on the day of the time before
+    it, not on the day of the nearest date after it."""
+    got = found(timeml, "Llegará mañana , domingo , a las 08.00 hora local ( 13.00 gmt ) y el jueves venidero "
+                        "regresa a Lima .")
+    assert got["13.00 gmt"] == ("TIME", "2000-06-02T13:00Z")
+
+
+@pytest.mark.parametrize("text,phrase,value", [
+    ("La crisis empezó a mediados de los 80 .", "mediados de los 80", ("DATE", "198", "MID")),
+    ("Se celebra cada 15 de mayo en la plaza .", "cada 15 de mayo", ("SET", "XXXX-05-15", None)),
+    ("Comerán mañana a mediodía en Madrid .", "mañana a mediodía", ("TIME", "2000-06-02TMI", None)),
+    ("Llegó a las doce del mediodía .", "las doce del mediodía", ("TIME", "2000-06-01T12:00", None)),
+])
+def test_spanish_news_forms(timeml, text, phrase, value):
+    got = {t.text: (t.label, t.value, t.mod) for t in timeml.tag(text, REF)}
+    assert got == {phrase: value}
+
+
+def test_a_decade_before_a_percent_is_no_decade(timeml):
+    assert found(timeml, "El paro bajó a finales de los 90 por ciento .") == {}
+
+
+def test_german_in_is_a_signal_under_timeml():
+    tagger = TemporalTagger(builtin_rules("de"), TaggerSettings(convention="timeml"))
+    assert [(t.text, t.value) for t in tagger.tag("Das Werk wird in 15 Tagen fertig.", REF)] == [("15 Tagen", "P15D")]

@@ -115,3 +115,15 @@ def test_a_decade_before_a_percent_is_no_decade(timeml):
 def test_german_in_is_a_signal_under_timeml():
     tagger = TemporalTagger(builtin_rules("de"), TaggerSettings(convention="timeml"))
     assert [(t.text, t.value) for t in tagger.tag("Das Werk wird in 15 Tagen fertig.", REF)] == [("15 Tagen", "P15D")]
+
+
+@pytest.mark.parametrize("text,phrase,value", [
+    ("Las ventas cayeron en abril del año pasado .", "abril del año pasado", "1999-04"),
+    ("La obra se inaugurará en marzo del año que viene .", "marzo del año que viene", "2001-03"),
+    ("Viajará a Guyana en el segundo semestre de este año .", "el segundo semestre de este año", "2000-H2"),
+    ("El paro subió en el segundo semestre del año pasado .", "el segundo semestre del año pasado", "1999-H2"),
+    ("Ganó 7 millones en el primer trimestre del año pasado .", "el primer trimestre del año pasado", "1999-Q1"),
+])
+def test_a_part_of_last_or_next_year_is_one_timex(timeml, text, phrase, value):
+    """It was the part of this year (or the year alone) and "del año pasado" apart."""
+    assert found(timeml, text) == {phrase: ("DATE", value)}

@@ -127,3 +127,17 @@ def test_german_in_is_a_signal_under_timeml():
 def test_a_part_of_last_or_next_year_is_one_timex(timeml, text, phrase, value):
     """It was the part of this year (or the year alone) and "del año pasado" apart."""
     assert found(timeml, text) == {phrase: ("DATE", value)}
+
+
+@pytest.mark.parametrize("text,span,value", [
+    ("Gestern Abend war es kalt.", "Gestern Abend", "2013-02-11TEV"),
+    ("Ich rufe dich morgen früh an.", "morgen früh", "2013-02-13TMO"),
+    ("Heute Nachmittag gehe ich zum Arzt.", "Heute Nachmittag", "2013-02-12TAF"),
+    ("Er kam letzte Nacht.", "letzte Nacht", "2013-02-11TNI"),
+    ("Kino am Samstagabend?", "Samstagabend", "2013-02-16TEV"),
+    ("Er kam im April letzten Jahres.", "April letzten Jahres", "2012-04"),
+])
+def test_german_parts_of_days_and_months_of_last_year(everyday, text, span, value):
+    """German day words with a part of the day carry it (the day alone before), a weekday and its part of the day
+    written as one word is found, a month of last year is that month (the year alone before)."""
+    assert everyday("de", text) == [(span, value)]

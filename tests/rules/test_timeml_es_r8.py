@@ -141,3 +141,17 @@ def test_german_parts_of_days_and_months_of_last_year(everyday, text, span, valu
     """German day words with a part of the day carry it (the day alone before), a weekday and its part of the day
     written as one word is found, a month of last year is that month (the year alone before)."""
     assert everyday("de", text) == [(span, value)]
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("Los técnicos participan del día 3 al 5 en Blanes .",
+     {"del día 3": ("DATE", "2000-06-03"), "al 5": ("DATE", "2000-06-05")}),
+    ("La oficina abre de 9 a 14 horas .",
+     {"9": ("TIME", "2000-06-01T09:00"), "14 horas": ("TIME", "2000-06-01T14:00")}),
+    ("Trabajan de 10 a 12 horas diarias .", {"12 horas": ("DURATION", "PT12H"), "diarias": ("SET", "P1D")}),
+    ("El paro subió del 8 al 11 % .", {}),
+])
+def test_ranges_of_days_and_hours_are_two_timexes(timeml, text, expected):
+    """"del día 3 al 5" (no month), "de 9 a 14 horas" (clock hours): two TIMEX3s; a count of hours or a range of
+    percentages is none."""
+    assert found(timeml, text) == expected

@@ -155,3 +155,12 @@ def test_ranges_of_days_and_hours_are_two_timexes(timeml, text, expected):
     """"del día 3 al 5" (no month), "de 9 a 14 horas" (clock hours): two TIMEX3s; a count of hours or a range of
     percentages is none."""
     assert found(timeml, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("Wir sehen uns um drei Uhr.", [("drei Uhr", "2013-02-12T15:00")]),
+    ("Die Sprechstunde ist 10-12 Uhr.", [("10", "2013-02-12T10:00"), ("12 Uhr", "2013-02-12T12:00")]),
+    ("Das Spiel endete 2-1.", []),
+])
+def test_german_hours_in_words_and_ranges_of_hours(everyday, text, expected):
+    assert everyday("de", text) == expected

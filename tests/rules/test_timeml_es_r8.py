@@ -164,8 +164,3 @@ def test_ranges_of_days_and_hours_are_two_timexes(timeml, text, expected):
 ])
 def test_german_hours_in_words_and_ranges_of_hours(everyday, text, expected):
     assert everyday("de", text) == expected
-
-
-def test_hoy_between_an_article_and_an_adjective_is_nowadays(timeml):
-    assert found(timeml, "Fue presidente de la hoy extinta Yugoslavia .") == {"hoy": ("DATE", "PRESENT_REF")}
-    assert found(timeml, "La sesión de hoy fue larga .") == {"hoy": ("DATE", REF.isoformat())}

@@ -7,6 +7,9 @@ into ONE expression with the combined value: "Friday at 3 pm", "3 pm on July 8th
 people write next to a day once the day is there: "tomorrow at 5", "tonight at 8", "8 tonight", "heute Abend um
 8", "el viernes a las 3", where an hour alone would be too weak a signal to be tagged anywhere else. The hour of
 a day part after noon ("tonight", "evening", "Abend", "tarde") is read in the afternoon ("tonight at 8" is 20:00).
+A time that is an expression of its own but written only as a number after a ``CLOCK_AFTER_DAY`` word ("a las 3",
+"um 8 Uhr", "at 8:30") is read the same way when it follows a day: the day's reading wins over the time's own
+("el viernes a las 3" is 03:00 though "a las 3" alone is 15:00; "esta noche a las 8:30" is 20:30).
 
 The words are the pack's (lexicon macros, ``rules/data/<lang>/everyday.jsonl``):
 

@@ -32,6 +32,8 @@ MAX_TIME_DATE_GAP = 80
 # how far (characters) a named period looks for an explicit year of its sentence
 MAX_PERIOD_YEAR_GAP = 300
 _FULL_DAY_PART = re.compile(r"^(?:BC)?\d{4}-\d\d-\d\d")
+# a time in parentheses right after another time is that time in another zone ("8.15 hora local (07.15 gmt)")
+_GLOSS_GAP = re.compile(r"\s*\(\s*$")
 
 
 def same_sentence(text: str, a_end: int, b_start: int) -> bool:
@@ -58,6 +60,9 @@ def attach_times(timexes: List[Timex], text: str, bare: Sequence[bool], settings
     for i, t in enumerate(timexes):
         if not bare[i]:
             continue
+        if i and _GLOSS_GAP.match(text, out[i - 1].end, t.start) and _FULL_DAY.match(out[i - 1].value):
+            out[i] = _dated(t, _FULL_DAY_PART.match(out[i - 1].value).group(0), settings)
+            continue  # "a las 08.00 hora local (13.00 gmt)": the same moment in another zone, the same day
         k = bisect_left(days, i)
         # the nearest dated expression before and after the time, if they are in its sentence
         candidates = []
@@ -72,11 +77,14 @@ def attach_times(timexes: List[Timex], text: str, bare: Sequence[bool], settings
         if not candidates:
             continue
         best = min(candidates, key=lambda c: c[0])[1]
-        day = _FULL_DAY_PART.match(best.value).group(0)
-        suffix = t.value[t.value.index("T"):] if "T" in t.value else ""
-        value = day + suffix
-        out[i] = t._replace(value=value, years=value_years(value, t.mod, settings))
+        out[i] = _dated(t, _FULL_DAY_PART.match(best.value).group(0), settings)
     return out
+
+
+def _dated(t: Timex, day: str, settings: TaggerSettings) -> Timex:
+    """The bare time ``t`` on ``day`` (YYYY-MM-DD)."""
+    value = day + (t.value[t.value.index("T"):] if "T" in t.value else "")
+    return t._replace(value=value, years=value_years(value, t.mod, settings))
 
 
 def year_in_name(name: str) -> str | None:

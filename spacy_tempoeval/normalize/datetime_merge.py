@@ -7,6 +7,9 @@ into ONE expression with the combined value: "Friday at 3 pm", "3 pm on July 8th
 people write next to a day once the day is there: "tomorrow at 5", "tonight at 8", "8 tonight", "heute Abend um
 8", "el viernes a las 3", where an hour alone would be too weak a signal to be tagged anywhere else. The hour of
 a day part after noon ("tonight", "evening", "Abend", "tarde") is read in the afternoon ("tonight at 8" is 20:00).
+A time that is an expression of its own but written only as a number after a ``CLOCK_AFTER_DAY`` word ("a las 3",
+"um 8 Uhr", "at 8:30") is read the same way when it follows a day: the day's reading wins over the time's own
+("el viernes a las 3" is 03:00 though "a las 3" alone is 15:00; "esta noche a las 8:30" is 20:30).
 
 The words are the pack's (lexicon macros, ``rules/data/<lang>/everyday.jsonl``):
 
@@ -93,9 +96,27 @@ class DateTimeMerger:
         for day, time in ((a, b), (b, a)):
             d, c = _DAY.match(day.value), _TIME.match(time.value)
             if d is not None and c is not None and time.label == "TIME":
-                value = f"{d.group('day')}T{c.group('clock')}{c.group('zone')}"
+                clock = self._read_after(a, b, text, d) if day is a else None
+                value = f"{d.group('day')}T{clock or c.group('clock')}{c.group('zone')}"
                 return self._joined(a, b, text, value, day)
         return None
+
+    def _read_after(self, day: Timex, time: Timex, text: str, d: re.Match) -> str | None:
+        """The clock of a time that is only a number after a CLOCK_AFTER_DAY word ("el viernes [a las 3]",
+        "heute Abend [um 8 Uhr]", "tonight [at 8:30]"), read as the day reads a bare hour (``_with_hour``): an
+        expression of its own reads "a las 3" alone in the afternoon, after a day it is the day's hour."""
+        m = self._after.match(text, day.end, time.end) if self._after is not None else None
+        if m is None or m.end() != time.end:
+            return None
+        return self._clock(m, day, d)
+
+    def _clock(self, m: re.Match, t: Timex, d: re.Match) -> str:
+        """HH:MM of the hour ``m`` found next to the day ``t`` (``d``: its value), in the afternoon after a day
+        part after noon."""
+        hour, minute = int(m.group("h")), int(m.group("m") or 0)
+        if hour < 12 and (d.group("part") in _PARTS_PM or (self._pm is not None and self._pm.search(t.text))):
+            hour += 12
+        return f"{hour:02d}:{minute:02d}"
 
     def _joined(self, a: Timex, b: Timex, text: str, value: str, day: Timex) -> Timex:
         rule = f"{a.rule}+{b.rule}"
@@ -117,8 +138,5 @@ class DateTimeMerger:
             start = m.start()
         else:
             return t
-        hour, minute = int(m.group("h")), int(m.group("m") or 0)
-        if hour < 12 and (d.group("part") in _PARTS_PM or (self._pm is not None and self._pm.search(t.text))):
-            hour += 12
-        value = f"{d.group('day')}T{hour:02d}:{minute:02d}"
+        value = f"{d.group('day')}T{self._clock(m, t, d)}"
         return Timex(start, end, text[start:end], "TIME", value, t.mod, t.rule + "+clock_hour", t.years)

@@ -47,7 +47,7 @@ from .gazetteer_index import GazetteerIndex
 from .loader import Rule, RuleSet
 from .prefix import K as PREFIX_K
 from .prefix import first_chars, signature
-from .required_keys import KeyIndex, remembered_keys
+from .required_keys import KEY_WORDS, KeyIndex, remembered_keys
 
 WORD = re.compile(r"\w+")
 # compiled once (a build compiles hundreds of rules, which would push these out of ``re``'s own cache)
@@ -340,9 +340,9 @@ class RuleEngine:
         """
         found: List[RuleMatch] = []
         rules, names, words = self._starts_and_words(text)
-        # the keys an ASCII text holds (``required_keys``), read at its first position with rules (``_try``)
+        # the keys a short ASCII text holds (``required_keys``), read at its first position with rules (``_try``)
         present: Set[str] | None = None
-        ascii_text = text.isascii()
+        ascii_text = len(words) <= KEY_WORDS and text.isascii()
         at = self._at
         for pos in sorted(rules | names) if names else sorted(rules):
             here = at.get(text[pos:pos + PREFIX_K])
@@ -396,12 +396,11 @@ class RuleEngine:
         timeout = MATCH_TIMEOUT if deadline is None else self._time_left(text, pos, deadline)
         end = pos + MAX_SPAN if pos + MAX_SPAN < len(text) else len(text)
         m, idx = None, -1
-        keys_of = self._keys
+        if present is not None:  # a short ASCII text: not the built-in rules none of whose keys it holds
+            keys = self._keys
+            steps = [s for s in steps if s.rule < 0 or keys[s.rule] is None or not keys[s.rule].isdisjoint(present)]
         for pattern, rule in steps:
             if rule >= 0:  # a built-in rule: no timeout (bounded by MAX_SPAN, checked by the test suite)
-                keys = keys_of[rule]  # an ASCII text holds none of its keys: the rule cannot match (``present``)
-                if keys is not None and present is not None and keys.isdisjoint(present):
-                    continue
                 m = pattern.match(text, pos, end)
             else:
                 m = self._guarded_match(pattern, text, pos, end, timeout, deadline)

@@ -4,7 +4,8 @@ At a candidate position the engine tries each rule whose first characters fit (`
 a few characters on ("the news" fits "the next week", "seven people" fits "seven years ago"). ``required_keys``
 reads from a rule's parsed expression a small set of lower-case ASCII letter runs one of which every match
 contains ("ago" for "N years ago", "next" or "last" for "(?:next|last) week"): a text in none of whose words any
-key occurs cannot hold a match of that rule, and the engine does not try it there (``RuleEngine._try``).
+key occurs cannot hold a match of that rule, and the engine does not try it there (``RuleEngine._try``). Short
+texts only (``KEY_WORDS``): in a long one most keys occur somewhere, and the test would cost more than it saves.
 
 The test is exact, not a heuristic: a key is a run of literal letters on every path through the expression
 (lookarounds and optional parts never count), and a run of letters in a match lies inside one word (``\\w+``)
@@ -16,12 +17,13 @@ Which keys a word holds is looked up once per distinct word (``KeyIndex``; a bou
 from __future__ import annotations
 
 import re
-from typing import Any, Dict, FrozenSet, Iterable, List, Set, Tuple
+from typing import Any, Dict, FrozenSet, Iterable, List, Sequence, Set, Tuple
 
 from .build_cache import remembered
 from .prefix import C, P
 
 SHORT = 4  # a key shorter than this is a weak test ("the", "in", "ago")
+KEY_WORDS = 64  # texts of at most this many words are tested (longer ones hold most keys: the test would not pay)
 MAX_KEYS = 6  # a rule with more alternatives than this (a month name, a number word) is tried without a test
 WORD_LIMIT = 200_000  # distinct words whose keys are kept (``KeyIndex``) before the table is emptied
 _ASCII_LETTER = frozenset(range(ord("a"), ord("z") + 1)) | frozenset(range(ord("A"), ord("Z") + 1))
@@ -103,16 +105,14 @@ class KeyIndex:
         self.keys = tuple(sorted(set(keys)))
         self._words: Dict[str, Tuple[str, ...]] = {}
 
-    def present(self, words: Iterable[str]) -> Set[str]:
+    def present(self, words: Sequence[str]) -> Set[str]:
         """The keys that occur in ``words`` (lower case, each a ``\\w+`` word of an ASCII text)."""
         table = self._words
-        out: Set[str] = set()
-        for word in words:
-            found = table.get(word)
-            if found is None:
-                if len(table) >= WORD_LIMIT:
-                    table.clear()
-                found = table[word] = tuple(k for k in self.keys if k in word)
-            if found:
-                out.update(found)
-        return out
+        got = list(map(table.get, words))
+        if None in got:  # words met for the first time
+            if len(table) >= WORD_LIMIT:
+                table.clear()
+            for i, word in enumerate(words):
+                if got[i] is None:
+                    got[i] = table[word] = tuple(k for k in self.keys if k in word)
+        return set().union(*got)

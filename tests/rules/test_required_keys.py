@@ -7,7 +7,7 @@ import pytest
 
 from spacy_tempoeval.rules.engine import RuleEngine
 from spacy_tempoeval.rules.files import builtin_rules
-from spacy_tempoeval.rules.required_keys import KeyIndex, required_keys
+from spacy_tempoeval.rules.required_keys import KEY_WORDS, KeyIndex, required_keys
 
 TEXTS = ["book a table for seven people", "What is the latest on the news?", "It rained three weeks ago.",
          "in the past decade", "from 9 to 11 am", "the decade after the Cold War", "a second attack in 1999",
@@ -93,4 +93,16 @@ def test_other_scripts_try_every_rule(engines, monkeypatch):
         tried_keyed = _attempts(keyed, other, m)
     with monkeypatch.context() as m:
         tried_plain = _attempts(plain, other, m)
+    assert tried_keyed == tried_plain
+
+
+def test_a_long_text_tries_every_rule(engines, monkeypatch):
+    keyed, plain = engines
+    long_text = " ".join(t for t in TEXTS if t.isascii()) * 3  # most keys occur in a long text anyway
+    assert len(long_text.split()) > KEY_WORDS
+    assert keyed.find(long_text) == plain.find(long_text)
+    with monkeypatch.context() as m:
+        tried_keyed = _attempts(keyed, [long_text], m)
+    with monkeypatch.context() as m:
+        tried_plain = _attempts(plain, [long_text], m)
     assert tried_keyed == tried_plain

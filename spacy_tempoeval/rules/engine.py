@@ -396,11 +396,11 @@ class RuleEngine:
         timeout = MATCH_TIMEOUT if deadline is None else self._time_left(text, pos, deadline)
         end = pos + MAX_SPAN if pos + MAX_SPAN < len(text) else len(text)
         m, idx = None, -1
-        if present is not None:  # a short ASCII text: not the built-in rules none of whose keys it holds
-            keys = self._keys
-            steps = [s for s in steps if s.rule < 0 or keys[s.rule] is None or not keys[s.rule].isdisjoint(present)]
+        keys_of = self._keys
         for pattern, rule in steps:
             if rule >= 0:  # a built-in rule: no timeout (bounded by MAX_SPAN, checked by the test suite)
+                if present is not None and keys_of[rule] is not None and keys_of[rule].isdisjoint(present):
+                    continue  # a short ASCII text that holds none of the rule's keys: it cannot match
                 m = pattern.match(text, pos, end)
             else:
                 m = self._guarded_match(pattern, text, pos, end, timeout, deadline)

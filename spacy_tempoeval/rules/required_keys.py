@@ -23,7 +23,7 @@ from .build_cache import remembered
 from .prefix import C, P
 
 SHORT = 4  # a key shorter than this is a weak test ("the", "in", "ago")
-KEY_WORDS = 64  # texts of at most this many words are tested (longer ones hold most keys: the test would not pay)
+KEY_WORDS = 24  # texts of at most this many words are tested (longer ones hold most keys: the test would not pay)
 MAX_KEYS = 6  # a rule with more alternatives than this (a month name, a number word) is tried without a test
 WORD_LIMIT = 200_000  # distinct words whose keys are kept (``KeyIndex``) before the table is emptied
 _ASCII_LETTER = frozenset(range(ord("a"), ord("z") + 1)) | frozenset(range(ord("A"), ord("Z") + 1))

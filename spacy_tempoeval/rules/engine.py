@@ -7,9 +7,10 @@ tokenizer. The engine instead:
    gazetteer phrase or a rule's literal text (function words such as "the" or "to" excepted);
 2. tries the rules only at the start of each anchor and of the few words before it (so "from 2019 to 2021" is
    tried at "from"), and there only the rules whose first characters fit (``prefix``): each built-in rule alone,
-   compiled once when the engine is built, user rules as one combined expression. Event names have a pass of
-   their own (``gazetteer_index``): a word only a name holds ("act", "air") tries the gazetteer and the guards
-   there, not the other rules. A text without any anchor returns at once (the prefilter);
+   compiled once when the engine is built and skipped when the text lacks its keys (``required_keys``), user
+   rules as one combined expression. Event names have a pass of their own (``gazetteer_index``): a word only a
+   name holds ("act", "air") tries the gazetteer and the guards there, not the other rules. A text without any
+   anchor returns at once (the prefilter);
 3. keeps the leftmost-longest matches that do not overlap. Guards (label IGNORE) take part in that choice, so
    "$2020" or "room 2020" blocks "2020" without any special code.
 
@@ -46,6 +47,7 @@ from .gazetteer_index import GazetteerIndex
 from .loader import Rule, RuleSet
 from .prefix import K as PREFIX_K
 from .prefix import first_chars, signature
+from .required_keys import KEY_WORDS, KeyIndex, remembered_keys
 
 WORD = re.compile(r"\w+")
 # compiled once (a build compiles hundreds of rules, which would push these out of ``re``'s own cache)
@@ -125,6 +127,7 @@ class RuleEngine:
         self._group_maps: List[Dict[str, str]] = []
         self._alone: List[Any] = []  # a built-in rule's own compiled expression (None for the others)
         self._starts: List[FrozenSet[str] | None] = []
+        self._keys: List[FrozenSet[str] | None] = []  # a built-in rule's keys (``required_keys``), else None
         non_anchor = set(ruleset.words(W.NON_ANCHOR))
         gaz_bodies: Dict[int, str] = {}
         for i, rule in enumerate(self.rules):
@@ -147,6 +150,7 @@ class RuleEngine:
             self._group_maps.append(mapping)
             trusted = not gazetteer and is_builtin(rule.source)
             self._alone.append(compile_alone(f"(?:{expanded}){tail}", rule.case_sensitive) if trusted else None)
+            self._keys.append(remembered_keys(f"(?:{expanded}){tail}") if trusted else None)
         # words before an anchor where a match may start: WINDOW for the rules' anchors, fewer for a gazetteer
         # name's anchor (its word i needs i + 1, counting a "the"). The two passes are apart: a word that only
         # some event name holds ("act", "air") makes only the names worth trying there
@@ -163,6 +167,7 @@ class RuleEngine:
         # the raw characters at a start -> (its rules' steps, its guards' steps, may a name start there): one
         # look-up per candidate position (skips normalizing); emptied past RAW_LIMIT entries
         self._at: Dict[str, Tuple[Tuple[Step, ...], Tuple[Step, ...], bool]] = {}
+        self._key_index = KeyIndex(k for keys in self._keys if keys for k in keys)
         self.gazetteer = GazetteerIndex(self.rules, self._gaz_rules, gaz_bodies, self.articles)
         # characters before a word a match may start on: the symbols of PREFIX_CHARS, and every non-word
         # character the rules' patterns (or, for the name pass, the gazetteer names) can start with
@@ -175,17 +180,13 @@ class RuleEngine:
 
     def _index_prefixes(self) -> None:
         self._prefix_index: Dict[str, List[int]] = {}
-        self._always: List[int] = []
         for i, starts in enumerate(self._starts):
-            if starts is None:
-                self._always.append(i)
-                continue
-            for p in starts:
+            for p in starts if starts is not None else ():
                 self._prefix_index.setdefault(p, []).append(i)
+        self._always = [i for i, starts in enumerate(self._starts) if starts is None]
 
     def _pattern_for(self, sig: str) -> Tuple[Step, ...]:
-        """The steps that try the rules that can start with ``sig``, in rule order (``_steps_for``)."""
-        return self._steps_for(sig)[0]
+        return self._steps_for(sig)[0]  # the steps of the rules that can start with ``sig`` (``_steps_for``)
 
     def _steps_for(self, sig: str) -> Tuple[Tuple[Step, ...], Tuple[Step, ...]]:
         """(the steps that try the rules that can start with ``sig``, in rule order; those of its guards (label
@@ -263,17 +264,20 @@ class RuleEngine:
     # -- matching -------------------------------------------------------------------------------------------
     def candidates(self, text: str) -> List[int]:
         """Start positions worth trying: anchors and the words just before them (rules or names)."""
-        rules, names = self.starts_of(text)
-        return sorted(rules | names)
+        return sorted(set().union(*self.starts_of(text)))
 
     def starts_of(self, text: str) -> Tuple[Set[int], Set[int]]:
         """(positions where a rule may start, positions where a gazetteer name may start): the anchors of each
         and the words just before them. A text with neither holds no expression (the prefilter)."""
+        return self._starts_and_words(text)[:2]
+
+    def _starts_and_words(self, text: str) -> Tuple[Set[int], Set[int], List[str]]:
+        """``starts_of(text)`` and the text's words (lower case; none when it has no start)."""
         low = text.lower()
         if len(low) == len(text):
             words = WORD.findall(low)
             if self.anchors.isdisjoint(words) and (not words or "".join(words).isalpha()):  # the prefilter
-                return set(), set()
+                return set(), set(), []
             marks = self._marks(words)
             # only the words up to the last anchor are read below: their starts alone are looked for
             starts = _word_starts(low, words[:marks[-1][0] + 1] if marks else ())
@@ -289,9 +293,9 @@ class RuleEngine:
             if name_back >= 0:
                 names.update(starts[max(0, i - name_back):i + 1])
         if self._any_symbol(text) is None:  # no symbol either pass may start on (most texts)
-            return rules, names
-        return self._with_symbols(text, rules, self.prefix_chars), self._with_symbols(text, names,
-                                                                                       self.name_prefix_chars)
+            return rules, names, words
+        return (self._with_symbols(text, rules, self.prefix_chars),
+                self._with_symbols(text, names, self.name_prefix_chars), words)
 
     def _marks(self, words: List[str]) -> List[Tuple[int, Tuple[int, int]]]:
         """(index, (words back a rule may start, words back a name may start)) of the words that are anchors;
@@ -335,7 +339,10 @@ class RuleEngine:
         RAISES (DocTimeoutError): [E175] when the deadline passes (checked at every start and inside a match).
         """
         found: List[RuleMatch] = []
-        rules, names = self.starts_of(text)
+        rules, names, words = self._starts_and_words(text)
+        # the keys a short ASCII text holds (``required_keys``), read at its first position with rules (``_try``)
+        present: Set[str] | None = None
+        ascii_text = len(words) <= KEY_WORDS and text.isascii()
         at = self._at
         for pos in sorted(rules | names) if names else sorted(rules):
             here = at.get(text[pos:pos + PREFIX_K])
@@ -347,7 +354,9 @@ class RuleEngine:
                 if deadline is not None:
                     self._time_left(text, pos, deadline)
                 continue
-            m, idx = self._try(text, pos, deadline, steps, name)
+            if present is None and ascii_text and steps:
+                present = self._key_index.present(words)
+            m, idx = self._try(text, pos, deadline, steps, name, present)
             if m is None or m.end() == m.start():
                 continue
             if m.re is self._alone[idx]:  # a built-in rule matched alone: its groups keep their own names
@@ -378,8 +387,8 @@ class RuleEngine:
             raise deadline.error(text, pos)
         return min(MATCH_TIMEOUT, left)
 
-    def _try(self, text: str, pos: int, deadline: Deadline | None, steps: Tuple[Step, ...],
-             names: bool) -> Tuple[Any, int]:
+    def _try(self, text: str, pos: int, deadline: Deadline | None, steps: Tuple[Step, ...], names: bool,
+             present: Set[str] | None = None) -> Tuple[Any, int]:
         """(match, rule index) at ``pos`` of ``steps`` (the rules that can start there, ``_at_raw``), or of a
         gazetteer entry (``names``) when that comes first in rule order (as in one combined regex); (None, -1)
         when nothing matches. A match attempt of a user rule that takes longer than ``MATCH_TIMEOUT`` is [E015]
@@ -387,8 +396,11 @@ class RuleEngine:
         timeout = MATCH_TIMEOUT if deadline is None else self._time_left(text, pos, deadline)
         end = pos + MAX_SPAN if pos + MAX_SPAN < len(text) else len(text)
         m, idx = None, -1
+        keys_of = self._keys
         for pattern, rule in steps:
             if rule >= 0:  # a built-in rule: no timeout (bounded by MAX_SPAN, checked by the test suite)
+                if present is not None and keys_of[rule] is not None and keys_of[rule].isdisjoint(present):
+                    continue  # a short ASCII text that holds none of the rule's keys: it cannot match
                 m = pattern.match(text, pos, end)
             else:
                 m = self._guarded_match(pattern, text, pos, end, timeout, deadline)

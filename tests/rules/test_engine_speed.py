@@ -148,8 +148,8 @@ def test_a_word_only_event_names_hold_runs_only_the_gazetteer_and_guards(english
     assert rules == set() and names
     tried = []
     real = engine._try
-    monkeypatch.setattr(engine, "_try", lambda t, pos, dl, steps, name: tried.extend(steps)
-                        or real(t, pos, dl, steps, name))
+    monkeypatch.setattr(engine, "_try", lambda t, pos, dl, steps, name, present=None: tried.extend(steps)
+                        or real(t, pos, dl, steps, name, present))
     engine.find(f"xx {word} yy")
     assert all(s.rule >= 0 and engine.rules[s.rule].label == "IGNORE" for s in tried)  # guards only, no other rule
 

@@ -255,27 +255,25 @@ def _score_one_ahead(chunks: Iterator[Tuple[int, List[Dict[str, Any]]]], begin: 
     (``begin(start, records)``) before chunk n is scored, so that worker processes tag it meanwhile. A chunk is
     planned only once the one before it is collected (its texts are then in the cache), and a run stopped while
     reading (a bad record, Ctrl-C) stops after the chunk before is scored (and written), as without the look-ahead."""
-    previous: Tuple[ChunkRun, List[Dict[str, Any]]] | None = None
+    def score(run: ChunkRun) -> None:  # the result keeps each record whole, or its id, query and answer
+        out.add(run.score(), run.records if keep_whole else [slim(r) for r in run.records])
+
+    previous: ChunkRun | None = None
     while True:
         try:
             item = next(chunks, None)
         except BaseException:  # a bad record, Ctrl-C: the chunks read before it are still scored and written
             if previous is not None:
-                out.add(previous[0].score(), _kept(previous[1], keep_whole))
+                score(previous)
             raise
         if previous is not None:
-            previous[0].collect()
-        current = None if item is None else (begin(*item), item[1])
+            previous.collect()
+        current = None if item is None else begin(*item)
         if previous is not None:
-            out.add(previous[0].score(), _kept(previous[1], keep_whole))
+            score(previous)
         if current is None:
             return
         previous = current
-
-
-def _kept(records: List[Dict[str, Any]], whole: bool) -> List[Any]:
-    """What the result keeps of a chunk's records: each whole, or its id, query and answer (``slim``)."""
-    return records if whole else [slim(r) for r in records]
 
 
 def write_rows(result: EvaluationResult, path: Any) -> None:

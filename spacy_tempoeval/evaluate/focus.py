@@ -209,16 +209,15 @@ class _TaggingPlan:
         chosen = set(picked)
         rest = [n for n in range(len(keys)) if n not in chosen]
         shown = [keys[n] for n in picked]
+        texts, refs = [t for t, _ in shown], [r for _, r in shown]
         # with workers, they read these texts too (years and expressions come back), first (this process takes
         # back the parts of the others no worker has started); else this process reads them
-        read = tagger.submit_seen([t for t, _ in shown], [r for _, r in shown]) \
-            if picked and tagger is not None and tagger.parallel else None
+        read = tagger.submit_seen(texts, refs) if picked and tagger is not None and tagger.parallel else None
         finish = cls._start_years([keys[n] for n in rest], nlp, batch_size, cache, tagger) if rest else None
 
         def result() -> List[Any]:
             out: List[Any] = [None] * len(keys)
-            got = read.result() if read is not None else \
-                read_seen(nlp, [t for t, _ in shown], [r for _, r in shown], batch_size) if picked else []
+            got = read.result() if read is not None else read_seen(nlp, texts, refs, batch_size) if picked else []
             for n, key, (ys, expressions) in zip(picked, shown, got):
                 out[n] = ys
                 on_text(key, expressions)

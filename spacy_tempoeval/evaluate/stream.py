@@ -263,20 +263,21 @@ class Tagger:
 
     def submit(self, texts: List[str], refs: List[Any] | None) -> Any:
         """Start tagging ``texts``; ``.result()`` of the returned object gives their years."""
-        if self._pool is None or len(texts) < 2 * self.batch_size:
-            return Later(functools.partial(self.tag_here, texts, refs))
-        parts = self._parts(texts, refs)
-        return Tagging(self, parts, [self._pool.submit(_tag_in_worker, part) for part in parts])
+        return self._start(texts, refs, _tag_in_worker, self.tag_here, _years_of)
 
     def submit_seen(self, texts: List[str], refs: List[Any]) -> Any:
         """Start reading ``texts`` with their expressions (``focus.read_seen``: the queries, whose kind of time
         ``evaluate.kinds`` reads); ``.result()`` gives (years, expressions) per text."""
-        here = self._read_here
+        return self._start(texts, refs, _read_in_worker, self._read_here, _seen_of)
+
+    def _start(self, texts: List[str], refs: List[Any] | None, worker: Any, here: Any, rebuild: Any) -> Any:
+        """``here(texts, refs)`` later in this process when there are no workers or few texts, else parts of the
+        texts handed to ``worker`` in the workers (a ``Tagging``; ``rebuild`` reads a worker's item)."""
         if self._pool is None or len(texts) < 2 * self.batch_size:
             return Later(functools.partial(here, texts, refs))
         parts = self._parts(texts, refs)
-        return Tagging(self, parts, [self._pool.submit(_read_in_worker, part) for part in parts], here=here,
-                       rebuild=_seen_of)
+        return Tagging(self, parts, [self._pool.submit(worker, part) for part in parts], here=here,
+                       rebuild=rebuild)
 
     def _read_here(self, texts: List[str], refs: List[Any] | None) -> List[Tuple[YearSet, Any]]:
         from .focus import read_seen

@@ -55,35 +55,16 @@ class Tally:
 
     def add(self, row: Mapping[str, Any], reasons: Mapping[str, str], details: Mapping[str, Any], mode: str,
             kind: str, focus: Mapping[str, Any], record: Any = None) -> None:
-        """One record's row, NaN reasons, judge details, mode, kind of time and focus times."""
-        self.n_records += 1
-        self.modes[mode] += 1
-        by_mode = self._by_mode.get(mode) or self._by_mode.setdefault(mode, self._accs())
-        kind_all = self._by_kind.get(("", kind)) or self._by_kind.setdefault(("", kind), self._accs())
-        kind_mode = self._by_kind.get((mode, kind)) or self._by_kind.setdefault((mode, kind), self._accs())
-        for col, *accs in zip(self.columns, self._all, by_mode, kind_all, kind_mode):
-            value = row.get(col)
-            if value is None:
-                continue
-            value = float(value)
-            applicable = value == value  # not NaN
-            for acc in accs:
-                acc.n += 1
-                if applicable:
-                    acc.ok += 1
-                    acc.total += value
-            if not applicable and details and judge_failed(details.get(col)):
-                accs[0].failed += 1
-                accs[1].failed += 1
-        self._count_reasons(reasons)
-        self._see_list(focus, record)
+        """One record's row, NaN reasons, judge details, mode, kind of time and focus times (``add_all`` of
+        one record)."""
+        self.add_all([row], [reasons], [details], [mode], [kind], [focus], [record])
 
     def add_all(self, rows: Iterable[Mapping[str, Any]], reasons: Iterable[Mapping[str, str]],
                 details: Iterable[Mapping[str, Any]], modes: Iterable[str], kinds: Iterable[str],
                 focus: Iterable[Mapping[str, Any]], records: Iterable[Any]) -> Tally:
-        """Every record of parallel sequences; returns the tally. The same counts and sums as ``add`` per
-        record, column by column: each group's applicable values are added to its sum in record order
-        (``functools.reduce``, so the mean is the same to the last bit)."""
+        """Every record of parallel sequences; returns the tally. Counted column by column: each group's
+        applicable values are added to its sum in record order (``functools.reduce``), so a mean is the same to
+        the last bit however the records are split between calls."""
         rows, details, modes = list(rows), list(details), list(modes)
         self.n_records += len(rows)
         targets = [(self._all, range(len(rows))), *self._groups(modes, kinds)]
@@ -103,7 +84,9 @@ class Tally:
                     self._all[c].failed += 1
                     self._by_mode[modes[i]][c].failed += 1
         for why in reasons:
-            self._count_reasons(why)
+            for col, text in why.items():
+                if text and col in self.reasons:
+                    self.reasons[col][text] += 1
         for seen, record in zip(focus, records):
             self._see_list(seen, record)
         return self
@@ -121,11 +104,6 @@ class Tally:
             table: Dict[Any, List[_Acc]] = self._by_mode if isinstance(key, str) else self._by_kind  # type: ignore[assignment]
             out.append((table.get(key) or table.setdefault(key, self._accs()), where))
         return out
-
-    def _count_reasons(self, reasons: Mapping[str, str]) -> None:
-        for col, why in reasons.items():
-            if why and col in self.reasons:
-                self.reasons[col][why] += 1
 
     def _see_list(self, focus: Mapping[str, Any], record: Any) -> None:
         docs = focus.get("dfts")

@@ -1,5 +1,5 @@
 """The online aggregates: a chunk counted at once (``Tally.add_all``) gives what counting its records one by one
-(``Tally.add``) gives, to the last bit of every mean."""
+(``Tally.add``) gives, and every mean is the plain in-order sum of its values, to the last bit."""
 
 from __future__ import annotations
 
@@ -45,6 +45,12 @@ def test_add_all_in_chunks_equals_add_per_record():
     assert (chunked.reasons, chunked.longest_list, chunked.modes, chunked.n_records) == \
         (one.reasons, one.longest_list, one.modes, one.n_records)
     assert one.aggregates()[COLUMNS[0]]["n_failed"] > 0  # the failed judgments were counted on both sides
+    for col in COLUMNS:  # each mean is the plain sum of the applicable values in record order
+        applicable = [row[col] for row, *_ in records if col in row and row[col] == row[col]]
+        total = 0.0
+        for value in applicable:
+            total += value
+        assert one.aggregates()[col]["mean"] == total / len(applicable)
 
 
 def test_a_column_without_applicable_values_has_no_mean():

@@ -276,7 +276,7 @@ def split_range(t: Timex, text: str, words: ExtentWords) -> List[Timex]:
     head, tail = t.text[:cut.start()], t.text[cut.end():]
     digits = (any(c.isdigit() for c in head) or _bare_month(head, m)) and any(c.isdigit() for c in tail)
     if not digits and not _two_months(head, tail, m):
-        return [t]  # both ends written with digits ("not COVID-19", "World War II and the 1960s") or two months
+        return [t]  # a range: both ends with digits (not "COVID-19", "World War II and the 1960s"), or two months
     (a, b), mid, end = m.groups(), t.start + cut.start(), t.start + cut.end()
     if _article_link(t.text, cut.group(), words):  # "del 7 [al 11 de septiembre]": the link is the 2nd's article
         end = t.start + cut.start() + cut.group().index(cut.group().strip())

@@ -113,6 +113,7 @@ def test_mlflow_metric_in_models_evaluate_and_scorer(tmp_path, monkeypatch):
 
     from spacy_tempoeval.plugins.mlflow_metric import mlflow_metric, mlflow_scorer
 
+    monkeypatch.chdir(tmp_path)  # MLflow writes its artifacts under ./mlruns of the working directory
     monkeypatch.setenv("MLFLOW_TRACKING_URI", f"sqlite:///{tmp_path / 'mlflow.db'}")
     mlflow.set_tracking_uri(f"sqlite:///{tmp_path / 'mlflow.db'}")
     frame = pd.DataFrame({"question": [QUERY, "Who wrote Hamlet?"],

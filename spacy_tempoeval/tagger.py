@@ -14,7 +14,7 @@ import contextlib
 import datetime as _dt
 import re
 from collections import Counter
-from typing import Any, Dict, FrozenSet, Iterable, List, Sequence, Tuple
+from typing import Any, Callable, Dict, FrozenSet, Iterable, List, Sequence, Tuple
 
 from .normalize.calendar import timex_year
 from .normalize.compose import attach_times, explicit_years_win
@@ -29,6 +29,7 @@ from .normalize.timeml_extent import ExtentWords, timeml_extents
 from .normalize.timeml_values import TimemlValues
 from .normalize.timex import timex_to_years
 from .normalize.timexes import Anchor, ExtraEvent, TaggerSettings, Timex
+from .normalize.watched_date import WatchedDate, was_read
 from .rules import words as W
 from .rules.engine import RuleEngine, RuleMatch
 from .rules.files import builtin_rules
@@ -44,6 +45,14 @@ MEMO_MATCHES = 32768  # matches kept at most
 RENDER_MEMO = 16384  # rendered matches kept at most (``TemporalTagger._render``); 0 switches that memo off
 TAGGED_MEMO = 8192  # (short text, reference date, reference time) whose expressions are kept (``TemporalTagger.tag``)
 TAGGED_EXPRESSIONS = 32768  # expressions kept there at most
+
+
+def _bounded_add(memo: Dict[Any, Any], key: Any, value: Any, max_keys: int) -> None:
+    """``memo[key] = value``; past ``max_keys`` keys the oldest half go first."""
+    if len(memo) >= max_keys:
+        for old in list(memo)[:len(memo) // 2 + 1]:
+            memo.pop(old, None)
+    memo[key] = value
 
 
 def _trimmed(memo: Dict[Any, Sequence[Any]], held: int, max_keys: int, max_held: int) -> int:
@@ -154,6 +163,10 @@ class TemporalTagger:
         # (short text, reference date, reference time) -> its expressions (``tag``)
         self._tagged: Dict[Tuple[Any, ...], Tuple[Timex, ...]] = {}
         self._tagged_count = 0  # expressions held in ``_tagged``
+        # short text -> its expressions, for the texts whose tagging read no reference date (``_tag_new``)
+        self._undated: Dict[str, Tuple[Timex, ...]] = {}
+        self._undated_count = 0  # expressions held in ``_undated``
+        self._dated: Dict[str, None] = {}  # short texts whose tagging read the reference date (bounded)
         self._found: Dict[str, List[RuleMatch]] = {}  # short text -> its matches (``_find``)
         self._found_matches = 0  # matches held in ``_found``
         # (id of a rule, its match's groups) -> (the rule, its rendering or None, whether it read the date); the
@@ -182,13 +195,37 @@ class TemporalTagger:
         or a run meets the same query with the same date again. The caller gets a list of its own.
         """
         if not events and len(text) <= MEMO_CHARS:
+            if reference_time is None and reference_date is not None:
+                got = self._undated.get(text)
+                if got is not None:  # its expressions read no date: the same for this one
+                    return list(got)
             key = (text, reference_date, reference_time)
             got = self._tagged.get(key)
             if got is None:
-                got = tuple(self._tag_text(text, reference_date, (), max_seconds, reference_time))
-                self._keep(key, got)
+                got = self._tag_new(text, reference_date, max_seconds, reference_time, key)
             return list(got)
         return self._tag_text(text, reference_date, events, max_seconds, reference_time)
+
+    def _tag_new(self, text: str, reference_date: _dt.date | None, max_seconds: float | None,
+                 reference_time: _dt.datetime | None, key: Tuple[Any, ...]) -> Tuple[Timex, ...]:
+        """The expressions of a short text not kept yet, kept. A text met with a plain date (no clock time) for
+        the first time is tagged against a ``WatchedDate``: when no pass read it, its expressions are the same
+        for every other date, and they are kept once for all (``_undated``); a text that read it is remembered
+        as dated (``_dated``) and is tagged with the plain date from then on."""
+        if reference_time is not None or type(reference_date) is not _dt.date or text in self._dated:
+            got = tuple(self._tag_text(text, reference_date, (), max_seconds, reference_time))
+            self._keep(key, got)
+            return got
+        watched = WatchedDate.of(reference_date)
+        got = tuple(self._tag_text(text, watched, (), max_seconds, None))
+        if was_read(watched) or any(isinstance(field, _dt.date) for t in got for field in t):
+            _bounded_add(self._dated, text, None, TAGGED_MEMO)
+            self._keep(key, got)
+        else:
+            self._undated[text] = got
+            self._undated_count = _trimmed(self._undated, self._undated_count + len(got), TAGGED_MEMO,
+                                           TAGGED_EXPRESSIONS)
+        return got
 
     def _keep(self, key: Tuple[Any, ...], timexes: Tuple[Timex, ...]) -> None:
         """Keep the expressions of ``tag``; when over a bound, drop the oldest down to half of both."""
@@ -229,7 +266,7 @@ class TemporalTagger:
         reader = self.expressions
         pending = self._render(text, reference_date, matches) if RENDER_MEMO > 0 \
             else reader.render(text, reference_date, matches)
-        ctx = TextContext(text, reference_date, reader.narrative(pending, reference_date),
+        ctx = TextContext(text, reference_date, lambda: reader.narrative(pending, reference_date),
                           any(p.kind == KIND_EXPLICIT for p in pending), reference_time)
         state: Anchor | None = None  # the last time the text mentioned
         recent: Anchor | None = None  # the last date the text mentioned, of any kind ("Friday" too)
@@ -332,7 +369,7 @@ class TemporalTagger:
                           mod=None, years=timex_to_years(m.group()))
 
     def _compose(self, timexes: List[Timex], text: str, anchorable: List[bool],
-                 now: List[int | None]) -> List[Timex]:
+                 now: List[Callable[[], int | None]]) -> List[Timex]:
         """Apply the composition operators around anchors ("since X", "the decade after X", "between X and Y",
         "X's aftermath"); see ``normalize.operator_spans.OperatorComposer.apply``. A text without any operator
         word (most short texts) is left as it is without looking around each expression."""

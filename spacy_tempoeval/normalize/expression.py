@@ -14,7 +14,7 @@ from __future__ import annotations
 import datetime as _dt
 import re
 from dataclasses import replace
-from typing import Iterable, List, NamedTuple, Tuple
+from typing import Callable, Iterable, List, NamedTuple, Tuple
 
 from ..rules import words as W
 from ..rules.engine import RuleMatch
@@ -70,14 +70,31 @@ KIND_DEICTIC = "deictic"  # read against the reference date: "yesterday", "last 
 KIND_OTHER = "other"  # durations, sets, PRESENT_REF, ...
 
 
-class TextContext(NamedTuple):
-    """What holds for every expression of one text."""
+class TextContext:
+    """What holds for every expression of one text.
 
-    text: str
-    reference_date: _dt.date | None
-    narrative: bool  # underspecified expressions follow the text (see ``ExpressionReader.narrative``)
-    has_timeline: bool  # the text writes out at least one year
-    reference_time: _dt.datetime | None = None  # the clock time of the reference, when given (issue 20)
+    narrative (bool | Callable[[], bool]): Whether underspecified expressions follow the text (see
+        ``ExpressionReader.narrative``); a callable is asked once, when a pass first needs to know (a text of
+        explicit dates only never asks: the decision reads the reference date, see ``normalize.watched_date``).
+    """
+
+    __slots__ = ("text", "reference_date", "_narrative", "has_timeline", "reference_time")
+
+    def __init__(self, text: str, reference_date: _dt.date | None, narrative: bool | Callable[[], bool],
+                 has_timeline: bool, reference_time: _dt.datetime | None = None) -> None:
+        self.text = text
+        self.reference_date = reference_date
+        self._narrative = narrative
+        self.has_timeline = has_timeline  # the text writes out at least one year
+        self.reference_time = reference_time  # the clock time of the reference, when given (issue 20)
+
+    @property
+    def narrative(self) -> bool:
+        """Whether underspecified expressions follow the text (decided on first use)."""
+        decided = self._narrative
+        if not isinstance(decided, bool):
+            decided = self._narrative = bool(decided())
+        return decided
 
 
 class Traits(NamedTuple):
@@ -87,7 +104,8 @@ class Traits(NamedTuple):
     explicit: bool  # KIND_EXPLICIT
     period: bool  # KIND_PERIOD
     anchorable: bool  # an anchor of the composition operators (explicit, decade, named period)
-    now: int | None  # the year "since X" runs to: the reference year, or the story's time
+    now: Callable[[], int | None]  # the year "since X" runs to: the reference year, or the story's time (asked
+    # by the composition operators only, see ``ExpressionReader.traits``)
 
 
 class ExpressionReader:
@@ -157,14 +175,14 @@ class ExpressionReader:
         p = pending[i]
         reading = Reading(p.raw, p.raw_range, p.end, ctx.reference_date, self.settings.prefer)
         if p.kind == KIND_BACK:
-            if not ctx.narrative and p.rule.id.lower() in self._text_anchor_rules:  # convention="timeml" only
+            if p.rule.id.lower() in self._text_anchor_rules and not ctx.narrative:  # convention="timeml" only
                 return self._read_from_last_date(p, reading, state, recent)
             reading = self._read_back(ctx, pending, i, self._shift_state(ctx, reading, state, recent), reading)
         elif p.kind == KIND_DEICTIC and ctx.narrative:
             reading = read_deictic_in_narrative(reading, state)
         elif p.kind == KIND_UNDER:
             reading = self._read_underspecified(ctx, p, reading, state)
-        return read_in_story(p.rule, reading, ctx.narrative, state)
+        return read_in_story(p.rule, reading, lambda: ctx.narrative, state)
 
     def _shift_state(self, ctx: TextContext, reading: Reading, state: Anchor | None,
                      recent: Anchor | None) -> Anchor | None:
@@ -172,8 +190,8 @@ class ExpressionReader:
         earlier") counts from the last date mentioned when one came after the story's time, not from an older
         explicit year ("below the 1987 level. In this year's third quarter, net was $10.5 million, ... a year
         earlier": 1988, not 1986); otherwise the story's time."""
-        if ctx.narrative or recent is None or state is None or recent == state \
-                or self.settings.convention != "timeml" or not _SHIFT_ANY.match(reading.raw):
+        if recent is None or state is None or recent == state or self.settings.convention != "timeml" \
+                or not _SHIFT_ANY.match(reading.raw) or ctx.narrative:
             return state
         return recent
 
@@ -208,7 +226,7 @@ class ExpressionReader:
         "discourse"); otherwise in the direction a tense cue around it points to, if any."""
         st = self.settings
         raw = reading.raw
-        if ctx.narrative and state is not None and ("WXX" not in raw or st.anchoring == "discourse") \
+        if state is not None and ("WXX" not in raw or st.anchoring == "discourse") and ctx.narrative \
                 and not self._modal_future(ctx, p):
             if state.granularity == "Y" and raw[0] not in "<>=":
                 raw = "=" + raw  # "In April" after "In 1940": April of that year
@@ -254,7 +272,7 @@ class ExpressionReader:
             value = truncate(value, reading.granularity)
         if reading.proxy:  # computed from a date BC (see ``Anchor``)
             value = from_proxy(value)
-        if reading.bare and self.settings.bare_times == "unanchored" and not (ctx.narrative and state is not None):
+        if reading.bare and self.settings.bare_times == "unanchored" and not (state is not None and ctx.narrative):
             value = UNKNOWN_DAY + value[value.index("T"):] if "T" in value else UNKNOWN_DAY
         return value
 
@@ -304,10 +322,11 @@ class ExpressionReader:
         prior (Optional[Anchor]): The story's time before the expression: in a narrative, the open end of
             "since X" (the reference year otherwise).
         """
-        if ctx.narrative and prior is not None:
-            now: int | None = story_year(prior)
-        else:
-            now = ctx.reference_date.year if ctx.reference_date is not None else None
+        def now() -> int | None:  # asked only when an operator word is there (most texts: never)
+            if prior is not None and ctx.narrative:
+                return story_year(prior)
+            return ctx.reference_date.year if ctx.reference_date is not None else None
+
         anchorable = p.rule.label == "DATE" and bool(years) and (
             p.kind in (KIND_EXPLICIT, KIND_PERIOD) or (p.kind == KIND_OTHER and _ABSOLUTE_ANY.match(value) is not None))
         return Traits(bare=reading.bare and not reading.from_text, explicit=p.kind == KIND_EXPLICIT,

@@ -11,7 +11,7 @@ direction as its mod and a rule id naming the operator (``period_ww2+after``).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, List, NamedTuple, Sequence
+from typing import Any, Callable, List, NamedTuple, Sequence
 
 from ..yearset import YearSet
 from . import operators as ops
@@ -61,7 +61,7 @@ class OperatorComposer:
     settings: TaggerSettings
 
     def apply(self, timexes: List, text: str, anchorable: Sequence[bool],
-              now: Sequence[int | None]) -> List:
+              now: Sequence[Callable[[], int | None]]) -> List:
         """Rewrite the expressions that operators apply to ("since X", "the decade after X", "between X and Y",
         "X's aftermath"): the expression grows to take the operator's words, its years become the operator's,
         its mod the operator's direction and its rule id says which operator (``period_ww2+after``).
@@ -69,10 +69,10 @@ class OperatorComposer:
         timexes (List[Timex]): The resolved expressions, in text order.
         text (str): The text.
         anchorable (Sequence[bool]): Which expressions may be an operator's anchor.
-        now (Sequence[Optional[int]]): Per expression, the year an open range ("since X") runs to and "after X"
-            stops at: the reference year, or in a narrative that has already told of a time, that time (the
-            story's present: "Persian since 513 BC" in a text at 499 BC is 513-499 BC, not up to the reference
-            date).
+        now (Sequence[Callable[[], Optional[int]]]): Per expression, the year an open range ("since X") runs to
+            and "after X" stops at: the reference year, or in a narrative that has already told of a time, that
+            time (the story's present: "Persian since 513 BC" in a text at 499 BC is 513-499 BC, not up to the
+            reference date); asked only where an operator applies (``normalize.watched_date``).
         RETURNS (List[Timex]): The expressions, composed where an operator applies.
         """
         if not any(anchorable) or not (self.words.prefix or self.words.suffix):
@@ -83,7 +83,7 @@ class OperatorComposer:
             if i == taken:
                 continue
             around = self._around(text, t) if anchorable[i] and t.years else None
-            composed = self._operate(timexes, text, anchorable, i, around, now[i]) if around is not None else None
+            composed = self._operate(timexes, text, anchorable, i, around, now[i]()) if around is not None else None
             if composed is not None and composed.second is not None:
                 taken = i + 1
             if around is None or composed is None or self._unchanged(t, around, composed):

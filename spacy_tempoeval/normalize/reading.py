@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import datetime as _dt
 import re
+from typing import Callable
 
 from ..rules.loader import Rule
 from .calendar import ordinal_of_proxy, year_of_proxy
@@ -44,12 +45,13 @@ def read_deictic_in_narrative(reading: Reading, state: Anchor | None) -> Reading
     return reading
 
 
-def read_in_story(rule: Rule, reading: Reading, narrative: bool, state: Anchor | None) -> Reading:
+def read_in_story(rule: Rule, reading: Reading, narrative: bool | Callable[[], bool],
+                  state: Anchor | None) -> Reading:
     """What the story's time does to any expression: a bare year of a text telling of years BC is BC ("the
     rest of 496" in a text telling of 499 BC) when it does not lie before the story's year (the text moves on:
     "in 27 BC ... and the West fell in 476" is AD 476), and a clock time or part of day with no date ("At
     dawn") falls on the story's day in a narrative, or on no day ("XXXX-XX-XXTNI") when the story's time is a
-    month or a year."""
+    month or a year. ``narrative`` may be a callable, asked only for such a clock time."""
     raw = reading.raw
     if rule.era == "context" and state is not None and state.proxy and raw[:4].isdigit() and \
             int(raw[:4]) <= -story_year(state):
@@ -57,7 +59,7 @@ def read_in_story(rule: Rule, reading: Reading, narrative: bool, state: Anchor |
     bare = rule.label == "TIME" and raw.startswith("REFT")
     if raw is not reading.raw or bare != reading.bare:  # most expressions: nothing to change, no copy
         reading = reading._replace(raw=raw, bare=bare)
-    if bare and narrative and state is not None:
+    if bare and state is not None and (narrative if isinstance(narrative, bool) else narrative()):
         if state.granularity != "D":  # no day to put it on ("In May 1905 ... at night"): TimeML's XXXX-XX-XXTNI
             return reading._replace(raw=("BC" if state.proxy else "") + "XXXX-XX-XX" + raw[3:])
         reading = reading._replace(anchor=state.day, granularity=None, proxy=state.proxy)

@@ -222,7 +222,9 @@ def resolve_point(value: str, anchor: _dt.date | None, direction: str = "past", 
     """Resolve one point value (no ``/``); a date beyond the calendar (before year 1, after 9999) stays
     unknown (``XXXX-XX-XX``). Kept per (value, anchor, direction, slack) (``_kept_point``): the result depends
     on nothing else, and a run resolves the same "REF-1D" or "XXXX-03-03" against the same reference date in
-    many texts."""
+    many texts. An absolute value is itself, and its anchor is not read (``normalize.watched_date``)."""
+    if not value.startswith("REF") and "XXXX-" not in value[:6]:
+        return value
     try:
         return _kept_point(value, anchor, direction, slack)
     except TypeError:  # an anchor that cannot be a key: resolved as it is

@@ -84,8 +84,8 @@ def test_long_texts_and_events_are_not_kept(monkeypatch):
     start = text.index("Foo")
     event = ExtraEvent(start, start + len("Foo Summit"), 2001, 2001, "llm:test")
     got = tagger.tag(text, DATES[1], [event])
-    assert [t.value for t in got] == ["2001"] and not tagger._tagged
-    assert tagger.tag(text, DATES[1]) == [] and len(tagger._tagged) == 1
+    assert [t.value for t in got] == ["2001"] and not tagger._tagged and not tagger._undated
+    assert tagger.tag(text, DATES[1]) == [] and len(tagger._undated) == 1  # kept once for all dates
 
 
 def test_kept_expressions_are_bounded_and_can_be_switched_off(monkeypatch):
@@ -93,18 +93,24 @@ def test_kept_expressions_are_bounded_and_can_be_switched_off(monkeypatch):
     tagger = TemporalTagger(builtin_rules("en"))
     for year in range(1900, 1940):
         assert [t.value for t in tagger.tag(f"It happened in {year}.", DATES[1])] == [str(year)]
+        assert len(tagger._undated) <= 8  # read no date: kept once for all dates, bounded as well
+        assert [t.value for t in tagger.tag(f"It happened in {year}, a year ago.", DATES[1])] == [str(year), "2023"]
         assert len(tagger._tagged) <= 8
     assert tagger._tagged_count == sum(len(got) for got in tagger._tagged.values())
+    assert tagger._undated_count == sum(len(got) for got in tagger._undated.values())
     monkeypatch.setattr(tagger_module, "TAGGED_EXPRESSIONS", 5)
     for year in range(1900, 1920):
         assert [t.value for t in tagger.tag(f"In {year}, {year + 1} and {year + 2} item grew.", DATES[1])] \
             == [str(year), str(year + 1), str(year + 2)]
-        assert tagger._tagged_count <= 5
+        assert [t.value for t in tagger.tag(f"In {year}, {year + 1} and last year.", DATES[1])] \
+            == [str(year), str(year + 1), "2023"]
+        assert tagger._tagged_count <= 5 and tagger._undated_count <= 5
         assert tagger._tagged_count == sum(len(got) for got in tagger._tagged.values())
+        assert tagger._undated_count == sum(len(got) for got in tagger._undated.values())
     monkeypatch.setattr(tagger_module, "MEMO_CHARS", -1)  # what ``bench_tagging.py --no-memo`` sets
     tagger = TemporalTagger(builtin_rules("en"))
     assert [t.value for t in tagger.tag("in 2019", DATES[1])] == ["2019"]
-    assert not tagger._tagged
+    assert not tagger._tagged and not tagger._undated
 
 
 def _docs(nlp, texts, ref):

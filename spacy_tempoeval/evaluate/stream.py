@@ -186,6 +186,24 @@ class Tagging:
         return out
 
 
+def _by_shard(texts: List[str]) -> List[int]:
+    """The positions of ``texts`` in the order they are handed out: the texts of one half of the hash space
+    first, then the other half's, each in its own order. The workers take parts from the front and this
+    process takes back the parts not started from the end, so a text met again in a later chunk (or with
+    another date) mostly goes to the process that tagged it before, whose memos (matches, renderings,
+    expressions that read no date) then serve it."""
+    return sorted(range(len(texts)), key=lambda n: hash(texts[n]) & 1)
+
+
+def _in_order(tagging: Tagging, order: List[int]) -> List[Any]:
+    """``tagging.result()`` put back in the order of the texts (``order``: ``_by_shard``'s)."""
+    got = tagging.result()
+    out: List[Any] = [None] * len(order)
+    for n, item in zip(order, got):
+        out[n] = item
+    return out
+
+
 def _years_of(intervals: Tuple[Tuple[int, int], ...]) -> YearSet:
     return YearSet.from_sorted_intervals(intervals) if intervals else YearSet()
 
@@ -275,9 +293,11 @@ class Tagger:
         texts handed to ``worker`` in the workers (a ``Tagging``; ``rebuild`` reads a worker's item)."""
         if self._pool is None or len(texts) < 2 * self.batch_size:
             return Later(functools.partial(here, texts, refs))
-        parts = self._parts(texts, refs)
-        return Tagging(self, parts, [self._pool.submit(worker, part) for part in parts], here=here,
-                       rebuild=rebuild)
+        order = _by_shard(texts)
+        parts = self._parts([texts[n] for n in order], None if refs is None else [refs[n] for n in order])
+        tagging = Tagging(self, parts, [self._pool.submit(worker, part) for part in parts], here=here,
+                          rebuild=rebuild)
+        return Later(functools.partial(_in_order, tagging, order))
 
     def _read_here(self, texts: List[str], refs: List[Any] | None) -> List[Tuple[YearSet, Any]]:
         from .focus import read_seen

@@ -4,7 +4,7 @@ parent only waited for its workers), the years come back in order, and the worke
 import pytest
 import spacy
 
-from spacy_tempoeval.evaluate.stream import TagCache, Tagger, Tagging
+from spacy_tempoeval.evaluate.stream import TagCache, Tagger, Tagging, _by_shard, _in_order
 from spacy_tempoeval.yearset import YearSet
 
 
@@ -74,6 +74,31 @@ def test_two_processes_give_the_years_of_one(nlp):
         alone = one(texts, None)
     with Tagger(nlp, n_process=2, batch_size=32) as two:
         assert two.parallel
+        parts = []
+        real_parts = two._parts
+
+        def counted(texts, refs):
+            made = real_parts(texts, refs)
+            parts.extend(made)
+            return made
+
+        two._parts = counted
         shared = two.submit(texts, None)
-        assert isinstance(shared, Tagging) and len(shared.parts) > 2
-        assert shared.result() == alone
+        assert len(parts) > 2  # handed out in parts
+        assert shared.result() == alone  # in the order of the texts, though handed out shard by shard
+
+
+def test_texts_are_handed_out_shard_by_shard_and_put_back_in_order():
+    texts = [f"text {n % 37}" for n in range(200)]
+    order = _by_shard(texts)
+    assert sorted(order) == list(range(200))
+    shards = [hash(texts[n]) & 1 for n in order]
+    assert shards == sorted(shards)  # one half of the hash space, then the other: each a run of its own
+    first = {texts[n] for n in order[:shards.count(0)]}
+    assert not first & {texts[n] for n in order[shards.count(0):]}  # a text met again is in the same half
+
+    class Done:
+        def result(self):
+            return [texts[n].upper() for n in order]
+
+    assert _in_order(Done(), order) == [t.upper() for t in texts]

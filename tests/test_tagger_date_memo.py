@@ -52,7 +52,7 @@ def test_texts_kept_for_all_dates_get_what_fresh_tagging_gives(gold_dir, lang, c
         memo.tag(text, dct)  # the first date: kept once for all dates when no pass read it
     undated = [(t, d) for t, d in texts if t in memo._undated]
     assert len(undated) > 50  # the memo is used: texts of explicit dates, texts without expressions
-    for text, dct in texts:
+    for text, _dct in texts:
         for other in OTHER_DATES:
             assert memo.tag(text, other) == fresh._tag_text(text, other, (), None, None), (text, other)
 

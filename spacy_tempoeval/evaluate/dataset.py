@@ -42,6 +42,7 @@ LIST_OF_TEXT_FIELDS = ("retrieved_docs", "contexts", "answers")
 TEXT_FIELDS = ("query", "answer")
 YEAR_FIELDS = ("qft", "aft")
 YEAR_LIST_FIELDS = ("dfts", "afts")
+DECODED_FORMATS = ("jsonl", "json")  # files whose rows ``json`` decodes: lists, dicts, str, numbers, None only
 ORDER_FIELDS = ("gold_order", "predicted_order", "gold_durations", "predicted_durations", "retrieved_ids")
 
 
@@ -87,14 +88,16 @@ def iter_records(dataset: Union[str, os.PathLike, Iterable[Record], Any], fields
                  split: str | None = None, fmt: str | None = None) -> Iterator[Record]:
     """``load_records`` one record at a time: a JSONL file (or any iterable) is read as it is consumed, so
     that a run never has to be held whole (``evaluate`` streams with it)."""
-    from ..io.files import read_rows
+    from ..io.files import format_of, read_rows
     from ..io.frameworks import framework_rows
     from ..io.records_mapping import iter_rows, map_record, resolve_mapping
 
     if isinstance(dataset, Mapped):
         yield from dataset
         return
+    plain = False  # rows just decoded from JSON: plain values already, not copied (``map_record``)
     if isinstance(dataset, (str, os.PathLike)):
+        plain = format_of(dataset, fmt) in DECODED_FORMATS
         dataset = read_rows(dataset, fmt)
     else:
         dataset = framework_rows(dataset, split)
@@ -108,7 +111,7 @@ def iter_records(dataset: Union[str, os.PathLike, Iterable[Record], Any], fields
             continue
         if mapping is None:
             mapping = resolve_mapping(fields, row.keys())
-        yield map_record(row, mapping, i)
+        yield map_record(row, mapping, i, plain=plain)
 
 
 def _is_columns(data: Mapping[str, Any]) -> bool:

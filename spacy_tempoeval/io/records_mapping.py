@@ -156,12 +156,14 @@ def _plain_other(value: Any) -> Any:
     return value
 
 
-def map_record(record: Any, mapping: Mapping[str, str], index: int = 0) -> Dict[str, Any]:
+def map_record(record: Any, mapping: Mapping[str, str], index: int = 0, *, plain: bool = False) -> Dict[str, Any]:
     """One record with its fields renamed, missing values dropped and values made plain.
 
     record (Mapping): The source record.
     mapping (Mapping[str, str]): Their field -> our field (``resolve_mapping``).
     index (int): The record's position, for messages.
+    plain (bool): The record was just decoded from JSON or CSV and is no one else's: its values are plain
+        already and are taken as they are, not copied.
     RETURNS (dict): The record in our schema (a field already named ours wins over a renamed one).
     RAISES (TempoEvalError): [E092] when the record is not a mapping.
     """
@@ -175,7 +177,7 @@ def map_record(record: Any, mapping: Mapping[str, str], index: int = 0) -> Dict[
         target = mapping.get(key, key)
         if target in out and key != target:
             continue  # our own field name was given too: it wins
-        out[target] = _plain(value)
+        out[target] = value if plain else _plain(value)
     if out.get("retrieved_docs") is not None or out.get("answer") is not None:
         _dated_parts(out, mapping)
     return out

@@ -84,3 +84,32 @@ def test_missing_values():
     assert all(is_missing(v) for v in (None, math.nan, np.float32("nan"), np.float64("nan")))
     assert not any(is_missing(v) for v in ("", 0, [], np.array([np.nan]), "nan"))
     assert set(MAPPINGS) >= {"ragas", "deepeval", "continuous-eval", "native"}
+
+
+def test_rows_decoded_from_json_are_taken_as_they_are_not_copied(tmp_path, monkeypatch):
+    """A JSON / JSONL file's rows are plain already and no one else's: ``map_record`` takes their values as
+    they are (no per-value copy); rows given in memory are still copied (the caller may change its own)."""
+    import json
+
+    from spacy_tempoeval.evaluate.dataset import iter_records
+    from spacy_tempoeval.io import records_mapping
+
+    rows = [{"query": "What happened in 1989?", "retrieved_docs": [{"id": "d1", "text": "The wall fell in 1989.",
+                                                                    "reference_date": "1989-11-10"}, "In 1990."],
+             "answer": "In 1989.", "qft": [1989], "reference_date": "2000-01-01"} for _ in range(3)]
+    path = tmp_path / "run.jsonl"
+    path.write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf8")
+    copies = []
+    real = records_mapping._plain
+
+    def counted(value):
+        copies.append(value)
+        return real(value)
+
+    monkeypatch.setattr(records_mapping, "_plain", counted)
+    from_file = list(iter_records(str(path), "native"))
+    assert not copies  # decoded from JSON: nothing copied
+    in_memory = list(iter_records(rows, "native"))
+    assert copies  # the caller's own rows: copied
+    assert from_file == in_memory
+    assert in_memory[0]["retrieved_docs"] is not rows[0]["retrieved_docs"]

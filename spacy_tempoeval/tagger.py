@@ -211,7 +211,8 @@ class TemporalTagger:
         """The expressions of a short text not kept yet, kept. A text met with a plain date (no clock time) for
         the first time is tagged against a ``WatchedDate``: when no pass read it, its expressions are the same
         for every other date, and they are kept once for all (``_undated``); a text that read it is remembered
-        as dated (``_dated``) and is tagged with the plain date from then on."""
+        as dated (``_dated``) and is tagged with the plain date from then on. A text kept for all dates leaves
+        ``_find``'s memo (only a dated text is matched again)."""
         if reference_time is not None or type(reference_date) is not _dt.date or text in self._dated:
             got = tuple(self._tag_text(text, reference_date, (), max_seconds, reference_time))
             self._keep(key, got)
@@ -223,6 +224,8 @@ class TemporalTagger:
             self._keep(key, got)
         else:
             self._undated[text] = got
+            found = self._found.pop(text, None)  # its matches are not needed again: room for the dated texts'
+            self._found_matches -= len(found) if found is not None else 0
             self._undated_count = _trimmed(self._undated, self._undated_count + len(got), TAGGED_MEMO,
                                            TAGGED_EXPRESSIONS)
         return got

@@ -31,7 +31,19 @@ from ..yearset import YearSet
 from .llm_fallback import lent as lent_fallback
 from .settings import TemporalFocusSettings
 
-REFS_KEPT = 4096  # reference-date strings ``focus_years_of`` keeps parsed (emptied when full)
+REFS_KEPT = 16384  # reference-date strings ``focus_years_of`` keeps parsed (emptied when full)
+
+
+def _plain_iso_day(text: str) -> _dt.date | None:
+    """The date of a plain ``YYYY-MM-DD`` string (what ``parse_reference_date`` gives it, without its general
+    path), or None for any other string (a bad date too: the general path then names the error)."""
+    if len(text) != 10 or text[4] != "-" or text[7] != "-" or not (
+            text[:4].isdigit() and text[5:7].isdigit() and text[8:].isdigit() and text.isascii()):
+        return None
+    try:
+        return _dt.date(int(text[:4]), int(text[5:7]), int(text[8:]))
+    except ValueError:
+        return None
 
 
 class FocusCore:
@@ -194,15 +206,23 @@ class FocusCore:
             got = self._parsed_refs.get(reference_date)
             if got is not None:
                 return got
+            day = _plain_iso_day(reference_date)
+            if day is not None:  # "2018-05-20", the common case: a date and no clock time
+                got = (day, None)
+                self._keep_ref(reference_date, got)
+                return got
         value = format_reference_date(parse_reference_date(reference_date)) if reference_date is not None else None
         if not value:
             return self._default_references()
         got = (_dt.date.fromisoformat(value), self._reference_time_of(reference_date))
         if isinstance(reference_date, str):
-            if len(self._parsed_refs) >= REFS_KEPT:
-                self._parsed_refs.clear()
-            self._parsed_refs[reference_date] = got
+            self._keep_ref(reference_date, got)
         return got
+
+    def _keep_ref(self, text: str, got: Tuple[_dt.date | None, _dt.datetime | None]) -> None:
+        if len(self._parsed_refs) >= REFS_KEPT:
+            self._parsed_refs.clear()
+        self._parsed_refs[text] = got
 
     def _fallback_judge(self) -> Any:
         """The LLM fallback: the one lent by ``extract_qft(..., llm=judge)`` for this call, else the component's

@@ -211,3 +211,27 @@ def test_stored_records_are_the_records_of_the_expressions():
         write_results(doc, [t.as_record() for t in timexes], doc._.focus_years)
         assert (doc.user_data[RECORDS_KEY], doc.user_data[FOCUS_KEY]) == stored
         assert all(type(r) is list and type(r[6]) is list for r in stored[0])
+
+
+@pytest.mark.parametrize("text", ["2018-05-20", "0001-01-01", "9999-12-31", "2020-02-29", "2013-02-12T04:30",
+                                  "1998-02", "1998", "２０１８-05-20"])
+def test_a_plain_iso_date_is_read_as_the_general_path_reads_it(text):
+    """``FocusCore._references``' shortcut for ``YYYY-MM-DD`` strings gives what the general path gives (the
+    round trip through the stored strings); other forms take the general path."""
+    from spacy_tempoeval.normalize.refdate import format_reference_date, parse_reference_date
+
+    core = focus_core.FocusCore("en")
+    general = (_dt.date.fromisoformat(format_reference_date(parse_reference_date(text))),
+               core._reference_time_of(text))
+    assert core._references(text) == general
+    assert core._references(text) == general  # kept
+
+
+@pytest.mark.parametrize("text", ["2019-02-29", "2018-13-01", "2018-05-2x", "0000-01-01"])
+def test_a_bad_iso_date_still_gets_its_coded_error(text):
+    from spacy_tempoeval.errors import ReferenceDateError
+
+    core = focus_core.FocusCore("en")
+    with pytest.raises(ReferenceDateError, match="E001"):
+        core._references(text)
+    assert text not in core._parsed_refs

@@ -29,7 +29,7 @@ from .normalize.timeml_extent import ExtentWords, timeml_extents
 from .normalize.timeml_values import TimemlValues
 from .normalize.timex import timex_to_years
 from .normalize.timexes import Anchor, ExtraEvent, TaggerSettings, Timex
-from .normalize.watched_date import WatchedDate, was_read
+from .normalize.watched_date import WatchedDate, what_was_read
 from .rules import words as W
 from .rules.engine import RuleEngine, RuleMatch
 from .rules.files import builtin_rules
@@ -166,7 +166,10 @@ class TemporalTagger:
         # short text -> its expressions, for the texts whose tagging read no reference date (``_tag_new``)
         self._undated: Dict[str, Tuple[Timex, ...]] = {}
         self._undated_count = 0  # expressions held in ``_undated``
-        self._dated: Dict[str, None] = {}  # short texts whose tagging read the reference date (bounded)
+        # (short text, year) -> its expressions, for the texts whose tagging read the reference year only
+        self._by_year: Dict[Tuple[str, int], Tuple[Timex, ...]] = {}
+        self._by_year_count = 0  # expressions held in ``_by_year``
+        self._dated: Dict[str, None] = {}  # short texts whose tagging read more of the date (bounded)
         self._found: Dict[str, List[RuleMatch]] = {}  # short text -> its matches (``_find``)
         self._found_matches = 0  # matches held in ``_found``
         # (id of a rule, its match's groups) -> (the rule, its rendering or None, whether it read the date); the
@@ -197,7 +200,9 @@ class TemporalTagger:
         if not events and len(text) <= MEMO_CHARS:
             if reference_time is None and reference_date is not None:
                 got = self._undated.get(text)
-                if got is not None:  # its expressions read no date: the same for this one
+                if got is None and self._by_year:
+                    got = self._by_year.get((text, reference_date.year))
+                if got is not None:  # its expressions read no date (or its year only): the same for this one
                     return list(got)
             key = (text, reference_date, reference_time)
             got = self._tagged.get(key)
@@ -210,8 +215,10 @@ class TemporalTagger:
                  reference_time: _dt.datetime | None, key: Tuple[Any, ...]) -> Tuple[Timex, ...]:
         """The expressions of a short text not kept yet, kept. A text met with a plain date (no clock time) for
         the first time is tagged against a ``WatchedDate``: when no pass read it, its expressions are the same
-        for every other date, and they are kept once for all (``_undated``); a text that read it is remembered
-        as dated (``_dated``) and is tagged with the plain date from then on. A text kept for all dates leaves
+        for every other date, and they are kept once for all (``_undated``); when a pass read its year and
+        nothing more, they are the same for every date of that year (``_by_year``: another year is watched
+        again); a text that read more is remembered as dated (``_dated``) and is tagged with the plain date
+        from then on. A text kept for all dates leaves
         ``_find``'s memo (only a dated text is matched again)."""
         if reference_time is not None or type(reference_date) is not _dt.date or text in self._dated:
             got = tuple(self._tag_text(text, reference_date, (), max_seconds, reference_time))
@@ -219,12 +226,17 @@ class TemporalTagger:
             return got
         watched = WatchedDate.of(reference_date)
         got = tuple(self._tag_text(text, watched, (), max_seconds, None))
-        if was_read(watched) or any(isinstance(field, _dt.date) for t in got for field in t):
+        read = what_was_read(watched)
+        if read == "date" or any(isinstance(field, _dt.date) for t in got for field in t):
             _bounded_add(self._dated, text, None, TAGGED_MEMO)
             self._keep(key, got)
+        elif read == "year":  # another year may take another path: kept for this year only
+            self._by_year[(text, reference_date.year)] = got
+            self._by_year_count = _trimmed(self._by_year, self._by_year_count + len(got), TAGGED_MEMO,
+                                           TAGGED_EXPRESSIONS)
         else:
             self._undated[text] = got
-            found = self._found.pop(text, None)  # its matches are not needed again: room for the dated texts'
+            found = self._found.pop(text, None)  # its matches are not needed again: room for the dated texts
             self._found_matches -= len(found) if found is not None else 0
             self._undated_count = _trimmed(self._undated, self._undated_count + len(got), TAGGED_MEMO,
                                            TAGGED_EXPRESSIONS)

@@ -40,6 +40,7 @@ from functools import lru_cache
 from ..errors import ConfigError, Errors
 from .calendar import timex_year_of_ordinal
 from .timexes import DIRECTIONS
+from .watched_date import WatchedDate
 
 _SHIFT = re.compile(
     r"^REF(?P<sign>[+-])(?P<n>\d{1,4})(?P<unit>DE|CE|Y|Q|M|W|D|H)(?P<rest>T[A-Z0-9:]+|-WE|-\d\d|-H[12]|-Q[1-4]|-SP|-SU|-FA|-WI)?$")
@@ -225,6 +226,8 @@ def resolve_point(value: str, anchor: _dt.date | None, direction: str = "past", 
     many texts. An absolute value is itself, and its anchor is not read (``normalize.watched_date``)."""
     if not value.startswith("REF") and "XXXX-" not in value[:6]:
         return value
+    if type(anchor) is WatchedDate:  # not hashed for the memo: "REF-1Y" reads its year only
+        return _caught_point(value, anchor, direction, slack)
     try:
         return _kept_point(value, anchor, direction, slack)
     except TypeError:  # an anchor that cannot be a key: resolved as it is

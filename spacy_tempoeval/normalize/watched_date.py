@@ -8,8 +8,10 @@ The tagger resolves a text against its reference date; many texts never read it 
 ``WatchedDate`` is a ``datetime.date`` whose every attribute read (``year``, ``isoformat()``, ``replace()``),
 comparison, hash, arithmetic and string form marks it as read. When a whole tagging pass ran without marking
 it, nothing in that pass saw which date it was: only that there was one (``is None`` and ``isinstance`` checks
-read no value), so the pass gives the same expressions for any other date. ``TemporalTagger.tag`` keeps such a
-text's expressions once for all dates.
+read no value), so the pass gives the same expressions for any other date. A pass that read the ``year``
+attribute and nothing more ("last year", "this year") took the same path, and gives the same expressions, for
+every date of that year (``what_was_read``). ``TemporalTagger.tag`` keeps such a text's expressions once for
+all dates, or once per year.
 
 What it cannot see: C code that reads a date's fields without Python's attribute or operator protocol, e.g.
 ``datetime.datetime.combine(date, time)`` or ``datetime.date.isoformat(date)`` called on the class. The passes
@@ -22,7 +24,8 @@ from __future__ import annotations
 import datetime as _dt
 from typing import Any
 
-_READ = "read"
+_READ = "read"  # more than the year was read
+_YEAR = "year"  # the year was read
 
 
 class WatchedDate(_dt.date):
@@ -34,7 +37,9 @@ class WatchedDate(_dt.date):
         return cls(day.year, day.month, day.day)
 
     def __getattribute__(self, name: str) -> Any:
-        if name != "__class__":  # the type is no value: isinstance() looks it up
+        if name == "year":  # the year alone: "last year", "this year" read no more
+            object.__getattribute__(self, "__dict__")[_YEAR] = True
+        elif name != "__class__":  # the type is no value: isinstance() looks it up
             object.__getattribute__(self, "__dict__")[_READ] = True
         return _dt.date.__getattribute__(self, name)
 
@@ -57,8 +62,15 @@ for _name in ("__eq__", "__ne__", "__lt__", "__le__", "__gt__", "__ge__", "__has
 
 
 def was_read(day: Any) -> bool:
-    """Whether ``day`` (a ``WatchedDate``) was read since it was made."""
-    return bool(object.__getattribute__(day, "__dict__").get(_READ, False))
+    """Whether ``day`` (a ``WatchedDate``) was read since it was made (its year or more)."""
+    return what_was_read(day) != "nothing"
 
 
-__all__ = ["WatchedDate", "was_read"]
+def what_was_read(day: Any) -> str:
+    """What of ``day`` (a ``WatchedDate``) was read since it was made: "nothing", "year" (its ``year`` attribute
+    only: whatever read it gives the same for any date of that year) or "date" (anything more)."""
+    seen = object.__getattribute__(day, "__dict__")
+    return "date" if seen.get(_READ) else "year" if seen.get(_YEAR) else "nothing"
+
+
+__all__ = ["WatchedDate", "was_read", "what_was_read"]

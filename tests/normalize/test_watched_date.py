@@ -6,7 +6,7 @@ import datetime as _dt
 
 import pytest
 
-from spacy_tempoeval.normalize.watched_date import WatchedDate, was_read
+from spacy_tempoeval.normalize.watched_date import WatchedDate, was_read, what_was_read
 
 DAY = _dt.date(2021, 3, 4)
 OTHER = _dt.date(2020, 1, 1)
@@ -66,3 +66,14 @@ def test_a_watched_date_is_a_fresh_copy():
     watched = WatchedDate.of(DAY)
     assert (watched.year, watched.month, watched.day) == (2021, 3, 4)
     assert not was_read(WatchedDate.of(DAY))  # each copy notes its own reads
+
+
+def test_a_read_of_the_year_alone_is_told_apart():
+    watched = WatchedDate.of(DAY)
+    assert what_was_read(watched) == "nothing"
+    assert watched.year == 2021 and what_was_read(watched) == "year" and was_read(watched)
+    assert watched.month == 3 and what_was_read(watched) == "date"
+    other = WatchedDate.of(DAY)
+    assert other.year - 1 == 2020 and what_was_read(other) == "year"
+    assert not other < OTHER  # a comparison reads the whole date
+    assert what_was_read(other) == "date"

@@ -49,12 +49,16 @@ def _counted(fn):
 def test_a_reference_date_string_is_parsed_once_for_many_texts(focus, monkeypatch):
     parse = _Counting(tf_module.parse_reference_date)
     monkeypatch.setattr(tf_module, "parse_reference_date", parse)
-    got = [focus.focus_years_of(SHORT, "2004-06-26") for _ in range(3)]
-    got.append(focus.focus_years_of("What happened next year?", "2004-06-26"))
+    got = [focus.focus_years_of(SHORT, "2004-06-26T09:30") for _ in range(3)]
+    got.append(focus.focus_years_of("What happened next year?", "2004-06-26T09:30"))
     assert parse.calls == 1  # was 2 per text (date, then clock time)
     assert got[0] == YearSet([1987, 2003]) and got[3] == YearSet([2005])
-    assert focus.focus_years_of("What happened next year?", "2010-01-01") == YearSet([2011])
+    assert focus.focus_years_of("What happened next year?", "2010-01-01T09:30") == YearSet([2011])
     assert parse.calls == 2
+    # a plain YYYY-MM-DD string: read without the general parser, kept all the same
+    assert [focus.focus_years_of(SHORT, "2004-06-26") for _ in range(2)] == got[:2]
+    assert focus.focus_years_of("What happened next year?", "2010-01-01") == YearSet([2011])
+    assert parse.calls == 2 and "2004-06-26" in focus._parsed_refs
 
 
 def test_a_bad_reference_date_is_never_kept(focus):

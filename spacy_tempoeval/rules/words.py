@@ -107,6 +107,8 @@ TIMEML_SIGNAL_OBJECTS = _declare("TIMEML_SIGNAL_OBJECTS", "normalize/timeml_exte
 TIMEML_QUANTITY_MODS = _declare("TIMEML_QUANTITY_MODS", "normalize/timeml_extent.py", "'nearly' forty years: mod")
 TIMEML_SINGULAR_MODS = _declare("TIMEML_SINGULAR_MODS", "normalize/timeml_extent.py",
                                 "quantity mods kept only before one unit: over a week, not over three years")
+TIMEML_VERB_MODS = _declare("TIMEML_VERB_MODS", "normalize/timeml_extent.py",
+                             "mods that are a verb after the words given: 'expected to last [several weeks]'")
 TIMEML_POINT_MODS = _declare("TIMEML_POINT_MODS", "normalize/timeml_extent.py", "'early' Tuesday: mod")
 TIMEML_DAY_WORDS = _declare("TIMEML_DAY_WORDS", "normalize/timeml_extent.py", "what a point modifier precedes")
 TIMEML_QUANTITY_WORDS = _declare("TIMEML_QUANTITY_WORDS", "normalize/timeml_extent.py", "what a quantity begins with")

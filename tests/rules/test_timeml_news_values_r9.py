@@ -54,3 +54,13 @@ def test_since_after_a_date_dates_another_one():
     assert values(tagger, "Prices have risen since May 12.", DAY) == {"May 12": "2012-05-12"}
     assert spans(tagger, "He has held office since January.", DAY) == ["January"]
     assert values(tagger, "He has held office since January.", DAY) == {"January": "2013-01"}
+
+
+def test_last_as_a_verb_stays_out_of_the_duration():
+    # TimeBank: "to last [over a week]"; "the last few days" keeps it, and so does the date "last week"
+    tagger = timeml_tagger()
+    assert values(tagger, "The trial is expected to last several weeks.", DAY) == {"several weeks": "PXW"}
+    assert values(tagger, "The strike could last three days.", DAY) == {"three days": "P3D"}
+    assert values(tagger, "It rained the last few days.", DAY) == {"the last few days": "PXD"}
+    assert values(tagger, "Sales rose compared to last week.", DAY) == {"last week": "2013-W11"}
+    assert values(tagger, "Prices rose over the last three months.", DAY) == {"the last three months": "P3M"}

@@ -64,3 +64,29 @@ def test_last_as_a_verb_stays_out_of_the_duration():
     assert values(tagger, "It rained the last few days.", DAY) == {"the last few days": "PXD"}
     assert values(tagger, "Sales rose compared to last week.", DAY) == {"last week": "2013-W11"}
     assert values(tagger, "Prices rose over the last three months.", DAY) == {"the last three months": "P3M"}
+
+
+def test_a_clock_time_keeps_its_time_zone():
+    # as TimeBank's "[5 p.m. EST Nov. 9]" and n8's "[1400 GMT]": the zone is part of the TIMEX3, the value the clock
+    tagger = timeml_tagger()
+    assert values(tagger, "Shares closed up 1.5 percent at 4 p.m. EDT.", DAY) == {"4 p.m. EDT": "2013-03-22T16:00"}
+    assert values(tagger, "The polls close at 18:00 GMT.", DAY) == {"18:00 GMT": "2013-03-22T18:00"}
+    assert values(tagger, "The deadline is 5 p.m. EST on Friday.", DAY) == {
+        "5 p.m. EST on Friday": "2013-03-22T17:00"}
+    assert values(tagger, "Trading opened at 9:30 a.m.", DAY) == {"9:30 a.m.": "2013-03-22T09:30"}
+
+
+def test_a_greenwich_time_in_parentheses_with_a_colon_or_its_day_is_left_alone():
+    # AQUAINT tags the local time only ("10:35 a.m. (0735 GMT)"); the same with "04:00" and "(0100 GMT Saturday)"
+    tagger = timeml_tagger()
+    assert values(tagger, "Voting began at 07:00 local time (04:00 GMT).", DAY) == {"07:00": "2013-03-22T07:00"}
+    assert values(tagger, "Polls close at 8 p.m. (0100 GMT Saturday).", DAY) == {"8 p.m.": "2013-03-22T20:00"}
+
+
+def test_a_count_of_consecutive_units_is_one_duration():
+    # it was the bare plural "months" (PXM); an ordinal ("the third consecutive month") stays untagged (TimeBank)
+    tagger = timeml_tagger()
+    assert values(tagger, "Unemployment has risen for 23 consecutive months.", DAY) == {
+        "23 consecutive months": "P23M"}
+    assert values(tagger, "Stocks rose for three straight days.", DAY) == {"three straight days": "P3D"}
+    assert values(tagger, "It was the third consecutive month that sales fell.", DAY) == {}

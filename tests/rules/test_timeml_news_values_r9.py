@@ -90,3 +90,12 @@ def test_a_count_of_consecutive_units_is_one_duration():
         "23 consecutive months": "P23M"}
     assert values(tagger, "Stocks rose for three straight days.", DAY) == {"three straight days": "P3D"}
     assert values(tagger, "It was the third consecutive month that sales fell.", DAY) == {}
+
+
+def test_hit_and_cut_with_a_day_are_past_unless_after_a_modal():
+    tagger = timeml_tagger()
+    assert values(tagger, "The price hit a five-year high on Monday.", DAY)["Monday"] == "2013-03-18"
+    assert values(tagger, "The bank cut rates on Monday.", DAY) == {"Monday": "2013-03-18"}
+    assert values(tagger, "The storm is expected to hit the coast Monday.", DAY) == {"Monday": "2013-03-25"}
+    assert values(tagger, "The central bank could cut rates on Monday.", DAY) == {"Monday": "2013-03-25"}
+    assert values(tagger, "The company also reported Monday a loss.", DAY) == {"Monday": "2013-03-18"}

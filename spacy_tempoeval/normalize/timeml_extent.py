@@ -160,6 +160,8 @@ def _strip_trailing(text: str, start: int, end: int, words: ExtentWords) -> int:
         if len(text[start:m.start()].split()) == 1:
             return end  # a bare plural keeps it: "[Meses antes] de su expiración" (Spanish TimeBank)
     before = text[start:m.start()].split()
+    if len(before) == 2 and before[0].lower() in words.articles:
+        return end  # "[the day before]": the unit before a time told of, not a duration before an event
     return m.start() if before and before[-1].lower().rstrip(".,") in words.heads else end
 
 

@@ -99,3 +99,18 @@ def test_hit_and_cut_with_a_day_are_past_unless_after_a_modal():
     assert values(tagger, "The storm is expected to hit the coast Monday.", DAY) == {"Monday": "2013-03-25"}
     assert values(tagger, "The central bank could cut rates on Monday.", DAY) == {"Monday": "2013-03-25"}
     assert values(tagger, "The company also reported Monday a loss.", DAY) == {"Monday": "2013-03-18"}
+
+
+def test_the_year_before_counts_from_the_last_date_mentioned():
+    # as "the previous year" (rel_following): WikiWars "[The day before]" is the day before the date just told of
+    tagger = timeml_tagger()
+    assert values(tagger, "Profits fell 15 percent last year from the year before.", DAY) == {
+        "last year": "2012", "the year before": "2011"}
+    assert values(tagger, "In 2011, the economy grew 1.8 percent; the year before, it shrank.", DAY) == {
+        "2011": "2011", "the year before": "2010"}
+    assert values(tagger, "The talks ended on Tuesday. The day before, rebels attacked.", DAY) == {
+        "Tuesday": "2013-03-19", "The day before": "2013-03-18"}
+    # before what it is the day before, it is left alone; a duration keeps losing its trailing signal
+    assert values(tagger, "He was last seen Nov. 3, the day before police charged him.", DAY) == {
+        "Nov. 3": "2012-11-03"}
+    assert spans(tagger, "He died twenty years after the war.", DAY) == ["twenty years"]

@@ -56,6 +56,7 @@ class TenseCues:
     past_follower: Tuple[str, ...] = ()
     future_pairs: FrozenSet[str] = frozenset()  # "is to": a plan ("is to resume trading Tuesday")
     future_modal: FrozenSet[str] = frozenset()  # "will", "shall": the future of the writer's time
+    left_only: FrozenSet[str] = frozenset()  # "since": a cue before the expression only
 
     @classmethod
     def from_words(cls, words: W.LanguageWords) -> TenseCues:
@@ -64,7 +65,7 @@ class TenseCues:
                    words.words(W.TENSE_NOT_MODAL_AFTER), words.words(W.TENSE_COMMAND), words.words(W.TENSE_PAST_NEAR),
                    tuple(sorted(words.words(W.TENSE_PAST_SUFFIX))), words.words(W.TENSE_NOT_PAST_SUFFIX),
                    tuple(sorted(words.words(W.TENSE_PAST_FOLLOWER))), words.words(W.TENSE_FUTURE_PAIRS),
-                   words.words(W.TENSE_FUTURE_MODAL))
+                   words.words(W.TENSE_FUTURE_MODAL), words.words(W.TENSE_LEFT_ONLY))
 
     def is_regular_past(self, word: str) -> bool:
         """Whether ``word`` (lower case) has a regular past ending (TENSE_PAST_SUFFIX: "received", "stepped")
@@ -162,6 +163,8 @@ def _nearest_cue(text: str, start: int, end: int, cues: TenseCues) -> Tuple[str 
         return best, best_word
     words = _WORD.findall(right)
     for i, w in enumerate(words):
+        if w.lower() in cues.left_only:  # "on May 12, the first election since 2008": "since" dates 2008
+            continue
         cue = _cue(w, words[i - 1].lower() if i else None, cues, i + 1)
         if cue and i + 1 < best_dist:
             return cue, w

@@ -69,6 +69,7 @@ class ExtentWords:
     attributive_ends: FrozenSet[str] = frozenset()
     approx_tails: Tuple[Tuple[str, str], ...] = ()
     singular_mods: Tuple[Tuple[str, str], ...] = ()
+    verb_mods: Tuple[Tuple[str, str], ...] = ()
 
     @classmethod
     def from_words(cls, words: W.LanguageWords) -> ExtentWords:
@@ -79,7 +80,7 @@ class ExtentWords:
                    w(W.TIMEML_HEADS), w(W.TIMEML_ARTICLES), w(W.TIMEML_RANGE_LINKS), w(W.TIMEML_FREE_ARTICLES),
                    w(W.TIMEML_SIGNAL_OBJECTS), words.phrases(W.TIMEML_PART_MODS), w(W.TIMEML_BARE_DATE_WORDS),
                    w(W.TIMEML_ATTRIBUTIVE_ENDS), words.phrases(W.TIMEML_APPROX_TAILS),
-                   words.phrases(W.TIMEML_SINGULAR_MODS))
+                   words.phrases(W.TIMEML_SINGULAR_MODS), words.phrases(W.TIMEML_VERB_MODS))
 
     def __bool__(self) -> bool:
         return bool(self.signals or self.quantity_mods or self.point_mods or self.articles)
@@ -129,6 +130,25 @@ def _strip_leading(text: str, start: int, end: int, words: ExtentWords) -> int:
         start = m.end()
 
 
+_PREV = re.compile(r"([^\W\d_]+(?:['’][^\W\d_]+)?)\s+$")  # the word right before a span
+
+
+def _strip_verb(text: str, start: int, end: int, words: ExtentWords) -> int:
+    """The start of a span without a leading TIMEML_VERB_MODS word that is a verb: after one of the words its
+    table gives ("expected to last [several weeks]", "could last [three weeks]"; "[the last few days]" keeps it).
+    Only a DURATION's: before a date the word is its modifier ("compared to [last week]")."""
+    m = _LEAD.match(text, start, end)
+    if not m or m.end() >= end:
+        return start
+    word = m.group(1).lower()
+    for k, before in words.verb_mods:
+        if word == k:
+            prev = _PREV.search(text, max(0, start - 24), start)
+            if prev and prev.group(1).lower() in before.split():
+                return m.end()
+    return start
+
+
 def _strip_trailing(text: str, start: int, end: int, words: ExtentWords) -> int:
     m = _TRAIL.search(text, start, end)
     if not m or m.group(1).lower() not in words.trailing:
@@ -140,6 +160,8 @@ def _strip_trailing(text: str, start: int, end: int, words: ExtentWords) -> int:
         if len(text[start:m.start()].split()) == 1:
             return end  # a bare plural keeps it: "[Meses antes] de su expiración" (Spanish TimeBank)
     before = text[start:m.start()].split()
+    if len(before) == 2 and before[0].lower() in words.articles:
+        return end  # "[the day before]": the unit before a time told of, not a duration before an event
     return m.start() if before and before[-1].lower().rstrip(".,") in words.heads else end
 
 
@@ -308,6 +330,8 @@ def timeml_extents(timexes: List[Timex], text: str, words: ExtentWords) -> List[
             mod = mod or tail_mod
         if words.part_mods:
             start, mod = _part_of(t, text, start, max(floor, 0), mod, words)
+        if words.verb_mods and t.label == "DURATION":  # "compared to [last week]" is a date: no verb
+            start = _strip_verb(text, start, end, words)
         if (start, end) != (t.start, t.end) or mod != t.mod:
             t = t._replace(start=start, end=end, text=text[start:end], mod=mod)
         out.extend(split_range(t, text, words))

@@ -75,6 +75,8 @@ TENSE_PAST_FOLLOWER = _declare("TENSE_PAST_FOLLOWER", "normalize/tense.py",
                                "what, right after a date, makes it past: the possessive ('Thursday's closing price')")
 TENSE_NOT_PAST_AFTER = _declare("TENSE_NOT_PAST_AFTER", "normalize/tense.py", "a past cue after one is not", True)
 TENSE_NOT_MODAL_AFTER = _declare("TENSE_NOT_MODAL_AFTER", "normalize/tense.py", "a modal after one is not", True)
+TENSE_LEFT_ONLY = _declare("TENSE_LEFT_ONLY", "normalize/tense.py",
+                          "cue words that count only before the expression ('since' after it heads another date)")
 TENSE_COMMAND = _declare("TENSE_COMMAND", "normalize/tense.py", "a clause opening with one is about the future")
 TEXT_ANCHOR_RULES = _declare("TEXT_ANCHOR_RULES", "normalize/expression.py",
                              "rule ids read from the last date mentioned: 'the following month'")
@@ -105,6 +107,8 @@ TIMEML_SIGNAL_OBJECTS = _declare("TIMEML_SIGNAL_OBJECTS", "normalize/timeml_exte
 TIMEML_QUANTITY_MODS = _declare("TIMEML_QUANTITY_MODS", "normalize/timeml_extent.py", "'nearly' forty years: mod")
 TIMEML_SINGULAR_MODS = _declare("TIMEML_SINGULAR_MODS", "normalize/timeml_extent.py",
                                 "quantity mods kept only before one unit: over a week, not over three years")
+TIMEML_VERB_MODS = _declare("TIMEML_VERB_MODS", "normalize/timeml_extent.py",
+                             "mods that are a verb after the words given: 'expected to last [several weeks]'")
 TIMEML_POINT_MODS = _declare("TIMEML_POINT_MODS", "normalize/timeml_extent.py", "'early' Tuesday: mod")
 TIMEML_DAY_WORDS = _declare("TIMEML_DAY_WORDS", "normalize/timeml_extent.py", "what a point modifier precedes")
 TIMEML_QUANTITY_WORDS = _declare("TIMEML_QUANTITY_WORDS", "normalize/timeml_extent.py", "what a quantity begins with")

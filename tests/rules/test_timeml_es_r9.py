@@ -1,0 +1,44 @@
+"""Spanish TIMEX3s under ``convention="timeml"``, round 9 of issue 19 (branch w19tx).
+Sentences are written for these tests; none comes from the gold corpora.
+"""
+
+from __future__ import annotations
+
+import pytest
+from timeml_news import found_es as found
+from timeml_news import timeml_es_tagger
+
+from spacy_tempoeval.tagger import TemporalTagger
+
+
+@pytest.fixture(scope="module")
+def timeml() -> TemporalTagger:
+    return timeml_es_tagger()
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("Los turistas suelen quedarse tres o cuatro semanas en la isla.",
+     {"tres": ("DURATION", "P3W"), "cuatro semanas": ("DURATION", "P4W")}),
+    ("La obra estará en cartel 2 o 3 días más.",
+     {"2": ("DURATION", "P2D"), "3 días más": ("DURATION", "P3D")}),
+    ("La reparación durará dos o tres horas.",
+     {"dos": ("DURATION", "PT2H"), "tres horas": ("DURATION", "PT3H")}),
+    ("El programa acoge a niños de dos a tres años.",
+     {"dos": ("DURATION", "P2Y"), "tres años": ("DURATION", "P3Y")}),
+    ("El plazo pasará de ocho a doce meses.",
+     {"ocho": ("DURATION", "P8M"), "doce meses": ("DURATION", "P12M")}),
+])
+def test_two_counts_of_one_unit_are_two_durations(timeml, text, expected):
+    """Spanish TimeBank: "tres o cuatro semanas", "de uno a dos años" are two DURATIONs, the first a bare count
+    with the unit of the second (the first count was untagged); "de" stays out."""
+    assert found(timeml, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("La oficina abre de 9 a 14 horas.", {"9": ("TIME", "2000-06-01T09:00"), "14 horas": ("TIME", "2000-06-01T14:00")}),
+    ("La pena pasó de 18 meses a cinco años.", {"18 meses": ("DURATION", "P18M"), "cinco años": ("DURATION", "P5Y")}),
+    ("Se quedó dos años o tres.", {"dos años": ("DURATION", "P2Y")}),
+])
+def test_what_two_counts_leave_as_it_was(timeml, text, expected):
+    """A clock range stays two times (round 8); two counts that each carry their unit were already two TIMEX3s."""
+    assert found(timeml, text) == expected

@@ -1,0 +1,40 @@
+"""English TIMEX3 extents and values under ``convention="timeml"``, round 9 of issue 19 (branch w19tx): tweets.
+Sentences are written for these tests; none comes from the gold corpora.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import Dict
+
+import pytest
+
+from spacy_tempoeval.normalize.timexes import TaggerSettings
+from spacy_tempoeval.rules.files import builtin_rules
+from spacy_tempoeval.tagger import TemporalTagger
+
+REF = dt.date(2014, 8, 10)
+
+
+@pytest.fixture(scope="module")
+def timeml() -> TemporalTagger:
+    return TemporalTagger(builtin_rules("en"), TaggerSettings(convention="timeml"))
+
+
+def found(tagger: TemporalTagger, text: str) -> Dict[str, tuple]:
+    return {t.text: (t.label, t.value) for t in tagger.tag(text, REF)}
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("Off to camps in July and Aug. and then exams.", {"July": ("DATE", "2014-07"), "Aug.": ("DATE", "2014-08")}),
+    ("Sales were weak in Jul and Aug this year.",
+     {"Jul": ("DATE", "2014-07"), "Aug": ("DATE", "2014-08"), "this year": ("DATE", "2014")}),
+])
+def test_an_abbreviated_month_after_a_month_and_and_is_a_month(timeml, text, expected):
+    """'July and Aug.': the abbreviation is a month as after a preposition ('in Aug.'); it was untagged."""
+    assert found(timeml, text) == expected
+
+
+def test_an_abbreviated_month_before_a_day_stays_the_dates(timeml):
+    assert found(timeml, "Meet me on July and Aug. 7 maybe") == {"July": ("DATE", "2014-07"),
+                                                                "Aug. 7": ("DATE", "2014-08-07")}

@@ -38,3 +38,26 @@ def test_an_abbreviated_month_after_a_month_and_and_is_a_month(timeml, text, exp
 def test_an_abbreviated_month_before_a_day_stays_the_dates(timeml):
     assert found(timeml, "Meet me on July and Aug. 7 maybe") == {"July": ("DATE", "2014-07"),
                                                                 "Aug. 7": ("DATE", "2014-08-07")}
+
+
+@pytest.mark.parametrize("text,phrase", [
+    ("Family day at the zoo with the kids", "day"),
+    ("Sports day relays were intense", "day"),
+    ("Who calls a lawyer on their wedding day?!", "day"),
+    ("Team building day for our company", "day"),
+    ("Day off in the city, finally", "Day"),
+    ("SNUFFYS DAY OFF", "DAY"),
+])
+def test_day_after_what_fills_it_is_a_one_day_duration(timeml, text, phrase):
+    """The tweets gold tags the 'day' of 'family day', 'wedding day', 'day off' as P1D (16 of 16); it was
+    untagged."""
+    assert found(timeml, text) == {phrase: ("DURATION", "P1D")}
+
+
+@pytest.mark.parametrize("text", [
+    "Kansas Day is a state holiday",
+    "a family day trip to the coast",
+    "an eight-hour working day",
+])
+def test_a_holiday_name_or_a_compound_noun_keeps_its_day(timeml, text):
+    assert all(span != "day" and span != "Day" for span in found(timeml, text))

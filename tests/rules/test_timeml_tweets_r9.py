@@ -61,3 +61,20 @@ def test_day_after_what_fills_it_is_a_one_day_duration(timeml, text, phrase):
 ])
 def test_a_holiday_name_or_a_compound_noun_keeps_its_day(timeml, text):
     assert all(span != "day" and span != "Day" for span in found(timeml, text))
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("Hate school days like this", {"days": ("DURATION", "PXD")}),
+    ("I did not eat for days", {"days": ("DURATION", "PXD")}),
+    ("Looking for an office hours job", {"hours": ("DURATION", "PTXH")}),
+    ("We queued for hours at the gate", {"hours": ("DURATION", "PTXH")}),
+])
+def test_bare_days_and_hours_after_what_fills_them_are_vague_durations(timeml, text, expected):
+    """'school days', 'office hours', 'for days': the unit alone is a vague DURATION (tweets gold); untagged before."""
+    assert found(timeml, text) == expected
+
+
+@pytest.mark.parametrize("text", ["They fought for days of harsh fighting", "better working hours and pay",
+                                  "in the early hours of Thursday"])
+def test_other_bare_days_and_hours_are_left_as_they_were(timeml, text):
+    assert not any(span in ("days", "hours") for span in found(timeml, text))

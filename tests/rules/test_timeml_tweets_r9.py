@@ -78,3 +78,17 @@ def test_bare_days_and_hours_after_what_fills_them_are_vague_durations(timeml, t
                                   "in the early hours of Thursday"])
 def test_other_bare_days_and_hours_are_left_as_they_were(timeml, text):
     assert not any(span in ("days", "hours") for span in found(timeml, text))
+
+
+@pytest.mark.parametrize("text,phrase", [
+    ("He always waits until the absolute last minute ...", "last minute"),
+    ("Grab our Last Minute deals today", "Last Minute"),
+])
+def test_last_minute_is_a_time_of_the_day_before(timeml, text, phrase):
+    """The tweets gold writes 'last minute' as the day before the tweet, hour unknown (4 of 4); it was untagged."""
+    assert found(timeml, text)[phrase] == ("TIME", "2014-08-09TXX")
+
+
+@pytest.mark.parametrize("text", ["the last-minute talks failed", "he scored in the last minute of the game"])
+def test_the_adjective_last_minute_stays_untagged(timeml, text):
+    assert not any("minute" in span for span in found(timeml, text))

@@ -42,3 +42,23 @@ def test_two_counts_of_one_unit_are_two_durations(timeml, text, expected):
 def test_what_two_counts_leave_as_it_was(timeml, text, expected):
     """A clock range stays two times (round 8); two counts that each carry their unit were already two TIMEX3s."""
     assert found(timeml, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("Ha sido un año tan intenso para el club.", {"un año": ("DATE", "2000")}),
+    ("Empieza un mes decisivo para el equipo.", {"un mes": ("DATE", "2000-06")}),
+    ("Fue un día donde todo salió bien.", {"un día": ("DATE", "2000-06-01")}),
+    ("Vivimos un año marcado por la crisis.", {"un año": ("DATE", "2000")}),
+])
+def test_a_qualified_un_unit_is_the_unit_of_the_reference(timeml, text, expected):
+    """Spanish TimeBank: "en un año tan académico", "un mes decisivo", "un día donde ..." are the year, month or
+    day the text is in (DATE), not a duration (was P1Y)."""
+    assert found(timeml, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("Lo condenaron a un año de prisión.", {"un año": ("DURATION", "P1Y")}),
+    ("Se quedará un año más.", {"un año más": ("DURATION", "P1Y")}),
+])
+def test_an_unqualified_un_unit_stays_a_duration(timeml, text, expected):
+    assert found(timeml, text) == expected

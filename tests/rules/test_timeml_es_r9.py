@@ -62,3 +62,7 @@ def test_a_qualified_un_unit_is_the_unit_of_the_reference(timeml, text, expected
 ])
 def test_an_unqualified_un_unit_stays_a_duration(timeml, text, expected):
     assert found(timeml, text) == expected
+
+
+def test_un_ano_como_este_is_the_year_of_the_reference(timeml):
+    assert found(timeml, "Nunca vimos un año como este.") == {"un año como este": ("DATE", "2000")}

@@ -66,3 +66,22 @@ def test_an_unqualified_un_unit_stays_a_duration(timeml, text, expected):
 
 def test_un_ano_como_este_is_the_year_of_the_reference(timeml):
     assert found(timeml, "Nunca vimos un año como este.") == {"un año como este": ("DATE", "2000")}
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("Es la primera jornada del año en la liga.", {"del año": ("DATE", "2000")}),
+    ("La bolsa pierde un 8 % en el año.", {"el año": ("DATE", "2000")}),
+    ("Fue el volumen más bajo de todo el año.", {"todo el año": ("DATE", "2000")}),
+])
+def test_a_bare_el_ano_is_the_year_of_the_reference(timeml, text, expected):
+    """Spanish TimeBank: 'el año' / 'del año' that nothing places is the year the text is in; it was untagged."""
+    assert found(timeml, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("Lo vimos el año pasado.", {"el año pasado": ("DATE", "1999")}),
+    ("Recuerdo el año en que nació.", {}),
+    ("Lo reducirá antes del fin del año.", {}),
+])
+def test_a_placed_el_ano_is_left_to_its_rules(timeml, text, expected):
+    assert found(timeml, text) == expected

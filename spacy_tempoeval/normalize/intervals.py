@@ -38,6 +38,18 @@ def _alternation(words: Iterable[str]) -> str:
     return "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in sorted(words, key=len, reverse=True))
 
 
+_WRITTEN_HOUR = re.compile(r"\D*?(\d{1,2})(?!\d)")
+
+
+def _afternoon(t: Timex, clock: Match[str]) -> bool:
+    """Whether the clock time ``t`` (its value read as ``clock``) is in the afternoon as written: "4 pm", or an
+    hour that a word of the day moved on by twelve ("4 de la tarde", "10 in the evening": written 4, read 16)."""
+    if re.search(r"p\.?m", t.text, re.I):
+        return True
+    written = _WRITTEN_HOUR.match(t.text)
+    return written is not None and int(written.group(1)) < 12 and int(written.group(1)) + 12 == int(clock.group("h"))
+
+
 class IntervalMerger:
     """The interval step of one language pack.
 
@@ -129,7 +141,7 @@ class IntervalMerger:
         if day is not None and not before.group("m") and 1 <= n < int(day.group("d")):
             start_value = f"{day.group('ym')}-{n:02d}"
         elif clock is not None and n <= 23:
-            hour = n + 12 if n < 12 and n + 12 <= int(clock.group("h")) and re.search(r"p\.?m", t.text, re.I) else n
+            hour = n + 12 if n < 12 and n + 12 <= int(clock.group("h")) and _afternoon(t, clock) else n
             start_value = f"{clock.group('day')}T{hour:02d}:{before.group('m') or '00'}"
             if start_value > t.value:
                 return None
@@ -163,7 +175,7 @@ class IntervalMerger:
     def _carry_half_day(a: Timex, b: Timex, text: str) -> str:
         """"3:30 to 6 PM": an end with "pm" makes a start without it the afternoon."""
         ca, cb = _CLOCK.match(a.value), _CLOCK.match(b.value)
-        if ca is None or cb is None or re.search(r"[ap]\.?m", a.text, re.I) or not re.search(r"p\.?m", b.text, re.I):
+        if ca is None or cb is None or re.search(r"[ap]\.?m", a.text, re.I) or not _afternoon(b, cb):
             return a.value
         hour = int(ca.group("h"))
         if hour < 12 and hour + 12 <= int(cb.group("h")):

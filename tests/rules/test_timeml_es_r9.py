@@ -85,3 +85,40 @@ def test_a_bare_el_ano_is_the_year_of_the_reference(timeml, text, expected):
 ])
 def test_a_placed_el_ano_is_left_to_its_rules(timeml, text, expected):
     assert found(timeml, text) == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("Abrimos de 3 a 4 de la tarde.", {"3": ("TIME", "2000-06-01T15:00"), "4 de la tarde": ("TIME", "2000-06-01T16:00")}),
+    ("La fiesta es de 8 a 10 de la noche.",
+     {"8": ("TIME", "2000-06-01T20:00"), "10 de la noche": ("TIME", "2000-06-01T22:00")}),
+    ("Abrimos de 10 a 12 de la mañana.",
+     {"10": ("TIME", "2000-06-01T10:00"), "12 de la mañana": ("TIME", "2000-06-01T12:00")}),
+    ("Abrimos de 11 a 1 de la tarde.", {"11": ("TIME", "2000-06-01T11:00"), "1 de la tarde": ("TIME", "2000-06-01T13:00")}),
+])
+def test_a_range_start_takes_the_half_of_the_day_of_its_end(timeml, text, expected):
+    """'de 3 a 4 de la tarde': the start is 15:00 as in 'from 3 to 4 pm' (it was 03:00); the end's word of the
+    day ('de la tarde', 'de la noche') counts as 'pm' does (normalize/intervals.py)."""
+    assert found(timeml, text) == expected
+
+
+def test_a_range_start_takes_the_evening_of_its_end_in_english():
+    from spacy_tempoeval.normalize.timexes import TaggerSettings
+    from spacy_tempoeval.tagger import TemporalTagger
+    import datetime as dt
+    tagger = TemporalTagger(settings=TaggerSettings(convention="timeml"))
+    got = {t.text: t.value for t in tagger.tag("The party runs between 8 and 10 in the evening.", dt.date(2000, 6, 1))}
+    assert got == {"8": "2000-06-01T20:00", "10 in the evening": "2000-06-01T22:00"}
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("El vuelo despega a las 22h.", {"las 22h": ("TIME", "2000-06-01T22:00")}),
+    ("Llega a las 8h. Luego come.", {"las 8h": ("TIME", "2000-06-01T08:00")}),
+])
+def test_an_hour_with_h_at_a_sentence_end_is_a_time(timeml, text, expected):
+    """'a las 22h.' was not found: clock_h refused any full stop after the 'h'."""
+    assert found(timeml, text) == expected
+
+
+@pytest.mark.parametrize("text", ["Circulaba a 100 km/h.", "a las 8h.30"])
+def test_an_h_that_is_not_an_hour_stays_untagged(timeml, text):
+    assert found(timeml, text) == {}

@@ -66,7 +66,7 @@ def test_a_holiday_name_or_a_compound_noun_keeps_its_day(timeml, text):
 @pytest.mark.parametrize("text,expected", [
     ("Hate school days like this", {"days": ("DURATION", "PXD")}),
     ("I did not eat for days", {"days": ("DURATION", "PXD")}),
-    ("Looking for an office hours job", {"hours": ("DURATION", "PTXH")}),
+    ("It is wee hours here but I am awake", {"hours": ("DURATION", "PTXH")}),
     ("We queued for hours at the gate", {"hours": ("DURATION", "PTXH")}),
 ])
 def test_bare_days_and_hours_after_what_fills_them_are_vague_durations(timeml, text, expected):
@@ -92,3 +92,8 @@ def test_last_minute_is_a_time_of_the_day_before(timeml, text, phrase):
 @pytest.mark.parametrize("text", ["the last-minute talks failed", "he scored in the last minute of the game"])
 def test_the_adjective_last_minute_stays_untagged(timeml, text):
     assert not any("minute" in span for span in found(timeml, text))
+
+
+def test_office_hours_before_a_clock_range_leave_hours_untagged(timeml):
+    assert found(timeml, "Office hours from 9 to 11 am.") == {"9": ("TIME", "2014-08-10T09:00"),
+                                                             "11 am": ("TIME", "2014-08-10T11:00")}

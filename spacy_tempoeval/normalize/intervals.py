@@ -17,10 +17,12 @@ hour of "from 9 to 11am" is a TIMEX3 of its own, ``T09:00``.
 
 from __future__ import annotations
 
+import datetime as _dt
 import re
 from typing import FrozenSet, Iterable, List, Match, Tuple
 
 from ..rules import words as W
+from .timex import timex_to_years
 from .timexes import Timex
 
 _DAY = re.compile(r"^(?P<ym>\d{4}-\d\d)-(?P<d>\d\d)$")
@@ -84,6 +86,8 @@ class IntervalMerger:
         out: List[Timex] = []
         for t in timexes:
             prev = out[-1] if out else None
+            if prev is not None:
+                t = self._week_on(prev, t, text)
             joined = self._pair(prev, t, text) if prev is not None else None
             if joined is not None:
                 out[-1] = joined
@@ -100,7 +104,7 @@ class IntervalMerger:
         for t in timexes:
             prev = out[-1] if out else None
             if _CLOCK.match(t.value or "") is None:
-                out.append(t)
+                out.append(self._week_on(prev, t, text) if prev is not None else t)
                 continue
             joined = self._pair(prev, t, text) if prev is not None and _CLOCK.match(prev.value or "") else None
             if joined is not None:
@@ -152,6 +156,23 @@ class IntervalMerger:
     def _opened(self, start: int, text: str) -> int:
         m = self._opener.search(text, max(0, start - 14), start)
         return m.start() if m is not None else start
+
+    def _week_on(self, a: Timex, b: Timex, text: str) -> Timex:
+        """``b`` a week on when it is a weekday that ends a range opened by the day ``a`` and was read before it
+        ("entre el lunes y el miércoles", "from Friday to Monday": each weekday was read on its own, the end
+        before the start); else ``b`` as it is."""
+        if "weekday" not in b.rule or b.start - a.end > MAX_GAP or not (_DAY.match(a.value or "")
+                                                                         and _DAY.match(b.value or "")):
+            return b
+        if not b.value < a.value or self._gap.match(text, a.end, b.start) is None:
+            return b
+        gap = self._gap.match(text, a.end, b.start)
+        if gap.group("to").lower() in self._and and self._opened(a.start, text) == a.start:
+            return b
+        later = _dt.date.fromisoformat(b.value) + _dt.timedelta(days=7)
+        if later.isoformat() < a.value:
+            return b
+        return b._replace(value=later.isoformat(), years=timex_to_years(later.isoformat()))
 
     def _pair(self, a: Timex, b: Timex, text: str) -> Timex | None:
         if b.start - a.end > MAX_GAP or "/" in a.value or "/" in b.value or a.label not in ("DATE", "TIME"):

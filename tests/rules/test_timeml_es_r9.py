@@ -122,3 +122,36 @@ def test_an_hour_with_h_at_a_sentence_end_is_a_time(timeml, text, expected):
 @pytest.mark.parametrize("text", ["Circulaba a 100 km/h.", "a las 8h.30"])
 def test_an_h_that_is_not_an_hour_stays_untagged(timeml, text):
     assert found(timeml, text) == {}
+
+
+@pytest.mark.parametrize("lang,text,convention,expected", [
+    ("es", "Abrimos entre el lunes y el miércoles.", "timeml",
+     [("el lunes", "2013-02-18"), ("el miércoles", "2013-02-20")]),
+    ("es", "Abrimos entre el lunes y el miércoles.", "rag", [("entre el lunes y el miércoles", "2013-02-18/2013-02-20")]),
+    ("en", "We are open from Monday to Wednesday.", "timeml", [("Monday", "2013-02-18"), ("Wednesday", "2013-02-20")]),
+    ("en", "Monday and Wednesday are busy.", "timeml", [("Monday", "2013-02-18"), ("Wednesday", "2013-02-13")]),
+])
+def test_a_weekday_that_ends_a_range_comes_after_its_start(everyday_tagger, lang, text, convention, expected):
+    """'entre el lunes y el miércoles' read on Tuesday 12 February 2013, prefer future: Monday is the 18th and
+    Wednesday the 20th (it was the 13th, before its start; under rag the range was not joined). Two weekdays
+    that no range word joins are read each on its own as before."""
+    assert everyday_tagger(lang, text, convention) == expected
+
+
+@pytest.fixture(scope="module")
+def everyday_tagger():
+    import datetime as dt
+
+    from spacy_tempoeval.normalize.timexes import TaggerSettings
+    from spacy_tempoeval.rules.files import builtin_rules
+
+    kept = {}
+    now = dt.datetime(2013, 2, 12, 4, 30)
+
+    def tag(lang, text, convention):
+        if (lang, convention) not in kept:
+            kept[lang, convention] = TemporalTagger(builtin_rules(lang),
+                                                    TaggerSettings(prefer="future", convention=convention))
+        return [(t.text, t.value) for t in kept[lang, convention].tag(text, now.date(), reference_time=now)]
+
+    return tag

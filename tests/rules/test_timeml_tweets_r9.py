@@ -97,3 +97,8 @@ def test_the_adjective_last_minute_stays_untagged(timeml, text):
 def test_office_hours_before_a_clock_range_leave_hours_untagged(timeml):
     assert found(timeml, "Office hours from 9 to 11 am.") == {"9": ("TIME", "2014-08-10T09:00"),
                                                              "11 am": ("TIME", "2014-08-10T11:00")}
+
+
+def test_an_hour_with_h_at_a_sentence_end_is_a_time(timeml):
+    """'start at 22h.' was not found: clock_h refused any full stop after the 'h' (as in Spanish, 'a las 22h.')."""
+    assert found(timeml, "Quiet hours start at 22h.") == {"22h": ("TIME", "2014-08-10T22:00")}

@@ -155,3 +155,8 @@ def everyday_tagger():
         return [(t.text, t.value) for t in kept[lang, convention].tag(text, now.date(), reference_time=now)]
 
     return tag
+
+
+def test_a_german_range_start_takes_the_afternoon_of_its_end(everyday_tagger):
+    assert everyday_tagger("de", "Sprechstunde von 3 bis 4 Uhr nachmittags.", "timeml") == [
+        ("3", "2013-02-12T15:00"), ("4 Uhr nachmittags", "2013-02-12T16:00")]

@@ -17,10 +17,12 @@ hour of "from 9 to 11am" is a TIMEX3 of its own, ``T09:00``.
 
 from __future__ import annotations
 
+import datetime as _dt
 import re
 from typing import FrozenSet, Iterable, List, Match, Tuple
 
 from ..rules import words as W
+from .timex import timex_to_years
 from .timexes import Timex
 
 _DAY = re.compile(r"^(?P<ym>\d{4}-\d\d)-(?P<d>\d\d)$")
@@ -36,6 +38,18 @@ MAX_GAP = 14
 
 def _alternation(words: Iterable[str]) -> str:
     return "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in sorted(words, key=len, reverse=True))
+
+
+_WRITTEN_HOUR = re.compile(r"\D*?(\d{1,2})(?!\d)")
+
+
+def _afternoon(t: Timex, clock: Match[str]) -> bool:
+    """Whether the clock time ``t`` (its value read as ``clock``) is in the afternoon as written: "4 pm", or an
+    hour that a word of the day moved on by twelve ("4 de la tarde", "10 in the evening": written 4, read 16)."""
+    if re.search(r"p\.?m", t.text, re.I):
+        return True
+    written = _WRITTEN_HOUR.match(t.text)
+    return written is not None and int(written.group(1)) < 12 and int(written.group(1)) + 12 == int(clock.group("h"))
 
 
 class IntervalMerger:
@@ -72,6 +86,8 @@ class IntervalMerger:
         out: List[Timex] = []
         for t in timexes:
             prev = out[-1] if out else None
+            if prev is not None:
+                t = self._week_on(prev, t, text)
             joined = self._pair(prev, t, text) if prev is not None else None
             if joined is not None:
                 out[-1] = joined
@@ -88,7 +104,7 @@ class IntervalMerger:
         for t in timexes:
             prev = out[-1] if out else None
             if _CLOCK.match(t.value or "") is None:
-                out.append(t)
+                out.append(self._week_on(prev, t, text) if prev is not None else t)
                 continue
             joined = self._pair(prev, t, text) if prev is not None and _CLOCK.match(prev.value or "") else None
             if joined is not None:
@@ -129,7 +145,7 @@ class IntervalMerger:
         if day is not None and not before.group("m") and 1 <= n < int(day.group("d")):
             start_value = f"{day.group('ym')}-{n:02d}"
         elif clock is not None and n <= 23:
-            hour = n + 12 if n < 12 and n + 12 <= int(clock.group("h")) and re.search(r"p\.?m", t.text, re.I) else n
+            hour = n + 12 if n < 12 and n + 12 <= int(clock.group("h")) and _afternoon(t, clock) else n
             start_value = f"{clock.group('day')}T{hour:02d}:{before.group('m') or '00'}"
             if start_value > t.value:
                 return None
@@ -140,6 +156,23 @@ class IntervalMerger:
     def _opened(self, start: int, text: str) -> int:
         m = self._opener.search(text, max(0, start - 14), start)
         return m.start() if m is not None else start
+
+    def _week_on(self, a: Timex, b: Timex, text: str) -> Timex:
+        """``b`` a week on when it is a weekday that ends a range opened by the day ``a`` and was read before it
+        ("entre el lunes y el miércoles", "from Friday to Monday": each weekday was read on its own, the end
+        before the start); else ``b`` as it is."""
+        if "weekday" not in b.rule or b.start - a.end > MAX_GAP or not (_DAY.match(a.value or "")
+                                                                         and _DAY.match(b.value or "")):
+            return b
+        if not b.value < a.value or self._gap.match(text, a.end, b.start) is None:
+            return b
+        gap = self._gap.match(text, a.end, b.start)
+        if gap.group("to").lower() in self._and and self._opened(a.start, text) == a.start:
+            return b
+        later = _dt.date.fromisoformat(b.value) + _dt.timedelta(days=7)
+        if later.isoformat() < a.value:
+            return b
+        return b._replace(value=later.isoformat(), years=timex_to_years(later.isoformat()))
 
     def _pair(self, a: Timex, b: Timex, text: str) -> Timex | None:
         if b.start - a.end > MAX_GAP or "/" in a.value or "/" in b.value or a.label not in ("DATE", "TIME"):
@@ -163,7 +196,7 @@ class IntervalMerger:
     def _carry_half_day(a: Timex, b: Timex, text: str) -> str:
         """"3:30 to 6 PM": an end with "pm" makes a start without it the afternoon."""
         ca, cb = _CLOCK.match(a.value), _CLOCK.match(b.value)
-        if ca is None or cb is None or re.search(r"[ap]\.?m", a.text, re.I) or not re.search(r"p\.?m", b.text, re.I):
+        if ca is None or cb is None or re.search(r"[ap]\.?m", a.text, re.I) or not _afternoon(b, cb):
             return a.value
         hour = int(ca.group("h"))
         if hour < 12 and hour + 12 <= int(cb.group("h")):

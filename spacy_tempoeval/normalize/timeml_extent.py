@@ -284,6 +284,15 @@ def _two_months(first: str, second: str, values: re.Match) -> bool:
         all(_MONTH_VALUE.fullmatch(v) for v in values.groups())
 
 
+_DURATION_VALUE = re.compile(r"PT?\d[\dA-Z.]*")
+
+
+def _two_counts(values: re.Match) -> bool:
+    """Whether a range's ends are two durations, its first end a count in words or digits ("tres o cuatro
+    semanas": P3W/P4W, the first end 'tres')."""
+    return all(_DURATION_VALUE.fullmatch(v) for v in values.groups())
+
+
 def split_range(t: Timex, text: str, words: ExtentWords) -> List[Timex]:
     """A range "1985 and 1987" (value ``1985/1987``) as its two TIMEX3s, "1985" and "1987" (TimeML annotates a
     range as its two ends); anything else as it is."""
@@ -297,8 +306,9 @@ def split_range(t: Timex, text: str, words: ExtentWords) -> List[Timex]:
         return [t]
     head, tail = t.text[:cut.start()], t.text[cut.end():]
     digits = (any(c.isdigit() for c in head) or _bare_month(head, m)) and any(c.isdigit() for c in tail)
-    if not digits and not _two_months(head, tail, m):
-        return [t]  # a range: both ends with digits (not "COVID-19", "World War II and the 1960s"), or two months
+    if not digits and not _two_months(head, tail, m) and not _two_counts(m):
+        return [t]  # a range: both ends with digits (not "COVID-19", "World War II and the 1960s"), two months,
+        # or two counts of one unit
     (a, b), mid, end = m.groups(), t.start + cut.start(), t.start + cut.end()
     if _article_link(t.text, cut.group(), words):  # "del 7 [al 11 de septiembre]": the link is the 2nd's article
         end = t.start + cut.start() + cut.group().index(cut.group().strip())

@@ -248,7 +248,11 @@ class ChunkRun:
 def _record_modes(metrics: Sequence[BaseMetric], records: Sequence[Mapping[str, Any]], mode: str) -> List[str]:
     """Per record, which mode scored its gold-capable metrics: "gold_ids" or "focus_time"."""
     gold = [m for m in metrics if m.gold_inputs]
-    return ["gold_ids" if any(_gold_mode(m, rec, mode) for m in gold) else "focus_time" for rec in records]
+    if not gold or mode == "focus_time":
+        return ["focus_time"] * len(records)
+    if mode == "gold":
+        return ["gold_ids"] * len(records)
+    return ["gold_ids" if rec.get("gold_ids") is not None else "focus_time" for rec in records]  # ``_gold_mode``
 
 
 class _Columns:

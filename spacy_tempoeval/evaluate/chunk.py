@@ -91,21 +91,8 @@ def _focus_scores(metric: BaseMetric, ks: List[int], records: Sequence[Mapping[s
     if ready and gold:
         ready = [i for i in ready if not _gold_mode(metric, records[i], mode)]
     if ready and years is not None:
-        column = scores[None]
-        if len(inputs) == 2:
-            a, b = inputs
-            for i in ready:
-                f = ft[i]
-                column[i] = years(**{a: f[a], b: f[b]})
-        else:
-            for i in ready:
-                column[i] = years(**{name: ft[i][name] for name in inputs})
-    if ready:
-        shortcut = set(ready)
-        rest: Iterable[int] = [i for i in range(n) if i not in shortcut]
-    else:
-        rest = range(n)
-    for i in rest:
+        _years_scores(years, inputs, ready, ft, scores[None])
+    for i in _others(ready, n):
         per_k = _record_scores(metric, records[i], ft[i], mode, nlp, ref, cutoffs, batch is not None)
         if per_k is None:
             batch_idx.append(i)  # scored below, all records at once
@@ -117,6 +104,27 @@ def _focus_scores(metric: BaseMetric, ks: List[int], records: Sequence[Mapping[s
     if batch_idx:
         _batch_scores(metric, batch, _packed(runs, batch_idx, ft), batch_idx, ft, cutoffs, scores)
     return scores
+
+
+def _years_scores(years: Callable[..., Any], inputs: Tuple[str, ...], ready: List[int], ft: List[Dict[str, Any]],
+                  column: List[Any]) -> None:
+    """The years path's score of each record of ``ready`` (its roles given by keyword) into ``column``."""
+    if len(inputs) == 2:
+        a, b = inputs
+        for i in ready:
+            f = ft[i]
+            column[i] = years(**{a: f[a], b: f[b]})
+    else:
+        for i in ready:
+            column[i] = years(**{name: ft[i][name] for name in inputs})
+
+
+def _others(ready: List[int], n: int) -> Iterable[int]:
+    """The records of ``range(n)`` not in ``ready`` (sorted), in order."""
+    if not ready:
+        return range(n)
+    shortcut = set(ready)
+    return [i for i in range(n) if i not in shortcut]
 
 
 def _has_roles(ft: List[Dict[str, Any]], inputs: Tuple[str, ...]) -> List[int]:
@@ -148,7 +156,8 @@ def _batch_scores(metric: BaseMetric, batch: Any, run: Any, batch_idx: List[int]
     for kk in cutoffs:
         column = scores[kk]
         values = batch(run, kk).tolist()
-        if len(batch_idx) == len(column) == len(values):  # every record, in order  # a plain float: the table keeps only the value of an applicable score
+        # plain floats: the table keeps only the value of an applicable score
+        if len(batch_idx) == len(column) == len(values):  # every record, in order
             column[:] = values
         else:
             for i, v in zip(batch_idx, values):

@@ -258,7 +258,30 @@ def _valid_plain(index: int, record: Dict[str, Any]) -> bool:
     when the record is anything else or fails a type check: ``validate``'s general path then checks it and
     names the first problem. Only the dates are checked here, last and in ``validate``'s order (every check
     before them passed), so their error is the general path's."""
-    get = record.get
+    if not _plain_fields(record.get):
+        return False
+    docs, field = record.get("retrieved_docs"), "retrieved_docs"
+    if docs is None:
+        docs, field = record.get("contexts"), "contexts"
+    elif record.get("contexts") is not None:
+        return False  # both given: the general path compares them
+    unknown = _plain_documents(docs) if docs is not None else []
+    if unknown is None:
+        return False
+    known = _VALID_DATES
+    for name in ("reference_date", "answer_reference_date"):
+        ref = record.get(name)
+        if ref is not None and not (type(ref) is str and ref in known):
+            _check_date(index, record, name, ref)
+    for j, ref in unknown:
+        if not (type(ref) is str and ref in known):  # a date met twice in this record is parsed once
+            _check_date(index, record, f"{field}[{j}].reference_date", ref)
+    return True
+
+
+def _plain_fields(get: Any) -> bool:
+    """The fields other than the documents and dates pass ``validate``'s checks, by exact type (False: the
+    general path decides)."""
     rid = get("id")
     if rid is not None and type(rid) not in _PLAIN_SCALARS:
         return False
@@ -269,41 +292,26 @@ def _valid_plain(index: int, record: Dict[str, Any]) -> bool:
     answers = get("answers")
     if answers is not None and (type(answers) is not list or any(type(a) is not str for a in answers)):
         return False
-    for field in ORDER_FIELDS[:-1]:
-        value = get(field)
-        if value is not None and type(value) not in _CONTAINERS:
-            return False
-    gold = get("gold_ids")
-    if gold is not None and type(gold) not in _CONTAINERS:
-        return False
-    docs = get("retrieved_docs")
-    field = "retrieved_docs"
-    if docs is None:
-        docs, field = get("contexts"), "contexts"
-    elif get("contexts") is not None:
-        return False  # both given: the general path compares them
+    return all(get(field) is None or type(get(field)) in _CONTAINERS for field in (*ORDER_FIELDS[:-1], "gold_ids"))
+
+
+def _plain_documents(docs: Any) -> List[Any] | None:
+    """(position, date) of the documents' dates not known to parse, or None when ``docs`` is not a list of
+    texts and {"text": str, ...} dicts."""
+    if type(docs) is not list:
+        return None
     known = _VALID_DATES
-    unknown: List[Any] = []  # (position, date) of the document dates not known to parse
-    if docs is not None:
-        if type(docs) is not list:
-            return False
-        for j, doc in enumerate(docs):
-            if type(doc) is dict:
-                if type(doc.get("text")) is not str:
-                    return False
-                ref = doc.get("reference_date")
-                if ref is not None and not (type(ref) is str and ref in known):
-                    unknown.append((j, ref))
-            elif type(doc) is not str:
-                return False
-    for name in ("reference_date", "answer_reference_date"):
-        ref = get(name)
-        if ref is not None and not (type(ref) is str and ref in known):
-            _check_date(index, record, name, ref)
-    for j, ref in unknown:
-        if not (type(ref) is str and ref in known):  # a date met twice in this record is parsed once
-            _check_date(index, record, f"{field}[{j}].reference_date", ref)
-    return True
+    unknown: List[Any] = []
+    for j, doc in enumerate(docs):
+        if type(doc) is dict:
+            if type(doc.get("text")) is not str:
+                return None
+            ref = doc.get("reference_date")
+            if ref is not None and not (type(ref) is str and ref in known):
+                unknown.append((j, ref))
+        elif type(doc) is not str:
+            return None
+    return unknown
 
 
 def _check_texts(index: int, record: Mapping[str, Any]) -> None:

@@ -31,6 +31,7 @@ from ..metrics.base import BaseMetric
 from ..metrics.registry import get_metric
 from . import parts as _parts
 from .chunk import ChunkRun
+from .collector import fewer_collections
 from .dataset import iter_records, validate
 from .focus import default_reference_date, focus_times  # noqa: F401 (re-exported)
 from .judged import DOCUMENT_FIELDS, TEXT_SOURCES, judged_scores, llm_usage, usage_snapshot  # noqa: F401 (re-exported)
@@ -157,6 +158,18 @@ def evaluate(dataset: Union[str, os.PathLike, Iterable[Mapping[str, Any]], None]
     """
     check_keywords(unknown, EVALUATE_KEYWORDS)
     check_rows_to(rows_to)
+    with fewer_collections():
+        return _evaluate_checked(dataset, metrics, k, nlp, llm, mode, corpus, reference_date, batch_size,
+                                 max_concurrency, focus_roles, fields, progress, data, k_values, lang,
+                                 show_progress, max_workers, split, as_of, n_process, rows_to)
+
+
+def _evaluate_checked(dataset: Any, metrics: Any, k: Any, nlp: Any, llm: Any, mode: str, corpus: Any,
+                      reference_date: Any, batch_size: int, max_concurrency: int, focus_roles: Iterable[str],
+                      fields: Any, progress: Any, data: Any, k_values: Any, lang: str | None, show_progress: bool,
+                      max_workers: int | None, split: str | None, as_of: Any, n_process: Any,
+                      rows_to: Any) -> EvaluationResult:
+    """``evaluate`` once its keywords are checked."""
     if max_workers is not None:
         max_concurrency = max_workers
     replay_dates = None

@@ -86,25 +86,53 @@ def _focus_scores(metric: BaseMetric, ks: List[int], records: Sequence[Mapping[s
     roles_only = _reads_focus_times_only(metric, batch, years)
     inputs = tuple(metric.inputs)
     gold = bool(metric.gold_inputs) and mode != "focus_time"  # else no record is scored in gold mode
-    batch_idx = []
-    for i, rec in enumerate(records):
-        if roles_only and not (gold and _gold_mode(metric, rec, mode)):
-            values = list(map(ft[i].get, inputs))
-            if all(v is not None for v in values):
-                if years is None:  # then the batch path (``_reads_focus_times_only``)
-                    batch_idx.append(i)
-                else:
-                    scores[None][i] = years(**dict(zip(inputs, values)))
-                continue
-        per_k = _record_scores(metric, rec, ft[i], mode, nlp, ref, cutoffs, batch is not None)
+    batch_idx: List[int] = []
+    ready = _has_roles(ft, inputs) if roles_only else []  # the records the shortcut scores
+    if ready and gold:
+        ready = [i for i in ready if not _gold_mode(metric, records[i], mode)]
+    if ready and years is not None:
+        _years_scores(years, inputs, ready, ft, scores[None])
+    for i in _others(ready, n):
+        per_k = _record_scores(metric, records[i], ft[i], mode, nlp, ref, cutoffs, batch is not None)
         if per_k is None:
             batch_idx.append(i)  # scored below, all records at once
             continue
         for kk, score in per_k.items():
             scores[kk][i] = score
+    if years is None and ready:  # then the batch path (``_reads_focus_times_only``), in record order
+        batch_idx = sorted(ready + batch_idx) if batch_idx else ready
     if batch_idx:
         _batch_scores(metric, batch, _packed(runs, batch_idx, ft), batch_idx, ft, cutoffs, scores)
     return scores
+
+
+def _years_scores(years: Callable[..., Any], inputs: Tuple[str, ...], ready: List[int], ft: List[Dict[str, Any]],
+                  column: List[Any]) -> None:
+    """The years path's score of each record of ``ready`` (its roles given by keyword) into ``column``."""
+    if len(inputs) == 2:
+        a, b = inputs
+        for i in ready:
+            f = ft[i]
+            column[i] = years(**{a: f[a], b: f[b]})
+    else:
+        for i in ready:
+            column[i] = years(**{name: ft[i][name] for name in inputs})
+
+
+def _others(ready: List[int], n: int) -> Iterable[int]:
+    """The records of ``range(n)`` not in ``ready`` (sorted), in order."""
+    if not ready:
+        return range(n)
+    shortcut = set(ready)
+    return [i for i in range(n) if i not in shortcut]
+
+
+def _has_roles(ft: List[Dict[str, Any]], inputs: Tuple[str, ...]) -> List[int]:
+    """The records whose focus times include every role of ``inputs``."""
+    if len(inputs) == 2:
+        a, b = inputs
+        return [i for i, f in enumerate(ft) if f.get(a) is not None and f.get(b) is not None]
+    return [i for i, f in enumerate(ft) if all(f.get(name) is not None for name in inputs)]
 
 
 def _record_scores(metric: BaseMetric, rec: Mapping[str, Any], given: Mapping[str, Any], mode: str, nlp: Any,
@@ -127,12 +155,18 @@ def _batch_scores(metric: BaseMetric, batch: Any, run: Any, batch_idx: List[int]
     """Fill ``scores`` for the records of ``batch_idx`` from the metric's vectorized path over the packed run."""
     for kk in cutoffs:
         column = scores[kk]
-        for i, v in zip(batch_idx, batch(run, kk).tolist()):
-            if v != v:  # NaN: a score that says why
-                column[i] = MetricScore(v, metric.explain_nan(qft=ft[i]["qft"], dfts=ft[i]["dfts"], k=kk),
-                                        {"k": kk, "mode": "focus_time"})
-            else:  # a plain float: the table keeps only the value of an applicable score
+        values = batch(run, kk).tolist()
+        # plain floats: the table keeps only the value of an applicable score
+        if len(batch_idx) == len(column) == len(values):  # every record, in order
+            column[:] = values
+        else:
+            for i, v in zip(batch_idx, values):
                 column[i] = v
+        details = {"k": kk, "mode": "focus_time"}  # copied if ever read
+        for n in [n for n, v in enumerate(values) if v != v]:  # NaN: a score that says why
+            i = batch_idx[n]
+            column[i] = MetricScore.lazy(values[n], metric.explain_nan(qft=ft[i]["qft"], dfts=ft[i]["dfts"], k=kk),
+                                         dict, details)
 
 
 def _packed(runs: Dict[Any, Any], batch_idx: List[int], ft: List[Dict[str, Any]]) -> Any:
@@ -223,7 +257,11 @@ class ChunkRun:
 def _record_modes(metrics: Sequence[BaseMetric], records: Sequence[Mapping[str, Any]], mode: str) -> List[str]:
     """Per record, which mode scored its gold-capable metrics: "gold_ids" or "focus_time"."""
     gold = [m for m in metrics if m.gold_inputs]
-    return ["gold_ids" if any(_gold_mode(m, rec, mode) for m in gold) else "focus_time" for rec in records]
+    if not gold or mode == "focus_time":
+        return ["focus_time"] * len(records)
+    if mode == "gold":
+        return ["gold_ids"] * len(records)
+    return ["gold_ids" if rec.get("gold_ids") is not None else "focus_time" for rec in records]  # ``_gold_mode``
 
 
 class _Columns:

@@ -231,6 +231,8 @@ def _check_documents(index: int, record: Record) -> None:
 
 def validate(index: int, record: Any) -> None:
     """Type checks of one record; raises RecordError [E021] naming the record and the field."""
+    if type(record) is dict and _valid_plain(index, record):
+        return
     if not isinstance(record, Mapping):
         raise fail(index, {}, "<record>", f"must be a dict, got {type(record).__name__}")
     if record.get("id") is not None and not isinstance(record["id"], SCALAR):
@@ -244,6 +246,72 @@ def validate(index: int, record: Any) -> None:
             parse_years(record[field], index, record, field)
     _check_gold_fields(index, record)
     _check_reference_date(index, record)
+
+
+_PLAIN_SCALARS = frozenset({str, int, float, bool})
+_CONTAINERS = frozenset({list, tuple, dict})
+
+
+def _valid_plain(index: int, record: Dict[str, Any]) -> bool:
+    """``validate``'s checks in one pass for the common record (plain JSON values: texts, lists of texts or
+    {"text", ...} documents, no ``retrieved_ids`` or given years beside them): True when it is valid. False
+    when the record is anything else or fails a type check: ``validate``'s general path then checks it and
+    names the first problem. Only the dates are checked here, last and in ``validate``'s order (every check
+    before them passed), so their error is the general path's."""
+    if not _plain_fields(record.get):
+        return False
+    docs, field = record.get("retrieved_docs"), "retrieved_docs"
+    if docs is None:
+        docs, field = record.get("contexts"), "contexts"
+    elif record.get("contexts") is not None:
+        return False  # both given: the general path compares them
+    unknown = _plain_documents(docs) if docs is not None else []
+    if unknown is None:
+        return False
+    known = _VALID_DATES
+    for name in ("reference_date", "answer_reference_date"):
+        ref = record.get(name)
+        if ref is not None and not (type(ref) is str and ref in known):
+            _check_date(index, record, name, ref)
+    for j, ref in unknown:
+        if not (type(ref) is str and ref in known):  # a date met twice in this record is parsed once
+            _check_date(index, record, f"{field}[{j}].reference_date", ref)
+    return True
+
+
+def _plain_fields(get: Any) -> bool:
+    """The fields other than the documents and dates pass ``validate``'s checks, by exact type (False: the
+    general path decides)."""
+    rid = get("id")
+    if rid is not None and type(rid) not in _PLAIN_SCALARS:
+        return False
+    if get("qft") is not None or get("aft") is not None or get("retrieved_ids") is not None:
+        return False  # years to parse, ids beside the documents: the general path
+    if type(get("query")) is not str or (get("answer") is not None and type(get("answer")) is not str):
+        return False
+    answers = get("answers")
+    if answers is not None and (type(answers) is not list or any(type(a) is not str for a in answers)):
+        return False
+    return all(get(field) is None or type(get(field)) in _CONTAINERS for field in (*ORDER_FIELDS[:-1], "gold_ids"))
+
+
+def _plain_documents(docs: Any) -> List[Any] | None:
+    """(position, date) of the documents' dates not known to parse, or None when ``docs`` is not a list of
+    texts and {"text": str, ...} dicts."""
+    if type(docs) is not list:
+        return None
+    known = _VALID_DATES
+    unknown: List[Any] = []
+    for j, doc in enumerate(docs):
+        if type(doc) is dict:
+            if type(doc.get("text")) is not str:
+                return None
+            ref = doc.get("reference_date")
+            if ref is not None and not (type(ref) is str and ref in known):
+                unknown.append((j, ref))
+        elif type(doc) is not str:
+            return None
+    return unknown
 
 
 def _check_texts(index: int, record: Mapping[str, Any]) -> None:

@@ -122,13 +122,19 @@ class _TaggingPlan:
         self.start = start  # the run index of record 0 (errors name records by their index in the run)
         self.out: List[Dict[str, Any]] = [{} for _ in range(n_records)]
         self.wanted: Dict[Tuple[str, Any], int] = {}  # (text, reference date) -> position in the tagging
-        self.slots: List[Tuple[int, str, int | None, Tuple[str, Any]]] = []  # where each tagged text goes
+        # where each tagged text goes: (record, role, position in the tagging) for a text role, (record, role,
+        # [position, ...]) for a list role
+        self.slots: List[Tuple[int, str, Any]] = []
         self.counts = {"documents_dated": 0, "documents_undated": 0}
 
-    def want(self, text: str, ref: Any, i: int, role: str, j: int | None) -> None:
+    def want(self, text: str, ref: Any) -> int:
+        """The position of (text, ref) in the tagging (a new key goes last)."""
         key = (text, ref)
-        self.wanted.setdefault(key, len(self.wanted))
-        self.slots.append((i, role, j, key))
+        wanted = self.wanted
+        pos = wanted.get(key)
+        if pos is None:
+            pos = wanted[key] = len(wanted)
+        return pos
 
     def add_record(self, i: int, rec: Mapping[str, Any], roles: set, corpus: Mapping[Any, str] | None,
                    ref: Any) -> None:
@@ -139,17 +145,55 @@ class _TaggingPlan:
                 self.out[i][role] = parse_years(rec[years_field], self.start + i, rec, years_field)
             elif rec.get(text_field) is not None:
                 own = rec.get(OWN_DATE_FIELDS[role]) if role in OWN_DATE_FIELDS else None
-                self.want(rec[text_field], ref if own is None else own, i, role, None)
+                self.slots.append((i, role, self.want(rec[text_field], ref if own is None else own)))
         if "dfts" in roles:
-            texts = None if rec.get("dfts") is not None else doc_texts(self.start + i, rec, corpus)
-            dates = doc_dates(rec) if texts is not None else None
-            self._add_list(i, rec, "dfts", texts, ref, dates)
-            if texts is not None:
-                dated = 0 if dates is None else sum(1 for d in dates if d is not None)
-                self.counts["documents_dated"] += dated
-                self.counts["documents_undated"] += len(texts) - dated
+            if rec.get("dfts") is None and self._add_documents(i, rec, ref):
+                pass  # plain documents: planned in one pass
+            else:
+                texts = None if rec.get("dfts") is not None else doc_texts(self.start + i, rec, corpus)
+                dates = doc_dates(rec) if texts is not None else None
+                self._add_list(i, rec, "dfts", texts, ref, dates)
+                if texts is not None:
+                    dated = 0 if dates is None else sum(1 for d in dates if d is not None)
+                    self.counts["documents_dated"] += dated
+                    self.counts["documents_undated"] += len(texts) - dated
         if "afts" in roles:
             self._add_list(i, rec, "afts", None if rec.get("afts") is not None else rec.get("answers"), ref)
+
+    def _add_documents(self, i: int, rec: Mapping[str, Any], ref: Any) -> bool:
+        """The common case of ``add_record``'s documents in one pass: a list of texts and {"text", ...} dicts
+        (``doc_texts`` and ``doc_dates`` would give the same texts and dates). False, with nothing counted, for
+        anything else (ids, other mappings, a bad document), which the general path plans (or names)."""
+        docs = rec.get("retrieved_docs")
+        if docs is None:
+            docs = rec.get("contexts")
+        if type(docs) is not list:
+            return False
+        wanted = self.wanted
+        positions: List[int] = []
+        dated = 0
+        for doc in docs:
+            if type(doc) is dict:
+                text, own = doc.get("text"), doc.get("reference_date")
+                if own is None:
+                    own = ref
+                else:
+                    dated += 1
+            else:
+                text, own = doc, ref
+            if type(text) is not str:
+                return False  # keys planned so far are the general path's first keys too (same order)
+            key = (text, own)
+            pos = wanted.get(key)
+            if pos is None:
+                pos = wanted[key] = len(wanted)
+            positions.append(pos)
+        self.out[i]["dfts"] = [] if not positions else None  # filled by ``start_tagging``'s function
+        if positions:
+            self.slots.append((i, "dfts", positions))
+        self.counts["documents_dated"] += dated
+        self.counts["documents_undated"] += len(positions) - dated
+        return True
 
     def _add_list(self, i: int, rec: Mapping[str, Any], role: str, texts: Sequence[str] | None, ref: Any,
                   dates: Sequence[Any] | None = None) -> None:
@@ -161,10 +205,13 @@ class _TaggingPlan:
                 raise fail(self.start + i, rec, role, f"must be a list of year lists, got {type(given).__name__}")
             self.out[i][role] = [parse_years(y, self.start + i, rec, f"{role}[{j}]") for j, y in enumerate(given)]
         elif texts is not None:
-            self.out[i][role] = [None] * len(texts)
+            positions = []
             for j, text in enumerate(texts):
                 own = None if dates is None else dates[j]
-                self.want(text, ref if own is None else own, i, role, j)
+                positions.append(self.want(text, ref if own is None else own))
+            self.out[i][role] = [] if not positions else None
+            if positions:
+                self.slots.append((i, role, positions))
 
     def start_tagging(self, *, nlp: Any, batch_size: int, progress: Callable[[int, int], Any] | None,
                       cache: Any = None, tagger: Any = None,
@@ -187,12 +234,9 @@ class _TaggingPlan:
                 years += result()
                 if progress is not None:
                     progress(len(years), len(keys))
-            for i, role, j, key in self.slots:
-                ys = years[self.wanted[key]]
-                if j is None:
-                    self.out[i][role] = ys
-                else:
-                    self.out[i][role][j] = ys
+            out, at = self.out, years.__getitem__
+            for i, role, pos in self.slots:
+                out[i][role] = at(pos) if type(pos) is int else list(map(at, pos))
 
         return finish
 

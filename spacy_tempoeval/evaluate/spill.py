@@ -44,7 +44,8 @@ def clean(value: Any) -> Any:
 def row_dict(row: Mapping[str, Any], reasons: Mapping[str, str], details: Mapping[str, Any], mode: str,
              kind: str) -> Dict[str, Any]:
     """One record as ``EvaluationResult.to_dicts`` gives it (NaN -> None, ``reasons``, ``details`` if any)."""
-    item = {**{k: clean(v) for k, v in row.items()}, "mode": mode, "time_kind": kind, "reasons": dict(reasons)}
+    item = {k: ((v if v == v else None) if type(v) is float else clean(v)) for k, v in row.items()}  # clean()
+    item.update(mode=mode, time_kind=kind, reasons=dict(reasons))
     if details:
         item["details"] = dict(details)
     return item

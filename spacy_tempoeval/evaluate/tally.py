@@ -67,17 +67,27 @@ class Tally:
         the last bit however the records are split between calls."""
         rows, details, modes = list(rows), list(details), list(modes)
         self.n_records += len(rows)
-        targets = [(self._all, range(len(rows))), *self._groups(modes, kinds)]
+        targets = [(self._all, None), *self._groups(modes, kinds)]
+        # groups of the same records (one mode: the mode's and the run's, a (mode, kind)'s and the kind's) read
+        # their values once
+        same: Dict[Tuple[int, ...], int] = {}
+        shared = [same.setdefault(tuple(range(len(rows))) if where is None else tuple(where), t)
+                  for t, (_, where) in enumerate(targets)]
         judged = [i for i, more in enumerate(details) if more]
         for c, col in enumerate(self.columns):
             values = [row.get(col) for row in rows]
-            for accs, where in targets:
-                present = [float(values[i]) for i in where if values[i] is not None]
-                applicable = [v for v in present if v == v]  # not NaN
+            read: Dict[int, Tuple[int, int, List[float]]] = {}
+            for t, (accs, where) in enumerate(targets):
+                got = read.get(shared[t])
+                if got is None:
+                    chosen = values if where is None else [values[i] for i in where]
+                    present = [float(v) for v in chosen if v is not None]
+                    applicable = [v for v in present if v == v]  # not NaN
+                    got = read[t] = (len(present), len(applicable), applicable)
                 acc = accs[c]
-                acc.n += len(present)
-                acc.ok += len(applicable)
-                acc.total = functools.reduce(operator.add, applicable, acc.total)
+                acc.n += got[0]
+                acc.ok += got[1]
+                acc.total = functools.reduce(operator.add, got[2], acc.total)
             for i in judged:
                 value = values[i]
                 if value is not None and float(value) != float(value) and judge_failed(details[i].get(col)):

@@ -183,11 +183,16 @@ def map_record(record: Any, mapping: Mapping[str, str], index: int = 0, *, plain
     return out
 
 
+_DATED_KEYS = frozenset({"metadata", "date", "published"})
+"""The keys that make ``document_dict`` rewrite a {"text", ...} document (without a renaming it keeps the others)."""
+
+
 def _dated_parts(out: Dict[str, Any], mapping: Mapping[str, str]) -> None:
     """Document objects as ``{"id", "text", "reference_date"}`` dicts and a dated answer object split into
     ``answer`` and ``answer_reference_date`` (in place)."""
     docs = out.get("retrieved_docs")
-    if isinstance(docs, list) and any(not isinstance(d, str) for d in docs):
+    if isinstance(docs, list) and any(not isinstance(d, str) for d in docs) and (mapping or not all(
+            type(d) is str or (type(d) is dict and "text" in d and not _DATED_KEYS.intersection(d)) for d in docs)):
         out["retrieved_docs"] = [d if isinstance(d, str) else document_dict(d, mapping) for d in docs]
     answer = out.get("answer")
     if answer is not None and not isinstance(answer, str):

@@ -101,6 +101,18 @@ class TemporalFaithfulness(BaseMetric):
 
 
 def _faithfulness_years(aft: YearSet, dfts: Any) -> Any:
+    if type(aft) is YearSet and type(dfts) is list and aft:  # the union of the DFTs that reach the AFT's span
+        span = aft.ordinal_intervals
+        first, last = span[0][0], span[-1][1]
+        near = []
+        for d in dfts:
+            if type(d) is not YearSet:
+                break
+            ivs = d.ordinal_intervals
+            if ivs and ivs[-1][1] >= first and ivs[0][0] <= last:
+                near.append(d)
+        else:  # |AFT ∩ ∪ DFT| / |AFT|, as ``functional.temporal_faithfulness``
+            return (YearSet.union_all(near).overlap(aft) if near else 0) / len(aft)
     value = F.temporal_faithfulness(aft, dfts)
     return MetricScore(value, NO_AFT) if value != value else value
 

@@ -124,6 +124,9 @@ class ExpressionReader:
         self.settings = settings
         self.tense_cues = TenseCues.from_words(words)
         self._no_anchor_after = words.words(W.NO_ANCHOR_AFTER)
+        # any NO_ANCHOR_AFTER word in a text, case aside (``may_be_background``); None: the pack has none
+        self._background_word = re.compile("|".join(re.escape(w) for w in sorted(self._no_anchor_after)), re.I) \
+            if self._no_anchor_after else None
         # "the following month", "the next day": outside narratives, from the last date the text mentioned
         # (TimeML's reading; "rag" keeps anchoring="auto" equal to "reference" without explicit years)
         self._text_anchor_rules = words.words(W.TEXT_ANCHOR_RULES) if settings.convention == "timeml" \
@@ -321,15 +324,13 @@ class ExpressionReader:
 
     def may_be_background(self, text: str) -> bool:
         """Whether ``_background`` may find a date of ``text`` background: False when the text is ASCII and no
-        NO_ANCHOR_AFTER word is in its lowercased text (the words ``_background`` compares are pieces of the
-        text, lowercased; an ASCII text lowercases piece by piece as a whole), so most texts never look around
+        NO_ANCHOR_AFTER word is in it, case aside (the words ``_background`` compares are pieces of the text,
+        lowercased; a piece of an ASCII text lowercases as it does in the whole text, and a case-insensitive
+        search finds every word that a lowercased piece equals, if a few more), so most texts never look around
         their dates. Read once per text."""
-        if not self._no_anchor_after:
+        if self._background_word is None:
             return False
-        if not text.isascii():
-            return True
-        low = text.lower()
-        return any(w in low for w in self._no_anchor_after)
+        return not text.isascii() or self._background_word.search(text) is not None
 
     @staticmethod
     def traits(ctx: TextContext, p: Pending, reading: Reading, value: str, years: YearSet,

@@ -205,8 +205,8 @@ class TemporalTagger:
         # a key as a whole word (``\w+``) of a lowercased text: what ``not keys.isdisjoint(_WORD.findall(low))``
         # tells, in one search (a key that is not all word characters is never such a word); None: no key
         words = sorted((k for k in keys if _WORD.fullmatch(k)), key=lambda k: (-len(k), k))
-        self._operator_word = re.compile(r"(?<!\w)(?:%s)(?!\w)" % "|".join(map(re.escape, words))) \
-            if words else None
+        alternation = "|".join(map(re.escape, words))
+        self._operator_word = re.compile(rf"(?<!\w)(?:{alternation})(?!\w)") if words else None
 
     def tag(self, text: str, reference_date: _dt.date | None = None,
             events: Iterable[ExtraEvent] = (), max_seconds: float | None = None,
@@ -379,7 +379,9 @@ class TemporalTagger:
                 memo[key] = got
             p = got[1]
             if p is not None:
-                out.append(p if p.start == m.start and p.end == m.end else _new_tuple(Pending, (m.start, m.end, *p[2:])))
+                if p.start != m.start or p.end != m.end:
+                    p = _new_tuple(Pending, (m.start, m.end, *p[2:]))
+                out.append(p)
         return out
 
     def _combine(self, timexes: List[Timex], text: str, traits: List[Traits],
@@ -398,18 +400,24 @@ class TemporalTagger:
         if any_anchorable:  # an anchor (``_compose`` leaves the expressions as they are without one)
             timexes = self._compose(timexes, text, [t.anchorable for t in traits], [t.now for t in traits])
         if not merges_nothing(timexes):  # a day, month or clock time (most short texts have none: nothing to merge)
-            if self.merger.active:
-                timexes = self.merger.merge(timexes, text)
-            if self.intervals.active and self.settings.convention == "rag":
-                timexes = self.intervals.merge(timexes, text)
-            elif self.intervals.active and self.settings.convention == "timeml":  # two TIMEX3s that read each other
-                timexes = self.intervals.carry_ends(timexes, text)
+            timexes = self._merge(timexes, text)
         if self.unmarked:
             timexes = [t for t in timexes if t.text.lower() not in self.unmarked]
         timexes = timeml_extents(timexes, text, self.extent_words)
         if self.settings.convention != "timeml":
             return timexes
         return self.timeml_values.apply(year_ago_quarters(timexes), text)
+
+    def _merge(self, timexes: List[Timex], text: str) -> List[Timex]:
+        """A day and its time become one expression (``normalize.datetime_merge``), and the two ends of an interval
+        one ("rag") or two that read each other ("timeml"; ``normalize.intervals``)."""
+        if self.merger.active:
+            timexes = self.merger.merge(timexes, text)
+        if self.intervals.active and self.settings.convention == "rag":
+            timexes = self.intervals.merge(timexes, text)
+        elif self.intervals.active and self.settings.convention == "timeml":  # two TIMEX3s that read each other
+            timexes = self.intervals.carry_ends(timexes, text)
+        return timexes
 
     def timex3_of(self, t: Timex) -> Timex | None:
         """What of ``t`` is shown as a TIMEX3: under ``convention="timeml"`` a named event or period of the

@@ -111,8 +111,8 @@ def test_merges_nothing_holds_where_it_says_so():
             with pytest.MonkeyPatch.context() as m:  # the expressions as they reach the merge steps
                 seen = []
                 real = tg.merger.merge
-                m.setattr(tg.merger, "merge", lambda timexes, text: seen.append((list(timexes), text)) or
-                          real(timexes, text))
+                m.setattr(tg.merger, "merge", lambda timexes, text, seen=seen, real=real:
+                          seen.append((list(timexes), text)) or real(timexes, text))
                 m.setattr(tagger_module, "merges_nothing", lambda timexes: False)
                 for text, ref, when in _texts(lang):
                     tg.tag(text, ref, reference_time=when)

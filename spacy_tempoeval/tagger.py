@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import contextlib
 import datetime as _dt
+import functools
 import re
 from collections import Counter
 from typing import Any, Callable, Dict, FrozenSet, Iterable, List, Sequence, Tuple
@@ -39,6 +40,11 @@ from .rules.words import LanguageWords
 
 _WORD = re.compile(r"\w+")
 _NAMED_YEAR = re.compile(r"(?<![\w-])(?:1\d{3}|20\d{2})(?![\w-])")  # the year a name spells: "the War of 1812"
+# ``anchor_of`` per value, kept: it reads the value alone (a str) and gives an immutable ``Anchor``; a run meets
+# the same "2019" and "2024-05-20" in many texts (``TemporalTagger._tag``)
+_anchor_of = functools.lru_cache(maxsize=8192)(anchor_of)
+_new_tuple = tuple.__new__  # a named tuple (``Pending``, ``Timex``) from its fields in order: no ``_replace`` or
+# keyword ``__new__`` call per expression
 MEMO_CHARS = 1000  # texts up to this long keep their matches (``TemporalTagger._find``)
 MEMO_TEXTS = 8192  # texts whose matches are kept at most
 MEMO_MATCHES = 32768  # matches kept at most
@@ -66,6 +72,18 @@ def _trimmed(memo: Dict[Any, Sequence[Any]], held: int, max_keys: int, max_held:
             gone = memo.pop(old, None)  # None: another thread dropped it first
             held -= len(gone) if gone is not None else 0
     return held
+
+
+def merges_nothing(timexes: Sequence[Timex]) -> bool:
+    """Whether ``DateTimeMerger.merge`` and ``IntervalMerger.merge`` / ``carry_ends`` return ``timexes`` as they
+    are, told without running them: each joins or extends only an expression whose value is a day, a month or a
+    clock time (``YYYY-MM-DD``, ``YYYY-MM``, ``...THH:MM``, ``XXXX-XX-XXT...``: a "-" after four characters), and
+    a text with none ("in 2019", "last year", "the 1990s", "two years") has nothing for them."""
+    for t in timexes:
+        value = t.value
+        if value is None or value[4:5] == "-":
+            return False
+    return True
 
 
 def operator_keys(words: OperatorWords) -> FrozenSet[str]:
@@ -176,6 +194,20 @@ class TemporalTagger:
         # renderings that read the date under the same key and the date (``_render``)
         self._rendered: Dict[Tuple[Any, ...], Tuple[Rule, Pending | None, bool]] = {}
 
+    @property
+    def _operator_keys(self) -> FrozenSet[str]:
+        """The operator keys (``operator_keys``); setting them also sets ``_operator_word``."""
+        return self._keys
+
+    @_operator_keys.setter
+    def _operator_keys(self, keys: FrozenSet[str]) -> None:
+        self._keys = keys
+        # a key as a whole word (``\w+``) of a lowercased text: what ``not keys.isdisjoint(_WORD.findall(low))``
+        # tells, in one search (a key that is not all word characters is never such a word); None: no key
+        words = sorted((k for k in keys if _WORD.fullmatch(k)), key=lambda k: (-len(k), k))
+        alternation = "|".join(map(re.escape, words))
+        self._operator_word = re.compile(rf"(?<!\w)(?:{alternation})(?!\w)") if words else None
+
     def tag(self, text: str, reference_date: _dt.date | None = None,
             events: Iterable[ExtraEvent] = (), max_seconds: float | None = None,
             reference_time: _dt.datetime | None = None) -> List[Timex]:
@@ -283,10 +315,13 @@ class TemporalTagger:
             else reader.render(text, reference_date, matches)
         ctx = TextContext(text, reference_date, lambda: reader.narrative(pending, reference_date),
                           any(p.kind == KIND_EXPLICIT for p in pending), reference_time)
+        # whether a date may be background ("since 1995": ``ExpressionReader._background``), read once per text
+        background = reader.may_be_background(text)
         state: Anchor | None = None  # the last time the text mentioned
         recent: Anchor | None = None  # the last date the text mentioned, of any kind ("Friday" too)
         out: List[Timex] = []
         traits: List[Traits] = []
+        bare = period = anchorable = False  # whether any expression's traits say so (``_combine``'s passes)
         skip = -1
         for i, p in enumerate(pending):
             if i == skip:
@@ -294,24 +329,29 @@ class TemporalTagger:
             reading = reader.read(ctx, pending, i, state, recent)
             if reading.takes_next:
                 skip = i + 1
-            value = reader.value(ctx, reading, state, p.rule.label)
+            rule = p.rule
+            value = reader.value(ctx, reading, state, rule.label)
             if value is None:  # a template that rendered nothing: no expression to report
                 continue
             years = reader.expression_years(ctx, p, reading, value)
             if years is None:
                 continue
-            out.append(Timex(p.start, reading.end, text[p.start:reading.end], reader.label(p, value), value, p.mod,
-                             p.rule.id, years))
-            traits.append(reader.traits(ctx, p, reading, value, years, state))
+            out.append(_new_tuple(Timex, (p.start, reading.end, text[p.start:reading.end], reader.label(p, value),
+                                          value, p.mod, rule.id, years)))
+            trait = reader.traits(ctx, p, reading, value, years, state)
+            traits.append(trait)
+            bare = bare or trait.bare
+            period = period or trait.period
+            anchorable = anchorable or trait.anchorable
             anchor = None  # ``anchor_of(value)``, read once (it depends on the value alone)
-            if reader.moves_story(ctx, p, reading, years):
-                anchor = anchor_of(value)
+            if reader.moves_story(ctx, p, reading, years, background):
+                anchor = _anchor_of(value)
                 state = anchor or state
-            if years and p.rule.label in ("DATE", "TIME") and not reading.bare:
+            if years and rule.label in ("DATE", "TIME") and not reading.bare:
                 if anchor is None:
-                    anchor = anchor_of(value)
+                    anchor = _anchor_of(value)
                 recent = anchor or recent
-        return self._combine(out, text, traits)
+        return self._combine(out, text, traits, (bare, period, anchorable))
 
     def _render(self, text: str, reference_date: _dt.date | None, matches: Iterable[RuleMatch]) -> List[Pending]:
         """``self.expressions.render(text, reference_date, matches)``, each match rendered once per rule and
@@ -339,34 +379,45 @@ class TemporalTagger:
                 memo[key] = got
             p = got[1]
             if p is not None:
-                out.append(p if p.start == m.start and p.end == m.end else p._replace(start=m.start, end=m.end))
+                if p.start != m.start or p.end != m.end:
+                    p = _new_tuple(Pending, (m.start, m.end, *p[2:]))
+                out.append(p)
         return out
 
-    def _combine(self, timexes: List[Timex], text: str, traits: List[Traits]) -> List[Timex]:
+    def _combine(self, timexes: List[Timex], text: str, traits: List[Traits],
+                 flags: Tuple[bool, bool, bool] | None = None) -> List[Timex]:
         """Let the resolved expressions read each other: a bare time takes the date of its sentence, the text's
         own years win over named periods, the composition operators apply (``_compose``), and a day and its
-        time become one expression (``normalize.datetime_merge``)."""
-        bare = [t.bare for t in traits]
-        if any(bare):
-            timexes = attach_times(timexes, text, bare, self.settings)
-        period = [t.period for t in traits]
-        if any(period):  # a named period (``explicit_years_win`` leaves the others as they are)
-            timexes = explicit_years_win(timexes, text, period, [t.explicit for t in traits])
-        anchorable = [t.anchorable for t in traits]
-        if any(anchorable):  # an anchor (``_compose`` leaves the expressions as they are without one)
-            timexes = self._compose(timexes, text, anchorable, [t.now for t in traits])
-        if self.merger.active:
-            timexes = self.merger.merge(timexes, text)
-        if self.intervals.active and self.settings.convention == "rag":
-            timexes = self.intervals.merge(timexes, text)
-        elif self.intervals.active and self.settings.convention == "timeml":  # two TIMEX3s that read each other
-            timexes = self.intervals.carry_ends(timexes, text)
+        time become one expression (``normalize.datetime_merge``). ``flags``: whether any of ``traits`` is bare,
+        a period, anchorable (``_tag`` knows; read from ``traits`` when None)."""
+        if flags is None:
+            flags = (any(t.bare for t in traits), any(t.period for t in traits), any(t.anchorable for t in traits))
+        any_bare, any_period, any_anchorable = flags
+        if any_bare:
+            timexes = attach_times(timexes, text, [t.bare for t in traits], self.settings)
+        if any_period:  # a named period (``explicit_years_win`` leaves the others as they are)
+            timexes = explicit_years_win(timexes, text, [t.period for t in traits], [t.explicit for t in traits])
+        if any_anchorable:  # an anchor (``_compose`` leaves the expressions as they are without one)
+            timexes = self._compose(timexes, text, [t.anchorable for t in traits], [t.now for t in traits])
+        if not merges_nothing(timexes):  # a day, month or clock time (most short texts have none: nothing to merge)
+            timexes = self._merge(timexes, text)
         if self.unmarked:
             timexes = [t for t in timexes if t.text.lower() not in self.unmarked]
         timexes = timeml_extents(timexes, text, self.extent_words)
         if self.settings.convention != "timeml":
             return timexes
         return self.timeml_values.apply(year_ago_quarters(timexes), text)
+
+    def _merge(self, timexes: List[Timex], text: str) -> List[Timex]:
+        """A day and its time become one expression (``normalize.datetime_merge``), and the two ends of an interval
+        one ("rag") or two that read each other ("timeml"; ``normalize.intervals``)."""
+        if self.merger.active:
+            timexes = self.merger.merge(timexes, text)
+        if self.intervals.active and self.settings.convention == "rag":
+            timexes = self.intervals.merge(timexes, text)
+        elif self.intervals.active and self.settings.convention == "timeml":  # two TIMEX3s that read each other
+            timexes = self.intervals.carry_ends(timexes, text)
+        return timexes
 
     def timex3_of(self, t: Timex) -> Timex | None:
         """What of ``t`` is shown as a TIMEX3: under ``convention="timeml"`` a named event or period of the
@@ -388,6 +439,6 @@ class TemporalTagger:
         """Apply the composition operators around anchors ("since X", "the decade after X", "between X and Y",
         "X's aftermath"); see ``normalize.operator_spans.OperatorComposer.apply``. A text without any operator
         word (most short texts) is left as it is without looking around each expression."""
-        if not any(anchorable) or self._operator_keys.isdisjoint(_WORD.findall(text.lower())):
+        if not any(anchorable) or self._operator_word is None or self._operator_word.search(text.lower()) is None:
             return timexes  # no anchor (``OperatorComposer.apply`` returns them as they are) or no operator word
         return self._composer.apply(timexes, text, anchorable, now)

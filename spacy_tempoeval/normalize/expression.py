@@ -97,6 +97,9 @@ class TextContext:
         return decided
 
 
+_new_tuple = tuple.__new__  # a named tuple from its fields in order, without its ``__new__``'s keyword call
+
+
 class Traits(NamedTuple):
     """What the passes after resolution need to know of one expression."""
 
@@ -121,6 +124,9 @@ class ExpressionReader:
         self.settings = settings
         self.tense_cues = TenseCues.from_words(words)
         self._no_anchor_after = words.words(W.NO_ANCHOR_AFTER)
+        # any NO_ANCHOR_AFTER word in a text, case aside (``may_be_background``); None: the pack has none
+        self._background_word = re.compile("|".join(re.escape(w) for w in sorted(self._no_anchor_after)), re.I) \
+            if self._no_anchor_after else None
         # "the following month", "the next day": outside narratives, from the last date the text mentioned
         # (TimeML's reading; "rag" keeps anchoring="auto" equal to "reference" without explicit years)
         self._text_anchor_rules = words.words(W.TEXT_ANCHOR_RULES) if settings.convention == "timeml" \
@@ -308,11 +314,23 @@ class ExpressionReader:
             return EMPTY  # a narrative dates what it tells; "World War I" there places, it does not date
         return period_years
 
-    def moves_story(self, ctx: TextContext, p: Pending, reading: Reading, years: YearSet) -> bool:
+    def moves_story(self, ctx: TextContext, p: Pending, reading: Reading, years: YearSet,
+                    background: bool = True) -> bool:
         """Whether the expression becomes the story's time: a date or time with years whose year the text gave
-        (explicit, or read against a time of the text), unless it is background (``_background``)."""
+        (explicit, or read against a time of the text), unless it is background (``_background``).
+        background (bool): False when ``may_be_background(ctx.text)`` said no date of the text can be."""
         return ((p.kind == KIND_EXPLICIT or reading.from_text) and bool(years) and p.rule.label in ("DATE", "TIME")
-                and not self._background(ctx.text, p.start, reading.end))
+                and not (background and self._background(ctx.text, p.start, reading.end)))
+
+    def may_be_background(self, text: str) -> bool:
+        """Whether ``_background`` may find a date of ``text`` background: False when the text is ASCII and no
+        NO_ANCHOR_AFTER word is in it, case aside (the words ``_background`` compares are pieces of the text,
+        lowercased; a piece of an ASCII text lowercases as it does in the whole text, and a case-insensitive
+        search finds every word that a lowercased piece equals, if a few more), so most texts never look around
+        their dates. Read once per text."""
+        if self._background_word is None:
+            return False
+        return not text.isascii() or self._background_word.search(text) is not None
 
     @staticmethod
     def traits(ctx: TextContext, p: Pending, reading: Reading, value: str, years: YearSet,
@@ -329,8 +347,9 @@ class ExpressionReader:
 
         anchorable = p.rule.label == "DATE" and bool(years) and (
             p.kind in (KIND_EXPLICIT, KIND_PERIOD) or (p.kind == KIND_OTHER and _ABSOLUTE_ANY.match(value) is not None))
-        return Traits(bare=reading.bare and not reading.from_text, explicit=p.kind == KIND_EXPLICIT,
-                       period=p.kind == KIND_PERIOD, anchorable=anchorable, now=now)
+        # Traits(bare, explicit, period, anchorable, now), made as a plain tuple is (no keyword ``__new__``)
+        return _new_tuple(Traits, (reading.bare and not reading.from_text, p.kind == KIND_EXPLICIT,
+                                   p.kind == KIND_PERIOD, anchorable, now))
 
     def _period_at(self, years: YearSet, reference_date: _dt.date | None, narrative: bool) -> YearSet | None:
         """A named period's years as of the reference date: None when it had not begun (not what the text

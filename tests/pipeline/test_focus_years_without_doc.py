@@ -1,9 +1,7 @@
 """temporal_focus.focus_years_of: a text's focus years without a Doc, equal to the Doc path (issue 22, item 2:
 evaluate builds only what it reads)."""
 
-import glob
 import json
-import os
 
 import pytest
 import spacy
@@ -11,7 +9,6 @@ import spacy
 from spacy_tempoeval import core
 from spacy_tempoeval.yearset import YearSet
 
-GOLD = os.path.join(os.path.dirname(__file__), "..", "..", "..", "shared", "data", "gold")
 RAG = ["What happened to inflation in 2019?", "How did the election change two years ago?",
        "Reports on the merger peaked in 1987. Analysts compared it in the 1990s with 2004.",
        "Housing prices changed sharply last year.", "Commentators discussed the strike at length.",
@@ -26,10 +23,10 @@ def nlp():
     return pipeline
 
 
-def _gold_texts(per_corpus=40):
+def _gold_texts(gold_dir, per_corpus=40):
     out = []
-    for path in sorted(glob.glob(os.path.join(GOLD, "*.jsonl"))):
-        if "-es-" in path:
+    for path in sorted(gold_dir.glob("*.jsonl")):  # the conftest's gold_dir (TEMPOEVAL_GOLD_DIR), else a skip
+        if "-es-" in path.name:
             continue
         with open(path, encoding="utf8") as handle:
             for n, line in enumerate(handle):
@@ -47,10 +44,10 @@ def _by_doc(nlp, text, ref):
     return nlp(doc)._.focus_years
 
 
-def test_the_years_without_a_doc_equal_the_doc_path(nlp):
+def test_the_years_without_a_doc_equal_the_doc_path(nlp, gold_dir):
     component = nlp.get_pipe("temporal_focus")
-    items = _gold_texts() + [(t, r) for t in RAG for r in (None, "2020-06-15")]
-    assert len(items) > 100
+    items = _gold_texts(gold_dir) + [(t, r) for t in RAG for r in (None, "2020-06-15")]
+    assert len(items) > 150  # the gold texts were found (4 corpora x 40, wikiwars 11), not only the RAG ones
     read = 0
     for text, ref in items:
         years = component.focus_years_of(text, ref)

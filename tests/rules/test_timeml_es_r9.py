@@ -88,12 +88,14 @@ def test_a_placed_el_ano_is_left_to_its_rules(timeml, text, expected):
 
 
 @pytest.mark.parametrize("text,expected", [
-    ("Abrimos de 3 a 4 de la tarde.", {"3": ("TIME", "2000-06-01T15:00"), "4 de la tarde": ("TIME", "2000-06-01T16:00")}),
+    ("Abrimos de 3 a 4 de la tarde.",
+     {"3": ("TIME", "2000-06-01T15:00"), "4 de la tarde": ("TIME", "2000-06-01T16:00")}),
     ("La fiesta es de 8 a 10 de la noche.",
      {"8": ("TIME", "2000-06-01T20:00"), "10 de la noche": ("TIME", "2000-06-01T22:00")}),
     ("Abrimos de 10 a 12 de la mañana.",
      {"10": ("TIME", "2000-06-01T10:00"), "12 de la mañana": ("TIME", "2000-06-01T12:00")}),
-    ("Abrimos de 11 a 1 de la tarde.", {"11": ("TIME", "2000-06-01T11:00"), "1 de la tarde": ("TIME", "2000-06-01T13:00")}),
+    ("Abrimos de 11 a 1 de la tarde.",
+     {"11": ("TIME", "2000-06-01T11:00"), "1 de la tarde": ("TIME", "2000-06-01T13:00")}),
 ])
 def test_a_range_start_takes_the_half_of_the_day_of_its_end(timeml, text, expected):
     """'de 3 a 4 de la tarde': the start is 15:00 as in 'from 3 to 4 pm' (it was 03:00); the end's word of the
@@ -102,9 +104,10 @@ def test_a_range_start_takes_the_half_of_the_day_of_its_end(timeml, text, expect
 
 
 def test_a_range_start_takes_the_evening_of_its_end_in_english():
+    import datetime as dt
+
     from spacy_tempoeval.normalize.timexes import TaggerSettings
     from spacy_tempoeval.tagger import TemporalTagger
-    import datetime as dt
     tagger = TemporalTagger(settings=TaggerSettings(convention="timeml"))
     got = {t.text: t.value for t in tagger.tag("The party runs between 8 and 10 in the evening.", dt.date(2000, 6, 1))}
     assert got == {"8": "2000-06-01T20:00", "10 in the evening": "2000-06-01T22:00"}
@@ -127,7 +130,8 @@ def test_an_h_that_is_not_an_hour_stays_untagged(timeml, text):
 @pytest.mark.parametrize("lang,text,convention,expected", [
     ("es", "Abrimos entre el lunes y el miércoles.", "timeml",
      [("el lunes", "2013-02-18"), ("el miércoles", "2013-02-20")]),
-    ("es", "Abrimos entre el lunes y el miércoles.", "rag", [("entre el lunes y el miércoles", "2013-02-18/2013-02-20")]),
+    ("es", "Abrimos entre el lunes y el miércoles.", "rag",
+     [("entre el lunes y el miércoles", "2013-02-18/2013-02-20")]),
     ("en", "We are open from Monday to Wednesday.", "timeml", [("Monday", "2013-02-18"), ("Wednesday", "2013-02-20")]),
     ("en", "Monday and Wednesday are busy.", "timeml", [("Monday", "2013-02-18"), ("Wednesday", "2013-02-13")]),
 ])

@@ -28,7 +28,8 @@ def test_two_number_words_are_two_numbers():
 def test_an_eastern_time_clock_and_its_day_are_one_timex():
     # as "9 a.m. EST Tuesday" (AQUAINT) and "5 p.m. EST Nov. 9" (TimeBank): "ET" is the zone AP writes since 2013
     tagger = timeml_tagger()
-    assert values(tagger, "The vote is set for 11 a.m. ET Thursday.", DAY) == {"11 a.m. ET Thursday": "2013-03-28T11:00"}
+    assert values(tagger, "The vote is set for 11 a.m. ET Thursday.", DAY) \
+        == {"11 a.m. ET Thursday": "2013-03-28T11:00"}
     assert values(tagger, "Trading halted at 2 p.m. ET Wednesday.", DAY) == {"2 p.m. ET Wednesday": "2013-03-20T14:00"}
 
 

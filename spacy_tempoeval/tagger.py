@@ -21,7 +21,7 @@ from .normalize.calendar import timex_year
 from .normalize.compose import attach_times, explicit_years_win
 from .normalize.datetime_merge import DateTimeMerger
 from .normalize.discourse import anchor_of
-from .normalize.expression import KIND_EXPLICIT, ExpressionReader, Pending, TextContext, Traits
+from .normalize.expression import KIND_EXPLICIT, ExpressionReader, Pending, TextContext, Traits, new_tuple
 from .normalize.intervals import IntervalMerger
 from .normalize.operator_spans import OperatorComposer
 from .normalize.operators import OperatorWords
@@ -43,8 +43,6 @@ _NAMED_YEAR = re.compile(r"(?<![\w-])(?:1\d{3}|20\d{2})(?![\w-])")  # the year a
 # ``anchor_of`` per value, kept: it reads the value alone (a str) and gives an immutable ``Anchor``; a run meets
 # the same "2019" and "2024-05-20" in many texts (``TemporalTagger._tag``)
 _anchor_of = functools.lru_cache(maxsize=8192)(anchor_of)
-_new_tuple = tuple.__new__  # a named tuple (``Pending``, ``Timex``) from its fields in order: no ``_replace`` or
-# keyword ``__new__`` call per expression
 MEMO_CHARS = 1000  # texts up to this long keep their matches (``TemporalTagger._find``)
 MEMO_TEXTS = 8192  # texts whose matches are kept at most
 MEMO_MATCHES = 32768  # matches kept at most
@@ -53,12 +51,11 @@ TAGGED_MEMO = 8192  # (short text, reference date, reference time) whose express
 TAGGED_EXPRESSIONS = 32768  # expressions kept there at most
 
 
-def _bounded_add(memo: Dict[Any, Any], key: Any, value: Any, max_keys: int) -> None:
-    """``memo[key] = value``; past ``max_keys`` keys the oldest half go first."""
+def _make_room(memo: Dict[Any, Any], max_keys: int) -> None:
+    """Before a new key goes into ``memo``: at ``max_keys`` keys or more, the oldest half (and one) go."""
     if len(memo) >= max_keys:
         for old in list(memo)[:len(memo) // 2 + 1]:
-            memo.pop(old, None)
-    memo[key] = value
+            memo.pop(old, None)  # None: another thread dropped it first
 
 
 def _trimmed(memo: Dict[Any, Sequence[Any]], held: int, max_keys: int, max_held: int) -> int:
@@ -260,7 +257,8 @@ class TemporalTagger:
         got = tuple(self._tag_text(text, watched, (), max_seconds, None))
         read = what_was_read(watched)
         if read == "date" or any(isinstance(field, _dt.date) for t in got for field in t):
-            _bounded_add(self._dated, text, None, TAGGED_MEMO)
+            _make_room(self._dated, TAGGED_MEMO)
+            self._dated[text] = None
             self._keep(key, got)
         elif read == "year":  # another year may take another path: kept for this year only
             self._by_year[(text, reference_date.year)] = got
@@ -321,7 +319,6 @@ class TemporalTagger:
         recent: Anchor | None = None  # the last date the text mentioned, of any kind ("Friday" too)
         out: List[Timex] = []
         traits: List[Traits] = []
-        bare = period = anchorable = False  # whether any expression's traits say so (``_combine``'s passes)
         skip = -1
         for i, p in enumerate(pending):
             if i == skip:
@@ -336,13 +333,9 @@ class TemporalTagger:
             years = reader.expression_years(ctx, p, reading, value)
             if years is None:
                 continue
-            out.append(_new_tuple(Timex, (p.start, reading.end, text[p.start:reading.end], reader.label(p, value),
+            out.append(new_tuple(Timex, (p.start, reading.end, text[p.start:reading.end], reader.label(p, value),
                                           value, p.mod, rule.id, years)))
-            trait = reader.traits(ctx, p, reading, value, years, state)
-            traits.append(trait)
-            bare = bare or trait.bare
-            period = period or trait.period
-            anchorable = anchorable or trait.anchorable
+            traits.append(reader.traits(ctx, p, reading, value, years, state))
             anchor = None  # ``anchor_of(value)``, read once (it depends on the value alone)
             if reader.moves_story(ctx, p, reading, years, background):
                 anchor = _anchor_of(value)
@@ -351,7 +344,7 @@ class TemporalTagger:
                 if anchor is None:
                     anchor = _anchor_of(value)
                 recent = anchor or recent
-        return self._combine(out, text, traits, (bare, period, anchorable))
+        return self._combine(out, text, traits)
 
     def _render(self, text: str, reference_date: _dt.date | None, matches: Iterable[RuleMatch]) -> List[Pending]:
         """``self.expressions.render(text, reference_date, matches)``, each match rendered once per rule and
@@ -370,9 +363,7 @@ class TemporalTagger:
                 rendered = self.expressions.render(text, reference_date, [m])
                 dated = reads_date(rule, m.groups, self.ruleset.terms, reference_date)
                 got = (rule, rendered[0] if rendered else None, dated)
-                if len(memo) >= RENDER_MEMO:
-                    for old in list(memo)[:len(memo) // 2 + 1]:
-                        del memo[old]
+                _make_room(memo, RENDER_MEMO)
                 if dated:
                     memo[key] = (rule, None, True)
                     key = (*key, reference_date)
@@ -380,24 +371,20 @@ class TemporalTagger:
             p = got[1]
             if p is not None:
                 if p.start != m.start or p.end != m.end:
-                    p = _new_tuple(Pending, (m.start, m.end, *p[2:]))
+                    p = new_tuple(Pending, (m.start, m.end, *p[2:]))
                 out.append(p)
         return out
 
-    def _combine(self, timexes: List[Timex], text: str, traits: List[Traits],
-                 flags: Tuple[bool, bool, bool] | None = None) -> List[Timex]:
+    def _combine(self, timexes: List[Timex], text: str, traits: List[Traits]) -> List[Timex]:
         """Let the resolved expressions read each other: a bare time takes the date of its sentence, the text's
         own years win over named periods, the composition operators apply (``_compose``), and a day and its
-        time become one expression (``normalize.datetime_merge``). ``flags``: whether any of ``traits`` is bare,
-        a period, anchorable (``_tag`` knows; read from ``traits`` when None)."""
-        if flags is None:
-            flags = (any(t.bare for t in traits), any(t.period for t in traits), any(t.anchorable for t in traits))
-        any_bare, any_period, any_anchorable = flags
-        if any_bare:
+        time become one expression (``normalize.datetime_merge``). Each pass's flags are listed only when one of
+        them is set (most short texts: none)."""
+        if any(t.bare for t in traits):
             timexes = attach_times(timexes, text, [t.bare for t in traits], self.settings)
-        if any_period:  # a named period (``explicit_years_win`` leaves the others as they are)
+        if any(t.period for t in traits):  # a named period (``explicit_years_win`` leaves the others as they are)
             timexes = explicit_years_win(timexes, text, [t.period for t in traits], [t.explicit for t in traits])
-        if any_anchorable:  # an anchor (``_compose`` leaves the expressions as they are without one)
+        if any(t.anchorable for t in traits):  # an anchor (``_compose`` leaves the expressions as they are without one)
             timexes = self._compose(timexes, text, [t.anchorable for t in traits], [t.now for t in traits])
         if not merges_nothing(timexes):  # a day, month or clock time (most short texts have none: nothing to merge)
             timexes = self._merge(timexes, text)

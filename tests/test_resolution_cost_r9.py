@@ -7,7 +7,6 @@ skips, on texts that need the pass and texts that do not: the expressions must b
 - ``ExpressionReader.may_be_background``: no NO_ANCHOR_AFTER word ("since") in an ASCII text, so no date of it is
   background (``_background`` is not asked per date);
 - ``_operator_word``: one search for an operator key as a whole word, what ``_WORD.findall`` + ``isdisjoint`` told;
-- ``_combine``'s flags (any bare / period / anchorable), gathered by ``_tag`` instead of read from the traits;
 - ``_anchor_of``: ``anchor_of`` kept per value.
 """
 
@@ -73,9 +72,6 @@ def _full_path(monkeypatch):
     monkeypatch.setattr(tagger_module, "merges_nothing", lambda timexes: False)
     monkeypatch.setattr(ExpressionReader, "may_be_background", lambda self, text: True)
     monkeypatch.setattr(tagger_module, "_anchor_of", anchor_of)
-    real = TemporalTagger._combine
-    monkeypatch.setattr(TemporalTagger, "_combine", lambda self, timexes, text, traits, flags=None:
-                        real(self, timexes, text, traits))
     monkeypatch.setattr(TemporalTagger, "_compose", _compose_with_findall)
 
 

@@ -268,11 +268,8 @@ def _valid_plain(index: int, record: Dict[str, Any]) -> bool:
     unknown = _plain_documents(docs) if docs is not None else []
     if unknown is None:
         return False
+    _check_own_dates(index, record)
     known = _VALID_DATES
-    for name in ("reference_date", "answer_reference_date"):
-        ref = record.get(name)
-        if ref is not None and not (type(ref) is str and ref in known):
-            _check_date(index, record, name, ref)
     for j, ref in unknown:
         if not (type(ref) is str and ref in known):  # a date met twice in this record is parsed once
             _check_date(index, record, f"{field}[{j}].reference_date", ref)
@@ -343,17 +340,23 @@ def _check_gold_fields(index: int, record: Mapping[str, Any]) -> None:
 
 def _check_reference_date(index: int, record: Mapping[str, Any]) -> None:
     """The record's, the answer's and each document's own date parse ([E021] naming the field)."""
+    _check_own_dates(index, record)
     known = _VALID_DATES
-    for name in ("reference_date", "answer_reference_date"):
-        ref = record.get(name)
-        if ref is not None and not (type(ref) is str and ref in known):
-            _check_date(index, record, name, ref)
     dates = doc_dates(record)
     if dates:
         for j, ref in enumerate(dates):
             if ref is not None and not (type(ref) is str and ref in known):
                 field = "retrieved_docs" if record.get("retrieved_docs") is not None else "contexts"
                 _check_date(index, record, f"{field}[{j}].reference_date", ref)
+
+
+def _check_own_dates(index: int, record: Mapping[str, Any]) -> None:
+    """The record's and the answer's own date parse (a string known to parse is not parsed again)."""
+    known = _VALID_DATES
+    for name in ("reference_date", "answer_reference_date"):
+        ref = record.get(name)
+        if ref is not None and not (type(ref) is str and ref in known):
+            _check_date(index, record, name, ref)
 
 
 def _check_date(index: int, record: Mapping[str, Any], name: str, ref: Any) -> None:

@@ -146,17 +146,15 @@ class _TaggingPlan:
             elif rec.get(text_field) is not None:
                 own = rec.get(OWN_DATE_FIELDS[role]) if role in OWN_DATE_FIELDS else None
                 self.slots.append((i, role, self.want(rec[text_field], ref if own is None else own)))
-        if "dfts" in roles:
-            if rec.get("dfts") is None and self._add_documents(i, rec, ref):
-                pass  # plain documents: planned in one pass
-            else:
-                texts = None if rec.get("dfts") is not None else doc_texts(self.start + i, rec, corpus)
-                dates = doc_dates(rec) if texts is not None else None
-                self._add_list(i, rec, "dfts", texts, ref, dates)
-                if texts is not None:
-                    dated = 0 if dates is None else sum(1 for d in dates if d is not None)
-                    self.counts["documents_dated"] += dated
-                    self.counts["documents_undated"] += len(texts) - dated
+        # plain documents are planned in one pass (``_add_documents``); given years and the rest, here
+        if "dfts" in roles and (rec.get("dfts") is not None or not self._add_documents(i, rec, ref)):
+            texts = None if rec.get("dfts") is not None else doc_texts(self.start + i, rec, corpus)
+            dates = doc_dates(rec) if texts is not None else None
+            self._add_list(i, rec, "dfts", texts, ref, dates)
+            if texts is not None:
+                dated = 0 if dates is None else sum(1 for d in dates if d is not None)
+                self.counts["documents_dated"] += dated
+                self.counts["documents_undated"] += len(texts) - dated
         if "afts" in roles:
             self._add_list(i, rec, "afts", None if rec.get("afts") is not None else rec.get("answers"), ref)
 
@@ -169,7 +167,6 @@ class _TaggingPlan:
             docs = rec.get("contexts")
         if type(docs) is not list:
             return False
-        wanted = self.wanted
         positions: List[int] = []
         dated = 0
         for doc in docs:
@@ -183,11 +180,7 @@ class _TaggingPlan:
                 text, own = doc, ref
             if type(text) is not str:
                 return False  # keys planned so far are the general path's first keys too (same order)
-            key = (text, own)
-            pos = wanted.get(key)
-            if pos is None:
-                pos = wanted[key] = len(wanted)
-            positions.append(pos)
+            positions.append(self.want(text, own))
         self.out[i]["dfts"] = [] if not positions else None  # filled by ``start_tagging``'s function
         if positions:
             self.slots.append((i, "dfts", positions))

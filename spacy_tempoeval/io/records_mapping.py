@@ -162,8 +162,8 @@ def map_record(record: Any, mapping: Mapping[str, str], index: int = 0, *, plain
     record (Mapping): The source record.
     mapping (Mapping[str, str]): Their field -> our field (``resolve_mapping``).
     index (int): The record's position, for messages.
-    plain (bool): The record was just decoded from JSON or CSV and is no one else's: its values are plain
-        already and are taken as they are, not copied.
+    plain (bool): The record was just decoded from JSON (a JSON or JSONL file) and is no one else's: its values
+        are plain already and are taken as they are, not copied (a CSV cell may hold a Python literal: a tuple).
     RETURNS (dict): The record in our schema (a field already named ours wins over a renamed one).
     RAISES (TempoEvalError): [E092] when the record is not a mapping.
     """

@@ -97,7 +97,8 @@ class TextContext:
         return decided
 
 
-_new_tuple = tuple.__new__  # a named tuple from its fields in order, without its ``__new__``'s keyword call
+new_tuple = tuple.__new__  # a named tuple from its fields in order: ``new_tuple(Traits, (...))``, without the
+# keyword ``__new__`` or ``_replace`` call per expression (also the tagger's ``Timex`` and ``Pending``)
 
 
 class Traits(NamedTuple):
@@ -348,7 +349,7 @@ class ExpressionReader:
         anchorable = p.rule.label == "DATE" and bool(years) and (
             p.kind in (KIND_EXPLICIT, KIND_PERIOD) or (p.kind == KIND_OTHER and _ABSOLUTE_ANY.match(value) is not None))
         # Traits(bare, explicit, period, anchorable, now), made as a plain tuple is (no keyword ``__new__``)
-        return _new_tuple(Traits, (reading.bare and not reading.from_text, p.kind == KIND_EXPLICIT,
+        return new_tuple(Traits, (reading.bare and not reading.from_text, p.kind == KIND_EXPLICIT,
                                    p.kind == KIND_PERIOD, anchorable, now))
 
     def _period_at(self, years: YearSet, reference_date: _dt.date | None, narrative: bool) -> YearSet | None:

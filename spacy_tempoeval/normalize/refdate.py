@@ -20,6 +20,19 @@ _ISO = re.compile(
 )
 
 
+def plain_iso_date(text: str) -> _dt.date | None:
+    """The date of a plain ``YYYY-MM-DD`` string, the common form, read without the general pattern (what
+    ``parse_reference_date`` gives it), or None for any other string, a bad date too (the general path then
+    reads it or names the error)."""
+    if len(text) != 10 or text[4] != "-" or text[7] != "-" or not (
+            text[:4].isdigit() and text[5:7].isdigit() and text[8:].isdigit() and text.isascii()):
+        return None
+    try:
+        return _dt.date(int(text[:4]), int(text[5:7]), int(text[8:]))
+    except ValueError:
+        return None
+
+
 def parse_reference_date(value: Any, *, field: str = "reference_date") -> _dt.date | None:
     """Turn a user-supplied reference date into a ``datetime.date``.
 
@@ -39,6 +52,9 @@ def parse_reference_date(value: Any, *, field: str = "reference_date") -> _dt.da
     if isinstance(value, _dt.date):
         return value
     if isinstance(value, str):
+        day = plain_iso_date(value)
+        if day is not None:
+            return day
         if not value.strip():
             return None
         m = _ISO.match(value)

@@ -21,6 +21,7 @@ from ..normalize.refdate import (
     format_reference_time,
     parse_reference_date,
     parse_reference_time,
+    plain_iso_date,
 )
 from ..normalize.timexes import Timex
 from ..rules import words as W
@@ -32,19 +33,6 @@ from .llm_fallback import lent as lent_fallback
 from .settings import TemporalFocusSettings
 
 REFS_KEPT = 16384  # reference-date strings ``focus_years_of`` keeps parsed (emptied when full)
-
-
-def _plain_iso_day(text: str) -> _dt.date | None:
-    """The date of a plain ``YYYY-MM-DD`` string (what ``parse_reference_date`` gives it, without its general
-    path), or None for any other string (a bad date too: the general path then names the error)."""
-    if len(text) != 10 or text[4] != "-" or text[7] != "-" or not (
-            text[:4].isdigit() and text[5:7].isdigit() and text[8:].isdigit() and text.isascii()):
-        return None
-    try:
-        return _dt.date(int(text[:4]), int(text[5:7]), int(text[8:]))
-    except ValueError:
-        return None
-
 
 class FocusCore:
     """The options, rules and tagger of ``temporal_focus``, and its reading of a text without a Doc.
@@ -206,7 +194,7 @@ class FocusCore:
             got = self._parsed_refs.get(reference_date)
             if got is not None:
                 return got
-            day = _plain_iso_day(reference_date)
+            day = plain_iso_date(reference_date)
             if day is not None:  # "2018-05-20", the common case: a date and no clock time
                 got = (day, None)
                 self._keep_ref(reference_date, got)

@@ -9,6 +9,7 @@ times ``spacy.blank("en")`` alone and with ``temporal_focus`` on the same texts.
     python benchmarks/bench_accuracy.py                       # all corpora, default config
     python benchmarks/bench_accuracy.py --rules my_rules.jsonl --errors 20
     python benchmarks/bench_accuracy.py --corpus snips-pate --set prefer=future
+    python benchmarks/bench_accuracy.py --corpus probe-news-en --no-speed --errors 0   # the news probe (issue 19)
     python benchmarks/bench_accuracy.py --json out.json       # machine-readable results
     python benchmarks/bench_accuracy.py --lang es             # spacy.blank("es") + the Spanish pack on Spanish gold
 
@@ -48,17 +49,21 @@ public TimeML corpora converted to that format: TimeBank and AQUAINT from the Te
 https://www.cs.york.ac.uk/semeval-2013/task1/ and the LDC's TimeBank 1.2), WikiWars (Mazur & Dale 2010), the tweets
 corpus of Zhong et al. (ACL 2017) and the Spanish TimeBank. To score your own gold (JSONL or TimeML .tml files,
 read directly), use: spacy-tempoeval score GOLD [--rules FILE]."""
-CORPORA = ["timebank", "aquaint", "tweets-train", "snips-pate", "wikiwars-dev", "timebank-es-train", "de-inhouse"]
+CORPORA = ["timebank", "aquaint", "tweets-train", "snips-pate", "wikiwars-dev", "timebank-es-train", "de-inhouse",
+           "probe-news-en"]
 # the language of each corpus (default: English)
 CORPUS_LANG = {"timebank-es-train": "es", "de-inhouse": "de"}
 # corpora kept in this repository (written in-house, see benchmarks/README.md) rather than in the gold folder
-LOCAL_CORPORA = {"de-inhouse": Path(__file__).resolve().parent / "data" / "de_inhouse.jsonl"}
+# probe-news-en: the English news generalisation probe of issue 19 (benchmarks/data/make_probe_news.py), TIMEX3
+# spans and values of phrasings the development corpora do not show; its span columns are the figures to read
+LOCAL_CORPORA = {"de-inhouse": Path(__file__).resolve().parent / "data" / "de_inhouse.jsonl",
+                 "probe-news-en": Path(__file__).resolve().parent / "data" / "probe_news_en.jsonl"}
 # Best macro F1 of the other systems in reference-results.md (HeidelTime, Duckling, dateparser, spaCy+dateparser,
 # tempoeval), per corpus.
 BEST_OTHER = {"timebank": ("HeidelTime", 92.1), "aquaint": ("HeidelTime", 92.7),
               "tweets-train": ("HeidelTime", 80.1), "snips-pate": ("Duckling", 74.1),
               "wikiwars-dev": ("HeidelTime", 99.2), "timebank-es-train": ("HeidelTime", 94.4),
-              "de-inhouse": ("-", 0.0)}
+              "de-inhouse": ("-", 0.0), "probe-news-en": ("-", 0.0)}
 
 
 def load(path: Path) -> List[GoldDoc]:

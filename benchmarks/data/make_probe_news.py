@@ -1,0 +1,358 @@
+"""Write the English news generalisation probe (``probe_news_en.jsonl``, issue 19) and check every label.
+
+What it is: short news-style sentences, each with a document creation time (``dct``, the reference date of
+relative expressions) and the TIMEX3s (extent, type, value) TimeML / TempEval-3 annotation gives them. The
+sentences were written by hand for this project. Which *families* of expression they cover was taken from the
+list of expression kinds a mature news tagger handles (HeidelTime's English rule and pattern lists: dates in all
+written forms, decades, centuries, parts of the year, fiscal years, seasons, anchored ago/later/earlier phrases,
+part words "early/late/mid/the end of", clock times with zones, parts of the day, sets, durations with word and
+digit numbers and modifiers, weekends, holidays); no sentence, pattern or value was copied from HeidelTime or from
+any corpus, and the development corpora (TimeBank, AQUAINT) were only read to check which value convention their
+gold uses for a kind of phrase. The probe measures phrasings the development data does not show; it is not the
+held-out test set.
+
+Conventions (TimeML 1.2.1 as the TimeBank/AQUAINT gold applies it; where the two corpora differ, the choice and
+the reason are given):
+- decades ``199`` (TimeBank; AQUAINT writes ``199X``), with the article in the extent ("the 1990s"); centuries
+  ``18`` for "the 19th century";
+- quarters ``2013-Q1``, halves ``1998-H2``, seasons ``2013-SU``, weekends ``2013-W12-WE``, parts of the day
+  ``2013-03-21TNI``, midnight ``T24:00`` (TimeBank: "midnight Friday" is ``...T24``; here with minutes);
+- part words ("early", "late", "the end of", "mid-") stay in the extent and leave the value at the granularity of
+  what they modify (TimeML ``mod``, which is not scored): "late last month" is ``2013-02``;
+- a clock time with a zone keeps the zone in the extent and its value is the clock ("7 a.m. EST" is ``T07:00``);
+- durations: decades and centuries in years (``P20Y``, ``P100Y``), as the TimeBank/AQUAINT gold writes them;
+  vague counts ``PXM``; "the past three years" is a DURATION ``P3Y``; "recent years" ``PXY``; "coming months"
+  ``FUTURE_REF``;
+- "a year ago", "two years ago", "a year earlier" are DATEs at the unit's granularity; "several years ago" is
+  ``PAST_REF``; "recently" ``PAST_REF``, "now"/"currently" ``PRESENT_REF``;
+- sets: "twice a week" ``P1W``, "annually" ``P1Y``, "every Monday" ``XXXX-WXX-1``, "every summer" ``XXXX-SU``;
+- a weekday or month without a year is the nearest one in the direction of the sentence's tense (news reads
+  the past unless the verb points ahead: "will", "is set to", "expects").
+
+Run ``python benchmarks/data/make_probe_news.py`` to rewrite the file; it refuses to write when a check fails (an
+expression not in its sentence or found twice without an index, overlapping spans, a weekday name that is not the
+weekday of its date, a malformed value). Score it with
+``python benchmarks/bench_accuracy.py --corpus probe-news-en --no-speed``.
+"""
+
+# ruff: noqa: E501  (the sentence tables read best one entry per line)
+from __future__ import annotations
+
+import datetime as dt
+import json
+import re
+import sys
+from pathlib import Path
+from typing import List, Tuple
+
+HERE = Path(__file__).resolve().parent
+OUT = HERE / "probe_news_en.jsonl"
+
+# document creation times (news days)
+A = "2013-03-22"  # Friday, ISO week 12
+B = "2013-01-15"  # Tuesday, week 3
+C = "2013-08-07"  # Wednesday, week 32
+D = "2013-11-04"  # Monday, week 45
+E = "1998-02-19"  # Thursday, week 8
+
+# (family, dct, text, [(expression, type, value), ...]); "expr#2" takes the second occurrence
+Entry = Tuple[str, str, str, List[Tuple[str, str, str]]]
+PROBE: List[Entry] = [
+    # -- calendar dates in their written forms
+    ("date_written", A, "The company was founded on Feb. 25, 2009, in Ohio.", [("Feb. 25, 2009", "DATE", "2009-02-25")]),
+    ("date_written", A, "The treaty was signed 25 February 2009 in Geneva.", [("25 February 2009", "DATE", "2009-02-25")]),
+    ("date_written", A, "Voting will close on the 25th of February 2014.", [("the 25th of February 2014", "DATE", "2014-02-25")]),
+    ("date_written", A, "The report, dated 2012-11-30, was released on Thursday.", [("2012-11-30", "DATE", "2012-11-30"), ("Thursday", "DATE", "2013-03-21")]),
+    ("date_written", A, "The filing lists 09/26/2012 as the closing date.", [("09/26/2012", "DATE", "2012-09-26")]),
+    ("date_written", A, "He was arrested on 10/29/12 in Miami.", [("10/29/12", "DATE", "2012-10-29")]),
+    ("date_written", A, "The hearing was moved to April 4.", [("April 4", "DATE", "2013-04-04")]),
+    ("date_written", A, "Shares rose on Jan. 9 after the report.", [("Jan. 9", "DATE", "2013-01-09")]),
+    ("date_written", A, "The strike began on March 3rd.", [("March 3rd", "DATE", "2013-03-03")]),
+    ("date_written", A, "The vote was held Monday, Oct. 12, 2009.", [("Monday, Oct. 12, 2009", "DATE", "2009-10-12")]),
+    ("date_written", A, "The market crashed on Friday, October 13, 1989.", [("Friday, October 13, 1989", "DATE", "1989-10-13")]),
+    ("date_written", A, "The deadline for bids is Sept. 30.", [("Sept. 30", "DATE", "2013-09-30")]),
+    ("date_written", A, "He took office on January 20th, 2009.", [("January 20th, 2009", "DATE", "2009-01-20")]),
+    ("date_written", A, "The Jan. 15 deadline was missed.", [("Jan. 15", "DATE", "2013-01-15")]),
+    ("date_written", A, "Production stopped on Oct. 5 and resumed Oct. 19.", [("Oct. 5", "DATE", "2012-10-05"), ("Oct. 19", "DATE", "2012-10-19")]),
+    ("date_written", A, "The Sept. 11, 2001, attacks changed the city.", [("Sept. 11, 2001", "DATE", "2001-09-11")]),
+    ("date_written", E, "Talks resumed on Feb. 2 and broke down on Feb. 9.", [("Feb. 2", "DATE", "1998-02-02"), ("Feb. 9", "DATE", "1998-02-09")]),
+    ("date_written", E, "The ship left port on Tuesday, Feb. 17.", [("Tuesday, Feb. 17", "DATE", "1998-02-17")]),
+    ("date_written", A, "The order was signed on Dec. 3 last year.", [("Dec. 3 last year", "DATE", "2012-12-03")]),
+    ("date_written", C, "The court will hear the case on Sept. 9.", [("Sept. 9", "DATE", "2013-09-09")]),
+    # -- months and years
+    ("month_year", A, "Sales in November 2012 were flat.", [("November 2012", "DATE", "2012-11")]),
+    ("month_year", A, "Prices peaked in Nov. 2011.", [("Nov. 2011", "DATE", "2011-11")]),
+    ("month_year", A, "The plant closed in February of 1999.", [("February of 1999", "DATE", "1999-02")]),
+    ("month_year", A, "The new law takes effect in January.", [("January", "DATE", "2014-01")]),
+    ("month_year", A, "The merger was announced in December.", [("December", "DATE", "2012-12")]),
+    ("month_year", A, "The factory reopened in May last year.", [("May last year", "DATE", "2012-05")]),
+    ("month_year", A, "The next election is due in November next year.", [("November next year", "DATE", "2014-11")]),
+    ("month_year", A, "The museum opened in the year 2000.", [("the year 2000", "DATE", "2000")]),
+    ("month_year", A, "Inflation hit 5 percent in 2008.", [("2008", "DATE", "2008")]),
+    ("month_year", A, "The mine operated from 1850 to 1858.", [("1850", "DATE", "1850"), ("1858", "DATE", "1858")]),
+    ("month_year", A, "Exports rose in 2011 and 2012.", [("2011", "DATE", "2011"), ("2012", "DATE", "2012")]),
+    ("month_year", A, "The unemployment rate was 7.7 percent in February.", [("February", "DATE", "2013-02")]),
+    ("month_year", A, "The baseball season begins in April.", [("April", "DATE", "2013-04")]),
+    ("month_year", A, "The results for 2012 were announced on Wednesday.", [("2012", "DATE", "2012"), ("Wednesday", "DATE", "2013-03-20")]),
+    ("month_year", A, "He had been missing since 2011.", [("2011", "DATE", "2011")]),
+    ("month_year", D, "Car sales jumped in October.", [("October", "DATE", "2013-10")]),
+    # -- decades and centuries
+    ("decade", A, "The band was popular in the 1980s.", [("the 1980s", "DATE", "198")]),
+    ("decade", A, "Home prices soared in the '90s.", [("the '90s", "DATE", "199")]),
+    ("decade", A, "Crime rates fell through the nineties.", [("the nineties", "DATE", "199")]),
+    ("decade", A, "The program began in the early 1970s.", [("the early 1970s", "DATE", "197")]),
+    ("decade", A, "The company was sold in the late 1990s.", [("the late 1990s", "DATE", "199")]),
+    ("decade", A, "By the mid-1990s, the firm had 10,000 workers.", [("the mid-1990s", "DATE", "199")]),
+    ("decade", A, "The building dates from the 1920s.", [("the 1920s", "DATE", "192")]),
+    ("decade", A, "Growth was strong in the 1960s and 1970s.", [("the 1960s", "DATE", "196"), ("1970s", "DATE", "197")]),
+    ("decade", A, "The rule was written in the 1980's.", [("the 1980's", "DATE", "198")]),
+    ("decade", A, "Car ownership boomed in the sixties.", [("the sixties", "DATE", "196")]),
+    ("century", A, "The church was built in the 19th century.", [("the 19th century", "DATE", "18")]),
+    ("century", A, "The city was founded in the seventh century.", [("the seventh century", "DATE", "06")]),
+    ("century", A, "It was the worst famine of the 20th century.", [("the 20th century", "DATE", "19")]),
+    ("century", A, "Leaders discussed the challenges of the 21st century.", [("the 21st century", "DATE", "20")]),
+    ("century", A, "The bridge was built in the early 18th century.", [("the early 18th century", "DATE", "17")]),
+    # -- parts of the year, fiscal years
+    ("part_of_year", C, "Profit rose 8 percent in the first quarter.", [("the first quarter", "DATE", "2013-Q1")]),
+    ("part_of_year", C, "The company expects a loss in the fourth quarter.", [("the fourth quarter", "DATE", "2013-Q4")]),
+    ("part_of_year", A, "Revenue rose in the third quarter of 2012.", [("the third quarter of 2012", "DATE", "2012-Q3")]),
+    ("part_of_year", A, "Sales fell in the second half of 1998.", [("the second half of 1998", "DATE", "1998-H2")]),
+    ("part_of_year", C, "Growth slowed in the first half.", [("the first half", "DATE", "2013-H1")]),
+    ("part_of_year", D, "The firm posted a third-quarter loss.", [("third-quarter", "DATE", "2013-Q3")]),
+    ("part_of_year", A, "In fiscal 1999, the company earned $2 million.", [("fiscal 1999", "DATE", "1999")]),
+    ("part_of_year", A, "Lawmakers approved the fiscal 2014 budget.", [("fiscal 2014", "DATE", "2014")]),
+    ("part_of_year", A, "Earnings in the 2012 fourth quarter beat forecasts.", [("the 2012 fourth quarter", "DATE", "2012-Q4")]),
+    ("part_of_year", B, "The company expects growth in this year's third quarter.", [("this year's third quarter", "DATE", "2013-Q3")]),
+    ("part_of_year", A, "Earnings are due in the current quarter.", [("the current quarter", "DATE", "2013-Q1")]),
+    ("part_of_year", A, "Sales rose in the last quarter of 2012.", [("the last quarter of 2012", "DATE", "2012-Q4")]),
+    ("part_of_year", A, "Net income rose 12 percent in the first nine months.", [("the first nine months", "DURATION", "P9M")]),
+    ("part_of_year", A, "The deal is expected to close by the end of the second quarter.", [("the end of the second quarter", "DATE", "2013-Q2")]),
+    ("part_of_year", A, "Output grew in the first half of 2012.", [("the first half of 2012", "DATE", "2012-H1")]),
+    ("part_of_year", A, "The company lost money in the second quarter of last year.", [("the second quarter of last year", "DATE", "2012-Q2")]),
+    ("part_of_year", C, "Sales grew in the second quarter.", [("the second quarter", "DATE", "2013-Q2")]),
+    # -- seasons
+    ("season", A, "The plant will open next summer.", [("next summer", "DATE", "2014-SU")]),
+    ("season", C, "Prices rose last fall.", [("last fall", "DATE", "2012-FA")]),
+    ("season", A, "The bill passed in the spring of 2011.", [("the spring of 2011", "DATE", "2011-SP")]),
+    ("season", C, "Construction will begin this fall.", [("this fall", "DATE", "2013-FA")]),
+    ("season", A, "The drought lasted through summer 2012.", [("summer 2012", "DATE", "2012-SU")]),
+    ("season", B, "Talks are expected to resume in the spring.", [("the spring", "DATE", "2013-SP")]),
+    ("season", D, "The storm hit early last summer.", [("early last summer", "DATE", "2013-SU")]),
+    ("season", A, "The report was published in the summer of 1998.", [("the summer of 1998", "DATE", "1998-SU")]),
+    ("season", A, "The company plans to list its shares this autumn.", [("this autumn", "DATE", "2013-FA")]),
+    ("season", A, "Snow fell heavily in the winter of 2010.", [("the winter of 2010", "DATE", "2010-WI")]),
+    # -- durations
+    ("duration", A, "The conflict has lasted more than two decades.", [("more than two decades", "DURATION", "P20Y")]),
+    ("duration", A, "Prices will rise over the next 10 years.", [("the next 10 years", "DURATION", "P10Y")]),
+    ("duration", A, "The talks could take several months.", [("several months", "DURATION", "PXM")]),
+    ("duration", A, "Unemployment has risen in the past three years.", [("the past three years", "DURATION", "P3Y")]),
+    ("duration", A, "The rescue took 48 hours.", [("48 hours", "DURATION", "PT48H")]),
+    ("duration", A, "He served three weeks in jail.", [("three weeks", "DURATION", "P3W")]),
+    ("duration", A, "The ban lasted 18 months.", [("18 months", "DURATION", "P18M")]),
+    ("duration", A, "The flight took about 90 minutes.", [("about 90 minutes", "DURATION", "PT90M")]),
+    ("duration", A, "The strike lasted nearly a month.", [("nearly a month", "DURATION", "P1M")]),
+    ("duration", A, "The plan covers a five-year period.", [("a five-year period", "DURATION", "P5Y")]),
+    ("duration", A, "He signed a 10-year contract.", [("10-year", "DURATION", "P10Y")]),
+    ("duration", A, "The sessions last half an hour.", [("half an hour", "DURATION", "PT30M")]),
+    ("duration", A, "The project will take a year and a half.", [("a year and a half", "DURATION", "P1Y6M")]),
+    ("duration", A, "Repairs will take a few days.", [("a few days", "DURATION", "PXD")]),
+    ("duration", A, "The fighting lasted 12 days.", [("12 days", "DURATION", "P12D")]),
+    ("duration", A, "He spent the last 20 years in exile.", [("the last 20 years", "DURATION", "P20Y")]),
+    ("duration", A, "The ceasefire held for the first 24 hours.", [("the first 24 hours", "DURATION", "PT24H")]),
+    ("duration", A, "The market has been volatile in recent weeks.", [("recent weeks", "DURATION", "PXW")]),
+    ("duration", A, "Officials expect more layoffs in coming months.", [("coming months", "DATE", "FUTURE_REF")]),
+    ("duration", A, "The drug was tested for up to six months.", [("up to six months", "DURATION", "P6M")]),
+    ("duration", A, "It took almost two years to build the dam.", [("almost two years", "DURATION", "P2Y")]),
+    ("duration", A, "The stock fell over the past five trading days.", [("the past five trading days", "DURATION", "P5D")]),
+    ("duration", A, "The project lasted a couple of years.", [("a couple of years", "DURATION", "P2Y")]),
+    ("duration", A, "The reactor was shut down for a week.", [("a week", "DURATION", "P1W")]),
+    ("duration", A, "Losses mounted during a three-month strike.", [("three-month", "DURATION", "P3M")]),
+    ("duration", A, "The two-day summit ends Friday.", [("two-day", "DURATION", "P2D"), ("Friday", "DATE", "2013-03-22")]),
+    ("duration", A, "The agency must decide within 30 days.", [("30 days", "DURATION", "P30D")]),
+    ("duration", A, "The dam took nearly a century to complete.", [("nearly a century", "DURATION", "P1CE")]),
+    ("duration", A, "Rates have been low for more than two years.", [("more than two years", "DURATION", "P2Y")]),
+    ("duration", A, "Prices hit a five-year low.", [("five-year", "DURATION", "P5Y")]),
+    ("duration", A, "The company has operated for twenty-five years.", [("twenty-five years", "DURATION", "P25Y")]),
+    ("duration", A, "The siege lasted one hundred days.", [("one hundred days", "DURATION", "P100D")]),
+    ("duration", A, "The firm will cut jobs over the next eighteen months.", [("the next eighteen months", "DURATION", "P18M")]),
+    ("duration", A, "Growth slowed in the past year.", [("the past year", "DATE", "2012")]),
+    ("duration", A, "The shares have doubled over the past decade.", [("the past decade", "DURATION", "P10Y")]),
+    ("duration", A, "The company has grown in recent years.", [("recent years", "DURATION", "PXY")]),
+    ("duration", A, "The talks dragged on for weeks.", [("weeks", "DURATION", "PXW")]),
+    ("duration", A, "The investigation could last at least six months.", [("at least six months", "DURATION", "P6M")]),
+    ("duration", A, "The pilots flew for 14 hours straight.", [("14 hours", "DURATION", "PT14H")]),
+    ("duration", A, "The fire burned for more than a week.", [("more than a week", "DURATION", "P1W")]),
+    ("duration", A, "The country has been at war for four decades.", [("four decades", "DURATION", "P40Y")]),
+    ("duration", A, "Interest rates stayed flat for the past six months.", [("the past six months", "DURATION", "P6M")]),
+    ("duration", A, "The launch was delayed by 10 minutes.", [("10 minutes", "DURATION", "PT10M")]),
+    # -- anchored and relative dates
+    ("relative", A, "Sales rose 4 percent from a year earlier.", [("a year earlier", "DATE", "2012")]),
+    ("relative", A, "Profit was $3 million a year ago.", [("a year ago", "DATE", "2012")]),
+    ("relative", A, "The company was sold two years ago.", [("two years ago", "DATE", "2011")]),
+    ("relative", A, "The plant closed three days ago.", [("three days ago", "DATE", "2013-03-19")]),
+    ("relative", A, "Prices began falling a month ago.", [("a month ago", "DATE", "2013-02")]),
+    ("relative", A, "The firm was founded about 20 years ago.", [("about 20 years ago", "DATE", "1993")]),
+    ("relative", A, "The system was installed several years ago.", [("several years ago", "DATE", "PAST_REF")]),
+    ("relative", A, "The company was formed in 2005. Two years later it went public.", [("2005", "DATE", "2005"), ("Two years later", "DATE", "2007")]),
+    ("relative", A, "The bill passed the Senate on Tuesday, and the House approved it the same day.", [("Tuesday", "DATE", "2013-03-19"), ("the same day", "DATE", "2013-03-19")]),
+    ("relative", A, "The firm filed for bankruptcy in 2009. At that time, it had 300 employees.", [("2009", "DATE", "2009"), ("that time", "DATE", "2009")]),
+    ("relative", A, "Workers will get a raise by the end of the year.", [("the end of the year", "DATE", "2013")]),
+    ("relative", A, "Prices fell sharply late last month.", [("late last month", "DATE", "2013-02")]),
+    ("relative", A, "The company plans to hire early next year.", [("early next year", "DATE", "2014")]),
+    ("relative", A, "The deal closed earlier this month.", [("earlier this month", "DATE", "2013-03")]),
+    ("relative", A, "Analysts expect a recovery later this year.", [("later this year", "DATE", "2013")]),
+    ("relative", A, "The data will be released at the end of this month.", [("the end of this month", "DATE", "2013-03")]),
+    ("relative", A, "Talks began at the beginning of November 1999.", [("the beginning of November 1999", "DATE", "1999-11")]),
+    ("relative", A, "The festival is held in the middle of September.", [("the middle of September", "DATE", "2013-09")]),
+    ("relative", A, "Stocks rallied in mid-March.", [("mid-March", "DATE", "2013-03")]),
+    ("relative", A, "Sales were weak in early 2012.", [("early 2012", "DATE", "2012")]),
+    ("relative", A, "The project should be finished by late 2014.", [("late 2014", "DATE", "2014")]),
+    ("relative", A, "The firm opened in 2004 and moved its offices the following year.", [("2004", "DATE", "2004"), ("the following year", "DATE", "2005")]),
+    ("relative", A, "The firm was founded in 2004; the previous year, its founder had left IBM.", [("2004", "DATE", "2004"), ("the previous year", "DATE", "2003")]),
+    ("relative", A, "Prices fell last week.", [("last week", "DATE", "2013-W11")]),
+    ("relative", A, "The law will take effect next month.", [("next month", "DATE", "2013-04")]),
+    ("relative", A, "Revenue has risen this year.", [("this year", "DATE", "2013")]),
+    ("relative", A, "Sales fell last year.", [("last year", "DATE", "2012")]),
+    ("relative", A, "The ministry will publish data next Monday.", [("next Monday", "DATE", "2013-03-25")]),
+    ("relative", A, "The index hit a record this month.", [("this month", "DATE", "2013-03")]),
+    ("relative", A, "Recently, the company has cut jobs.", [("Recently", "DATE", "PAST_REF")]),
+    ("relative", A, "The company is currently in talks with lenders.", [("currently", "DATE", "PRESENT_REF")]),
+    ("relative", A, "Now the firm must repay the loan.", [("Now", "DATE", "PRESENT_REF")]),
+    ("relative", A, "Interest rates will rise in the future.", [("the future", "DATE", "FUTURE_REF")]),
+    ("relative", A, "He was arrested in January 2011. Fourteen months later, the case was dropped.", [("January 2011", "DATE", "2011-01"), ("Fourteen months later", "DATE", "2012-03")]),
+    ("relative", A, "Sales fell at the start of the year.", [("the start of the year", "DATE", "2013")]),
+    ("relative", A, "The vote was delayed until later this month.", [("later this month", "DATE", "2013-03")]),
+    ("relative", A, "Orders slowed late last year.", [("late last year", "DATE", "2012")]),
+    ("relative", D, "The plant will close at the end of next year.", [("the end of next year", "DATE", "2014")]),
+    ("relative", A, "The merger was completed in 2010, five years after talks began.", [("2010", "DATE", "2010"), ("five years", "DURATION", "P5Y")]),
+    ("relative", A, "Prices had fallen 2 percent the previous month.", [("the previous month", "DATE", "2013-02")]),
+    # -- days
+    ("day", A, "The minister resigned yesterday.", [("yesterday", "DATE", "2013-03-21")]),
+    ("day", A, "The court will rule tomorrow.", [("tomorrow", "DATE", "2013-03-23")]),
+    ("day", A, "The firm announced the plan today.", [("today", "DATE", "2013-03-22")]),
+    ("day", A, "The vote took place the day before yesterday.", [("the day before yesterday", "DATE", "2013-03-20")]),
+    ("day", A, "Police arrested him on Monday.", [("Monday", "DATE", "2013-03-18")]),
+    ("day", A, "The summit will open Wednesday.", [("Wednesday", "DATE", "2013-03-27")]),
+    ("day", A, "The plant was hit by a fire early Tuesday.", [("early Tuesday", "DATE", "2013-03-19")]),
+    ("day", A, "Rescuers found the climbers late Sunday.", [("late Sunday", "DATE", "2013-03-17")]),
+    ("day", A, "The company said Thursday it would cut 500 jobs.", [("Thursday", "DATE", "2013-03-21")]),
+    ("day", D, "The results will be released the day after tomorrow.", [("the day after tomorrow", "DATE", "2013-11-06")]),
+    ("day", D, "The ceasefire collapsed on Saturday.", [("Saturday", "DATE", "2013-11-02")]),
+    ("day", A, "The talks will resume next Tuesday.", [("next Tuesday", "DATE", "2013-03-26")]),
+    ("day", A, "The bank raised rates last Thursday.", [("last Thursday", "DATE", "2013-03-21")]),
+    # -- clock times and parts of the day
+    ("time", A, "The blast occurred at 9 a.m.", [("9 a.m.", "TIME", "2013-03-22T09:00")]),
+    ("time", A, "The market closed at 4:30 p.m.", [("4:30 p.m.", "TIME", "2013-03-22T16:30")]),
+    ("time", A, "The meeting ended at 11:30 a.m. Wednesday.", [("11:30 a.m. Wednesday", "TIME", "2013-03-20T11:30")]),
+    ("time", A, "The polls open at 7 a.m. EST.", [("7 a.m. EST", "TIME", "2013-03-22T07:00")]),
+    ("time", A, "The quake struck at 1535 GMT.", [("1535 GMT", "TIME", "2013-03-22T15:35")]),
+    ("time", A, "The deadline passed at midnight.", [("midnight", "TIME", "2013-03-22T24:00")]),
+    ("time", A, "Negotiations broke off at noon Thursday.", [("noon Thursday", "TIME", "2013-03-21T12:00")]),
+    ("time", D, "The truce expired at midnight Friday.", [("midnight Friday", "TIME", "2013-11-01T24:00")]),
+    ("time", A, "Stocks fell overnight in Asia.", [("overnight", "TIME", "2013-03-21TNI")]),
+    ("time", A, "Fighting continued Monday night.", [("Monday night", "TIME", "2013-03-18TNI")]),
+    ("time", A, "The president will speak tonight.", [("tonight", "TIME", "2013-03-22TNI")]),
+    ("time", A, "The minister arrived yesterday morning.", [("yesterday morning", "TIME", "2013-03-21TMO")]),
+    ("time", A, "Officials will meet later this afternoon.", [("later this afternoon", "TIME", "2013-03-22TAF")]),
+    ("time", D, "The fire broke out early Friday morning.", [("early Friday morning", "TIME", "2013-11-01TMO")]),
+    ("time", A, "Troops entered the city this morning.", [("this morning", "TIME", "2013-03-22TMO")]),
+    ("time", A, "The explosion happened around 10:15 p.m.", [("around 10:15 p.m.", "TIME", "2013-03-22T22:15")]),
+    ("time", A, "Trading resumed Tuesday afternoon.", [("Tuesday afternoon", "TIME", "2013-03-19TAF")]),
+    ("time", A, "He was last seen last night.", [("last night", "TIME", "2013-03-21TNI")]),
+    ("time", A, "The shooting happened at about 2 a.m. Sunday.", [("about 2 a.m. Sunday", "TIME", "2013-03-17T02:00")]),
+    ("time", A, "The statement came at noon.", [("noon", "TIME", "2013-03-22T12:00")]),
+    ("time", A, "The protest started Wednesday evening.", [("Wednesday evening", "TIME", "2013-03-20TEV")]),
+    ("time", A, "Voting ends at 8 p.m. tomorrow.", [("8 p.m. tomorrow", "TIME", "2013-03-23T20:00")]),
+    ("time", A, "The rocket lifted off at 10:05 a.m. EDT.", [("10:05 a.m. EDT", "TIME", "2013-03-22T10:05")]),
+    # -- sets
+    ("set", A, "The board meets twice a week.", [("twice a week", "SET", "P1W")]),
+    ("set", A, "The survey is conducted each year.", [("each year", "SET", "P1Y")]),
+    ("set", A, "The fee is paid annually.", [("annually", "SET", "P1Y")]),
+    ("set", A, "The council meets every Monday.", [("every Monday", "SET", "XXXX-WXX-1")]),
+    ("set", A, "Inspectors visit the plant once a month.", [("once a month", "SET", "P1M")]),
+    ("set", A, "Elections are held every four years.", [("every four years", "SET", "P4Y")]),
+    ("set", A, "The agency publishes the figures weekly.", [("weekly", "SET", "P1W")]),
+    ("set", A, "The company earns $5 million a year from the deal.", [("a year", "SET", "P1Y")]),
+    ("set", A, "The festival takes place every summer.", [("every summer", "SET", "XXXX-SU")]),
+    ("set", A, "Prices are reviewed three times a year.", [("three times a year", "SET", "P1Y")]),
+    ("set", A, "The ferry runs every day.", [("every day", "SET", "P1D")]),
+    ("set", A, "The museum is closed on Monday afternoons.", [("Monday afternoons", "SET", "XXXX-WXX-1TAF")]),
+    ("set", A, "The figures are updated monthly.", [("monthly", "SET", "P1M")]),
+    ("set", A, "The index is recalculated every hour.", [("every hour", "SET", "PT1H")]),
+    ("set", A, "The company pays interest every quarter.", [("every quarter", "SET", "P1Q")]),
+    ("set", A, "Ministers meet every month.", [("every month", "SET", "P1M")]),
+    ("set", A, "Patients are checked every two hours.", [("every two hours", "SET", "PT2H")]),
+    ("set", A, "The paper is printed daily.", [("daily", "SET", "P1D")]),
+    # -- holidays
+    ("holiday", A, "Stores will close on Christmas Day.", [("Christmas Day", "DATE", "2013-12-25")]),
+    ("holiday", A, "The troops returned home for Christmas.", [("Christmas", "DATE", "2012-12-25")]),
+    ("holiday", A, "The shooting happened on New Year's Eve.", [("New Year's Eve", "DATE", "2012-12-31")]),
+    ("holiday", A, "The parade will be held on the Fourth of July.", [("the Fourth of July", "DATE", "2013-07-04")]),
+    ("holiday", D, "Retailers expect strong sales over Thanksgiving.", [("Thanksgiving", "DATE", "2013-11-28")]),
+    ("holiday", A, "The market will be closed on Memorial Day.", [("Memorial Day", "DATE", "2013-05-27")]),
+    ("holiday", A, "The law was signed on Labor Day 2012.", [("Labor Day 2012", "DATE", "2012-09-03")]),
+    ("holiday", C, "The attack took place on Easter Sunday.", [("Easter Sunday", "DATE", "2013-03-31")]),
+    ("holiday", A, "He was released on Valentine's Day.", [("Valentine's Day", "DATE", "2013-02-14")]),
+    ("holiday", D, "Children went trick-or-treating on Halloween.", [("Halloween", "DATE", "2013-10-31")]),
+    ("holiday", A, "The cease-fire began on Christmas Eve 2012.", [("Christmas Eve 2012", "DATE", "2012-12-24")]),
+    ("holiday", B, "Markets reopened after New Year's Day.", [("New Year's Day", "DATE", "2013-01-01")]),
+    ("holiday", B, "The inauguration falls on Martin Luther King Day.", [("Martin Luther King Day", "DATE", "2013-01-21")]),
+    ("holiday", D, "Retailers expect record sales on Black Friday.", [("Black Friday", "DATE", "2013-11-29")]),
+    ("holiday", C, "Shops were closed on Good Friday.", [("Good Friday", "DATE", "2013-03-29")]),
+    ("holiday", A, "The fireworks will be held on Independence Day.", [("Independence Day", "DATE", "2013-07-04")]),
+    # -- weekends
+    ("weekend", D, "The rebels attacked over the weekend.", [("the weekend", "DATE", "2013-W44-WE")]),
+    ("weekend", A, "The talks will continue this weekend.", [("this weekend", "DATE", "2013-W12-WE")]),
+    ("weekend", A, "Officials met last weekend.", [("last weekend", "DATE", "2013-W11-WE")]),
+    ("weekend", A, "Protests are planned for next weekend.", [("next weekend", "DATE", "2013-W13-WE")]),
+]
+
+WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
+VALUE = re.compile(
+    r"^(?:\d{2,4}|\d{4}-(?:\d{2}(?:-\d{2})?|Q[1-4]|H[12]|SP|SU|FA|WI|W\d{2}(?:-WE)?)"
+    r"|\d{4}-\d{2}-\d{2}T(?:\d{2}:\d{2}|MO|AF|EV|NI)|P(?:\d+|X)(?:Y|M|W|D|Q|CE)(?:\d+M)?|PT(?:\d+|X)(?:H|M|S)"
+    r"|XXXX-(?:WXX-[1-7](?:T(?:MO|AF|EV|NI))?|SU|SP|FA|WI)|PAST_REF|PRESENT_REF|FUTURE_REF)$")
+
+
+def records() -> List[dict]:
+    out, seen = [], set()
+    for n, (family, dct, text, timexes) in enumerate(PROBE, 1):
+        if text in seen:
+            raise SystemExit(f"sentence given twice: {text!r}")
+        seen.add(text)
+        spans = []
+        for expr, typ, value in timexes:
+            phrase, _, nth = expr.partition("#")
+            starts = [m.start() for m in re.finditer(re.escape(phrase), text)]
+            if not starts or (len(starts) > 1 and not nth):
+                raise SystemExit(f"{text!r}: {phrase!r} found {len(starts)} times")
+            start = starts[int(nth) - 1 if nth else 0]
+            if not VALUE.match(value):
+                raise SystemExit(f"{text!r}: malformed value {value!r}")
+            for word in re.findall(r"[A-Za-z]+", phrase):
+                if word.lower().rstrip("s") in WEEKDAYS and not value.startswith("XXXX") and re.match(r"\d{4}-\d{2}-\d{2}", value):
+                    day = dt.date.fromisoformat(value[:10])
+                    if WEEKDAYS[day.weekday()] != word.lower().rstrip("s"):
+                        raise SystemExit(f"{text!r}: {word} is not the weekday of {value}")
+            spans.append({"text": phrase, "start": start, "end": start + len(phrase), "type": typ, "value": value})
+        spans.sort(key=lambda s: s["start"])
+        for a, b in zip(spans, spans[1:]):
+            if b["start"] < a["end"]:
+                raise SystemExit(f"{text!r}: overlapping spans {a['text']!r} {b['text']!r}")
+        out.append({"doc_id": f"probe-en-{n:03d}", "family": family, "dct": dct, "text": text, "timexes": spans})
+    return out
+
+
+def render() -> str:
+    return "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in records())
+
+
+def main() -> int:
+    OUT.write_text(render(), encoding="utf8")
+    recs = records()
+    print(f"{OUT.name}: {len(recs)} sentences, {sum(len(r['timexes']) for r in recs)} TIMEX3s")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -80,7 +80,8 @@ def main(argv=None) -> int:
         gold_set = set(m["gold"])
         print(f"  {m['doc_id']} [{m['family']}] dct {m['dct']}: {m['text']}")
         print(f"      gold: {'; '.join(f'{t!r} {ty} {v}' for t, ty, v in m['gold'])}")
-        print(f"      got:  {'; '.join(f'{t!r} {ty} {v}' + ('' if (t, ty, v) in gold_set else ' *') for t, ty, v in m['predicted']) or '-'}")
+        got = [f"{t!r} {ty} {v}" + ("" if (t, ty, v) in gold_set else " *") for t, ty, v in m["predicted"]]
+        print(f"      got:  {'; '.join(got) or '-'}")
     if args.json:
         scores = {name: c.scores().to_dict() for name, c in [("ALL", total), *sorted(per.items())]}
         args.json.write_text(json.dumps({"scores": scores, "misses": misses}, indent=2))

@@ -18,8 +18,9 @@ form                   meaning (anchor 1998-02-27)
                        month, chosen by the direction (a month without that day is skipped)
 ``XXXX-WXX-WE``        a weekend: the week of the nearest Saturday, ``1998-W08-WE``
 ``REF-1DTNI``          a shift with a part of day (``D``), a weekend (``W``: ``REF-1W-WE``) or a month
-                       (``Y``: ``REF-1Y-06``, "June last year") or a half or quarter (``REF-1Y-H2``, "the second half
-                       of last year"; ``REF-1Y-Q3``, "the third quarter of last year") or a season (``REF-1Y-SP``, "the
+                       (``Y``: ``REF-1Y-06``, "June last year"; a day, ``REF-1Y-12-03``, "Dec. 3 last year") or a
+                       half or quarter (``REF-1Y-H2``, "the second half of last year"; ``REF-1Y-Q3``, "the third
+                       quarter of last year") or a season (``REF-1Y-SP``, "the
                        spring of last year") after it
 ``<XXXX-03``           ``<`` forces the past ("last March"), ``>`` the future ("next March"), ``=`` the
                        anchor's own year ("this March")
@@ -43,7 +44,7 @@ from .timexes import DIRECTIONS
 from .watched_date import WatchedDate
 
 _SHIFT = re.compile(
-    r"^REF(?P<sign>[+-])(?P<n>\d{1,4})(?P<unit>DE|CE|Y|Q|M|W|D|H)(?P<rest>T[A-Z0-9:]+|-WE|-\d\d|-H[12]|-Q[1-4]|-SP|-SU|-FA|-WI)?$")
+    r"^REF(?P<sign>[+-])(?P<n>\d{1,4})(?P<unit>DE|CE|Y|Q|M|W|D|H)(?P<rest>T[A-Z0-9:]+|-WE|-\d\d(?:-\d\d)?|-H[12]|-Q[1-4]|-SP|-SU|-FA|-WI)?$")
 _UNDER = re.compile(
     r"^(?P<dir>[<>=]?)XXXX-(?:(?P<month>\d\d)(?:-(?P<day>\d\d))?|(?P<season>SP|SU|FA|WI)|Q(?P<q>[1-4])"
     r"|WXX-(?P<wd>[1-7]|WE)|XX-(?P<dom>\d\d))(?P<rest>T.*)?$"

@@ -20,12 +20,20 @@ the reason are given):
 - part words ("early", "late", "the end of", "mid-") stay in the extent and leave the value at the granularity of
   what they modify (TimeML ``mod``, which is not scored): "late last month" is ``2013-02``;
 - a clock time with a zone keeps the zone in the extent and its value is the clock ("7 a.m. EST" is ``T07:00``);
-- durations: decades and centuries in years (``P20Y``, ``P100Y``), as the TimeBank/AQUAINT gold writes them;
-  vague counts ``PXM``; "the past three years" is a DURATION ``P3Y``; "recent years" ``PXY``; "coming months"
-  ``FUTURE_REF``;
+- durations: decades in years (``P20Y``, "the past decade" ``P10Y``, as the TimeBank/AQUAINT gold writes them),
+  a century ``P1CE`` (WikiWars); "a year and a half" ``P1Y6M`` and "2 1/2 years" ``P2Y6M`` (TimeBank "a minute
+  and a half" ``PT1M30S``, AQUAINT "5 1/2 hours" ``PT5H30M``); vague counts ``PXM``; "the past three years" is a
+  DURATION ``P3Y`` but "the past year" the DATE of the year before (TimeBank, 2 of 2); "recent years" ``PXY``;
+  "coming months" ``FUTURE_REF``;
+- "about" stays out of the TIMEX3 ("about [90 minutes]": AQUAINT 5 of 5, the tweets 3 of 3; TimeBank takes it in
+  twice), while "nearly", "almost", "more than", "up to", "at least", "around" + a clock time stay in;
 - "a year ago", "two years ago", "a year earlier" are DATEs at the unit's granularity; "several years ago" is
-  ``PAST_REF``; "recently" ``PAST_REF``, "now"/"currently" ``PRESENT_REF``;
-- sets: "twice a week" ``P1W``, "annually" ``P1Y``, "every Monday" ``XXXX-WXX-1``, "every summer" ``XXXX-SU``;
+  ``PAST_REF``; "recently" ``PAST_REF``, "now"/"currently" ``PRESENT_REF``; "last Thursday" read on a Friday is
+  the day before (TimeBank: "last Thursday" on a Monday is the Thursday just gone); "N units after <event>" and
+  "N units from now" are a DURATION (and the DATE "now"), as TimeBank's "Eight trading days after Oct. 12" and
+  the snips gold's "three weeks from now"; "N units later" after a date is a DATE;
+- sets: "twice a week" ``P1W``, "annually" ``P1Y``, "every quarter" ``P1Q`` (TimeBank), "every Monday"
+  ``XXXX-WXX-1``, "every summer" ``XXXX-SU``;
 - a weekday or month without a year is the nearest one in the direction of the sentence's tense (news reads
   the past unless the verb points ahead: "will", "is set to", "expects").
 
@@ -305,13 +313,89 @@ PROBE: List[Entry] = [
     ("weekend", A, "The talks will continue this weekend.", [("this weekend", "DATE", "2013-W12-WE")]),
     ("weekend", A, "Officials met last weekend.", [("last weekend", "DATE", "2013-W11-WE")]),
     ("weekend", A, "Protests are planned for next weekend.", [("next weekend", "DATE", "2013-W13-WE")]),
+    # -- a second, wider round: more phrasings of the same families
+    ("duration", A, "He imposed a 90-day moratorium.", [("90-day", "DURATION", "P90D")]),
+    ("relative", A, "The deal will close two weeks from now.", [("two weeks", "DURATION", "P2W"), ("now", "DATE", "PRESENT_REF")]),
+    ("relative", A, "The trial will resume a year from now.", [("a year", "DURATION", "P1Y"), ("now", "DATE", "PRESENT_REF")]),
+    ("duration", A, "At least 20 people died in the past 24 hours.", [("the past 24 hours", "DURATION", "PT24H")]),
+    ("relative", A, "Officials will decide in the coming days.", [("the coming days", "DATE", "FUTURE_REF")]),
+    ("relative", A, "The company plans to list its shares by mid-2014.", [("mid-2014", "DATE", "2014")]),
+    ("time", A, "The rally began in mid-afternoon.", [("mid-afternoon", "TIME", "2013-03-22TAF")]),
+    ("relative", A, "Losses widened at the end of 2012.", [("the end of 2012", "DATE", "2012")]),
+    ("relative", A, "The law takes effect at the start of 2014.", [("the start of 2014", "DATE", "2014")]),
+    ("date_written", A, "Stores will open on Jan. 1, 2014.", [("Jan. 1, 2014", "DATE", "2014-01-01")]),
+    ("holiday", A, "Flowers sell best before Mother's Day.", [("Mother's Day", "DATE", "2013-05-12")]),
+    ("holiday", A, "The game will be played on Father's Day.", [("Father's Day", "DATE", "2013-06-16")]),
+    ("holiday", B, "Banks will be closed on Presidents' Day.", [("Presidents' Day", "DATE", "2013-02-18")]),
+    ("holiday", C, "The parade will take place on Columbus Day.", [("Columbus Day", "DATE", "2013-10-14")]),
+    ("holiday", D, "The memorial will be dedicated on Veterans Day.", [("Veterans Day", "DATE", "2013-11-11")]),
+    ("holiday", B, "Shoppers crowded the stores on Boxing Day.", [("Boxing Day", "DATE", "2012-12-26")]),
+    ("holiday", A, "Lent began on Ash Wednesday.", [("Ash Wednesday", "DATE", "2013-02-13")]),
+    ("holiday", A, "The pope will celebrate Mass on Palm Sunday.", [("Palm Sunday", "DATE", "2013-03-24")]),
+    ("holiday", A, "Thousands marched in the city on St. Patrick's Day.", [("St. Patrick's Day", "DATE", "2013-03-17")]),
+    ("holiday", A, "Schools will reopen after Easter Monday.", [("Easter Monday", "DATE", "2013-04-01")]),
+    ("day", D, "Sunday's election was peaceful.", [("Sunday", "DATE", "2013-11-03")]),
+    ("decade", A, "The house was built in the 1800s.", [("the 1800s", "DATE", "18")]),
+    ("duration", A, "The population will double in two decades.", [("two decades", "DURATION", "P20Y")]),
+    ("duration", A, "Forecasters expect heavy rain over the next 24 hours.", [("the next 24 hours", "DURATION", "PT24H")]),
+    ("set", A, "The church holds services each Sunday.", [("each Sunday", "SET", "XXXX-WXX-7")]),
+    ("set", A, "The market is closed on weekends.", [("weekends", "SET", "XXXX-WE")]),
+    ("set", A, "The committee meets every other week.", [("every other week", "SET", "P2W")]),
+    ("set", A, "Cargo ships arrive a few times a year.", [("a few times a year", "SET", "P1Y")]),
+    ("time", A, "Trading starts at 0900 GMT.", [("0900 GMT", "TIME", "2013-03-22T09:00")]),
+    ("time", A, "The statement came at 09:00 GMT.", [("09:00 GMT", "TIME", "2013-03-22T09:00")]),
+    ("time", A, "The launch is set for 10 p.m. PST.", [("10 p.m. PST", "TIME", "2013-03-22T22:00")]),
+    ("date_written", A, "Polls closed Saturday, March 16.", [("Saturday, March 16", "DATE", "2013-03-16")]),
+    ("month_year", A, "The film opened in Aug. 2012.", [("Aug. 2012", "DATE", "2012-08")]),
+    ("duration", A, "The ceasefire lasted 2 1/2 years.", [("2 1/2 years", "DURATION", "P2Y6M")]),
+    ("relative", A, "The plant closed nearly 30 years ago.", [("nearly 30 years ago", "DATE", "1983")]),
+    ("relative", A, "The dispute began decades ago.", [("decades ago", "DATE", "PAST_REF")]),
+    ("relative", A, "The strike began weeks ago.", [("weeks ago", "DATE", "PAST_REF")]),
+    ("duration", A, "Sales rose in the last two weeks.", [("the last two weeks", "DURATION", "P2W")]),
+    ("duration", A, "Prices fell in the previous three months.", [("the previous three months", "DURATION", "P3M")]),
+    ("time", A, "The minister will visit tomorrow night.", [("tomorrow night", "TIME", "2013-03-23TNI")]),
+    ("time", A, "Talks resumed Thursday morning.", [("Thursday morning", "TIME", "2013-03-21TMO")]),
+    ("time", A, "The president will address the nation this evening.", [("this evening", "TIME", "2013-03-22TEV")]),
+    ("duration", A, "The team won for the first time in 10 years.", [("10 years", "DURATION", "P10Y")]),
+    ("century", A, "The house dates from the late 19th century.", [("the late 19th century", "DATE", "18")]),
+    ("season", A, "The company was founded in the fall of 2011.", [("the fall of 2011", "DATE", "2011-FA")]),
+    ("part_of_year", A, "Output will rise in the first half of next year.", [("the first half of next year", "DATE", "2014-H1")]),
+    ("part_of_year", A, "Profit should recover in the second quarter of next year.", [("the second quarter of next year", "DATE", "2014-Q2")]),
+    ("relative", A, "The union will vote this week.", [("this week", "DATE", "2013-W12")]),
+    ("relative", A, "The talks will continue next week.", [("next week", "DATE", "2013-W13")]),
+    ("relative", A, "He was arrested on March 3. Three days later, he was released.", [("March 3", "DATE", "2013-03-03"), ("Three days later", "DATE", "2013-03-06")]),
+    ("time", A, "Polls opened at 7 a.m. and closed at 8 p.m.", [("7 a.m.", "TIME", "2013-03-22T07:00"), ("8 p.m.", "TIME", "2013-03-22T20:00")]),
+    ("day", A, "Friday's decision surprised analysts.", [("Friday", "DATE", "2013-03-22")]),
+    ("time", A, "The vote was held on the evening of March 5.", [("the evening of March 5", "TIME", "2013-03-05TEV")]),
+    ("time", A, "The rebels attacked on the night of June 5.", [("the night of June 5", "TIME", "2012-06-05TNI")]),
+    ("weekend", D, "The storm hit this past weekend.", [("this past weekend", "DATE", "2013-W44-WE")]),
+    ("relative", D, "Sales fell this past week.", [("this past week", "DATE", "2013-W44")]),
+    ("part_of_year", C, "The firm cut jobs in the latest quarter.", [("the latest quarter", "DATE", "2013-Q2")]),
+    ("month_year", A, "The index fell in 2012, the first drop since 2008.", [("2012", "DATE", "2012"), ("2008", "DATE", "2008")]),
+    ("month_year", A, "The plan runs through 2015.", [("2015", "DATE", "2015")]),
+    ("relative", A, "The court's ruling is expected by early April.", [("early April", "DATE", "2013-04")]),
+    ("relative", A, "He joined the company in late 2009.", [("late 2009", "DATE", "2009")]),
+    ("relative", A, "Oil prices peaked in mid-2008.", [("mid-2008", "DATE", "2008")]),
+    ("duration", A, "A week after the vote, protests began.", [("A week", "DURATION", "P1W")]),
+    ("duration", A, "Two days after the blast, police made an arrest.", [("Two days", "DURATION", "P2D")]),
+    ("duration", A, "The summit will last three days.", [("three days", "DURATION", "P3D")]),
+    ("duration", A, "The hostages were held for 444 days.", [("444 days", "DURATION", "P444D")]),
+    ("duration", A, "He spent a decade in prison.", [("a decade", "DURATION", "P10Y")]),
+    ("duration", A, "Trading was halted for an hour.", [("an hour", "DURATION", "PT1H")]),
+    ("time", A, "The vote is scheduled for 2 p.m. on Tuesday.", [("2 p.m. on Tuesday", "TIME", "2013-03-26T14:00")]),
+    ("time", A, "The match starts at 8:30 p.m. Saturday.", [("8:30 p.m. Saturday", "TIME", "2013-03-23T20:30")]),
+    ("date_written", D, "On Nov. 6, voters will choose a mayor.", [("Nov. 6", "DATE", "2013-11-06")]),
+    ("date_written", D, "Voters went to the polls on Nov. 6, 2012.", [("Nov. 6, 2012", "DATE", "2012-11-06")]),
+    ("month_year", A, "Sales fell in January and February.", [("January", "DATE", "2013-01"), ("February", "DATE", "2013-02")]),
+    ("month_year", A, "Between 2008 and 2010, prices fell.", [("2008", "DATE", "2008"), ("2010", "DATE", "2010")]),
+    ("month_year", A, "The law was passed in 1990 and amended in 1996.", [("1990", "DATE", "1990"), ("1996", "DATE", "1996")]),
 ]
 
 WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
 VALUE = re.compile(
     r"^(?:\d{2,4}|\d{4}-(?:\d{2}(?:-\d{2})?|Q[1-4]|H[12]|SP|SU|FA|WI|W\d{2}(?:-WE)?)"
     r"|\d{4}-\d{2}-\d{2}T(?:\d{2}:\d{2}|MO|AF|EV|NI)|P(?:\d+|X)(?:Y|M|W|D|Q|CE)(?:\d+M)?|PT(?:\d+|X)(?:H|M|S)"
-    r"|XXXX-(?:WXX-[1-7](?:T(?:MO|AF|EV|NI))?|SU|SP|FA|WI)|PAST_REF|PRESENT_REF|FUTURE_REF)$")
+    r"|XXXX-(?:WXX-[1-7](?:T(?:MO|AF|EV|NI))?|SU|SP|FA|WI|WE)|PAST_REF|PRESENT_REF|FUTURE_REF)$")
 
 
 def records() -> List[dict]:

@@ -39,7 +39,7 @@ def test_bench_accuracy_runs_the_probe():
 
 
 def test_the_probe_scores_stay_up():
-    # the figures of benchmarks/README.md (28 Nov 2026 evening): strict 99.2, value 97.6; a fall is a regression
+    # the figures of benchmarks/README.md (28 Nov 2026 evening): strict 99.4, value 97.9; a fall is a regression
     tagger = timeml_tagger()
     counts = SpanCounts()
     for gold in read_gold_jsonl(BENCH / "data" / "probe_news_en.jsonl"):
@@ -57,6 +57,7 @@ def test_a_frequency_is_one_set():
     assert values(tagger, "Inspectors visit the plant once a month.", DAY) == {"once a month": "P1M"}
     assert values(tagger, "Prices are reviewed three times a year.", DAY) == {"three times a year": "P1Y"}
     assert values(tagger, "Trains leave 10 times per day.", DAY) == {"10 times per day": "P1D"}
+    assert values(tagger, "Cargo ships arrive a few times a year.", DAY) == {"a few times a year": "P1Y"}
     assert [t.label for t in tagger.tag("The board meets twice a week.", DAY)] == ["SET"]
 
 

@@ -141,12 +141,19 @@ def _safe_date(y: int, m: int, d: int) -> _dt.date | None:
         return None
 
 
+# a day of the month alone ("on the 5th") has its candidates a month apart: within the slack a tense cue gives way
+# to (``Reading.slack``, 45 days) the nearest would always win, and "was held on the 5th" read on the 22nd would be
+# the 5th ahead; the cue decides, as it does for a weekday ("was held Monday")
+DAY_OF_MONTH_SLACK = 0
+
+
 def _day_of_month(day: int, anchor: _dt.date, direction: str, strict: str | None, slack: int) -> str:
     """The ``day`` of the month before, of, or after the anchor's month, chosen by the direction."""
     first = anchor.replace(day=1)
     months = (_add_months(first, -1), first, _add_months(first, 1))
     cands = [c for c in (_safe_date(m.year, m.month, day) for m in months) if c]
-    return _pick(cands, anchor, direction, strict, slack).isoformat() if cands else UNKNOWN_DAY
+    return _pick(cands, anchor, direction, strict, min(slack, DAY_OF_MONTH_SLACK)).isoformat() if cands \
+        else UNKNOWN_DAY
 
 
 def resolve_underspecified(value: str, anchor: _dt.date, direction: str = "past", slack: int = 0) -> str:

@@ -114,3 +114,18 @@ def test_a_rate_before_from_is_still_a_set():
     assert found == {"a year": ("SET", "P1Y")}
     # "a year from now" is no rate
     assert {t.label for t in tagger.tag("He will pay $5 million a year from now.", DAY)} != {"SET"}
+
+
+def test_a_day_of_the_month_alone_follows_the_tense():
+    # the 5th ahead is nearer on the 22nd, but the past tense points back (as "was held Monday" does)
+    tagger = timeml_tagger()
+    assert values(tagger, "The vote was held on the 5th.", DAY) == {"the 5th": "2013-03-05"}
+    assert values(tagger, "Parliament will convene on the 15th.", DAY) == {"the 15th": "2013-04-15"}
+
+
+def test_that_day_names_the_day_last_mentioned():
+    # as "the same day" does (TimeML: the day the text talked of), outside narratives too
+    tagger = timeml_tagger()
+    assert values(tagger, "The ship sank on March 3. Rescuers arrived that day.", DAY) == {
+        "March 3": "2013-03-03", "that day": "2013-03-03"}
+    assert values(tagger, "Rescuers arrived that day.", DAY) == {"that day": "2013-03-22"}

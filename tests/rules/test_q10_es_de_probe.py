@@ -107,6 +107,9 @@ def test_weekday_with_day_of_month(es, text, expected):
     ("La espera duró hora y media.", {"hora y media": ("DURATION", "PT1H30M")}),
     ("El terremoto se produjo a primera hora de la mañana.", {"primera hora de la mañana": ("TIME", "2013-02-14TMO")}),
     ("Hace tan sólo un año la empresa tenía beneficios.", {"Hace tan sólo un año": ("DATE", "2012")}),
+    ("En la última década la ciudad ha cambiado.", {"la última década": ("DURATION", "P10Y")}),
+    ("El último año ha sido difícil.", {"El último año": ("DATE", "2012")}),
+    ("El último año de su mandato fue difícil.", {}),
 ])
 def test_parts_of_weeks_halves_and_more(es, text, expected):
     assert found(es, text) == expected

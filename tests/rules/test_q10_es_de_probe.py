@@ -147,6 +147,15 @@ def test_german_ordinals_of_nouns_are_not_days(de, text):
     assert found(de, text) == {}
 
 
+def test_lookaround_words_are_no_anchors():
+    """The bare-day rules' lookarounds spell frequent verbs ("fue", "hay", "-aron"): they must not become anchor
+    words (the engine would try rules near each of them: NON_ANCHOR in es/lexicon.jsonl)."""
+    from spacy_tempoeval.rules.engine import RuleEngine
+
+    anchors = RuleEngine(builtin_rules("es")).anchors
+    assert not {"fue", "hay", "está", "son", "aron", "ará", "según", "cuando", "day", "not"} & set(anchors)
+
+
 # -- the probe sets --------------------------------------------------------------------------------------------
 def _module(path: Path):
     spec = importlib.util.spec_from_file_location(path.stem, path)

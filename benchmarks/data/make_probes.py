@@ -1,0 +1,405 @@
+"""Writes the TimeML probe sets of issue 19: ``probe_news_es.jsonl`` (Spanish news sentences) and ``probe_de.jsonl``
+(German), in the gold layout of the dev corpora (``doc_id``, ``dataset``, ``dct``, ``text``, ``timexes`` with
+``text``, ``type``, ``value``, ``start``, ``end``), so ``benchmarks/bench_accuracy.py --corpus probe-news-es`` (and
+``--lang de --corpus probe-de``) score them with the TempEval-3 scorer.
+
+The sentences were written by hand for this project (news style) from a list of expression families (bare days of
+the month with their article, weekdays with dates, "a mediados de", "hace dos años", "dentro de", numeric dates,
+clock times, parts of day, sets, durations; German "am 13.", "vom 8. bis 11. März", "Anfang März", "um 15.30 Uhr",
+"jedes Jahr" ...). No sentence comes from a gold corpus, HeidelTime or any other system. The reference date of every
+record is Thursday 2013-02-14.
+
+Conventions (Spanish TimeBank, checked against timebank-es-train): a TIMEX3 keeps its article and "pasado" /
+"próximo" ("el día 13", "del 7", "el pasado 2 de marzo") but not the preposition ("en", "desde", "hasta", "a");
+a range of days is two TIMEX3s ("del 7" and "al 11 de septiembre"), the first in the second's month; "hace dos
+años" is a DATE with "hace"; "hace unos días" a DURATION (PXD); a clock time keeps "las" and "horas" ("las 11.30
+horas"); "dentro de 15 días" / "en un año" tag the duration ("15 días", P15D) as the English "in 15 days" does.
+German follows the German pack's extents ("13. März" without "am", "Vor zwei Jahren" with "vor", "vergangenen
+Jahr" without "im", "15.30 Uhr" without "um"); a bare day of the month is its number with the ordinal dot ("13.").
+A bare day of the month, a weekday or a month without a year is the one nearest the reference date in the
+sentence's tense.
+
+Run: ``python benchmarks/data/make_probes.py`` (checks that every expression occurs in its sentence, that weekday
+names agree with their dates, then writes the two files).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import re
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+DCT = "2013-02-14"
+TYPES = {"D": "DATE", "T": "TIME", "U": "DURATION", "S": "SET"}
+
+# (sentence, [(expression, type code, value), ...]); an expression occurring twice is found after the previous one
+ES = [
+    # bare days of the month, with article / "pasado" / "próximo", and ranges
+    ("La votación se celebró el 13 en el Congreso.", [("el 13", "D", "2013-02-13")]),
+    ("El Gobierno aprobará el plan el 20, según fuentes oficiales.", [("el 20", "D", "2013-02-20")]),
+    ("El acto tuvo lugar el día 11 en la sede del partido.", [("el día 11", "D", "2013-02-11")]),
+    ("El juicio comenzará el próximo día 20 en la Audiencia Nacional.", [("el próximo día 20", "D", "2013-02-20")]),
+    ("Los hechos ocurrieron el pasado día 5 en Sevilla.", [("el pasado día 5", "D", "2013-02-05")]),
+    ("La exposición podrá visitarse hasta el día 28 en el museo.", [("el día 28", "D", "2013-02-28")]),
+    ("Las jornadas se celebrarán del 18 al 22 en Valencia.",
+     [("del 18", "D", "2013-02-18"), ("al 22", "D", "2013-02-22")]),
+    ("El festival se celebrará del 8 al 11 de marzo en Bilbao.",
+     [("del 8", "D", "2013-03-08"), ("al 11 de marzo", "D", "2013-03-11")]),
+    ("La cumbre tendrá lugar entre el 5 y el 7 de marzo en Bruselas.",
+     [("el 5", "D", "2013-03-05"), ("el 7 de marzo", "D", "2013-03-07")]),
+    ("El congreso se reunirá el 25 y 26 de febrero en Roma.",
+     [("el 25", "D", "2013-02-25"), ("26 de febrero", "D", "2013-02-26")]),
+    ("Los incidentes del día 9 dejaron tres heridos.", [("del día 9", "D", "2013-02-09")]),
+    ("El plazo vence el día 28 de este mes.", [("el día 28 de este mes", "D", "2013-02-28")]),
+    ("Las negociaciones se reanudarán el próximo 4 de marzo en Ginebra.",
+     [("el próximo 4 de marzo", "D", "2013-03-04")]),
+    ("El pasado 2 de febrero se inauguró el puente.", [("El pasado 2 de febrero", "D", "2013-02-02")]),
+    ("La huelga convocada para el día 21 afectará al transporte.", [("el día 21", "D", "2013-02-21")]),
+    ("Desde el día 1 rige la nueva tarifa.", [("el día 1", "D", "2013-02-01")]),
+    ("Las obras terminarán antes del 30 de abril.", [("del 30 de abril", "D", "2013-04-30")]),
+    ("La campaña electoral arrancó el 1 de febrero.", [("el 1 de febrero", "D", "2013-02-01")]),
+    ("La feria abrió sus puertas el 12 y cerrará el 17.", [("el 12", "D", "2013-02-12"), ("el 17", "D", "2013-02-17")]),
+    ("El tribunal fijó la vista para el próximo 26.", [("el próximo 26", "D", "2013-02-26")]),
+    ("Los ataques del pasado 10 causaron once muertos.", [("del pasado 10", "D", "2013-02-10")]),
+    ("El certamen se desarrollará entre los días 20 y 24 en Málaga.",
+     [("los días 20", "D", "2013-02-20"), ("24", "D", "2013-02-24")]),
+    # weekdays with a day of the month
+    ("El presidente viajará el lunes 18 a Bruselas.", [("el lunes 18", "D", "2013-02-18")]),
+    ("El pasado lunes 11 dimitió el consejero.", [("El pasado lunes 11", "D", "2013-02-11")]),
+    ("El próximo martes 19 se votarán los presupuestos.", [("El próximo martes 19", "D", "2013-02-19")]),
+    ("La ley se aprobó el jueves 7 de febrero.", [("el jueves 7 de febrero", "D", "2013-02-07")]),
+    ("El partido se disputará el domingo 17 de febrero en el Bernabéu.",
+     [("el domingo 17 de febrero", "D", "2013-02-17")]),
+    ("El viernes 1 de marzo entrará en vigor la reforma.", [("El viernes 1 de marzo", "D", "2013-03-01")]),
+    ("El sábado 9 hubo manifestaciones en varias ciudades.", [("El sábado 9", "D", "2013-02-09")]),
+    ("La dirección convocó a la plantilla el miércoles 13 en la sede.", [("el miércoles 13", "D", "2013-02-13")]),
+    # weekdays
+    ("El ministro compareció el martes ante la comisión.", [("el martes", "D", "2013-02-12")]),
+    ("El sindicato convocará una huelga el próximo lunes.", [("el próximo lunes", "D", "2013-02-18")]),
+    ("La policía detuvo al sospechoso el viernes pasado.", [("el viernes pasado", "D", "2013-02-08")]),
+    ("La reunión del miércoles terminó sin acuerdo.", [("del miércoles", "D", "2013-02-13")]),
+    # parts of months, years, centuries
+    ("A mediados de marzo se conocerán los resultados.", [("mediados de marzo", "D", "2013-03")]),
+    ("La empresa cerró a finales de enero.", [("finales de enero", "D", "2013-01")]),
+    ("A principios de 2012 la tasa de paro superaba el 23 %.", [("principios de 2012", "D", "2012")]),
+    ("El proyecto estará listo a finales de este año.", [("finales de este año", "D", "2013")]),
+    ("A comienzos de abril se publicará el informe.", [("comienzos de abril", "D", "2013-04")]),
+    ("Las ventas cayeron a mediados de 2012.", [("mediados de 2012", "D", "2012")]),
+    ("El edificio fue construido a finales del siglo XIX.", [("finales del siglo XIX", "D", "18")]),
+    ("La crisis comenzó a finales de 2008.", [("finales de 2008", "D", "2008")]),
+    ("A principios de los años 90 la ciudad creció mucho.", [("principios de los años 90", "D", "199")]),
+    ("Las obras se retrasarán hasta finales de mes.", [("finales de mes", "D", "2013-02")]),
+    ("A fines de febrero se conocerá la sentencia.", [("fines de febrero", "D", "2013-02")]),
+    ("El precio subió a mediados del año pasado.", [("mediados del año pasado", "D", "2012")]),
+    ("A principios del mes pasado se firmó el acuerdo.", [("principios del mes pasado", "D", "2013-01")]),
+    ("La temporada turística empieza a mediados de junio.", [("mediados de junio", "D", "2013-06")]),
+    ("La plantilla cobrará a principios de la próxima semana.", [("principios de la próxima semana", "D", "2013-W08")]),
+    ("El Ejecutivo aprobará el decreto a finales de la semana que viene.",
+     [("finales de la semana que viene", "D", "2013-W08")]),
+    ("La fusión se cerrará a mediados de 2014.", [("mediados de 2014", "D", "2014")]),
+    # relative to the reference date
+    ("El pasado año se registraron 300 accidentes.", [("El pasado año", "D", "2012")]),
+    ("El año pasado la economía creció un 1 %.", [("El año pasado", "D", "2012")]),
+    ("Hace dos años el partido ganó las elecciones.", [("Hace dos años", "D", "2011")]),
+    ("El alcalde dimitió hace tres meses.", [("hace tres meses", "D", "2012-11")]),
+    ("La fábrica cerró hace una semana.", [("hace una semana", "D", "2013-W06")]),
+    ("El incendio se declaró hace 10 días.", [("hace 10 días", "D", "2013-02-04")]),
+    ("La familia llegó a la ciudad hace unos días.", [("hace unos días", "U", "PXD")]),
+    ("El próximo año habrá elecciones generales.", [("El próximo año", "D", "2014")]),
+    ("El año que viene se renovará el contrato.", [("El año que viene", "D", "2014")]),
+    ("El mes que viene subirá la luz.", [("El mes que viene", "D", "2013-03")]),
+    ("La semana que viene se reunirá el consejo.", [("La semana que viene", "D", "2013-W08")]),
+    ("La próxima semana se votará la moción.", [("La próxima semana", "D", "2013-W08")]),
+    ("La semana pasada se registraron fuertes lluvias.", [("La semana pasada", "D", "2013-W06")]),
+    ("El mes pasado el paro bajó en 5.000 personas.", [("El mes pasado", "D", "2013-01")]),
+    ("Este año la cosecha será mayor.", [("Este año", "D", "2013")]),
+    ("Este mes se abrirá el plazo de matrícula.", [("Este mes", "D", "2013-02")]),
+    ("Hoy se reúne el Consejo de Ministros.", [("Hoy", "D", "2013-02-14")]),
+    ("Ayer se conocieron los datos del paro.", [("Ayer", "D", "2013-02-13")]),
+    ("Mañana comenzará la campaña.", [("Mañana", "D", "2013-02-15")]),
+    ("Anteayer se firmó el convenio.", [("Anteayer", "D", "2013-02-12")]),
+    ("Pasado mañana se conocerá el fallo.", [("Pasado mañana", "D", "2013-02-16")]),
+    ("Actualmente trabajan en la planta 400 personas.", [("Actualmente", "D", "PRESENT_REF")]),
+    ("En la actualidad el museo recibe un millón de visitas.", [("la actualidad", "D", "PRESENT_REF")]),
+    ("Ahora mismo no hay ninguna propuesta sobre la mesa.", [("Ahora mismo", "D", "PRESENT_REF")]),
+    ("Hace dos semanas el Gobierno anunció los recortes.", [("Hace dos semanas", "D", "2013-W05")]),
+    ("El partido fue fundado hace más de 30 años.", [("hace más de 30 años", "D", "1983")]),
+    ("El embalse está lleno desde hace un mes.", [("hace un mes", "D", "2013-01")]),
+    ("Hace un año el paro afectaba a cinco millones de personas.", [("Hace un año", "D", "2012")]),
+    ("Dentro de un mes se celebrará la vista oral.", [("un mes", "U", "P1M")]),
+    # within / in
+    ("Los resultados se conocerán dentro de 15 días.", [("15 días", "U", "P15D")]),
+    ("El nuevo hospital abrirá en un año.", [("un año", "U", "P1Y")]),
+    ("La obra estará terminada dentro de dos semanas.", [("dos semanas", "U", "P2W")]),
+    ("En 1 año la empresa duplicó su plantilla.", [("1 año", "U", "P1Y")]),
+    ("Dentro de tres meses se revisará la medida.", [("tres meses", "U", "P3M")]),
+    # numeric dates
+    ("El contrato se firmó el 12/03/2012 en Madrid.", [("el 12/03/2012", "D", "2012-03-12")]),
+    ("La orden, fechada el 05-02-2013, fue publicada ayer.",
+     [("el 05-02-2013", "D", "2013-02-05"), ("ayer", "D", "2013-02-13")]),
+    ("El plazo expiró el 31/1/2013.", [("el 31/1/2013", "D", "2013-01-31")]),
+    ("Según el auto del 4/2/13, el juez archivó la causa.", [("del 4/2/13", "D", "2013-02-04")]),
+    ("La norma se publicó en el boletín el 11.02.2013.", [("el 11.02.2013", "D", "2013-02-11")]),
+    # clock times
+    ("El pleno comenzará a las 10.30 horas.", [("las 10.30 horas", "T", "2013-02-14T10:30")]),
+    ("El avión aterrizó a las 22.15 horas en Barajas.", [("las 22.15 horas", "T", "2013-02-14T22:15")]),
+    ("La manifestación partirá a las 18:00 desde la plaza.", [("las 18:00", "T", "2013-02-14T18:00")]),
+    ("La reunión empezará a las tres de la tarde.", [("las tres de la tarde", "T", "2013-02-14T15:00")]),
+    ("El tren salió a las 8 de la mañana.", [("las 8 de la mañana", "T", "2013-02-14T08:00")]),
+    ("El discurso está previsto a las nueve de la noche.", [("las nueve de la noche", "T", "2013-02-14T21:00")]),
+    ("Los colegios abrirán a las 9.00 hora local (8.00 GMT).",
+     [("las 9.00 hora local", "T", "2013-02-14T09:00"), ("8.00 GMT", "T", "2013-02-14T08:00Z")]),
+    ("El accidente se produjo sobre las 7.45 horas.", [("las 7.45 horas", "T", "2013-02-14T07:45")]),
+    ("La sesión se suspendió a mediodía.", [("mediodía", "T", "2013-02-14TMI")]),
+    ("El incendio se declaró a las 4 de la madrugada.", [("las 4 de la madrugada", "T", "2013-02-14T04:00")]),
+    ("El Consejo se reunirá a las 11 horas.", [("las 11 horas", "T", "2013-02-14T11:00")]),
+    ("El debate comenzará a las 21.30 en la televisión pública.", [("las 21.30", "T", "2013-02-14T21:30")]),
+    ("Los hechos ocurrieron hacia las 23 horas.", [("las 23 horas", "T", "2013-02-14T23:00")]),
+    ("La rueda de prensa será a las 12.00 horas en el ministerio.", [("las 12.00 horas", "T", "2013-02-14T12:00")]),
+    # parts of the day
+    ("Esta mañana se produjo un corte de luz.", [("Esta mañana", "T", "2013-02-14TMO")]),
+    ("Esta tarde se reunirá la ejecutiva.", [("Esta tarde", "T", "2013-02-14TAF")]),
+    ("Anoche se registraron varios robos.", [("Anoche", "T", "2013-02-13TNI")]),
+    ("Ayer por la tarde se celebró el funeral.", [("Ayer por la tarde", "T", "2013-02-13TAF")]),
+    ("Mañana por la mañana llegará el ministro.", [("Mañana por la mañana", "T", "2013-02-15TMO")]),
+    ("La madrugada del sábado se produjo el robo.", [("La madrugada del sábado", "T", "2013-02-09TMO")]),
+    ("La noche del martes nevó en Madrid.", [("La noche del martes", "T", "2013-02-12TNI")]),
+    ("Esta noche se emitirá el debate.", [("Esta noche", "T", "2013-02-14TNI")]),
+    # sets
+    ("El festival se celebra cada año en la ciudad.", [("cada año", "S", "P1Y")]),
+    ("La revista se publica mensualmente.", [("mensualmente", "S", "P1M")]),
+    ("El consejo se reúne semanalmente.", [("semanalmente", "S", "P1W")]),
+    ("Los datos se actualizan diariamente.", [("diariamente", "S", "P1D")]),
+    ("El informe se presenta anualmente al Parlamento.", [("anualmente", "S", "P1Y")]),
+    ("La asamblea se convoca cada dos años.", [("cada dos años", "S", "P2Y")]),
+    ("Los vecinos se reúnen todos los lunes.", [("todos los lunes", "S", "XXXX-WXX-1")]),
+    ("El mercado abre los domingos.", [("los domingos", "S", "XXXX-WXX-7")]),
+    ("Cada mes se pierden 10.000 empleos.", [("Cada mes", "S", "P1M")]),
+    ("El museo recibe 2.000 visitas diarias.", [("diarias", "S", "P1D")]),
+    ("La cuota anual asciende a 50 euros.", [("anual", "S", "P1Y")]),
+    ("Los trenes salen cada hora.", [("cada hora", "S", "PT1H")]),
+    ("Cada semana llegan nuevos refugiados.", [("Cada semana", "S", "P1W")]),
+    ("Todos los días mueren personas en la carretera.", [("Todos los días", "S", "P1D")]),
+    ("El pago se realiza cada seis meses.", [("cada seis meses", "S", "P6M")]),
+    ("Cada lunes el alcalde atiende a los vecinos.", [("Cada lunes", "S", "XXXX-WXX-1")]),
+    # durations
+    ("El conflicto duró tres años.", [("tres años", "U", "P3Y")]),
+    ("Durante dos semanas se negoció el acuerdo.", [("dos semanas", "U", "P2W")]),
+    ("La operación duró 48 horas.", [("48 horas", "U", "PT48H")]),
+    ("En los últimos cinco años la población creció un 10 %.", [("los últimos cinco años", "U", "P5Y")]),
+    ("Los próximos diez días serán decisivos.", [("Los próximos diez días", "U", "P10D")]),
+    ("El rescate se prolongó durante más de seis horas.", [("más de seis horas", "U", "PT6H")]),
+    ("El acusado pasó año y medio en prisión.", [("año y medio", "U", "P1.5Y")]),
+    ("La sequía dura ya una década.", [("una década", "U", "P10Y")]),
+    ("Llevan meses esperando la ayuda.", [("meses", "U", "PXM")]),
+    ("En las últimas semanas se han producido varios incidentes.", [("las últimas semanas", "U", "PXW")]),
+    ("El corte de tráfico durará 30 minutos.", [("30 minutos", "U", "PT30M")]),
+    # months, years, seasons, quarters, decades
+    ("En marzo se abrirá el nuevo aeropuerto.", [("marzo", "D", "2013-03")]),
+    ("En enero se vendieron 50.000 coches.", [("enero", "D", "2013-01")]),
+    ("En diciembre la inflación se situó en el 2,9 %.", [("diciembre", "D", "2012-12")]),
+    ("En 2012 la deuda alcanzó un récord.", [("2012", "D", "2012")]),
+    ("El verano pasado ardieron 10.000 hectáreas.", [("El verano pasado", "D", "2012-SU")]),
+    ("La próxima primavera se inaugurará el parque.", [("La próxima primavera", "D", "2013-SP")]),
+    ("En el primer trimestre de 2012 el PIB cayó un 0,3 %.", [("el primer trimestre de 2012", "D", "2012-Q1")]),
+    ("El segundo semestre del año pasado fue el peor.", [("El segundo semestre del año pasado", "D", "2012-H2")]),
+    ("En los años 90 la industria vivió una reconversión.", [("los años 90", "D", "199")]),
+    ("Durante el siglo XX la ciudad cuadruplicó su población.", [("el siglo XX", "D", "19")]),
+    ("Este fin de semana se esperan fuertes nevadas.", [("Este fin de semana", "D", "2013-W07-WE")]),
+    ("El fin de semana pasado murieron tres personas en las carreteras.",
+     [("El fin de semana pasado", "D", "2013-W06-WE")]),
+    ("La década de los 80 fue decisiva para el país.", [("La década de los 80", "D", "198")]),
+    ("En noviembre de 2011 se celebraron elecciones.", [("noviembre de 2011", "D", "2011-11")]),
+    ("El 3 de marzo de 2012 se inauguró la línea.", [("El 3 de marzo de 2012", "D", "2012-03-03")]),
+    ("El acuerdo se firmó el 15 de enero del 2013.", [("el 15 de enero del 2013", "D", "2013-01-15")]),
+    ("La ley entrará en vigor el 1 de enero de 2014.", [("el 1 de enero de 2014", "D", "2014-01-01")]),
+    ("En el mes de abril se convocarán las oposiciones.", [("el mes de abril", "D", "2013-04")]),
+    ("El 20 de febrero próximo vence el plazo.", [("El 20 de febrero próximo", "D", "2013-02-20")]),
+    ("El tercer trimestre será clave para la empresa.", [("El tercer trimestre", "D", "2013-Q3")]),
+    ("Desde 2010 la empresa ha despedido a 300 trabajadores.", [("2010", "D", "2010")]),
+    ("Entre 2008 y 2012 se destruyeron dos millones de empleos.", [("2008", "D", "2008"), ("2012", "D", "2012")]),
+    ("En abril del año pasado se aprobó la reforma.", [("abril del año pasado", "D", "2012-04")]),
+    ("La cosecha de este otoño será escasa.", [("este otoño", "D", "2013-FA")]),
+    # more families (issue 19, second pass)
+    ("Durante el primer semestre las ventas cayeron un 4 %.", [("el primer semestre", "D", "2013-H1")]),
+    ("El segundo semestre será mejor, según la patronal.", [("El segundo semestre", "D", "2013-H2")]),
+    ("El terremoto se produjo a primera hora de la mañana.", [("primera hora de la mañana", "T", "2013-02-14TMO")]),
+    ("Hace tan sólo un año la empresa tenía beneficios.", [("Hace tan sólo un año", "D", "2012")]),
+    ("Hoy mismo se publicará el decreto.", [("Hoy mismo", "D", "2013-02-14")]),
+    ("Hoy, jueves, se reúne el pleno del Ayuntamiento.", [("Hoy, jueves", "D", "2013-02-14")]),
+    ("Hoy por hoy no hay acuerdo entre los socios.", [("Hoy por hoy", "D", "PRESENT_REF")]),
+    ("Últimamente han subido los precios de la vivienda.", [("Últimamente", "D", "PAST_REF")]),
+    ("La fábrica estará cerrada toda la semana.", [("toda la semana", "U", "P1W")]),
+    ("El consejo se reunirá en los próximos días.", [("los próximos días", "U", "PXD")]),
+    ("El próximo mes de marzo se abrirá el plazo.", [("El próximo mes de marzo", "D", "2013-03")]),
+    ("El pasado octubre se celebraron elecciones autonómicas.", [("El pasado octubre", "D", "2012-10")]),
+    ("Las elecciones serán en septiembre próximo.", [("septiembre próximo", "D", "2013-09")]),
+    ("A finales de los años noventa la industria creció.", [("finales de los años noventa", "D", "199")]),
+    ("Esta madrugada se produjo un terremoto en Murcia.", [("Esta madrugada", "T", "2013-02-14TMO")]),
+    ("En el ejercicio 2012 la empresa ganó 10 millones.", [("el ejercicio 2012", "D", "2012")]),
+    ("El consejo tomó la decisión a mediados de la semana pasada.",
+     [("mediados de la semana pasada", "D", "2013-W06")]),
+    ("El tribunal aplazó el juicio al próximo 4.", [("al próximo 4", "D", "2013-03-04")]),
+    ("Las pruebas se realizarán entre el 18 y el 22 en el hospital.",
+     [("el 18", "D", "2013-02-18"), ("el 22", "D", "2013-02-22")]),
+    ("En la última década la ciudad ha cambiado mucho.", [("la última década", "U", "P10Y")]),
+    ("El último año ha sido difícil para el sector.", [("El último año", "D", "2012")]),
+    ("Los dos últimos años han sido difíciles.", [("Los dos últimos años", "U", "P2Y")]),
+    ("En las próximas 48 horas se conocerá el resultado.", [("las próximas 48 horas", "U", "PT48H")]),
+    ("El mes próximo se abrirá la nueva línea.", [("El mes próximo", "D", "2013-03")]),
+    ("La jornada de ayer transcurrió sin incidentes.", [("La jornada de ayer", "D", "2013-02-13")]),
+    ("El plan se aplicará a largo plazo.", [("largo plazo", "D", "FUTURE_REF")]),
+    ("Tres años después se inauguró el puente.", [("Tres años después", "U", "P3Y")]),
+    # no TIMEX3
+    ("El equipo ganó el partido por 3 a 1.", []),
+    ("El equipo quedó el 13 en la clasificación.", []),
+    ("El paro subió del 18 al 22 % en la provincia.", []),
+    ("El delantero juega con el 10 a la espalda.", []),
+    ("En el accidente murieron 13 personas.", []),
+    ("El Barcelona ganó 2-0 al Madrid.", []),
+    ("El artículo 20 de la Constitución lo prohíbe.", []),
+    ("El autobús de la línea 11 llegó con retraso.", []),
+]
+
+DE = [
+    # bare days of the month and day ranges
+    ("Die Sitzung fand am 13. in Berlin statt.", [("13.", "D", "2013-02-13")]),
+    ("Die Abstimmung ist am 20. geplant, teilte die Regierung mit.", [("20.", "D", "2013-02-20")]),
+    ("Die Messe findet vom 8. bis 11. März statt.", [("8.", "D", "2013-03-08"), ("11. März", "D", "2013-03-11")]),
+    ("Vom 18. bis 22. Februar bleibt die Schule geschlossen.",
+     [("18.", "D", "2013-02-18"), ("22. Februar", "D", "2013-02-22")]),
+    ("Am 13. und 14. März tagt der Gipfel in Brüssel.", [("13.", "D", "2013-03-13"), ("14. März", "D", "2013-03-14")]),
+    ("Bis zum 28. müssen die Anträge vorliegen.", [("28.", "D", "2013-02-28")]),
+    ("Die Polizei hatte den Mann bereits am 9. festgenommen.", [("9.", "D", "2013-02-09")]),
+    # dates
+    ("Am 12. März 2012 wurde der Vertrag unterzeichnet.", [("12. März 2012", "D", "2012-03-12")]),
+    ("Die Wahl findet am 22. September statt.", [("22. September", "D", "2013-09-22")]),
+    ("Am Montag, 11. Februar, trat der Papst zurück.", [("Montag, 11. Februar", "D", "2013-02-11")]),
+    ("Am 1. Januar 2014 tritt das Gesetz in Kraft.", [("1. Januar 2014", "D", "2014-01-01")]),
+    ("Der Vertrag wurde am 12.03.2012 unterzeichnet.", [("12.03.2012", "D", "2012-03-12")]),
+    ("Laut Schreiben vom 4.2.2013 ist die Frist abgelaufen.", [("4.2.2013", "D", "2013-02-04")]),
+    ("Das Urteil vom 5. Februar wurde gestern veröffentlicht.",
+     [("5. Februar", "D", "2013-02-05"), ("gestern", "D", "2013-02-13")]),
+    # weekdays
+    ("Am kommenden Montag beginnt der Prozess.", [("kommenden Montag", "D", "2013-02-18")]),
+    ("Am vergangenen Samstag demonstrierten Tausende.", [("vergangenen Samstag", "D", "2013-02-09")]),
+    ("Am Dienstag sprach der Minister im Bundestag.", [("Dienstag", "D", "2013-02-12")]),
+    ("Am Dienstagabend tagte der Rat.", [("Dienstagabend", "T", "2013-02-12TEV")]),
+    ("Am Freitagmorgen wurde der Verdächtige festgenommen.", [("Freitagmorgen", "T", "2013-02-08TMO")]),
+    # relative
+    ("Vor zwei Jahren kam er nach Berlin.", [("Vor zwei Jahren", "D", "2011")]),
+    ("Das Werk wurde vor drei Monaten geschlossen.", [("vor drei Monaten", "D", "2012-11")]),
+    ("Vor einer Woche brannte die Halle.", [("Vor einer Woche", "D", "2013-W06")]),
+    ("Im vergangenen Jahr sank die Zahl der Arbeitslosen.", [("vergangenen Jahr", "D", "2012")]),
+    ("Letztes Jahr wurden 200 Wohnungen gebaut.", [("Letztes Jahr", "D", "2012")]),
+    ("Nächste Woche entscheidet das Gericht.", [("Nächste Woche", "D", "2013-W08")]),
+    ("Diese Woche berät der Ausschuss.", [("Diese Woche", "D", "2013-W07")]),
+    ("Heute beginnt der Parteitag.", [("Heute", "D", "2013-02-14")]),
+    ("Gestern wurde der Haushalt beschlossen.", [("Gestern", "D", "2013-02-13")]),
+    ("Morgen reist die Kanzlerin nach Paris.", [("Morgen", "D", "2013-02-15")]),
+    ("Übermorgen wird das Urteil verkündet.", [("Übermorgen", "D", "2013-02-16")]),
+    ("Vorgestern brannte eine Scheune.", [("Vorgestern", "D", "2013-02-12")]),
+    ("Heute Abend spricht der Präsident.", [("Heute Abend", "T", "2013-02-14TEV")]),
+    # parts of months and years
+    ("Anfang März beginnt der Bau.", [("Anfang März", "D", "2013-03")]),
+    ("Ende Mai soll die Brücke fertig sein.", [("Ende Mai", "D", "2013-05")]),
+    ("Mitte Januar stieg die Arbeitslosigkeit.", [("Mitte Januar", "D", "2013-01")]),
+    ("Anfang des Jahres sanken die Preise.", [("Anfang des Jahres", "D", "2013")]),
+    ("Ende 2012 lebten 3,5 Millionen Menschen in der Stadt.", [("Ende 2012", "D", "2012")]),
+    ("Bis Ende des Jahres sollen 500 Stellen wegfallen.", [("Ende des Jahres", "D", "2013")]),
+    ("Anfang nächsten Jahres soll die Reform kommen.", [("Anfang nächsten Jahres", "D", "2014")]),
+    ("Mitte der 90er Jahre zog er nach Köln.", [("Mitte der 90er Jahre", "D", "199")]),
+    # clock times
+    ("Der Zug fährt um 15.30 Uhr ab.", [("15.30 Uhr", "T", "2013-02-14T15:30")]),
+    ("Die Sitzung beginnt um 10 Uhr.", [("10 Uhr", "T", "2013-02-14T10:00")]),
+    ("Der Unfall ereignete sich gegen 22 Uhr.", [("22 Uhr", "T", "2013-02-14T22:00")]),
+    ("Um 8.15 Uhr landete die Maschine in Frankfurt.", [("8.15 Uhr", "T", "2013-02-14T08:15")]),
+    ("Die Pressekonferenz beginnt um 14:00 Uhr.", [("14:00 Uhr", "T", "2013-02-14T14:00")]),
+    # sets
+    ("Das Fest findet jedes Jahr statt.", [("jedes Jahr", "S", "P1Y")]),
+    ("Der Bericht erscheint jährlich.", [("jährlich", "S", "P1Y")]),
+    ("Die Zeitung erscheint täglich.", [("täglich", "S", "P1D")]),
+    ("Der Ausschuss tagt wöchentlich.", [("wöchentlich", "S", "P1W")]),
+    ("Jeden Montag trifft sich der Vorstand.", [("Jeden Montag", "S", "XXXX-WXX-1")]),
+    ("Die Miete wird monatlich gezahlt.", [("monatlich", "S", "P1M")]),
+    ("Alle zwei Jahre wird der Preis vergeben.", [("Alle zwei Jahre", "S", "P2Y")]),
+    # durations
+    ("In zwei Wochen wird gewählt.", [("zwei Wochen", "U", "P2W")]),
+    ("Innerhalb von drei Monaten soll das Gesetz kommen.", [("drei Monaten", "U", "P3M")]),
+    ("Die Verhandlungen dauerten zwei Stunden.", [("zwei Stunden", "U", "PT2H")]),
+    ("Seit drei Jahren lebt sie in Hamburg.", [("drei Jahren", "U", "P3Y")]),
+    # months, years, seasons, quarters, centuries
+    ("Im März wird der neue Flughafen eröffnet.", [("März", "D", "2013-03")]),
+    ("Im ersten Quartal 2012 stieg der Umsatz.", [("ersten Quartal 2012", "D", "2012-Q1")]),
+    ("Im Sommer 2012 war es sehr heiß.", [("Sommer 2012", "D", "2012-SU")]),
+    ("Im 20. Jahrhundert wuchs die Stadt stark.", [("20. Jahrhundert", "D", "19")]),
+    ("Am Wochenende wird mit Schnee gerechnet.", [("Wochenende", "D", "2013-W07-WE")]),
+    ("Die Firma wurde 2010 gegründet.", [("2010", "D", "2010")]),
+    ("Zwischen 2008 und 2012 gingen 5000 Stellen verloren.", [("2008", "D", "2008"), ("2012", "D", "2012")]),
+    # more families (issue 19, second pass)
+    ("Mitte nächster Woche fällt die Entscheidung.", [("Mitte nächster Woche", "D", "2013-W08")]),
+    ("In den nächsten Tagen wird das Gericht entscheiden.", [("den nächsten Tagen", "U", "PXD")]),
+    ("Im zweiten Halbjahr soll der Umsatz steigen.", [("zweiten Halbjahr", "D", "2013-H2")]),
+    ("Am gestrigen Mittwoch wurde der Verdächtige festgenommen.", [("gestrigen Mittwoch", "D", "2013-02-13")]),
+    ("Am Montag, den 18. Februar, beginnt der Prozess.", [("Montag, den 18. Februar", "D", "2013-02-18")]),
+    ("Ende letzten Jahres sank die Zahl der Insolvenzen.", [("Ende letzten Jahres", "D", "2012")]),
+    ("Im vergangenen Herbst wurde der Landtag gewählt.", [("vergangenen Herbst", "D", "2012-FA")]),
+    ("Derzeit arbeiten 400 Menschen im Werk.", [("Derzeit", "D", "PRESENT_REF")]),
+    ("Um Mitternacht endete die Frist.", [("Mitternacht", "T", "2013-02-14T24:00")]),
+    ("Am 18.2. beginnt der Prozess.", [("18.2.", "D", "2013-02-18")]),
+    # no TIMEX3
+    ("Bayern gewann 3:1 gegen Dortmund.", []),
+    ("Am 13. Spieltag verlor der Tabellenführer.", []),
+    ("Bei dem Unfall starben 13 Menschen.", []),
+]
+
+WEEKDAYS = {"lunes": 0, "martes": 1, "miércoles": 2, "jueves": 3, "viernes": 4, "sábado": 5, "domingo": 6,
+            "montag": 0, "dienstag": 1, "mittwoch": 2, "donnerstag": 3, "freitag": 4, "samstag": 5, "sonntag": 6}
+
+
+def check_weekday(expr: str, value: str) -> None:
+    m = re.match(r"(\d{4})-(\d\d)-(\d\d)", value)
+    if not m:
+        return
+    day = dt.date(int(m[1]), int(m[2]), int(m[3]))
+    for name, wd in WEEKDAYS.items():
+        if name in expr.lower() and day.weekday() != wd:
+            raise SystemExit(f"{expr!r}: {value} is not a {name}")
+
+
+def records(dataset: str, items) -> list:
+    out, seen = [], set()
+    for i, (text, timexes) in enumerate(items):
+        if text in seen:
+            raise SystemExit(f"duplicate sentence {text!r}")
+        seen.add(text)
+        spans, pos = [], 0
+        for expr, code, value in timexes:
+            start = text.find(expr, pos)
+            if start < 0:
+                raise SystemExit(f"{expr!r} not in {text!r} after {pos}")
+            # whole words only
+            if (start > 0 and text[start - 1].isalnum()) or (start + len(expr) < len(text)
+                                                              and text[start + len(expr)].isalnum()):
+                raise SystemExit(f"{expr!r} is not a whole word in {text!r}")
+            check_weekday(expr, value)
+            spans.append({"text": expr, "type": TYPES[code], "value": value, "start": start,
+                          "end": start + len(expr)})
+            pos = start + len(expr)
+        out.append({"doc_id": f"{dataset}-{i}", "dataset": dataset, "dct": DCT, "text": text, "timexes": spans})
+    return out
+
+
+def main() -> None:
+    for name, dataset, items in (("probe_news_es.jsonl", "probe-news-es", ES), ("probe_de.jsonl", "probe-de", DE)):
+        recs = records(dataset, items)
+        with open(HERE / name, "w", encoding="utf-8") as fh:
+            for rec in recs:
+                fh.write(json.dumps(rec, ensure_ascii=False) + "\n")
+        print(f"{name}: {len(recs)} sentences, {sum(len(r['timexes']) for r in recs)} TIMEX3s")
+
+
+if __name__ == "__main__":
+    main()

@@ -5,7 +5,8 @@ March" is the March after. Without a part-of-speech tagger we read a few cue wor
 expression: modal and planning words point to the future, past-tense auxiliaries, frequent irregular past forms,
 "ago", "-ed" forms of common reporting and financial verbs, and any other regular past form (an ending of
 TENSE_PAST_SUFFIX, "-ed" in English: "In March, the company *received* a subpoena"; not after "is", "be", "to":
-"is expected in March") point to the past, and so does a possessive right after the expression
+"is expected in March") point to the past, a regular future form (TENSE_FUTURE_SUFFIX, Spanish "-rá", "-rán":
+"*cerrará* el 17") to the future, and so does a possessive right after the expression
 (TENSE_PAST_FOLLOWER: "Thursday's closing price", "Wednesday's ruling"). The cue nearest to the
 expression wins; with no cue the caller falls back to its configured direction.
 
@@ -57,6 +58,7 @@ class TenseCues:
     future_pairs: FrozenSet[str] = frozenset()  # "is to": a plan ("is to resume trading Tuesday")
     future_modal: FrozenSet[str] = frozenset()  # "will", "shall": the future of the writer's time
     left_only: FrozenSet[str] = frozenset()  # "since": a cue before the expression only
+    future_suffix: Tuple[str, ...] = ()  # Spanish "-rá": "cerrará", "abrirán"
 
     @classmethod
     def from_words(cls, words: W.LanguageWords) -> TenseCues:
@@ -65,7 +67,8 @@ class TenseCues:
                    words.words(W.TENSE_NOT_MODAL_AFTER), words.words(W.TENSE_COMMAND), words.words(W.TENSE_PAST_NEAR),
                    tuple(sorted(words.words(W.TENSE_PAST_SUFFIX))), words.words(W.TENSE_NOT_PAST_SUFFIX),
                    tuple(sorted(words.words(W.TENSE_PAST_FOLLOWER))), words.words(W.TENSE_FUTURE_PAIRS),
-                   words.words(W.TENSE_FUTURE_MODAL), words.words(W.TENSE_LEFT_ONLY))
+                   words.words(W.TENSE_FUTURE_MODAL), words.words(W.TENSE_LEFT_ONLY),
+                   tuple(sorted(words.words(W.TENSE_FUTURE_SUFFIX))))
 
     def is_regular_past(self, word: str) -> bool:
         """Whether ``word`` (lower case) has a regular past ending (TENSE_PAST_SUFFIX: "received", "stepped")
@@ -111,6 +114,8 @@ def _cue(word: str, prev: str | None, cues: TenseCues, dist: int) -> str | None:
         return None
     if w in cues.future or w.endswith(("'ll", "’ll", "'d", "’d")) or f"{prev} {w}" in cues.future_pairs:
         return "future"
+    if cues.future_suffix and len(w) >= MIN_SUFFIX_WORD and w.endswith(cues.future_suffix):
+        return "future"  # a regular future form ("cerrará"): its ending says it, as "-ed" a past
     if prev in cues.not_past_after:
         return None
     if w in cues.past or (w in cues.past_near and dist <= NEAR_DISTANCE):

@@ -16,8 +16,9 @@ saved with ``to_disk``.
 import datetime as _dt
 import inspect
 from pathlib import Path
-from typing import Any, Callable, Dict, Iterable, List, Optional, Tuple, Union
+from typing import Any, Callable, Dict, Iterable, List, Optional, Sequence, Tuple, Union
 
+from spacy.attrs import ORTH, SPACY
 from spacy.language import Language
 from spacy.tokens import Doc, Span, SpanGroup
 from spacy.training import Example
@@ -29,8 +30,10 @@ from ..normalize.unknown_events import find_unknown_events
 from ..rules import words as W
 from ..rules.files import read_rule_file
 from ..rules.loader import RuleSet
+from ..tagger import _make_room
 from ..yearset import EMPTY, YearSet
-from .extensions import LLM_EVENTS_KEY, REF_KEY, REF_TIME_KEY, register_extensions, write_stored
+from .extensions import (FOCUS_KEY, LLM_EVENTS_KEY, R_YEARS, RECORDS_KEY, REF_KEY, REF_TIME_KEY, register_extensions,
+                         write_stored)
 from .focus_core import FocusCore
 from .msgpack_speed import memoize_msgpack_entry_points
 from .persistence import CFG_FILE, FILE_RULES_FILE, RULES_FILE, RulesPersistence  # noqa: F401  (re-exported)
@@ -41,6 +44,12 @@ MAX_SECONDS_KEY = "tempoeval:max_seconds"  # doc.user_data: this doc's time boun
 ON_TIMEOUT_KEY = "tempoeval:on_timeout"  # doc.user_data: "record" to note a timeout instead of raising it
 DOC_ERROR_KEY = "tempoeval:error"  # doc.user_data: why the doc has no results (a bulk run lists it as an error)
 RUN_DATE_KEY = "tempoeval:run_date"  # doc.user_data: "today" for default_reference_date="today" (ISO)
+# A doc of up to MEMO_TOKENS tokens is looked up by its tokens (``TemporalFocus._short_entry``): its text without
+# ``doc.text`` (which builds it from a Token object per token), and what ``_store`` wrote for the tagger's kept
+# expressions of it; at most MEMO_DOCS docs are kept (past that, the oldest half go). MEMO_TOKENS = -1: off
+MEMO_TOKENS = 100
+MEMO_DOCS = 8192
+_TEXT_ATTRS = [ORTH, SPACY]  # the tokens' texts and trailing spaces: the doc's text, exactly
 
 register_extensions()
 
@@ -88,6 +97,13 @@ class TemporalFocus(FocusCore, RulesPersistence):
         memoize_msgpack_entry_points()  # Doc.to_bytes (n_process, DocBin) without a scan of the entry points per call
         FocusCore.__init__(self, nlp.lang, **options)
         self.scorer = scorer
+        self._short: Dict[bytes, List[Any]] = {}  # short docs by their tokens (``_short_entry``)
+
+    def __getstate__(self) -> Dict[str, Any]:
+        """The component without its kept short docs (a worker process starts with none)."""
+        state = self.__dict__.copy()
+        state["_short"] = {}
+        return state
 
     # -- configuration -------------------------------------------------------------------------------------
     def add_rules(self, records: Iterable[Dict[str, Any]], source: str = "<add_rules>") -> None:
@@ -143,10 +159,12 @@ class TemporalFocus(FocusCore, RulesPersistence):
         """
         user_data = doc.user_data
         ref, ref_time = self._doc_references(user_data)
-        text = doc.text
+        entry = self._short_entry(doc) if len(doc) <= MEMO_TOKENS else None
+        text = doc.text if entry is None else entry[0]
         try:
-            timexes = self.tagger.tag(text, ref, max_seconds=user_data.get(MAX_SECONDS_KEY, self.max_seconds_per_doc),
-                                      reference_time=ref_time)
+            timexes = self.tagger.tag_kept(text, ref, max_seconds=user_data.get(MAX_SECONDS_KEY,
+                                                                                self.max_seconds_per_doc),
+                                           reference_time=ref_time)
         except DocTimeoutError as err:
             if user_data.get(ON_TIMEOUT_KEY) != "record":
                 raise
@@ -154,17 +172,24 @@ class TemporalFocus(FocusCore, RulesPersistence):
             timexes = []
         resolve = self._fallback_judge()
         if resolve is not None:
-            timexes = self._add_llm_events(doc, timexes, ref, resolve)
+            timexes = self._add_llm_events(doc, list(timexes), ref, resolve)
         if self.use_model_ents and doc.ents:
-            timexes = self._add_model_ents(doc, timexes, ref)
+            timexes = self._add_model_ents(doc, list(timexes), ref)
         if not timexes:  # most short texts: no span to align, nothing to unite
             doc.spans[self.spans_key] = SpanGroup(doc, name=self.spans_key)
             write_stored(doc, [], [])
+            return doc
+        if entry is not None and type(timexes) is tuple:  # the tagger's kept tuple (``tag_kept``)
+            stored = entry[1]
+            if stored is not None and stored[0] is timexes and self._restore(doc, stored[1]):
+                return doc
+            self._store(doc, text, timexes)
+            entry[1] = (timexes, self._stored_form(doc))
         else:
             self._store(doc, text, timexes)
         return doc
 
-    def _store(self, doc: Doc, text: str, timexes: List[Timex]) -> None:
+    def _store(self, doc: Doc, text: str, timexes: Sequence[Timex]) -> None:
         """Write ``timexes`` to ``doc``: a span each (token-aligned, overlapping ones dropped), the stored records
         with the spans' offsets, and the focus years."""
         spans: List[Span] = []
@@ -191,6 +216,45 @@ class TemporalFocus(FocusCore, RulesPersistence):
         # the stored records (``extensions.R_*``): ``t.as_record()`` as lists, built once
         write_stored(doc, [[t.start, t.end, t.label, t.value, t.mod, t.rule, t.years.interval_lists()] for t in kept],
                      focus.interval_lists())
+
+    def _short_entry(self, doc: Doc) -> List[Any]:
+        """The kept entry of a short doc, found by its tokens' texts and trailing spaces (which spell its text;
+        ``doc.to_array`` reads them without a Token object each): ``[text, (kept expressions, _stored_form)
+        or None]``, added when new."""
+        key = doc.to_array(_TEXT_ATTRS).tobytes()
+        memo = self._short
+        entry = memo.get(key)
+        if entry is None:
+            _make_room(memo, MEMO_DOCS)
+            entry = memo[key] = [doc.text, None]
+        return entry
+
+    def _stored_form(self, doc: Doc) -> Tuple[Tuple[Tuple[int, ...], ...], Tuple[int, ...], Tuple[Any, ...],
+                                              Tuple[Tuple[int, int], ...]]:
+        """What ``_store`` just wrote on ``doc``, kept immutable for ``_restore``: (the spans as (start, end,
+        label, kb_id, id) token offsets and hashes, the hashes they need in the string store, the records with
+        their years as tuples, the focus intervals)."""
+        spans = tuple((s.start, s.end, s.label, s.kb_id, s.id) for s in doc.spans[self.spans_key])
+        needed = tuple({h for s in spans for h in s[2:] if h})
+        records = tuple((*r[:R_YEARS], tuple(map(tuple, r[R_YEARS]))) for r in doc.user_data[RECORDS_KEY])
+        return spans, needed, records, tuple(map(tuple, doc.user_data[FOCUS_KEY]))
+
+    def _restore(self, doc: Doc, stored: Tuple[Any, ...]) -> bool:
+        """Write ``_stored_form`` on ``doc`` (a doc with the same tokens as the one it was read from, and the same
+        kept expressions): the spans from their offsets and hashes, the records and focus intervals as lists of
+        its own (never shared between docs). False (nothing written) when a string the spans need is no longer
+        in the doc's string store (a ``memory_zone`` ended, another vocab): ``_store`` writes them then."""
+        spans, needed, records, focus = stored
+        strings = doc.vocab.strings
+        for h in needed:
+            if h not in strings:
+                return False
+        doc.spans[self.spans_key] = SpanGroup(doc, name=self.spans_key, spans=[
+            Span(doc, start, end, label, kb_id=kb_id, span_id=span_id) for start, end, label, kb_id, span_id in spans])
+        write_stored(doc, [[start, end, label, value, mod, rule, [[a, b] for a, b in years]]
+                           for start, end, label, value, mod, rule, years in records],
+                     [[a, b] for a, b in focus])
+        return True
 
     def _doc_references(self, user_data: Dict[str, Any]) -> Tuple[Optional[_dt.date], Optional[_dt.datetime]]:
         """(``reference_date_for(doc)``, ``reference_time_for(doc)``) from the doc's ``user_data`` in one read,

@@ -32,8 +32,8 @@ from ..rules.files import read_rule_file
 from ..rules.loader import RuleSet
 from ..tagger import _make_room
 from ..yearset import EMPTY, YearSet
-from .extensions import (FOCUS_KEY, LLM_EVENTS_KEY, R_YEARS, RECORDS_KEY, REF_KEY, REF_TIME_KEY, register_extensions,
-                         write_stored)
+from .extensions import (FOCUS_KEY, LAYOUT_KEY, LAYOUT_VERSION, LLM_EVENTS_KEY, R_YEARS, RECORDS_KEY, REF_KEY,
+                         REF_TIME_KEY, register_extensions, write_stored)
 from .focus_core import FocusCore
 from .msgpack_speed import memoize_msgpack_entry_points
 from .persistence import CFG_FILE, FILE_RULES_FILE, RULES_FILE, RulesPersistence  # noqa: F401  (re-exported)
@@ -159,17 +159,25 @@ class TemporalFocus(FocusCore, RulesPersistence):
         """
         user_data = doc.user_data
         ref, ref_time = self._doc_references(user_data)
+        tagger = self.tagger
         entry = self._short_entry(doc) if len(doc) <= MEMO_TOKENS else None
-        text = doc.text if entry is None else entry[0]
-        try:
-            timexes = self.tagger.tag_kept(text, ref, max_seconds=user_data.get(MAX_SECONDS_KEY,
-                                                                                self.max_seconds_per_doc),
-                                           reference_time=ref_time)
-        except DocTimeoutError as err:
-            if user_data.get(ON_TIMEOUT_KEY) != "record":
-                raise
-            user_data[DOC_ERROR_KEY] = str(err)
-            timexes = []
+        if entry is None:
+            text, kept = doc.text, None
+        else:
+            text, kept = entry
+        hit = kept is not None and kept[0] is tagger and kept[1] == ref and kept[2] == ref_time
+        if hit:
+            timexes = kept[3]  # what ``tag_kept`` gave for this text, date and time last (its memo's key)
+        else:
+            try:
+                timexes = tagger.tag_kept(text, ref, max_seconds=user_data.get(MAX_SECONDS_KEY,
+                                                                               self.max_seconds_per_doc),
+                                          reference_time=ref_time)
+            except DocTimeoutError as err:
+                if user_data.get(ON_TIMEOUT_KEY) != "record":
+                    raise
+                user_data[DOC_ERROR_KEY] = str(err)
+                timexes = []
         resolve = self._fallback_judge()
         if resolve is not None:
             timexes = self._add_llm_events(doc, list(timexes), ref, resolve)
@@ -178,15 +186,19 @@ class TemporalFocus(FocusCore, RulesPersistence):
         if not timexes:  # most short texts: no span to align, nothing to unite
             doc.spans[self.spans_key] = SpanGroup(doc, name=self.spans_key)
             write_stored(doc, [], [])
+            if entry is not None and not hit and type(timexes) is tuple:  # the next doc with these tokens skips
+                entry[1] = (tagger, ref, ref_time, timexes, None)  # the tagger
             return doc
-        if entry is not None and type(timexes) is tuple:  # the tagger's kept tuple (``tag_kept``)
-            stored = entry[1]
-            if stored is not None and stored[0] is timexes and self._restore(doc, stored[1]):
-                return doc
+        if entry is None or type(timexes) is not tuple:
             self._store(doc, text, timexes)
-            entry[1] = (timexes, self._stored_form(doc))
-        else:
-            self._store(doc, text, timexes)
+            return doc
+        # the tagger's kept tuple (``tag_kept``): what ``_store`` wrote for it on a doc with the same tokens, again
+        if kept is not None and kept[3] is timexes and self._restore(doc, user_data, kept[4]):
+            if not hit:
+                entry[1] = (tagger, ref, ref_time, timexes, kept[4])
+            return doc
+        self._store(doc, text, timexes)
+        entry[1] = (tagger, ref, ref_time, timexes, self._stored_form(doc))
         return doc
 
     def _store(self, doc: Doc, text: str, timexes: Sequence[Timex]) -> None:
@@ -219,8 +231,8 @@ class TemporalFocus(FocusCore, RulesPersistence):
 
     def _short_entry(self, doc: Doc) -> List[Any]:
         """The kept entry of a short doc, found by its tokens' texts and trailing spaces (which spell its text;
-        ``doc.to_array`` reads them without a Token object each): ``[text, (kept expressions, _stored_form)
-        or None]``, added when new."""
+        ``doc.to_array`` reads them without a Token object each): ``[text, None or (tagger, reference date,
+        reference time, the tuple ``tagger.tag_kept`` gave for them, its ``_stored_form``)]``, added when new."""
         key = doc.to_array(_TEXT_ATTRS).tobytes()
         memo = self._short
         entry = memo.get(key)
@@ -239,11 +251,12 @@ class TemporalFocus(FocusCore, RulesPersistence):
         records = tuple((*r[:R_YEARS], tuple(map(tuple, r[R_YEARS]))) for r in doc.user_data[RECORDS_KEY])
         return spans, needed, records, tuple(map(tuple, doc.user_data[FOCUS_KEY]))
 
-    def _restore(self, doc: Doc, stored: Tuple[Any, ...]) -> bool:
+    def _restore(self, doc: Doc, user_data: Dict[str, Any], stored: Tuple[Any, ...]) -> bool:
         """Write ``_stored_form`` on ``doc`` (a doc with the same tokens as the one it was read from, and the same
         kept expressions): the spans from their offsets and hashes, the records and focus intervals as lists of
-        its own (never shared between docs). False (nothing written) when a string the spans need is no longer
-        in the doc's string store (a ``memory_zone`` ended, another vocab): ``_store`` writes them then."""
+        its own (never shared between docs), as ``write_stored`` does. False (nothing written) when a string the
+        spans need is no longer in the doc's string store (a ``memory_zone`` ended, another vocab): ``_store``
+        writes them then."""
         spans, needed, records, focus = stored
         strings = doc.vocab.strings
         for h in needed:
@@ -251,9 +264,10 @@ class TemporalFocus(FocusCore, RulesPersistence):
                 return False
         doc.spans[self.spans_key] = SpanGroup(doc, name=self.spans_key, spans=[
             Span(doc, start, end, label, kb_id=kb_id, span_id=span_id) for start, end, label, kb_id, span_id in spans])
-        write_stored(doc, [[start, end, label, value, mod, rule, [[a, b] for a, b in years]]
-                           for start, end, label, value, mod, rule, years in records],
-                     [[a, b] for a, b in focus])
+        user_data[LAYOUT_KEY] = LAYOUT_VERSION
+        user_data[RECORDS_KEY] = [[start, end, label, value, mod, rule, [[a, b] for a, b in years]]
+                                  for start, end, label, value, mod, rule, years in records]
+        user_data[FOCUS_KEY] = [[a, b] for a, b in focus]
         return True
 
     def _doc_references(self, user_data: Dict[str, Any]) -> Tuple[Optional[_dt.date], Optional[_dt.datetime]]:

@@ -182,3 +182,29 @@ def test_kept_docs_are_bounded_off_and_not_pickled(monkeypatch):
     monkeypatch.setattr(tf_module, "MEMO_TOKENS", -1)
     focus._short.clear()
     assert [t["value"] for t in nlp("in 1999")._.timexes] == ["1999"] and not focus._short
+
+
+def test_the_tagger_is_asked_again_only_for_another_reference(monkeypatch):
+    nlp = spacy.blank("en")
+    focus = nlp.add_pipe("temporal_focus", config={"default_reference_date": None})
+    calls = []
+    real = focus.tagger.tag_kept
+    monkeypatch.setattr(focus.tagger, "tag_kept", lambda *a, **k: calls.append(a[:2]) or real(*a, **k))
+    # (reference, tagger asked): the same tokens with the reference of the doc before skip the tagger
+    steps = [("2024-05-17", 1), ("2024-05-17", 0), ("2010-01-01", 1), ("2010-01-01", 0), (None, 1), (None, 0),
+             ("2013-02-12T04:30", 1), ("2013-02-12T04:30", 0), ("2013-02-12T05:30", 1), ("2024-05-17", 1)]
+    for text in ("What happened two years ago?", "What is the latest on the strike?", "in 2 hours"):
+        for ref, asked in steps:
+            calls.clear()
+            doc = nlp(_doc(nlp, text, ref))
+            assert len(calls) == asked, (text, ref)
+            with monkeypatch.context() as off:
+                slow_nlp = _slow_pipeline({"default_reference_date": None}, off)
+                _same(doc, slow_nlp(_doc(slow_nlp, text, ref)))
+    focus.add_rules([{"id": "w22hit_test2", "label": "DATE", "pattern": r"strike", "value": "2001",
+                      "examples": ["strike"]}])  # a new tagger: asked again
+    calls.clear()
+    new = focus.tagger.tag_kept
+    monkeypatch.setattr(focus.tagger, "tag_kept", lambda *a, **k: calls.append(a[:2]) or new(*a, **k))
+    doc = nlp("What is the latest on the strike?")
+    assert len(calls) == 1 and [t["value"] for t in doc._.timexes] == ["2001"]

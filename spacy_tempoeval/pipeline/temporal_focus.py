@@ -193,12 +193,15 @@ class TemporalFocus(FocusCore, RulesPersistence):
             self._store(doc, text, timexes)
             return doc
         # the tagger's kept tuple (``tag_kept``): what ``_store`` wrote for it on a doc with the same tokens, again
-        if kept is not None and kept[3] is timexes and self._restore(doc, user_data, kept[4]):
+        seen = kept is not None and kept[3] is timexes
+        if seen and kept[4] is not None and self._restore(doc, user_data, kept[4]):
             if not hit:
                 entry[1] = (tagger, ref, ref_time, timexes, kept[4])
             return doc
         self._store(doc, text, timexes)
-        entry[1] = (tagger, ref, ref_time, timexes, self._stored_form(doc))
+        # what ``_store`` wrote is kept from the second doc with these tokens and expressions on: a text met once
+        # (most texts of a run of distinct ones) pays for no copy
+        entry[1] = (tagger, ref, ref_time, timexes, self._stored_form(doc) if seen else None)
         return doc
 
     def _store(self, doc: Doc, text: str, timexes: Sequence[Timex]) -> None:
@@ -232,7 +235,8 @@ class TemporalFocus(FocusCore, RulesPersistence):
     def _short_entry(self, doc: Doc) -> List[Any]:
         """The kept entry of a short doc, found by its tokens' texts and trailing spaces (which spell its text;
         ``doc.to_array`` reads them without a Token object each): ``[text, None or (tagger, reference date,
-        reference time, the tuple ``tagger.tag_kept`` gave for them, its ``_stored_form``)]``, added when new."""
+        reference time, the tuple ``tagger.tag_kept`` gave for them, its ``_stored_form`` or None: not yet, or no
+        expression)]``, added when new."""
         key = doc.to_array(_TEXT_ATTRS).tobytes()
         memo = self._short
         entry = memo.get(key)

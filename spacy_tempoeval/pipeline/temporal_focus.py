@@ -32,8 +32,18 @@ from ..rules.files import read_rule_file
 from ..rules.loader import RuleSet
 from ..tagger import _make_room
 from ..yearset import EMPTY, YearSet
-from .extensions import (FOCUS_KEY, LAYOUT_KEY, LAYOUT_VERSION, LLM_EVENTS_KEY, R_YEARS, RECORDS_KEY, REF_KEY,
-                         REF_TIME_KEY, register_extensions, write_stored)
+from .extensions import (
+    FOCUS_KEY,
+    LAYOUT_KEY,
+    LAYOUT_VERSION,
+    LLM_EVENTS_KEY,
+    R_YEARS,
+    RECORDS_KEY,
+    REF_KEY,
+    REF_TIME_KEY,
+    register_extensions,
+    write_stored,
+)
 from .focus_core import FocusCore
 from .msgpack_speed import memoize_msgpack_entry_points
 from .persistence import CFG_FILE, FILE_RULES_FILE, RULES_FILE, RulesPersistence  # noqa: F401  (re-exported)
@@ -166,18 +176,8 @@ class TemporalFocus(FocusCore, RulesPersistence):
         else:
             text, kept = entry
         hit = kept is not None and kept[0] is tagger and kept[1] == ref and kept[2] == ref_time
-        if hit:
-            timexes = kept[3]  # what ``tag_kept`` gave for this text, date and time last (its memo's key)
-        else:
-            try:
-                timexes = tagger.tag_kept(text, ref, max_seconds=user_data.get(MAX_SECONDS_KEY,
-                                                                               self.max_seconds_per_doc),
-                                          reference_time=ref_time)
-            except DocTimeoutError as err:
-                if user_data.get(ON_TIMEOUT_KEY) != "record":
-                    raise
-                user_data[DOC_ERROR_KEY] = str(err)
-                timexes = []
+        # on a hit, what ``tag_kept`` gave for this text, date and time last (its memo's key)
+        timexes = kept[3] if hit else self._tag_doc(tagger, text, ref, ref_time, user_data)
         resolve = self._fallback_judge()
         if resolve is not None:
             timexes = self._add_llm_events(doc, list(timexes), ref, resolve)
@@ -194,7 +194,7 @@ class TemporalFocus(FocusCore, RulesPersistence):
             return doc
         # the tagger's kept tuple (``tag_kept``): what ``_store`` wrote for it on a doc with the same tokens, again
         seen = kept is not None and kept[3] is timexes
-        if seen and kept[4] is not None and self._restore(doc, user_data, kept[4]):
+        if seen and kept[4] is not None and self._write_kept(doc, user_data, kept[4]):
             if not hit:
                 entry[1] = (tagger, ref, ref_time, timexes, kept[4])
             return doc
@@ -203,6 +203,19 @@ class TemporalFocus(FocusCore, RulesPersistence):
         # (most texts of a run of distinct ones) pays for no copy
         entry[1] = (tagger, ref, ref_time, timexes, self._stored_form(doc) if seen else None)
         return doc
+
+    def _tag_doc(self, tagger: Any, text: str, ref: Optional[_dt.date], ref_time: Optional[_dt.datetime],
+                 user_data: Dict[str, Any]) -> Sequence[Timex]:
+        """``tagger.tag_kept`` of the doc's text with its time bound; a timeout [E175] noted on the doc (no
+        expressions) when its ``user_data`` asks for it, else raised."""
+        try:
+            return tagger.tag_kept(text, ref, max_seconds=user_data.get(MAX_SECONDS_KEY, self.max_seconds_per_doc),
+                                   reference_time=ref_time)
+        except DocTimeoutError as err:
+            if user_data.get(ON_TIMEOUT_KEY) != "record":
+                raise
+            user_data[DOC_ERROR_KEY] = str(err)
+            return []
 
     def _store(self, doc: Doc, text: str, timexes: Sequence[Timex]) -> None:
         """Write ``timexes`` to ``doc``: a span each (token-aligned, overlapping ones dropped), the stored records
@@ -247,7 +260,7 @@ class TemporalFocus(FocusCore, RulesPersistence):
 
     def _stored_form(self, doc: Doc) -> Tuple[Tuple[Tuple[int, ...], ...], Tuple[int, ...], Tuple[Any, ...],
                                               Tuple[Tuple[int, int], ...]]:
-        """What ``_store`` just wrote on ``doc``, kept immutable for ``_restore``: (the spans as (start, end,
+        """What ``_store`` just wrote on ``doc``, kept immutable for ``_write_kept``: (the spans as (start, end,
         label, kb_id, id) token offsets and hashes, the hashes they need in the string store, the records with
         their years as tuples, the focus intervals)."""
         spans = tuple((s.start, s.end, s.label, s.kb_id, s.id) for s in doc.spans[self.spans_key])
@@ -255,7 +268,7 @@ class TemporalFocus(FocusCore, RulesPersistence):
         records = tuple((*r[:R_YEARS], tuple(map(tuple, r[R_YEARS]))) for r in doc.user_data[RECORDS_KEY])
         return spans, needed, records, tuple(map(tuple, doc.user_data[FOCUS_KEY]))
 
-    def _restore(self, doc: Doc, user_data: Dict[str, Any], stored: Tuple[Any, ...]) -> bool:
+    def _write_kept(self, doc: Doc, user_data: Dict[str, Any], stored: Tuple[Any, ...]) -> bool:
         """Write ``_stored_form`` on ``doc`` (a doc with the same tokens as the one it was read from, and the same
         kept expressions): the spans from their offsets and hashes, the records and focus intervals as lists of
         its own (never shared between docs), as ``write_stored`` does. False (nothing written) when a string the

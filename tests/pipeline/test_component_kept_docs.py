@@ -1,6 +1,6 @@
 """The component's kept short docs (issue 22, branch w22hit): a short doc's text found from its tokens
 (``TemporalFocus._short_entry``) and, per kept tuple of the tagger (``TemporalTagger.tag_kept``, checked by
-identity), what ``_store`` wrote, written again without it (``_restore``). Each fast path gives what the slow path
+identity), what ``_store`` wrote, written again without it (``_write_kept``). Each fast path gives what the slow path
 gives (``doc.text``, ``doc.user_data``, spans, ``Doc.to_bytes``); a doc's stored records are its own.
 """
 
@@ -103,8 +103,8 @@ def test_a_docs_records_are_its_own(monkeypatch):
     nlp = spacy.blank("en")
     focus = nlp.add_pipe("temporal_focus", config={"default_reference_date": None})
     restored = []
-    real_restore = focus._restore
-    monkeypatch.setattr(focus, "_restore", lambda *args: restored.append(1) or real_restore(*args))
+    real_restore = focus._write_kept
+    monkeypatch.setattr(focus, "_write_kept", lambda *args: restored.append(1) or real_restore(*args))
     text = "From 1990 to 1995 and in 2005."
     first, second = nlp(text), nlp(text)  # the second keeps what it stored; the docs after it are restored
     expected = (first.user_data[RECORDS_KEY], first.user_data[FOCUS_KEY])

@@ -15,6 +15,7 @@ saved with ``to_disk``.
 # factory and of ``initialize`` and must see real types (string annotations fail with "not fully defined").
 import datetime as _dt
 import inspect
+import weakref
 from pathlib import Path
 from typing import Any, Callable, Dict, Iterable, List, Optional, Sequence, Tuple, Union
 
@@ -175,7 +176,8 @@ class TemporalFocus(FocusCore, RulesPersistence):
             text, kept = doc.text, None
         else:
             text, kept = entry
-        hit = kept is not None and kept[0] is tagger and kept[1] == ref and kept[2] == ref_time
+        # the tagger by a weak reference: an entry does not keep a tagger the rules replaced (and its memos) alive
+        hit = kept is not None and kept[0]() is tagger and kept[1] == ref and kept[2] == ref_time
         # on a hit, what ``tag_kept`` gave for this text, date and time last (its memo's key)
         timexes = kept[3] if hit else self._tag_doc(tagger, text, ref, ref_time, user_data)
         resolve = self._fallback_judge()
@@ -187,7 +189,7 @@ class TemporalFocus(FocusCore, RulesPersistence):
             doc.spans[self.spans_key] = SpanGroup(doc, name=self.spans_key)
             write_stored(doc, [], [])
             if entry is not None and not hit and type(timexes) is tuple:  # the next doc with these tokens skips
-                entry[1] = (tagger, ref, ref_time, timexes, None)  # the tagger
+                entry[1] = (weakref.ref(tagger), ref, ref_time, timexes, None)  # the tagger
             return doc
         if entry is None or type(timexes) is not tuple:
             self._store(doc, text, timexes)
@@ -196,12 +198,12 @@ class TemporalFocus(FocusCore, RulesPersistence):
         seen = kept is not None and kept[3] is timexes
         if seen and kept[4] is not None and self._write_kept(doc, user_data, kept[4]):
             if not hit:
-                entry[1] = (tagger, ref, ref_time, timexes, kept[4])
+                entry[1] = (weakref.ref(tagger), ref, ref_time, timexes, kept[4])
             return doc
         self._store(doc, text, timexes)
         # what ``_store`` wrote is kept from the second doc with these tokens and expressions on: a text met once
         # (most texts of a run of distinct ones) pays for no copy
-        entry[1] = (tagger, ref, ref_time, timexes, self._stored_form(doc) if seen else None)
+        entry[1] = (weakref.ref(tagger), ref, ref_time, timexes, self._stored_form(doc) if seen else None)
         return doc
 
     def _tag_doc(self, tagger: Any, text: str, ref: Optional[_dt.date], ref_time: Optional[_dt.datetime],
@@ -247,9 +249,9 @@ class TemporalFocus(FocusCore, RulesPersistence):
 
     def _short_entry(self, doc: Doc) -> List[Any]:
         """The kept entry of a short doc, found by its tokens' texts and trailing spaces (which spell its text;
-        ``doc.to_array`` reads them without a Token object each): ``[text, None or (tagger, reference date,
-        reference time, the tuple ``tagger.tag_kept`` gave for them, its ``_stored_form`` or None: not yet, or no
-        expression)]``, added when new."""
+        ``doc.to_array`` reads them without a Token object each): ``[text, None or (a weak reference to the
+        tagger, reference date, reference time, the tuple ``tagger.tag_kept`` gave for them, its ``_stored_form``
+        or None: not yet, or no expression)]``, added when new."""
         key = doc.to_array(_TEXT_ATTRS).tobytes()
         memo = self._short
         entry = memo.get(key)

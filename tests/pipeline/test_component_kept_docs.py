@@ -213,3 +213,20 @@ def test_the_tagger_is_asked_again_only_for_another_reference(monkeypatch):
     monkeypatch.setattr(focus.tagger, "tag_kept", lambda *a, **k: calls.append(a[:2]) or new(*a, **k))
     doc = nlp("What is the latest on the strike?")
     assert len(calls) == 1 and [t["value"] for t in doc._.timexes] == ["2001"]
+
+
+def test_kept_docs_do_not_keep_a_replaced_tagger_alive():
+    import gc
+    import weakref
+
+    nlp = spacy.blank("en")
+    focus = nlp.add_pipe("temporal_focus", config={"default_reference_date": None})
+    for _ in range(2):
+        for text in TEXTS:
+            nlp(text)
+    old = weakref.ref(focus.tagger)
+    focus.add_rules([{"id": "w22hit_test3", "label": "DATE", "pattern": r"strike", "value": "2001",
+                      "examples": ["strike"]}])
+    gc.collect()
+    assert old() is None and focus._short  # the entries stay, the old tagger is gone
+    assert [t["value"] for t in nlp("in 2019")._.timexes] == ["2019"]

@@ -193,15 +193,19 @@ def _scaled(items: List[Tuple[str, str | None]], min_docs: int) -> List[Tuple[st
 
 
 def no_memo() -> None:
-    """Switch off the tagger's kept matches of short texts (``tagger.MEMO_CHARS``, where the code has them) and
-    its kept renderings (``tagger.RENDER_MEMO``): a corpus repeated to fill a pass, or met again in the next pass,
-    would else be matched once, so the timing measures the per-text cost of distinct texts."""
+    """Switch off the tagger's kept matches of short texts (``tagger.MEMO_CHARS``, where the code has them), its
+    kept renderings (``tagger.RENDER_MEMO``) and the component's kept short docs (``temporal_focus.MEMO_TOKENS``):
+    a corpus repeated to fill a pass, or met again in the next pass, would else be matched once, so the timing
+    measures the per-text cost of distinct texts."""
+    import spacy_tempoeval.pipeline.temporal_focus as component_module
     import spacy_tempoeval.tagger as tagger_module
 
     if hasattr(tagger_module, "MEMO_CHARS"):
         tagger_module.MEMO_CHARS = -1
     if hasattr(tagger_module, "RENDER_MEMO"):  # rendered matches kept across texts: off too
         tagger_module.RENDER_MEMO = 0
+    if hasattr(component_module, "MEMO_TOKENS"):  # the component's short docs kept by their tokens: off too
+        component_module.MEMO_TOKENS = -1
 
 
 def worker(only: List[str], n_short: int, min_docs: int, memo: bool = True) -> int:

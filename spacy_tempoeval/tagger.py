@@ -227,18 +227,34 @@ class TemporalTagger:
         or a run meets the same query with the same date again. The caller gets a list of its own.
         """
         if not events and len(text) <= MEMO_CHARS:
-            if reference_time is None and reference_date is not None:
-                got = self._undated.get(text)
-                if got is None and self._by_year:
-                    got = self._by_year.get((text, reference_date.year))
-                if got is not None:  # its expressions read no date (or its year only): the same for this one
-                    return list(got)
-            key = (text, reference_date, reference_time)
-            got = self._tagged.get(key)
-            if got is None:
-                got = self._tag_new(text, reference_date, max_seconds, reference_time, key)
-            return list(got)
+            return list(self._kept(text, reference_date, max_seconds, reference_time))
         return self._tag_text(text, reference_date, events, max_seconds, reference_time)
+
+    def tag_kept(self, text: str, reference_date: _dt.date | None = None,
+                 events: Iterable[ExtraEvent] = (), max_seconds: float | None = None,
+                 reference_time: _dt.datetime | None = None) -> Sequence[Timex]:
+        """``tag`` without its copy: a short text's kept expressions are the kept tuple itself, the same object for
+        as long as it is kept, so a caller may keep what it derives from them per tuple (checked by identity:
+        ``is``; ``temporal_focus`` keeps its spans and records so); any other text's are a list of its own. Never
+        change what it returns."""
+        if not events and len(text) <= MEMO_CHARS:
+            return self._kept(text, reference_date, max_seconds, reference_time)
+        return self._tag_text(text, reference_date, events, max_seconds, reference_time)
+
+    def _kept(self, text: str, reference_date: _dt.date | None, max_seconds: float | None,
+              reference_time: _dt.datetime | None) -> Tuple[Timex, ...]:
+        """The kept expressions of a short text (``tag``), found and kept when not kept yet."""
+        if reference_time is None and reference_date is not None:
+            got = self._undated.get(text)
+            if got is None and self._by_year:
+                got = self._by_year.get((text, reference_date.year))
+            if got is not None:  # its expressions read no date (or its year only): the same for this one
+                return got
+        key = (text, reference_date, reference_time)
+        got = self._tagged.get(key)
+        if got is None:
+            got = self._tag_new(text, reference_date, max_seconds, reference_time, key)
+        return got
 
     def _tag_new(self, text: str, reference_date: _dt.date | None, max_seconds: float | None,
                  reference_time: _dt.datetime | None, key: Tuple[Any, ...]) -> Tuple[Timex, ...]:

@@ -131,12 +131,3 @@ def test_a_name_position_asks_may_start_once(tagger, monkeypatch):
     got = engine.find(text)
     assert [text[m.start:m.end] for m in got] == ["World War II"]
     assert calls == []  # was asked again inside ``GazetteerIndex.match``
-
-
-def test_word_starts_are_those_of_the_word_pattern(gold_dir):
-    texts = _texts(gold_dir, "tweets-train", 300) + _texts(gold_dir, "timebank-es-train", 20) \
-        + ["a_b __ x1 ½ ² ٣ Straße straße 日本語 テスト", "", "   ", "...", "ab ab ab abab"]
-    for text in texts:
-        low = text.lower()
-        words = engine_module.WORD.findall(low)
-        assert engine_module._word_starts(low, words) == [m.start() for m in engine_module.WORD.finditer(low)]

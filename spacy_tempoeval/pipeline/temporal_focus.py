@@ -15,9 +15,11 @@ saved with ``to_disk``.
 # factory and of ``initialize`` and must see real types (string annotations fail with "not fully defined").
 import datetime as _dt
 import inspect
+import weakref
 from pathlib import Path
-from typing import Any, Callable, Dict, Iterable, List, Optional, Tuple, Union
+from typing import Any, Callable, Dict, Iterable, List, Optional, Sequence, Tuple, Union
 
+from spacy.attrs import ORTH, SPACY
 from spacy.language import Language
 from spacy.tokens import Doc, Span, SpanGroup
 from spacy.training import Example
@@ -29,8 +31,20 @@ from ..normalize.unknown_events import find_unknown_events
 from ..rules import words as W
 from ..rules.files import read_rule_file
 from ..rules.loader import RuleSet
+from ..tagger import _make_room
 from ..yearset import EMPTY, YearSet
-from .extensions import LLM_EVENTS_KEY, REF_KEY, REF_TIME_KEY, register_extensions, write_stored
+from .extensions import (
+    FOCUS_KEY,
+    LAYOUT_KEY,
+    LAYOUT_VERSION,
+    LLM_EVENTS_KEY,
+    R_YEARS,
+    RECORDS_KEY,
+    REF_KEY,
+    REF_TIME_KEY,
+    register_extensions,
+    write_stored,
+)
 from .focus_core import FocusCore
 from .msgpack_speed import memoize_msgpack_entry_points
 from .persistence import CFG_FILE, FILE_RULES_FILE, RULES_FILE, RulesPersistence  # noqa: F401  (re-exported)
@@ -41,6 +55,12 @@ MAX_SECONDS_KEY = "tempoeval:max_seconds"  # doc.user_data: this doc's time boun
 ON_TIMEOUT_KEY = "tempoeval:on_timeout"  # doc.user_data: "record" to note a timeout instead of raising it
 DOC_ERROR_KEY = "tempoeval:error"  # doc.user_data: why the doc has no results (a bulk run lists it as an error)
 RUN_DATE_KEY = "tempoeval:run_date"  # doc.user_data: "today" for default_reference_date="today" (ISO)
+# A doc of up to MEMO_TOKENS tokens is looked up by its tokens (``TemporalFocus._short_entry``): its text without
+# ``doc.text`` (which builds it from a Token object per token), and what ``_store`` wrote for the tagger's kept
+# expressions of it; at most MEMO_DOCS docs are kept (past that, the oldest half go). MEMO_TOKENS = -1: off
+MEMO_TOKENS = 100
+MEMO_DOCS = 8192
+_TEXT_ATTRS = [ORTH, SPACY]  # the tokens' texts and trailing spaces: the doc's text, exactly
 
 register_extensions()
 
@@ -88,6 +108,13 @@ class TemporalFocus(FocusCore, RulesPersistence):
         memoize_msgpack_entry_points()  # Doc.to_bytes (n_process, DocBin) without a scan of the entry points per call
         FocusCore.__init__(self, nlp.lang, **options)
         self.scorer = scorer
+        self._short: Dict[bytes, List[Any]] = {}  # short docs by their tokens (``_short_entry``)
+
+    def __getstate__(self) -> Dict[str, Any]:
+        """The component without its kept short docs (a worker process starts with none)."""
+        state = self.__dict__.copy()
+        state["_short"] = {}
+        return state
 
     # -- configuration -------------------------------------------------------------------------------------
     def add_rules(self, records: Iterable[Dict[str, Any]], source: str = "<add_rules>") -> None:
@@ -143,28 +170,56 @@ class TemporalFocus(FocusCore, RulesPersistence):
         """
         user_data = doc.user_data
         ref, ref_time = self._doc_references(user_data)
-        text = doc.text
+        tagger = self.tagger
+        entry = self._short_entry(doc) if len(doc) <= MEMO_TOKENS else None
+        if entry is None:
+            text, kept = doc.text, None
+        else:
+            text, kept = entry
+        # the tagger by a weak reference: an entry does not keep a tagger the rules replaced (and its memos) alive
+        hit = kept is not None and kept[0]() is tagger and kept[1] == ref and kept[2] == ref_time
+        # on a hit, what ``tag_kept`` gave for this text, date and time last (its memo's key)
+        timexes = kept[3] if hit else self._tag_doc(tagger, text, ref, ref_time, user_data)
+        resolve = self._fallback_judge()
+        if resolve is not None:
+            timexes = self._add_llm_events(doc, list(timexes), ref, resolve)
+        if self.use_model_ents and doc.ents:
+            timexes = self._add_model_ents(doc, list(timexes), ref)
+        if not timexes:  # most short texts: no span to align, nothing to unite
+            doc.spans[self.spans_key] = SpanGroup(doc, name=self.spans_key)
+            write_stored(doc, [], [])
+            if entry is not None and not hit and type(timexes) is tuple:  # the next doc with these tokens skips
+                entry[1] = (weakref.ref(tagger), ref, ref_time, timexes, None)  # the tagger
+            return doc
+        if entry is None or type(timexes) is not tuple:
+            self._store(doc, text, timexes)
+            return doc
+        # the tagger's kept tuple (``tag_kept``): what ``_store`` wrote for it on a doc with the same tokens, again
+        seen = kept is not None and kept[3] is timexes
+        if seen and kept[4] is not None and self._write_kept(doc, user_data, kept[4]):
+            if not hit:
+                entry[1] = (weakref.ref(tagger), ref, ref_time, timexes, kept[4])
+            return doc
+        self._store(doc, text, timexes)
+        # what ``_store`` wrote is kept from the second doc with these tokens and expressions on: a text met once
+        # (most texts of a run of distinct ones) pays for no copy
+        entry[1] = (weakref.ref(tagger), ref, ref_time, timexes, self._stored_form(doc) if seen else None)
+        return doc
+
+    def _tag_doc(self, tagger: Any, text: str, ref: Optional[_dt.date], ref_time: Optional[_dt.datetime],
+                 user_data: Dict[str, Any]) -> Sequence[Timex]:
+        """``tagger.tag_kept`` of the doc's text with its time bound; a timeout [E175] noted on the doc (no
+        expressions) when its ``user_data`` asks for it, else raised."""
         try:
-            timexes = self.tagger.tag(text, ref, max_seconds=user_data.get(MAX_SECONDS_KEY, self.max_seconds_per_doc),
-                                      reference_time=ref_time)
+            return tagger.tag_kept(text, ref, max_seconds=user_data.get(MAX_SECONDS_KEY, self.max_seconds_per_doc),
+                                   reference_time=ref_time)
         except DocTimeoutError as err:
             if user_data.get(ON_TIMEOUT_KEY) != "record":
                 raise
             user_data[DOC_ERROR_KEY] = str(err)
-            timexes = []
-        resolve = self._fallback_judge()
-        if resolve is not None:
-            timexes = self._add_llm_events(doc, timexes, ref, resolve)
-        if self.use_model_ents and doc.ents:
-            timexes = self._add_model_ents(doc, timexes, ref)
-        if not timexes:  # most short texts: no span to align, nothing to unite
-            doc.spans[self.spans_key] = SpanGroup(doc, name=self.spans_key)
-            write_stored(doc, [], [])
-        else:
-            self._store(doc, text, timexes)
-        return doc
+            return []
 
-    def _store(self, doc: Doc, text: str, timexes: List[Timex]) -> None:
+    def _store(self, doc: Doc, text: str, timexes: Sequence[Timex]) -> None:
         """Write ``timexes`` to ``doc``: a span each (token-aligned, overlapping ones dropped), the stored records
         with the spans' offsets, and the focus years."""
         spans: List[Span] = []
@@ -191,6 +246,48 @@ class TemporalFocus(FocusCore, RulesPersistence):
         # the stored records (``extensions.R_*``): ``t.as_record()`` as lists, built once
         write_stored(doc, [[t.start, t.end, t.label, t.value, t.mod, t.rule, t.years.interval_lists()] for t in kept],
                      focus.interval_lists())
+
+    def _short_entry(self, doc: Doc) -> List[Any]:
+        """The kept entry of a short doc, found by its tokens' texts and trailing spaces (which spell its text;
+        ``doc.to_array`` reads them without a Token object each): ``[text, None or (a weak reference to the
+        tagger, reference date, reference time, the tuple ``tagger.tag_kept`` gave for them, its ``_stored_form``
+        or None: not yet, or no expression)]``, added when new."""
+        key = doc.to_array(_TEXT_ATTRS).tobytes()
+        memo = self._short
+        entry = memo.get(key)
+        if entry is None:
+            _make_room(memo, MEMO_DOCS)
+            entry = memo[key] = [doc.text, None]
+        return entry
+
+    def _stored_form(self, doc: Doc) -> Tuple[Tuple[Tuple[int, ...], ...], Tuple[int, ...], Tuple[Any, ...],
+                                              Tuple[Tuple[int, int], ...]]:
+        """What ``_store`` just wrote on ``doc``, kept immutable for ``_write_kept``: (the spans as (start, end,
+        label, kb_id, id) token offsets and hashes, the hashes they need in the string store, the records with
+        their years as tuples, the focus intervals)."""
+        spans = tuple((s.start, s.end, s.label, s.kb_id, s.id) for s in doc.spans[self.spans_key])
+        needed = tuple({h for s in spans for h in s[2:] if h})
+        records = tuple((*r[:R_YEARS], tuple(map(tuple, r[R_YEARS]))) for r in doc.user_data[RECORDS_KEY])
+        return spans, needed, records, tuple(map(tuple, doc.user_data[FOCUS_KEY]))
+
+    def _write_kept(self, doc: Doc, user_data: Dict[str, Any], stored: Tuple[Any, ...]) -> bool:
+        """Write ``_stored_form`` on ``doc`` (a doc with the same tokens as the one it was read from, and the same
+        kept expressions): the spans from their offsets and hashes, the records and focus intervals as lists of
+        its own (never shared between docs), as ``write_stored`` does. False (nothing written) when a string the
+        spans need is no longer in the doc's string store (a ``memory_zone`` ended, another vocab): ``_store``
+        writes them then."""
+        spans, needed, records, focus = stored
+        strings = doc.vocab.strings
+        for h in needed:
+            if h not in strings:
+                return False
+        doc.spans[self.spans_key] = SpanGroup(doc, name=self.spans_key, spans=[
+            Span(doc, start, end, label, kb_id=kb_id, span_id=span_id) for start, end, label, kb_id, span_id in spans])
+        user_data[LAYOUT_KEY] = LAYOUT_VERSION
+        user_data[RECORDS_KEY] = [[start, end, label, value, mod, rule, [[a, b] for a, b in years]]
+                                  for start, end, label, value, mod, rule, years in records]
+        user_data[FOCUS_KEY] = [[a, b] for a, b in focus]
+        return True
 
     def _doc_references(self, user_data: Dict[str, Any]) -> Tuple[Optional[_dt.date], Optional[_dt.datetime]]:
         """(``reference_date_for(doc)``, ``reference_time_for(doc)``) from the doc's ``user_data`` in one read,

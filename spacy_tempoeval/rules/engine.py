@@ -32,6 +32,7 @@ from __future__ import annotations
 import re
 import time
 from functools import lru_cache
+from itertools import accumulate
 from typing import Any, Dict, FrozenSet, List, NamedTuple, Sequence, Set, Tuple
 
 import regex
@@ -50,6 +51,8 @@ from .prefix import first_chars, signature
 from .required_keys import KEY_WORDS, KeyIndex, remembered_keys
 
 WORD = re.compile(r"\w+")
+# the words and what lies between them: [gap, word, gap, word, ..., gap] (``RuleEngine._starts_and_words``)
+WORD_SPLIT = re.compile(r"(\w+)")
 # compiled once (a build compiles hundreds of rules, which would push these out of ``re``'s own cache)
 _GROUP_DEF = re.compile(r"\(\?P<([A-Za-z_][A-Za-z0-9_]*)>")
 _GROUP_REF = re.compile(r"\(\?P=([A-Za-z_][A-Za-z0-9_]*)\)")
@@ -95,17 +98,10 @@ def _symbol_search(chars: FrozenSet[str]) -> Any:
     return re.compile("[" + "".join(re.escape(c) for c in sorted(chars)) + "]").search
 
 
-def _word_starts(text: str, words: Sequence[str]) -> List[int]:
-    """Where each of ``words`` (``WORD.findall(text)``, in order) starts in ``text``: the next occurrence of a word
-    after the end of the one before is the word itself, as only non-word characters lie between them (what
-    ``[m.start() for m in WORD.finditer(text)]`` gives, in about half the time)."""
-    starts: List[int] = []
-    pos, find = 0, text.find
-    for word in words:
-        pos = find(word, pos)
-        starts.append(pos)
-        pos += len(word)
-    return starts
+@lru_cache(maxsize=64)
+def _symbol_finditer(chars: FrozenSet[str]) -> Any:
+    """The ``finditer`` of a compiled class of ``chars`` (``chars`` not empty)."""
+    return re.compile("[" + "".join(re.escape(c) for c in sorted(chars)) + "]").finditer
 
 
 _LAST_WORD = re.compile(r"([^\W\d_]+)\.$")  # the word before a final dot, in any script ("März.")
@@ -275,12 +271,14 @@ class RuleEngine:
         """``starts_of(text)`` and the text's words (lower case; none when it has no start)."""
         low = text.lower()
         if len(low) == len(text):
-            words = WORD.findall(low)
+            parts = WORD_SPLIT.split(low)  # the words at odd places, each start the length of all before it
+            words = parts[1::2]
             if self.anchors.isdisjoint(words) and (not words or "".join(words).isalpha()):  # the prefilter
                 return set(), set(), []
             marks = self._marks(words)
-            # only the words up to the last anchor are read below: their starts alone are looked for
-            starts = _word_starts(low, words[:marks[-1][0] + 1] if marks else ())
+            # only the words up to the last anchor are read below: their starts alone are summed (in C:
+            # ``accumulate``)
+            starts = list(accumulate(map(len, parts[:2 * marks[-1][0] + 2])))[::2] if marks else []
         else:  # rare letters such as "İ" lower-case to two: the words are read in the text, one by one
             found = list(WORD.finditer(text))
             starts, words = [m.start() for m in found], [m.group().lower() for m in found]
@@ -289,9 +287,13 @@ class RuleEngine:
         names: Set[int] = set()
         for i, (rule_back, name_back) in marks:
             if rule_back >= 0:
-                rules.update(starts[max(0, i - rule_back):i + 1])
+                window = starts[i - rule_back if i > rule_back else 0:i + 1]
+                rules.update(window)
+                if name_back == rule_back:  # a word with a digit (most anchors): the same words for both
+                    names.update(window)
+                    continue
             if name_back >= 0:
-                names.update(starts[max(0, i - name_back):i + 1])
+                names.update(starts[i - name_back if i > name_back else 0:i + 1])
         if self._any_symbol(text) is None:  # no symbol either pass may start on (most texts)
             return rules, names, words
         return (self._with_symbols(text, rules, self.prefix_chars),
@@ -324,12 +326,15 @@ class RuleEngine:
         or two, the word)."""
         if not out or _symbol_search(prefix_chars)(text) is None:  # no such symbol in the text (most texts)
             return out
-        for s in list(out):
-            j = s - 1
-            while j > 0 and s - j <= 2 and text[j] == " ":
-                j -= 1
-            if j >= 0 and text[j] in prefix_chars:
-                out.add(j)
+        # from each symbol to the position a blank or two after it (fewer symbols than positions in a text): the
+        # symbol at ``j`` goes in when ``j + 1`` is a position, or ``j + 2`` after a blank, or ``j + 3`` after two
+        added = []
+        for m in _symbol_finditer(prefix_chars)(text):
+            j = m.start()
+            if j + 1 in out or (text[j + 1:j + 2] == " " and (j + 2 in out or (text[j + 2:j + 3] == " "
+                                                                               and j + 3 in out))):
+                added.append(j)
+        out.update(added)
         return out
 
     def find_all(self, text: str, deadline: Deadline | None = None) -> List[RuleMatch]:

@@ -70,7 +70,7 @@ TENSE_PAST_NEAR = _declare("TENSE_PAST_NEAR", "normalize/tense.py",
 TENSE_PAST_SUFFIX = _declare("TENSE_PAST_SUFFIX", "normalize/tense.py",
                              "endings of regular past forms ('-ed'): a past cue on any word of 5+ letters")
 TENSE_FUTURE_SUFFIX = _declare("TENSE_FUTURE_SUFFIX", "normalize/tense.py",
-                               "endings of regular future forms (Spanish '-rá'): a future cue on any word of 5+ letters")
+                               "endings of regular future forms (Spanish '-rá'): a future cue on a word of 5+ letters")
 TENSE_NOT_PAST_SUFFIX = _declare("TENSE_NOT_PAST_SUFFIX", "normalize/tense.py",
                                  "words with a TENSE_PAST_SUFFIX ending that are no past cue ('need', 'expected')")
 TENSE_PAST_FOLLOWER = _declare("TENSE_PAST_FOLLOWER", "normalize/tense.py",

@@ -45,11 +45,9 @@ def child(run: str, out: str, repeat: int) -> None:
     core._read_without_doc = memoized
 
     def once() -> None:
-        with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
-            try:
-                app(["evaluate", run, "-q", "-o", out], standalone_mode=False)
-            except SystemExit:
-                pass
+        with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()), \
+                contextlib.suppress(SystemExit):
+            app(["evaluate", run, "-q", "-o", out], standalone_mode=False)
 
     once()
     best = float("inf")

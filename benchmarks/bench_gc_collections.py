@@ -36,11 +36,9 @@ def main() -> None:
 
     out = Path(tempfile.mkdtemp(prefix="bench-gc-")) / "out.json"
     gc.callbacks.append(watch)
-    with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
-        try:
-            app(["evaluate", args.run, "-q", "-o", str(out)], standalone_mode=False)
-        except SystemExit:
-            pass
+    with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()), \
+            contextlib.suppress(SystemExit):
+        app(["evaluate", args.run, "-q", "-o", str(out)], standalone_mode=False)
     gc.callbacks.remove(watch)
     print(f"full collections: {stats['n']}, CPU s in them: {stats['cpu']:.3f}")
 

@@ -1,0 +1,277 @@
+"""Write the tweets generalisation probe (``probe_tweets.jsonl``, issue 19) and check every label.
+
+What it is: short tweet-style texts, each with a document creation time (``dct``) and the TIMEX3s (extent, type,
+value) the tweets corpus of Zhong et al. (ACL 2017) would give them. The texts were written by hand for this
+project (none copied from any corpus); the tweets-train gold was only read to learn its conventions. They cover
+informal phrasings the train split shows rarely or not at all: abbreviations (tmrw, 2morrow, 2nite, yday, wknd,
+nxt wk, rn), clock forms (8pm, 8:30p, 1130pm, noon, midnite), abbreviated weekdays with parts of the day ("fri
+night"), written dates (12/25, Dec 25th), holidays (xmas, NYE), countdowns, sets, shouted and stretched words
+("TONIGHT", "tomorroww") and hashtags. It measures phrasings the development data does not show; it is not the
+held-out test split.
+
+Conventions (the tweets-train gold's, counted there; where the gold is self-contradictory or writes a value no
+TimeML tool emits, the TimeML value is used and the reason given):
+- "tonight", "last night", "tmr night", "this morning" are TIMEs with a part of the day (``2014-04-23TNI``);
+  "tomorrow", "yesterday", "today" and their spellings are DATEs;
+- a clock time joined to a day word is one TIME: "6 am tmrw", "7pm tonight", "this sat, 7pm", "sun 1:00pm";
+  "midnight" is ``T00:00`` of the day (3 of 3 in the gold; the news probe keeps TimeBank's ``T24:00``);
+  "noon" ``T12:00``; "5+am" keeps the "+" in the extent;
+- "now", "right now" and "currently" are DATE ``PRESENT_REF`` ("rn" is read as "right now");
+- a weekday is the date of the nearest one in the direction of the tense (the gold appends ``-WXX-5`` to such
+  dates, 20 of 22, a form the TimeML guidelines do not have: the probe writes the plain date); a bare year is
+  ``2014`` (the gold writes ``2014-XX-XX``, 17 of 19: same reason);
+- "N more days/hours/weeks" with N > 1 is a vague DURATION ``PXD``/``PTXH``/``PXW`` with "more" in the extent
+  (the gold, 6 of 6; "1 more day" ``P1D``, 2 of 2); AQUAINT and TimeBank write ``P2W`` for "two more weeks", so
+  these entries are expected to miss;
+- "daily", "every day", "everyday" SET ``P1D``; "every morning" SET ``TMO``, "every night" ``TNI``; "weekends"
+  SET ``XXXX-WE``; "every mon" SET ``XXXX-WXX-1``;
+- hashtags are not annotated ("#Friday", "#TBT", "#Christmas", "#Olympics2014": 0 of 8 in the gold);
+- "N years ago" is a DATE at the day's granularity ("2 years ago" on 2014-08-06 is ``2012-08-06``, 4 of 4 in the
+  gold: news writes the year);
+- "about" stays out of the extent; "less than", "more than" stay in.
+
+Run ``python benchmarks/data/make_probe_tweets.py`` to rewrite the file; it refuses to write when a check fails.
+Score it with ``python benchmarks/bench_accuracy.py --corpus probe-tweets --no-speed --errors 0`` or, per family,
+``python benchmarks/probe_news.py --probe benchmarks/data/probe_tweets.jsonl``.
+"""
+
+# ruff: noqa: E501  (the tables read best one entry per line)
+from __future__ import annotations
+
+import datetime as dt
+import json
+import re
+import sys
+from pathlib import Path
+from typing import List, Tuple
+
+HERE = Path(__file__).resolve().parent
+OUT = HERE / "probe_tweets.jsonl"
+
+T = "2014-04-23"  # Wednesday, ISO week 17
+U = "2014-12-19"  # Friday, week 51
+V = "2013-11-04"  # Monday, week 45
+
+# (family, dct, text, [(expression, type, value), ...]); "expr#2" takes the second occurrence
+Entry = Tuple[str, str, str, List[Tuple[str, str, str]]]
+PROBE: List[Entry] = [
+    # -- day words and their tweet spellings
+    ("day_abbr", T, "cant wait for tmrw!!", [("tmrw", "DATE", "2014-04-24")]),
+    ("day_abbr", T, "see u 2morrow babe", [("2morrow", "DATE", "2014-04-24")]),
+    ("day_abbr", T, "exam tmr, pray for me", [("tmr", "DATE", "2014-04-24")]),
+    ("day_abbr", T, "2moro is gonna be epic", [("2moro", "DATE", "2014-04-24")]),
+    ("day_abbr", T, "what a day 2day was", [("2day", "DATE", "2014-04-23")]),
+    ("day_abbr", T, "so lazy tdy", [("tdy", "DATE", "2014-04-23")]),
+    ("day_abbr", T, "yday was crazy at work", [("yday", "DATE", "2014-04-22")]),
+    ("day_abbr", T, "still recovering from yesterday lol", [("yesterday", "DATE", "2014-04-22")]),
+    ("day_abbr", U, "last day of school tmrw!", [("tmrw", "DATE", "2014-12-20")]),
+    ("day_abbr", V, "gym today, beach tmr", [("today", "DATE", "2013-11-04"), ("tmr", "DATE", "2013-11-05")]),
+    ("day_abbr", V, "Monday blues today :(", [("Monday", "DATE", "2013-11-04"), ("today", "DATE", "2013-11-04")]),
+    # -- shouted and stretched
+    ("shout", T, "TOMORROW IS THE DAY", [("TOMORROW", "DATE", "2014-04-24")]),
+    ("shout", T, "CONCERT TONIGHT!!!", [("TONIGHT", "TIME", "2014-04-23TNI")]),
+    ("shout", T, "TODAY was perfect", [("TODAY", "DATE", "2014-04-23")]),
+    ("shout", T, "see you all THIS WEEKEND", [("THIS WEEKEND", "DATE", "2014-W17-WE")]),
+    ("shout", T, "NEXT WEEK cant come fast enough", [("NEXT WEEK", "DATE", "2014-W18")]),
+    ("shout", T, "Tomorrow!! finally", [("Tomorrow", "DATE", "2014-04-24")]),
+    ("stretch", T, "tomorroww cant come soon enough", [("tomorroww", "DATE", "2014-04-24")]),
+    ("stretch", T, "party tonightttt", [("tonightttt", "TIME", "2014-04-23TNI")]),
+    ("stretch", T, "best day ever todayyy", [("todayyy", "DATE", "2014-04-23")]),
+    ("stretch", T, "waited sooooo long for this", []),
+    ("stretch", T, "nowww i get it", [("nowww", "DATE", "PRESENT_REF")]),
+    # -- parts of the day
+    ("daypart", T, "movie 2nite anyone?", [("2nite", "TIME", "2014-04-23TNI")]),
+    ("daypart", T, "drinks tonite at the usual place", [("tonite", "TIME", "2014-04-23TNI")]),
+    ("daypart", T, "last nite was amazing", [("last nite", "TIME", "2014-04-22TNI")]),
+    ("daypart", T, "lastnight was too much fun", [("lastnight", "TIME", "2014-04-22TNI")]),
+    ("daypart", T, "dinner tmr night with the fam", [("tmr night", "TIME", "2014-04-24TNI")]),
+    ("daypart", T, "tmrw morning run, who's in?", [("tmrw morning", "TIME", "2014-04-24TMO")]),
+    ("daypart", T, "2moro night at the beach", [("2moro night", "TIME", "2014-04-24TNI")]),
+    ("daypart", T, "tmr nite karaoke", [("tmr nite", "TIME", "2014-04-24TNI")]),
+    ("daypart", T, "this morning's coffee hit different", [("this morning", "TIME", "2014-04-23TMO")]),
+    ("daypart", T, "raining this afternoon", [("this afternoon", "TIME", "2014-04-23TAF")]),
+    ("daypart", T, "bbq this eve, bring drinks", [("this eve", "TIME", "2014-04-23TEV")]),
+    ("daypart", T, "yesterday morning was chaos", [("yesterday morning", "TIME", "2014-04-22TMO")]),
+    ("daypart", T, "cant sleep. 3am thoughts", [("3am", "TIME", "2014-04-23T03:00")]),
+    # -- clock times
+    ("clock", T, "meet me at 8pm", [("8pm", "TIME", "2014-04-23T20:00")]),
+    ("clock", T, "doors open 7 pm", [("7 pm", "TIME", "2014-04-23T19:00")]),
+    ("clock", T, "dinner at 8:30pm dont be late", [("8:30pm", "TIME", "2014-04-23T20:30")]),
+    ("clock", T, "show starts 1130pm", [("1130pm", "TIME", "2014-04-23T23:30")]),
+    ("clock", T, "class at 10am ugh", [("10am", "TIME", "2014-04-23T10:00")]),
+    ("clock", T, "lunch at noon?", [("noon", "TIME", "2014-04-23T12:00")]),
+    ("clock", T, "still up at 2AM", [("2AM", "TIME", "2014-04-23T02:00")]),
+    ("clock", T, "woke up at 6:45am for this", [("6:45am", "TIME", "2014-04-23T06:45")]),
+    ("clock", T, "midnite snack run", [("midnite", "TIME", "2014-04-23T00:00")]),
+    ("clock", T, "premiere at midnight!!", [("midnight", "TIME", "2014-04-23T00:00")]),
+    ("clock", T, "see u at 7pm tonight", [("7pm tonight", "TIME", "2014-04-23T19:00")]),
+    ("clock", T, "flight at 6am tmrw", [("6am tmrw", "TIME", "2014-04-24T06:00")]),
+    ("clock", T, "interview 9am tomorrow wish me luck", [("9am tomorrow", "TIME", "2014-04-24T09:00")]),
+    ("clock", T, "game on this sat, 7pm", [("this sat, 7pm", "TIME", "2014-04-26T19:00")]),
+    ("clock", T, "brunch sun 11am", [("sun 11am", "TIME", "2014-04-27T11:00")]),
+    ("clock", T, "call me at 4pm tmr", [("4pm tmr", "TIME", "2014-04-24T16:00")]),
+    ("clock", T, "pickup at 5+am", [("5+am", "TIME", "2014-04-23T05:00")]),
+    ("clock", T, "gig starts 8:30p sharp", [("8:30p", "TIME", "2014-04-23T20:30")]),
+    ("clock", T, "be there by 10 tonight", [("10 tonight", "TIME", "2014-04-23T22:00")]),
+    ("clock", T, "around 9ish tonight?", [("9ish tonight", "TIME", "2014-04-23T21:00")]),
+    ("clock", U, "bus leaves at 12 noon", [("12 noon", "TIME", "2014-12-19T12:00")]),
+    # -- weekdays
+    ("weekday", T, "see u this sat", [("this sat", "DATE", "2014-04-26")]),
+    ("weekday", T, "fri night out with the girls", [("fri night", "TIME", "2014-04-25TNI")]),
+    ("weekday", T, "cant wait for friday", [("friday", "DATE", "2014-04-25")]),
+    ("weekday", T, "Sunday was so chill", [("Sunday", "DATE", "2014-04-20")]),
+    ("weekday", U, "next fri we ride", [("next fri", "DATE", "2014-12-26")]),
+    ("weekday", T, "last sat was wild", [("last sat", "DATE", "2014-04-19")]),
+    ("weekday", T, "this thurs movie night?", [("this thurs", "DATE", "2014-04-24")]),
+    ("weekday", T, "on mon i start my diet", [("mon", "DATE", "2014-04-28")]),
+    ("weekday", T, "saturday night was fun", [("saturday night", "TIME", "2014-04-19TNI")]),
+    ("weekday", T, "pancakes sunday morning, who's coming?", [("sunday morning", "TIME", "2014-04-27TMO")]),
+    ("weekday", T, "happy friday night everyone", [("friday night", "TIME", "2014-04-25TNI")]),
+    ("weekday", U, "finally friday!!", [("friday", "DATE", "2014-12-19")]),
+    ("weekday", U, "thank god its friday", [("friday", "DATE", "2014-12-19")]),
+    ("weekday", V, "this wed at the mall", [("this wed", "DATE", "2013-11-06")]),
+    ("weekday", V, "tues night was a blast", [("tues night", "TIME", "2013-10-29TNI")]),
+    ("weekday", V, "see you on sat", [("sat", "DATE", "2013-11-09")]),
+    # -- weekends and weeks
+    ("week", T, "beach this weekend!", [("this weekend", "DATE", "2014-W17-WE")]),
+    ("week", T, "plans this wknd?", [("this wknd", "DATE", "2014-W17-WE")]),
+    ("week", T, "what a wknd that was", [("wknd", "DATE", "2014-W16-WE")]),
+    ("week", T, "see u next weekend", [("next weekend", "DATE", "2014-W18-WE")]),
+    ("week", T, "exams nxt wk :(", [("nxt wk", "DATE", "2014-W18")]),
+    ("week", T, "so busy this wk", [("this wk", "DATE", "2014-W17")]),
+    ("week", T, "nxt week is gonna be hectic", [("nxt week", "DATE", "2014-W18")]),
+    ("week", T, "last wk was rough", [("last wk", "DATE", "2014-W16")]),
+    ("week", T, "holiday nxt month yay", [("nxt month", "DATE", "2014-05")]),
+    ("week", T, "going to japan nxt yr", [("nxt yr", "DATE", "2015")]),
+    ("week", T, "so much homework this week", [("this week", "DATE", "2014-W17")]),
+    # -- present
+    ("present", T, "so tired rn", [("rn", "DATE", "PRESENT_REF")]),
+    ("present", T, "listening to this rn", [("rn", "DATE", "PRESENT_REF")]),
+    ("present", T, "right now im starving", [("right now", "DATE", "PRESENT_REF")]),
+    ("present", T, "cant talk now, driving", [("now", "DATE", "PRESENT_REF")]),
+    ("present", T, "currently obsessed with this song", [("currently", "DATE", "PRESENT_REF")]),
+    ("present", T, "kids these days smh", [("these days", "DURATION", "PXD")]),
+    # -- dates written out
+    ("date", U, "12/25 cant come soon enough", [("12/25", "DATE", "2014-12-25")]),
+    ("date", U, "party on Dec 25th!", [("Dec 25th", "DATE", "2014-12-25")]),
+    ("date", T, "bday on 30th april woohoo", [("30th april", "DATE", "2014-04-30")]),
+    ("date", T, "concert on may 3rd", [("may 3rd", "DATE", "2014-05-03")]),
+    ("date", T, "registration closes 30 Apr 2014", [("30 Apr 2014", "DATE", "2014-04-30")]),
+    ("date", T, "launch on 05/05/2014 dont miss it", [("05/05/2014", "DATE", "2014-05-05")]),
+    ("date", T, "sale ends 4/30", [("4/30", "DATE", "2014-04-30")]),
+    ("date", T, "race day: 27 april", [("27 april", "DATE", "2014-04-27")]),
+    ("date", T, "back in school in june", [("june", "DATE", "2014-06")]),
+    ("date", T, "workshop in may 2014", [("may 2014", "DATE", "2014-05")]),
+    ("date", T, "since 2009 and still going", [("2009", "DATE", "2009")]),
+    ("date", T, "summer cant come fast enough", [("summer", "DATE", "2014-SU")]),
+    ("date", T, "this summer im going to bali", [("this summer", "DATE", "2014-SU")]),
+    # -- holidays
+    ("holiday", U, "xmas shopping done!", [("xmas", "DATE", "2014-12-25")]),
+    ("holiday", U, "who's ready for Xmas?", [("Xmas", "DATE", "2014-12-25")]),
+    ("holiday", U, "NYE plans anyone?", [("NYE", "DATE", "2014-12-31")]),
+    ("holiday", U, "new years eve party at my place", [("new years eve", "DATE", "2014-12-31")]),
+    ("holiday", U, "xmas eve dinner w family", [("xmas eve", "DATE", "2014-12-24")]),
+    ("holiday", U, "merry christmas everyone", [("christmas", "DATE", "2014-12-25")]),
+    ("holiday", U, "see u on new year's day", [("new year's day", "DATE", "2015-01-01")]),
+    ("holiday", T, "easter was so good this year", [("easter", "DATE", "2014-04-20"), ("this year", "DATE", "2014")]),
+    ("holiday", T, "costume ready for halloween", [("halloween", "DATE", "2014-10-31")]),
+    # -- durations and countdowns
+    ("duration", U, "3 days to go!!", [("3 days", "DURATION", "P3D")]),
+    ("duration", U, "2 more weeks till xmas", [("2 more weeks", "DURATION", "PXW"), ("xmas", "DATE", "2014-12-25")]),
+    ("duration", U, "3 more days of work!", [("3 more days", "DURATION", "PXD")]),
+    ("duration", U, "1 more day!!", [("1 more day", "DURATION", "P1D")]),
+    ("duration", T, "studied all day", [("all day", "DURATION", "P1D")]),
+    ("duration", T, "been waiting 2 hrs for this", [("2 hrs", "DURATION", "PT2H")]),
+    ("duration", T, "only 10 mins left", [("10 mins", "DURATION", "PT10M")]),
+    ("duration", T, "slept for 12hrs lol", [("12hrs", "DURATION", "PT12H")]),
+    ("duration", T, "known her for 5 yrs", [("5 yrs", "DURATION", "P5Y")]),
+    ("duration", T, "2 wks of holiday!!", [("2 wks", "DURATION", "P2W")]),
+    ("duration", T, "took like an hour", [("an hour", "DURATION", "PT1H")]),
+    ("duration", T, "done in 30 secs", [("30 secs", "DURATION", "PT30S")]),
+    ("duration", T, "been here 3 months already", [("3 months", "DURATION", "P3M")]),
+    ("duration", T, "queued for about 45 minutes", [("45 minutes", "DURATION", "PT45M")]),
+    ("duration", T, "waited more than an hour smh", [("more than an hour", "DURATION", "PT1H")]),
+    ("duration", T, "a few hours of sleep", [("a few hours", "DURATION", "PTXH")]),
+    ("duration", T, "been sick for days", [("days", "DURATION", "PXD")]),
+    ("duration", T, "2 yrs ago today", [("2 yrs ago", "DATE", "2012-04-23"), ("today", "DATE", "2014-04-23")]),
+    # -- sets
+    ("set", T, "gym every day no excuses", [("every day", "SET", "P1D")]),
+    ("set", T, "coffee everyday", [("everyday", "SET", "P1D")]),
+    ("set", T, "daily reminder: drink water", [("daily", "SET", "P1D")]),
+    ("set", T, "every friday is pizza night", [("every friday", "SET", "XXXX-WXX-5")]),
+    ("set", T, "yoga every mon", [("every mon", "SET", "XXXX-WXX-1")]),
+    ("set", T, "every morning the same traffic", [("every morning", "SET", "TMO")]),
+    ("set", T, "i run every night", [("every night", "SET", "TNI")]),
+    ("set", T, "weekends are for sleeping", [("weekends", "SET", "XXXX-WE")]),
+    ("set", T, "new episode weekly", [("weekly", "SET", "P1W")]),
+    # -- hashtags: not annotated
+    ("hashtag", T, "#Friday vibes", []),
+    ("hashtag", T, "#TBT to the good old days", []),
+    ("hashtag", T, "best year ever #2014", []),
+    ("hashtag", T, "#Christmas is coming", []),
+    ("hashtag", T, "#MondayMotivation lets go", []),
+    ("hashtag", T, "pizza #friday #weekend", []),
+    # -- words that look like time words
+    ("negative", T, "she is an RN at the hospital", []),
+    ("negative", T, "gotta eat b4 the show", []),
+    ("negative", T, "I sat down and cried", []),
+    ("negative", T, "they got wed in Bali", []),
+    ("negative", T, "the sun is out finally", []),
+    ("negative", T, "you may want to see this", []),
+    ("negative", T, "we march for equality", []),
+    ("negative", T, "c'mon mon, let's go", []),
+    ("negative", T, "bday girl in the house", []),
+    ("negative", T, "so much fun lol", []),
+    ("negative", T, "second place, not bad", []),
+]
+
+WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]
+VALUE = re.compile(
+    r"^(?:\d{4}|\d{4}-(?:\d{2}(?:-\d{2})?|SP|SU|FA|WI|W\d{2}(?:-WE)?)"
+    r"|\d{4}-\d{2}-\d{2}T(?:\d{2}:\d{2}|MO|AF|EV|NI)|P(?:\d+|X)(?:Y|M|W|D)|PT(?:\d+|X)(?:H|M|S)"
+    r"|XXXX-(?:WXX-[1-7]|WE)|T(?:MO|AF|EV|NI)|PAST_REF|PRESENT_REF|FUTURE_REF)$")
+
+
+def records() -> List[dict]:
+    out, seen = [], set()
+    for n, (family, dct, text, timexes) in enumerate(PROBE, 1):
+        if text in seen:
+            raise SystemExit(f"text given twice: {text!r}")
+        seen.add(text)
+        spans = []
+        for expr, typ, value in timexes:
+            phrase, _, nth = expr.partition("#")
+            starts = [m.start() for m in re.finditer(re.escape(phrase), text)]
+            if not starts or (len(starts) > 1 and not nth):
+                raise SystemExit(f"{text!r}: {phrase!r} found {len(starts)} times")
+            start = starts[int(nth) - 1 if nth else 0]
+            if not VALUE.match(value):
+                raise SystemExit(f"{text!r}: malformed value {value!r}")
+            for word in re.findall(r"[A-Za-z]+", phrase):
+                day3 = word.lower()[:3]
+                if day3 in WEEKDAYS and not word.lower().startswith("month") and re.match(r"\d{4}-\d{2}-\d{2}", value):
+                    day = dt.date.fromisoformat(value[:10])
+                    if WEEKDAYS[day.weekday()] != day3:
+                        raise SystemExit(f"{text!r}: {word} is not the weekday of {value}")
+            spans.append({"text": phrase, "start": start, "end": start + len(phrase), "type": typ, "value": value})
+        spans.sort(key=lambda s: s["start"])
+        for a, b in zip(spans, spans[1:]):
+            if b["start"] < a["end"]:
+                raise SystemExit(f"{text!r}: overlapping spans {a['text']!r} {b['text']!r}")
+        out.append({"doc_id": f"probe-tw-{n:03d}", "family": family, "dct": dct, "text": text, "timexes": spans})
+    return out
+
+
+def render() -> str:
+    return "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in records())
+
+
+def main() -> int:
+    recs = records()
+    OUT.write_text(render(), encoding="utf8")
+    print(f"{OUT.name}: {len(recs)} texts, {sum(len(r['timexes']) for r in recs)} TIMEX3s")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -123,7 +123,7 @@ def test_a_second_as_a_duration_stays(timeml, text):
 @pytest.mark.parametrize("text,phrase,day", [
     ("Voting closes this Fri night, 2359!!", "this Fri night", "this Fri"),
     ("Party at mine this Friday night", "this Friday night", "this Fri"),
-    ("See you Sat night!", "Sat night", "on Sat"),
+    ("See you Sat night!", "Sat night", "see you on Sat"),  # r10-: "see" points ahead (TENSE_FUTURE)
 ])
 def test_a_weekday_with_this_or_abbreviated_takes_its_part_of_day(timeml, text, phrase, day):
     date = list(found(timeml, day).values())[0][1]  # the day the weekday alone resolves to

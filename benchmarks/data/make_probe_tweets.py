@@ -14,19 +14,19 @@ TimeML tool emits, the TimeML value is used and the reason given):
 - "tonight", "last night", "tmr night", "this morning" are TIMEs with a part of the day (``2014-04-23TNI``);
   "tomorrow", "yesterday", "today" and their spellings are DATEs;
 - a clock time joined to a day word is one TIME: "6 am tmrw", "7pm tonight", "this sat, 7pm", "sun 1:00pm";
-  "midnight" is ``T00:00`` of the day (3 of 3 in the gold; the news probe keeps TimeBank's ``T24:00``);
+  "midnight" is ``T00:00`` of the day (4 of 4 in the gold; the news probe keeps TimeBank's ``T24:00``);
   "noon" ``T12:00``; "5+am" keeps the "+" in the extent;
 - "now", "right now" and "currently" are DATE ``PRESENT_REF`` ("rn" is read as "right now");
 - a weekday is the date of the nearest one in the direction of the tense (the gold appends ``-WXX-5`` to such
-  dates, 20 of 22, a form the TimeML guidelines do not have: the probe writes the plain date); a bare year is
-  ``2014`` (the gold writes ``2014-XX-XX``, 17 of 19: same reason);
+  dates, 33 of 39 weekday DATEs, a form the TimeML guidelines do not have: the probe writes the plain date); a
+  bare year is ``2014`` (the gold writes ``2014-XX-XX``, 53 of 59 four-digit years: same reason);
 - "N more days/hours/weeks" with N > 1 is a vague DURATION ``PXD``/``PTXH``/``PXW`` with "more" in the extent
-  (the gold, 6 of 6; "1 more day" ``P1D``, 2 of 2); AQUAINT and TimeBank write ``P2W`` for "two more weeks", so
-  these entries are expected to miss;
+  (the gold, 6 of 6; "1 more day" / "one more day" ``P1D``, 3 of 3); AQUAINT and TimeBank write ``P2W`` for
+  "two more weeks", so these entries are expected to miss;
 - "daily", "every day", "everyday" SET ``P1D``; "every morning" SET ``TMO``, "every night" ``TNI``; "weekends"
   SET ``XXXX-WE``; "every mon" SET ``XXXX-WXX-1``;
 - hashtags are not annotated ("#Friday", "#TBT", "#Christmas", "#Olympics2014": 0 of 8 in the gold);
-- "N years ago" is a DATE at the day's granularity ("2 years ago" on 2014-08-06 is ``2012-08-06``, 4 of 4 in the
+- "N years ago" is a DATE at the day's granularity ("2 years ago" on 2014-08-06 is ``2012-08-06``, 3 of 3 in the
   gold: news writes the year);
 - "about" stays out of the extent; "less than", "more than" stay in.
 

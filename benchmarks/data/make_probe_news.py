@@ -46,12 +46,14 @@ weekday of its date, a malformed value). Score it with
 # ruff: noqa: E501  (the sentence tables read best one entry per line)
 from __future__ import annotations
 
-import datetime as dt
 import json
 import re
 import sys
 from pathlib import Path
 from typing import List, Tuple
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from probe_records import probe_records  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
 OUT = HERE / "probe_news_en.jsonl"
@@ -433,6 +435,14 @@ PROBE: List[Entry] = [
 ]
 
 WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
+
+
+def _weekday(word: str) -> int | None:
+    """The weekday ``word`` names ("Friday", "Fridays"), or None."""
+    name = word.lower().rstrip("s")
+    return WEEKDAYS.index(name) if name in WEEKDAYS else None
+
+
 VALUE = re.compile(
     r"^(?:\d{2,4}|\d{4}-(?:\d{2}(?:-\d{2})?|Q[1-4]|H[12]|SP|SU|FA|WI|W\d{2}(?:-WE)?)"
     r"|\d{4}-\d{2}-\d{2}T(?:\d{2}:\d{2}|MO|AF|EV|NI)|P(?:\d+|X)(?:Y|M|W|D|Q|CE)(?:\d+M)?|PT(?:\d+|X)(?:H|M|S)"
@@ -440,32 +450,7 @@ VALUE = re.compile(
 
 
 def records() -> List[dict]:
-    out, seen = [], set()
-    for n, (family, dct, text, timexes) in enumerate(PROBE, 1):
-        if text in seen:
-            raise SystemExit(f"sentence given twice: {text!r}")
-        seen.add(text)
-        spans = []
-        for expr, typ, value in timexes:
-            phrase, _, nth = expr.partition("#")
-            starts = [m.start() for m in re.finditer(re.escape(phrase), text)]
-            if not starts or (len(starts) > 1 and not nth):
-                raise SystemExit(f"{text!r}: {phrase!r} found {len(starts)} times")
-            start = starts[int(nth) - 1 if nth else 0]
-            if not VALUE.match(value):
-                raise SystemExit(f"{text!r}: malformed value {value!r}")
-            for word in re.findall(r"[A-Za-z]+", phrase):
-                if word.lower().rstrip("s") in WEEKDAYS and not value.startswith("XXXX") and re.match(r"\d{4}-\d{2}-\d{2}", value):
-                    day = dt.date.fromisoformat(value[:10])
-                    if WEEKDAYS[day.weekday()] != word.lower().rstrip("s"):
-                        raise SystemExit(f"{text!r}: {word} is not the weekday of {value}")
-            spans.append({"text": phrase, "start": start, "end": start + len(phrase), "type": typ, "value": value})
-        spans.sort(key=lambda s: s["start"])
-        for a, b in zip(spans, spans[1:]):
-            if b["start"] < a["end"]:
-                raise SystemExit(f"{text!r}: overlapping spans {a['text']!r} {b['text']!r}")
-        out.append({"doc_id": f"probe-en-{n:03d}", "family": family, "dct": dct, "text": text, "timexes": spans})
-    return out
+    return probe_records(PROBE, VALUE, _weekday, "probe-en")
 
 
 def render() -> str:

@@ -38,12 +38,14 @@ Score it with ``python benchmarks/bench_accuracy.py --corpus probe-tweets --no-s
 # ruff: noqa: E501  (the tables read best one entry per line)
 from __future__ import annotations
 
-import datetime as dt
 import json
 import re
 import sys
 from pathlib import Path
 from typing import List, Tuple
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from probe_records import probe_records  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
 OUT = HERE / "probe_tweets.jsonl"
@@ -226,6 +228,14 @@ PROBE: List[Entry] = [
 ]
 
 WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]
+
+
+def _weekday(word: str) -> int | None:
+    """The weekday ``word`` names by its first three letters ("fri", "Friday", "tues"; not "month"), or None."""
+    low = word.lower()
+    return WEEKDAYS.index(low[:3]) if low[:3] in WEEKDAYS and not low.startswith("month") else None
+
+
 VALUE = re.compile(
     r"^(?:\d{4}|\d{4}-(?:\d{2}(?:-\d{2})?|SP|SU|FA|WI|W\d{2}(?:-WE)?)"
     r"|\d{4}-\d{2}-\d{2}T(?:\d{2}:\d{2}|MO|AF|EV|NI)|P(?:\d+|X)(?:Y|M|W|D)|PT(?:\d+|X)(?:H|M|S)"
@@ -233,33 +243,7 @@ VALUE = re.compile(
 
 
 def records() -> List[dict]:
-    out, seen = [], set()
-    for n, (family, dct, text, timexes) in enumerate(PROBE, 1):
-        if text in seen:
-            raise SystemExit(f"text given twice: {text!r}")
-        seen.add(text)
-        spans = []
-        for expr, typ, value in timexes:
-            phrase, _, nth = expr.partition("#")
-            starts = [m.start() for m in re.finditer(re.escape(phrase), text)]
-            if not starts or (len(starts) > 1 and not nth):
-                raise SystemExit(f"{text!r}: {phrase!r} found {len(starts)} times")
-            start = starts[int(nth) - 1 if nth else 0]
-            if not VALUE.match(value):
-                raise SystemExit(f"{text!r}: malformed value {value!r}")
-            for word in re.findall(r"[A-Za-z]+", phrase):
-                day3 = word.lower()[:3]
-                if day3 in WEEKDAYS and not word.lower().startswith("month") and re.match(r"\d{4}-\d{2}-\d{2}", value):
-                    day = dt.date.fromisoformat(value[:10])
-                    if WEEKDAYS[day.weekday()] != day3:
-                        raise SystemExit(f"{text!r}: {word} is not the weekday of {value}")
-            spans.append({"text": phrase, "start": start, "end": start + len(phrase), "type": typ, "value": value})
-        spans.sort(key=lambda s: s["start"])
-        for a, b in zip(spans, spans[1:]):
-            if b["start"] < a["end"]:
-                raise SystemExit(f"{text!r}: overlapping spans {a['text']!r} {b['text']!r}")
-        out.append({"doc_id": f"probe-tw-{n:03d}", "family": family, "dct": dct, "text": text, "timexes": spans})
-    return out
+    return probe_records(PROBE, VALUE, _weekday, "probe-tw")
 
 
 def render() -> str:

@@ -5,48 +5,31 @@ corpora or from HeidelTime)."""
 from __future__ import annotations
 
 import datetime as dt
-import importlib.util
-from pathlib import Path
 
+from probes import BENCH, benchmark_module, probe_span_scores
 from timeml_news import spans, timeml_tagger, values
 
 from spacy_tempoeval.scoring import read_gold_jsonl
-from spacy_tempoeval.scoring.gold import Timex
-from spacy_tempoeval.scoring.tempeval import SpanCounts
 
-BENCH = Path(__file__).resolve().parents[2] / "benchmarks"
 DAY = dt.date(2013, 3, 22)  # a Friday
-
-
-def _module(path: Path):
-    spec = importlib.util.spec_from_file_location(path.stem, path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 # -- the probe and its benchmark ----------------------------------------------------------------------------------
 def test_the_probe_file_is_what_its_generator_writes():
-    maker = _module(BENCH / "data" / "make_probe_news.py")
+    maker = benchmark_module("data/make_probe_news.py")
     assert (BENCH / "data" / "probe_news_en.jsonl").read_text(encoding="utf8") == maker.render()
     docs = read_gold_jsonl(BENCH / "data" / "probe_news_en.jsonl")
     assert len(docs) >= 200 and sum(len(d.timexes) for d in docs) >= 240
 
 
 def test_bench_accuracy_runs_the_probe():
-    bench = _module(BENCH / "bench_accuracy.py")
+    bench = benchmark_module("bench_accuracy.py")
     assert "probe-news-en" in bench.CORPORA and bench.LOCAL_CORPORA["probe-news-en"].is_file()
 
 
 def test_the_probe_scores_stay_up():
     # the figures of benchmarks/README.md (28 Nov 2026 evening): strict 99.4, value 97.9; a fall is a regression
-    tagger = timeml_tagger()
-    counts = SpanCounts()
-    for gold in read_gold_jsonl(BENCH / "data" / "probe_news_en.jsonl"):
-        pred = [Timex(x.start, x.end, x.label, x.value or "")
-                for x in tagger.tag(gold.text, dt.date.fromisoformat(gold.dct))]
-        counts.add(gold.timexes, pred)
-    scores = counts.scores()
+    scores = probe_span_scores(BENCH / "data" / "probe_news_en.jsonl")
     assert scores.strict_f >= 0.985 and scores.value_f >= 0.97 and scores.type_f >= 0.985
 
 

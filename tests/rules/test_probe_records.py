@@ -4,16 +4,12 @@ the weekday of its date, overlapping spans, a text given twice."""
 
 from __future__ import annotations
 
-import importlib.util
 import re
-from pathlib import Path
 
 import pytest
+from probes import benchmark_module
 
-PATH = Path(__file__).resolve().parents[2] / "benchmarks" / "data" / "probe_records.py"
-_spec = importlib.util.spec_from_file_location("probe_records", PATH)
-probe_records_module = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(probe_records_module)
+probe_records_module = benchmark_module("data/probe_records.py")
 
 VALUE = re.compile(r"^\d{4}(?:-\d{2}-\d{2})?$")
 DAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]

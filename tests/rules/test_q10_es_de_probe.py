@@ -9,19 +9,17 @@ score them). Sentences are written for these tests; none comes from a gold corpu
 from __future__ import annotations
 
 import datetime as dt
-import importlib.util
 import json
-from pathlib import Path
 from typing import Dict
 
 import pytest
+from probes import BENCH, benchmark_module
 
 from spacy_tempoeval.normalize.timexes import TaggerSettings
 from spacy_tempoeval.rules.files import builtin_rules
 from spacy_tempoeval.tagger import TemporalTagger
 
 REF = dt.date(2013, 2, 14)
-BENCH = Path(__file__).resolve().parents[2] / "benchmarks"
 
 
 def _tagger(lang: str) -> TemporalTagger:
@@ -157,17 +155,10 @@ def test_lookaround_words_are_no_anchors():
 
 
 # -- the probe sets --------------------------------------------------------------------------------------------
-def _module(path: Path):
-    spec = importlib.util.spec_from_file_location(path.stem, path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
 @pytest.mark.parametrize("name,dataset,attr,minimum", [("probe_news_es.jsonl", "probe-news-es", "ES", 150),
                                                        ("probe_de.jsonl", "probe-de", "DE", 60)])
 def test_probe_files_are_what_the_generator_writes(name, dataset, attr, minimum):
-    maker = _module(BENCH / "data" / "make_probes.py")
+    maker = benchmark_module("data/make_probes.py")
     rows = maker.records(dataset, getattr(maker, attr))
     on_disk = [json.loads(line) for line in (BENCH / "data" / name).read_text(encoding="utf-8").splitlines()]
     assert rows == on_disk
@@ -179,7 +170,7 @@ def test_probe_files_are_what_the_generator_writes(name, dataset, attr, minimum)
 def test_probe_scores(corpus, lang, strict, value):
     """The probes as bench_accuracy scores them (TempEval-3 strict extent and value F1): what this branch reached
     (es 100 / 99.5, de 100 / 98.7; left: a quarter without a year in the future, German midnight T00:00)."""
-    bench = _module(BENCH / "bench_accuracy.py")
+    bench = benchmark_module("bench_accuracy.py")
     nlp = bench.build({"convention": "timeml"}, [], lang)
     spans = bench.evaluate_corpus(nlp, bench.load(bench.LOCAL_CORPORA[corpus]))["spans"]
     assert 100 * spans["strict_f"] >= strict and 100 * spans["value_f"] >= value, spans

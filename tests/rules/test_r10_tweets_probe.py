@@ -4,50 +4,33 @@ spellings it showed the tagger missing. Texts are written for these tests (none 
 from __future__ import annotations
 
 import datetime as dt
-import importlib.util
-from pathlib import Path
 
+from probes import BENCH, benchmark_module, probe_span_scores
 from timeml_news import spans, timeml_tagger, values
 
 from spacy_tempoeval.scoring import read_gold_jsonl
-from spacy_tempoeval.scoring.gold import Timex
-from spacy_tempoeval.scoring.tempeval import SpanCounts
 
-BENCH = Path(__file__).resolve().parents[2] / "benchmarks"
 WED = dt.date(2014, 4, 23)  # a Wednesday, ISO week 17
 MON = dt.date(2013, 11, 4)  # a Monday
 
 
-def _module(path: Path):
-    spec = importlib.util.spec_from_file_location(path.stem, path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
 # -- the probe and its benchmark ----------------------------------------------------------------------------------
 def test_the_probe_file_is_what_its_generator_writes():
-    maker = _module(BENCH / "data" / "make_probe_tweets.py")
+    maker = benchmark_module("data/make_probe_tweets.py")
     assert (BENCH / "data" / "probe_tweets.jsonl").read_text(encoding="utf8") == maker.render()
     docs = read_gold_jsonl(BENCH / "data" / "probe_tweets.jsonl")
     assert len(docs) >= 150 and sum(len(d.timexes) for d in docs) >= 140
 
 
 def test_bench_accuracy_runs_the_probe():
-    bench = _module(BENCH / "bench_accuracy.py")
+    bench = benchmark_module("bench_accuracy.py")
     assert "probe-tweets" in bench.CORPORA and bench.LOCAL_CORPORA["probe-tweets"].is_file()
 
 
 def test_the_probe_scores_stay_up():
     # the figures of benchmarks/README.md (28 Nov 2026 evening, w19tw): strict 97.9, value 91.5; a fall is a
     # regression (the misses left are convention clashes with the news gold, listed there)
-    tagger = timeml_tagger()
-    counts = SpanCounts()
-    for gold in read_gold_jsonl(BENCH / "data" / "probe_tweets.jsonl"):
-        pred = [Timex(x.start, x.end, x.label, x.value or "")
-                for x in tagger.tag(gold.text, dt.date.fromisoformat(gold.dct))]
-        counts.add(gold.timexes, pred)
-    scores = counts.scores()
+    scores = probe_span_scores(BENCH / "data" / "probe_tweets.jsonl")
     assert scores.strict_f >= 0.975 and scores.value_f >= 0.91 and scores.type_f >= 0.975
 
 

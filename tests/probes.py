@@ -1,0 +1,39 @@
+"""What the probe tests share (``tests/rules/test_p10_news_probe.py``, ``test_r10_tweets_probe.py``,
+``test_q10_es_de_probe.py``, ``test_probe_records.py``): a script of ``benchmarks/`` loaded as a module, and the
+TempEval-3 span scores of an English probe file under ``convention="timeml"``."""
+
+from __future__ import annotations
+
+import datetime as dt
+import importlib.util
+from pathlib import Path
+from types import ModuleType
+
+from timeml_news import timeml_tagger
+
+from spacy_tempoeval.scoring import read_gold_jsonl
+from spacy_tempoeval.scoring.gold import Timex
+from spacy_tempoeval.scoring.tempeval import SpanCounts
+
+BENCH = Path(__file__).resolve().parents[1] / "benchmarks"
+
+
+def benchmark_module(relative: str) -> ModuleType:
+    """The script ``benchmarks/<relative>`` (e.g. ``"data/make_probe_news.py"``), loaded as a module."""
+    path = BENCH / relative
+    spec = importlib.util.spec_from_file_location(path.stem, path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def probe_span_scores(path: Path):
+    """The strict / relaxed / value / type scores (``SpanCounts.scores()``) of a timeml tagger on an English probe
+    file, each text read on its ``dct``."""
+    tagger = timeml_tagger()
+    counts = SpanCounts()
+    for gold in read_gold_jsonl(path):
+        pred = [Timex(x.start, x.end, x.label, x.value or "")
+                for x in tagger.tag(gold.text, dt.date.fromisoformat(gold.dct))]
+        counts.add(gold.timexes, pred)
+    return counts.scores()

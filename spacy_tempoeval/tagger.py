@@ -226,9 +226,8 @@ class TemporalTagger:
         half of both): they depend on nothing else (the settings and rules are the tagger's, fixed), and a corpus
         or a run meets the same query with the same date again. The caller gets a list of its own.
         """
-        if not events and len(text) <= MEMO_CHARS:
-            return list(self._kept(text, reference_date, max_seconds, reference_time))
-        return self._tag_text(text, reference_date, events, max_seconds, reference_time)
+        got = self.tag_kept(text, reference_date, events, max_seconds, reference_time)
+        return list(got) if type(got) is tuple else got  # a kept tuple is copied; any other list is the caller's
 
     def tag_kept(self, text: str, reference_date: _dt.date | None = None,
                  events: Iterable[ExtraEvent] = (), max_seconds: float | None = None,

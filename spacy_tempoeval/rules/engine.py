@@ -91,17 +91,16 @@ _first_chars = build_cache.remembered("first_chars", first_chars)
 
 
 @lru_cache(maxsize=64)
+def _symbol_class(chars: FrozenSet[str]) -> Any:
+    """A compiled class of ``chars`` (``chars`` not empty)."""
+    return re.compile("[" + "".join(re.escape(c) for c in sorted(chars)) + "]")
+
+
 def _symbol_search(chars: FrozenSet[str]) -> Any:
     """The ``search`` of a compiled class of ``chars`` (finds whether a text holds any of them)."""
     if not chars:
         return lambda text: None
-    return re.compile("[" + "".join(re.escape(c) for c in sorted(chars)) + "]").search
-
-
-@lru_cache(maxsize=64)
-def _symbol_finditer(chars: FrozenSet[str]) -> Any:
-    """The ``finditer`` of a compiled class of ``chars`` (``chars`` not empty)."""
-    return re.compile("[" + "".join(re.escape(c) for c in sorted(chars)) + "]").finditer
+    return _symbol_class(chars).search
 
 
 _LAST_WORD = re.compile(r"([^\W\d_]+)\.$")  # the word before a final dot, in any script ("März.")
@@ -329,7 +328,7 @@ class RuleEngine:
         # from each symbol to the position a blank or two after it (fewer symbols than positions in a text): the
         # symbol at ``j`` goes in when ``j + 1`` is a position, or ``j + 2`` after a blank, or ``j + 3`` after two
         added = []
-        for m in _symbol_finditer(prefix_chars)(text):
+        for m in _symbol_class(prefix_chars).finditer(text):
             j = m.start()
             if j + 1 in out or (text[j + 1:j + 2] == " " and (j + 2 in out or (text[j + 2:j + 3] == " "
                                                                                and j + 3 in out))):

@@ -363,8 +363,8 @@ class RuleEngine:
             m, idx = self._try(text, pos, deadline, steps, name, present)
             if m is None or m.end() == m.start():
                 continue
-            if m.re is self._alone[idx]:  # a built-in rule matched alone: its groups keep their own names
-                groups = {short: m.group(short) for short in self._group_maps[idx].values()}
+            if m.re is self._alone[idx]:  # a built-in rule matched alone: its groups keep their own names (all
+                groups = m.groupdict()  # of its named groups, in their order: what the map lists)
             else:
                 groups = {short: m.group(full) for full, short in self._group_maps[idx].items()}
             groups["0"] = m.group()

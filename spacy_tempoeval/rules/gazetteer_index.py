@@ -90,12 +90,21 @@ class GazetteerIndex:
         if maybe is None:
             sig = signature(text, pos)
             maybe = any(sig[:j] in self.starts for j in range(1, len(sig) + 1))
-            if len(sig) < PREFIX_K:
-                maybe = maybe or any(p.startswith(sig) for p in self.starts)
+            if len(sig) < PREFIX_K and not maybe:  # near the end of a text: a start that extends it
+                maybe = sig in self._start_prefixes()
             if len(self._maybe) > CACHE_LIMIT:
                 self._maybe.clear()
             self._maybe[raw] = maybe
         return maybe
+
+    def _start_prefixes(self) -> FrozenSet[str]:
+        """Every prefix of every name start (the empty one too), built on first use: a signature cut short by
+        the end of a text may start a name when it is one of them (what ``any(p.startswith(sig) ...)`` over all
+        starts would tell, in one look-up)."""
+        prefixes = self.__dict__.get("_prefixes")
+        if prefixes is None:
+            prefixes = self.__dict__["_prefixes"] = frozenset(p[:j] for p in self.starts for j in range(len(p) + 1))
+        return prefixes
 
     def _entries_for(self, key: str) -> Set[int]:
         """The entries with a name whose index key is a prefix of ``key`` (or extends it, at the end of a

@@ -14,9 +14,10 @@ from __future__ import annotations
 
 import json
 from json.encoder import encode_basestring
-from typing import Any, Callable, Dict
+from typing import Any, Callable, Dict, List, Tuple
 
 _INF = float("inf")
+_HEADS_KEPT = 256  # key tuples an encoder keeps the heads of (``indented_encoder``)
 
 
 def _float(value: float) -> str:
@@ -57,17 +58,39 @@ def indented_encoder(indent: int | str) -> Callable[..., str]:
         a dict with a key of another type too (``json.dumps`` then raises its TypeError).
     """
     step = " " * indent if isinstance(indent, int) else str(indent)
+    # (a dict's string keys, level) -> the text before each value ("{" or ",", the line break and indent, the
+    # key, ": "): the rows of a run share their keys, so each key is encoded once, not once per row. A tuple of
+    # strings equals only a tuple of the same strings, so a kept entry never serves keys of another type.
+    heads: Dict[Tuple[Any, ...], List[str]] = {}
+
+    def string_key_heads(keys: Tuple[Any, ...], level: int) -> List[str] | None:
+        """The heads of a dict with these keys at ``level``, or None when a key is not a string."""
+        if not keys or not all(type(k) is str for k in keys):
+            return None
+        inner = "\n" + step * (level + 1)
+        found = [("{" if n == 0 else ",") + inner + encode_basestring(k) + ": " for n, k in enumerate(keys)]
+        if len(heads) >= _HEADS_KEPT:
+            heads.clear()
+        heads[(keys, level)] = found
+        return found
 
     def encode(value: Any, level: int = 0) -> str:
         kind = type(value)
         scalar = _SCALARS.get(kind)
         if scalar is not None:
             return scalar(value)
+        if kind is dict:
+            keys = tuple(value)
+            found = heads.get((keys, level)) or string_key_heads(keys, level)
+            if found is not None:
+                scalars = _SCALARS  # a scalar value is encoded here, without a call of ``encode`` (most rows)
+                return "".join([head + (scalars[type(v)](v) if type(v) in scalars else encode(v, level + 1))
+                                for head, v in zip(found, value.values())]) + "\n" + step * level + "}"
         if kind is dict and all(type(k) in _KEYS for k in value):
             if not value:
                 return "{}"
             inner = "\n" + step * (level + 1)
-            scalars = _SCALARS  # a scalar value is encoded here, without a call of ``encode`` (most rows are flat)
+            scalars = _SCALARS
             return ("{" + inner + ("," + inner).join(
                 _KEYS[type(k)](k) + ": " + (scalars[type(v)](v) if type(v) in scalars else encode(v, level + 1))
                 for k, v in value.items())

@@ -61,3 +61,18 @@ def test_a_key_json_cannot_write_is_refused_as_json_refuses_it():
         json.dumps({(1, 2): 0}, indent=1)
     with pytest.raises(TypeError, match="keys must be"):  # json's own error
         indented_encoder(1)({(1, 2): 0})
+
+
+def test_kept_key_heads_serve_only_the_same_keys_at_the_same_depth():
+    """The encoder keeps the text before each value per (string keys, depth): rows sharing keys at other depths,
+    keys equal to strings' hashes in other types, and more key tuples than it keeps all encode as json does."""
+    import spacy_tempoeval.util.json_indent as module
+
+    encode = indented_encoder(1)
+    values = [{"a": 1, "b": {"a": 1, "b": 2}}, {"a": 2, "b": [{"a": 3, "b": None}]}, {1: "x"}, {True: "y"},
+              {"1": "z"}, {1.0: "w"}, {"a": {}, "b": []}]
+    values += [{f"key{n}": n} for n in range(module._HEADS_KEPT + 5)] + values
+    for value in values:
+        for level in (0, 3):
+            assert encode(value, level) == json.dumps(value, indent=1, ensure_ascii=False).replace("\n",
+                                                                                                  "\n" + " " * level)

@@ -28,6 +28,7 @@ kept in the process); any other value is the directory to use.
 from __future__ import annotations
 
 import hashlib
+import json
 import logging
 import marshal
 import os
@@ -48,6 +49,9 @@ MAX_ENTRIES = 200_000  # answers kept on disk before the file starts afresh (use
 logger = logging.getLogger("spacy_tempoeval")
 
 _SOURCES = Path(__file__).resolve().parent
+# what else the kept answers depend on (``pack_cache``): the JSONL decoder of rule files and the calendar that
+# writes a gazetteer entry's BC years
+_MORE_SOURCES = (_SOURCES.parent / "util" / "jsonl.py", _SOURCES.parent / "normalize" / "calendar.py")
 
 
 def cache_dir() -> Path | None:
@@ -61,9 +65,11 @@ def cache_dir() -> Path | None:
 
 
 def code_digest(sources: Iterable[Path] | None = None) -> str:
-    """A digest of what computes the answers: the sources of ``rules/*.py``, Python's and ``regex``'s versions."""
+    """A digest of what computes the answers: the sources of ``rules/*.py`` (and of ``util/jsonl.py`` and
+    ``normalize/calendar.py``, read by ``pack_cache``), Python's and ``regex``'s versions."""
     h = hashlib.sha256(f"{sys.version}|{sys.implementation.cache_tag}|{regex.__version__}".encode())
-    paths = sorted(sources if sources is not None else _SOURCES.glob("*.py"))
+    paths = sorted(sources) if sources is not None else \
+        sorted(_SOURCES.glob("*.py")) + [p for p in _MORE_SOURCES if p.is_file()]
     for path in paths:
         h.update(path.name.encode() + b"\0" + path.read_bytes())
     if not paths:  # installed without its sources (bytecode only): the package's version stands for them
@@ -165,24 +171,49 @@ def store() -> FactStore:
     return _store
 
 
+def _answer(kind: str, key: Hashable, compute: Callable[[], Any]) -> Any:
+    """The kept answer of ``kind`` for ``key``, or ``compute()``, kept."""
+    s = store()
+    table = s.table(kind)
+    try:
+        value = table[key]
+    except KeyError:
+        if len(table) >= MAX_ENTRIES:  # a process that builds endless new user rules: memory stays bounded
+            table.clear()
+        value = table[key] = compute()
+        s.new += 1
+        s.counts["misses"] += 1
+        return value
+    s.counts["hits"] += 1
+    return value
+
+
 def remembered(kind: str, fn: Callable[[Any], Any]) -> Callable[[Any], Any]:
     """``fn`` (one argument: text, or a tuple of texts) with its answers kept in the store under ``kind``. The
     answers must be made of strings, numbers, tuples, frozensets and None (what ``marshal`` writes)."""
 
     def lookup(key: Any) -> Any:
-        s = store()
-        table = s.table(kind)
-        try:
-            value = table[key]
-        except KeyError:
-            if len(table) >= MAX_ENTRIES:  # a process that builds endless new user rules: memory stays bounded
-                table.clear()
-            value = table[key] = fn(key)
-            s.new += 1
-            s.counts["misses"] += 1
-            return value
-        s.counts["hits"] += 1
-        return value
+        return _answer(kind, key, lambda: fn(key))
+
+    lookup.__wrapped__ = fn  # type: ignore[attr-defined]
+    lookup.__doc__ = fn.__doc__
+    return lookup
+
+
+def digest_of(value: Any) -> str:
+    """A SHA-256 of ``value`` (strings, numbers, None, and lists or tuples of them, nested; JSON tells them apart
+    and escapes every character), as the key of an answer whose input is too large to keep as it is."""
+    text = json.dumps(value, ensure_ascii=True, separators=(",", ":"), allow_nan=False)
+    return hashlib.sha256(text.encode("ascii")).hexdigest()
+
+
+def remembered_whole(kind: str, fn: Callable[..., Any], key_of: Callable[..., Any]) -> Callable[..., Any]:
+    """``fn(*args)`` with its answers kept in the store under ``kind``, keyed by a SHA-256 of all it reads
+    (``digest_of(key_of(*args))``: the whole input, as plain data): for answers about a whole gazetteer, whose
+    input (thousands of names) would be too large a key. A change to any name is a new key."""
+
+    def lookup(*args: Any) -> Any:
+        return _answer(kind, "sha256:" + digest_of(key_of(*args)), lambda: fn(*args))
 
     lookup.__wrapped__ = fn  # type: ignore[attr-defined]
     lookup.__doc__ = fn.__doc__
@@ -195,4 +226,5 @@ def save() -> None:
         _store.save()
 
 
-__all__ = ["CACHE_ENV", "FactStore", "cache_dir", "code_digest", "remembered", "save", "store"]
+__all__ = ["CACHE_ENV", "FactStore", "cache_dir", "code_digest", "digest_of", "remembered", "remembered_whole",
+           "save", "store"]

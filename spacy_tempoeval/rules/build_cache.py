@@ -21,6 +21,11 @@ logger) and is replaced by a correct one. Writes are atomic (``util.atomic``: a 
 place) and merge what the file holds at that moment, so concurrent builds each leave a complete file. The
 format is ``marshal`` (strings, tuples, frozensets and None only: loading it runs no code).
 
+Answers about a whole gazetteer (its names' anchors, the order of its entries, the index of its names:
+``remembered_whole``) read thousands of names: they are keyed by a SHA-256 of all their input (``digest_of``, of
+the input as JSON), so a change to any name is a new key, as above. A built-in pack as parsed is kept in a file of
+its own beside this one (``pack_cache``), under the same rules.
+
 ``SPACY_TEMPOEVAL_RULE_CACHE=off`` (or ``0``, ``false``, ``no``) keeps nothing on disk (the answers are still
 kept in the process); any other value is the directory to use.
 """

@@ -107,10 +107,9 @@ def load(data: Any) -> RuleSet:
         if isinstance(row[record_at], int):
             row[record_at] = records[row[record_at]]
         rules.append(Rule(*row))
-    out = RuleSet(rules=rules, terms=terms, regexes=regexes, records=records, disabled=set(disabled),
-                  aliases=aliases)
-    out._ids = {r.id: r.where for r in rules}
-    return out
+    # its table of ids (for [E012]) is made from the rules on the first ``extend``, as for any rule set
+    return RuleSet(rules=rules, terms=terms, regexes=regexes, records=records, disabled=set(disabled),
+                   aliases=aliases)
 
 
 def read(lang: str, files: Sequence[Tuple[str, bytes]]) -> RuleSet | None:

@@ -17,6 +17,7 @@ import shutil
 
 import pytest
 
+from spacy_tempoeval.errors import RuleFileError
 from spacy_tempoeval.rules import build_cache, compiled, files, pack_cache
 from spacy_tempoeval.rules.engine import RuleEngine
 from spacy_tempoeval.rules.files import builtin_rules
@@ -49,8 +50,7 @@ def _rules(ruleset):
 
     rows = [(r.id, r.label, r.pattern, tpl(r.value), tpl(r.mod), tpl(r.range), r.anchor, r.era, r.examples,
              r.priority, r.boundary, r.case_sensitive, r.source, r.line, r.record, r.where) for r in ruleset.rules]
-    return (rows, ruleset.terms, ruleset.regexes, ruleset.records, ruleset.disabled, ruleset.aliases,
-            ruleset._ids)
+    return rows, ruleset.terms, ruleset.regexes, ruleset.records, ruleset.disabled, ruleset.aliases
 
 
 def _engine_tables(engine: RuleEngine):
@@ -79,6 +79,13 @@ def test_a_kept_pack_is_the_parsed_pack(cache, monkeypatch, lang):
     # a rule's record is the record of the rule set's list, as when parsed
     records = {id(r) for r in kept.records}
     assert all(id(r.record) in records for r in kept.rules)
+    # a rule with the id of a kept rule is refused, naming where the first one is, as with the parsed pack
+    first = kept.rules[0]
+    twin = {"id": first.id, "label": "DATE", "pattern": r"zorblax\s+day", "value": "2031"}
+    for rules in (kept, parsed):
+        with pytest.raises(RuleFileError, match="E012") as err:
+            rules.extend(parse_records([twin], "<add_rules>"))
+        assert first.where in str(err.value)
 
 
 def test_the_engine_built_from_kept_answers_is_the_engine_built_without_them(cache, monkeypatch):

@@ -50,6 +50,8 @@ CACHE_ENV = "SPACY_TEMPOEVAL_RULE_CACHE"
 OFF = frozenset({"off", "0", "false", "no"})
 FORMAT = b"tempoeval-rule-facts-1\n"
 MAX_ENTRIES = 200_000  # answers kept on disk before the file starts afresh (user rules come and go)
+WHOLE_ENTRIES = 16  # answers kept of a kind about a whole gazetteer (``remembered_whole``)
+_LIMITS: Dict[str, int] = {}  # kind -> the most answers kept of it (``remembered_whole``)
 
 logger = logging.getLogger("spacy_tempoeval")
 
@@ -153,6 +155,10 @@ class FactStore:
                 merged = {}
             for kind, table in self.tables.items():
                 merged.setdefault(kind, {}).update(table)
+            for kind, limit in _LIMITS.items():  # the newest of the large answers (``remembered_whole``)
+                table = merged.get(kind)
+                if table is not None and len(table) > limit:
+                    merged[kind] = dict(list(table.items())[-limit:])
             try:
                 payload = marshal.dumps(merged)
                 atomic_write_bytes(self.path, FORMAT + hashlib.sha256(payload).digest() + payload, fsync=False)
@@ -185,6 +191,9 @@ def _answer(kind: str, key: Hashable, compute: Callable[[], Any]) -> Any:
     except KeyError:
         if len(table) >= MAX_ENTRIES:  # a process that builds endless new user rules: memory stays bounded
             table.clear()
+        limit = _LIMITS.get(kind)
+        while limit is not None and len(table) >= limit:  # a large answer: the oldest go (see ``remembered_whole``)
+            del table[next(iter(table))]
         value = table[key] = compute()
         s.new += 1
         s.counts["misses"] += 1
@@ -212,10 +221,14 @@ def digest_of(value: Any) -> str:
     return hashlib.sha256(text.encode("ascii")).hexdigest()
 
 
-def remembered_whole(kind: str, fn: Callable[..., Any], key_of: Callable[..., Any]) -> Callable[..., Any]:
+def remembered_whole(kind: str, fn: Callable[..., Any], key_of: Callable[..., Any],
+                     limit: int = WHOLE_ENTRIES) -> Callable[..., Any]:
     """``fn(*args)`` with its answers kept in the store under ``kind``, keyed by a SHA-256 of all it reads
     (``digest_of(key_of(*args))``: the whole input, as plain data): for answers about a whole gazetteer, whose
-    input (thousands of names) would be too large a key. A change to any name is a new key."""
+    input (thousands of names) would be too large a key. A change to any name is a new key. Such answers are
+    large (an index of thousands of names), so at most ``limit`` of them are kept, in the process and on disk:
+    the oldest go first (a process that adds endless new gazetteer entries stays bounded)."""
+    _LIMITS[kind] = limit
 
     def lookup(*args: Any) -> Any:
         return _answer(kind, "sha256:" + digest_of(key_of(*args)), lambda: fn(*args))

@@ -211,3 +211,19 @@ def test_a_kept_compilation_that_does_not_load_is_compiled_again(cache):
     pattern = compiled.compile_alone(source, False)  # the kept answer fails: ``re`` compiles it
     assert pattern == re.compile(source, re.IGNORECASE)
     assert pattern.match("Zorblax 12").group("n") == "12"
+
+
+def test_answers_about_a_whole_gazetteer_are_bounded_in_the_process_and_on_disk(cache):
+    calls: list = []
+    whole = build_cache.remembered_whole("h22s_whole", lambda names: calls.append(names) or len(names),
+                                         lambda names: names, limit=3)
+    for n in range(10):
+        assert whole(["name"] * n) == n
+    store = build_cache.store()
+    assert len(store.table("h22s_whole")) == 3  # the newest three
+    assert whole(["name"] * 9) == 9 and len(calls) == 10  # kept
+    store.save()
+    again = _new_process()
+    assert len(again.table("h22s_whole")) == 3
+    assert whole(["name"] * 8) == 8 and len(calls) == 10  # from the file
+    assert whole(["name"] * 2) == 2 and len(calls) == 11  # gone long ago: computed again, never another answer

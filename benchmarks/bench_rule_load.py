@@ -7,6 +7,7 @@ second build in the same process would be faster than a real load):
     python benchmarks/bench_rule_load.py --lang es --repeat 5
     python benchmarks/bench_rule_load.py --before /tmp/base --lang en --repeat 7   # build-time ratio, alternated
     python benchmarks/bench_rule_load.py --before /tmp/base --cpu --repeat 5         # CPU seconds, with the cache
+    python benchmarks/bench_rule_load.py --before /tmp/base --core --repeat 7        # ``FocusCore(lang)`` alone
 
 With ``--cpu`` the figures are CPU seconds of the build (``time.process_time``: the machine is shared), and the
 tree after the change is timed three ways: with its rule build cache warm (``rules/build_cache.py``: the usual
@@ -17,7 +18,8 @@ change to ``rules/*.py``) and off (``SPACY_TEMPOEVAL_RULE_CACHE=off``); plus the
 Columns: ``pipeline`` = ``spacy.blank(lang)`` + ``add_pipe("temporal_focus")`` (the component's default,
 ``validate = true``, checks only added rules: none here); ``+user file`` = the same with a rule file of 20 rules
 with examples, validate on and off; ``pack validated`` = ``builtin_rules(lang, validate=True)`` (the whole
-pack's examples) against ``builtin_rules(lang)``.
+pack's examples) against ``builtin_rules(lang)``. With ``--core`` the ``--before`` comparisons time
+``FocusCore(lang)`` (the tagger ``evaluate`` builds, without spaCy) instead of ``pipeline``.
 """
 
 from __future__ import annotations
@@ -36,7 +38,11 @@ import json, os, sys, time
 what, lang, path = sys.argv[1], sys.argv[2], sys.argv[3]
 clock = time.process_time if os.environ.get("BENCH_CPU") else time.perf_counter
 t0 = clock()
-if what.startswith("pack"):
+if what == "core":  # the tagger alone, as ``evaluate`` builds it (``FocusCore``: no spaCy pipeline)
+    from spacy_tempoeval.pipeline.focus_core import FocusCore
+    t0 = clock()
+    FocusCore(lang)
+elif what.startswith("pack"):
     from spacy_tempoeval.rules.files import builtin_rules
     from spacy_tempoeval.rules.engine import RuleEngine
     t0 = clock()
@@ -87,7 +93,7 @@ def _command_cpu(src: str, extra: dict) -> float:
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def compare_cpu(before: str, langs: list, path: Path, repeat: int) -> None:
+def compare_cpu(before: str, langs: list, path: Path, repeat: int, what: str = "pipeline") -> None:
     """CPU seconds of the build: ``before`` against this tree with its cache warm, cold and off, alternated in
     fresh processes, best of ``repeat``; then the whole ``evaluate`` command, before and warm."""
     here = str(ROOT)
@@ -100,16 +106,16 @@ def compare_cpu(before: str, langs: list, path: Path, repeat: int) -> None:
         warm = {"BENCH_CPU": "1", "SPACY_TEMPOEVAL_RULE_CACHE": str(Path(tmp) / "warm")}
         off = {"BENCH_CPU": "1", "SPACY_TEMPOEVAL_RULE_CACHE": "off"}
         print(f"{'pack':5} {'before':>8} {'warm':>8} {'cold':>8} {'off':>8} {'warm/before':>12}   "
-              f"(CPU s of add_pipe, best of {repeat}, alternated)")
+              f"(CPU s of {'FocusCore' if what == 'core' else 'add_pipe'}, best of {repeat}, alternated)")
         for lang in langs:
-            _once("pipeline", lang, path, here, warm)  # fills the warm cache
+            _once(what, lang, path, here, warm)  # fills the warm cache
             times: dict = {"before": [], "warm": [], "cold": [], "off": []}
             for i in range(repeat):
                 cold = {"BENCH_CPU": "1", "SPACY_TEMPOEVAL_RULE_CACHE": str(Path(tmp) / f"cold-{lang}-{i}")}
-                times["before"].append(_once("pipeline", lang, path, before, {"BENCH_CPU": "1"}))
-                times["warm"].append(_once("pipeline", lang, path, here, warm))
-                times["cold"].append(_once("pipeline", lang, path, here, cold))
-                times["off"].append(_once("pipeline", lang, path, here, off))
+                times["before"].append(_once(what, lang, path, before, {"BENCH_CPU": "1"}))
+                times["warm"].append(_once(what, lang, path, here, warm))
+                times["cold"].append(_once(what, lang, path, here, cold))
+                times["off"].append(_once(what, lang, path, here, off))
             b, w, c, o = (min(times[k]) for k in ("before", "warm", "cold", "off"))
             print(f"{lang:5} {b:7.3f}s {w:7.3f}s {c:7.3f}s {o:7.3f}s {w / b:12.3f}")
         runs: dict = {"before": [], "warm": []}
@@ -125,7 +131,7 @@ def timed(what: str, lang: str, path: Path, repeat: int) -> float:
     return min(_once(what, lang, path) for _ in range(repeat))
 
 
-def compare(before: str, langs: list, path: Path, repeat: int) -> None:
+def compare(before: str, langs: list, path: Path, repeat: int, what: str = "pipeline") -> None:
     """The component's build time, this tree against ``before``, in alternated fresh processes (a loaded
     machine: only the ratio of one run means anything)."""
     here = str(Path(__file__).resolve().parents[1])
@@ -133,8 +139,8 @@ def compare(before: str, langs: list, path: Path, repeat: int) -> None:
     for lang in langs:
         times = {"before": [], "after": []}
         for _ in range(repeat):
-            times["before"].append(_once("pipeline", lang, path, before))
-            times["after"].append(_once("pipeline", lang, path, here))
+            times["before"].append(_once(what, lang, path, before))
+            times["after"].append(_once(what, lang, path, here))
         b, a = min(times["before"]), min(times["after"])
         print(f"{lang:5} {b:7.3f}s {a:7.3f}s {a / b:13.3f}")
 
@@ -146,15 +152,17 @@ def main() -> None:
     ap.add_argument("--before", help="a source tree of the code before a change (`git archive` of the base): "
                                      "compare the pipeline's build time, alternated")
     ap.add_argument("--cpu", action="store_true", help="with --before: CPU seconds, the cache warm, cold and off")
+    ap.add_argument("--core", action="store_true", help="with --before: time FocusCore(lang), the tagger "
+                                                         "`evaluate` builds, instead of spacy.blank + add_pipe")
     args = ap.parse_args()
     langs = args.lang or ["en", "es", "de", "xx"]
     with tempfile.TemporaryDirectory() as tmp:
         path = user_file(Path(tmp))
         if args.before and args.cpu:
-            compare_cpu(args.before, langs, path, args.repeat)
+            compare_cpu(args.before, langs, path, args.repeat, "core" if args.core else "pipeline")
             return
         if args.before:
-            compare(args.before, langs, path, args.repeat)
+            compare(args.before, langs, path, args.repeat, "core" if args.core else "pipeline")
             return
         print(f"{'pack':5} {'pipeline':>9} {'+user file':>11} {'+validate':>10} {'pack':>7} {'pack validated':>15}")
         for lang in langs:

@@ -14,7 +14,7 @@ import re
 from typing import Dict, Iterable, List, Set, Tuple
 
 from . import words as W
-from .build_cache import remembered
+from .build_cache import remembered, remembered_whole
 from .loader import MACRO_REF, RuleSet
 from .prefix import C, P
 
@@ -186,6 +186,12 @@ def name_anchors(names: Iterable[str], non_anchor: Set[str], window: int) -> Dic
             for w in last_words(name, non_anchor, window):
                 out[w] = window
     return out
+
+
+# the anchors depend on the names (in order), the NON_ANCHOR words and the window alone: kept per process and on
+# disk (``build_cache``), by a digest of them all
+remembered_name_anchors = remembered_whole(
+    "name_anchors", name_anchors, lambda names, non_anchor, window: (list(names), sorted(non_anchor), window))
 
 
 def _with_suffixes(words: Set[str], suffixes: Iterable[str]) -> Set[str]:

@@ -21,6 +21,11 @@ logger) and is replaced by a correct one. Writes are atomic (``util.atomic``: a 
 place) and merge what the file holds at that moment, so concurrent builds each leave a complete file. The
 format is ``marshal`` (strings, tuples, frozensets and None only: loading it runs no code).
 
+Answers about a whole gazetteer (its names' anchors, the order of its entries, the index of its names:
+``remembered_whole``) read thousands of names: they are keyed by a SHA-256 of all their input (``digest_of``, of
+the input as JSON), so a change to any name is a new key, as above. A built-in pack as parsed is kept in a file of
+its own beside this one (``pack_cache``), under the same rules.
+
 ``SPACY_TEMPOEVAL_RULE_CACHE=off`` (or ``0``, ``false``, ``no``) keeps nothing on disk (the answers are still
 kept in the process); any other value is the directory to use.
 """
@@ -28,6 +33,7 @@ kept in the process); any other value is the directory to use.
 from __future__ import annotations
 
 import hashlib
+import json
 import logging
 import marshal
 import os
@@ -44,10 +50,15 @@ CACHE_ENV = "SPACY_TEMPOEVAL_RULE_CACHE"
 OFF = frozenset({"off", "0", "false", "no"})
 FORMAT = b"tempoeval-rule-facts-1\n"
 MAX_ENTRIES = 200_000  # answers kept on disk before the file starts afresh (user rules come and go)
+WHOLE_ENTRIES = 16  # answers kept of a kind about a whole gazetteer (``remembered_whole``)
+_LIMITS: Dict[str, int] = {}  # kind -> the most answers kept of it (``remembered_whole``)
 
 logger = logging.getLogger("spacy_tempoeval")
 
 _SOURCES = Path(__file__).resolve().parent
+# what else the kept answers depend on (``pack_cache``): the JSONL decoder of rule files and the calendar that
+# writes a gazetteer entry's BC years
+_MORE_SOURCES = (_SOURCES.parent / "util" / "jsonl.py", _SOURCES.parent / "normalize" / "calendar.py")
 
 
 def cache_dir() -> Path | None:
@@ -61,9 +72,11 @@ def cache_dir() -> Path | None:
 
 
 def code_digest(sources: Iterable[Path] | None = None) -> str:
-    """A digest of what computes the answers: the sources of ``rules/*.py``, Python's and ``regex``'s versions."""
+    """A digest of what computes the answers: the sources of ``rules/*.py`` (and of ``util/jsonl.py`` and
+    ``normalize/calendar.py``, read by ``pack_cache``), Python's and ``regex``'s versions."""
     h = hashlib.sha256(f"{sys.version}|{sys.implementation.cache_tag}|{regex.__version__}".encode())
-    paths = sorted(sources if sources is not None else _SOURCES.glob("*.py"))
+    paths = sorted(sources) if sources is not None else \
+        sorted(_SOURCES.glob("*.py")) + [p for p in _MORE_SOURCES if p.is_file()]
     for path in paths:
         h.update(path.name.encode() + b"\0" + path.read_bytes())
     if not paths:  # installed without its sources (bytecode only): the package's version stands for them
@@ -142,6 +155,10 @@ class FactStore:
                 merged = {}
             for kind, table in self.tables.items():
                 merged.setdefault(kind, {}).update(table)
+            for kind, limit in _LIMITS.items():  # the newest of the large answers (``remembered_whole``)
+                table = merged.get(kind)
+                if table is not None and len(table) > limit:
+                    merged[kind] = dict(list(table.items())[-limit:])
             try:
                 payload = marshal.dumps(merged)
                 atomic_write_bytes(self.path, FORMAT + hashlib.sha256(payload).digest() + payload, fsync=False)
@@ -165,24 +182,56 @@ def store() -> FactStore:
     return _store
 
 
+def _answer(kind: str, key: Hashable, compute: Callable[[], Any]) -> Any:
+    """The kept answer of ``kind`` for ``key``, or ``compute()``, kept."""
+    s = store()
+    table = s.table(kind)
+    try:
+        value = table[key]
+    except KeyError:
+        if len(table) >= MAX_ENTRIES:  # a process that builds endless new user rules: memory stays bounded
+            table.clear()
+        limit = _LIMITS.get(kind)
+        while limit is not None and len(table) >= limit:  # a large answer: the oldest go (see ``remembered_whole``)
+            del table[next(iter(table))]
+        value = table[key] = compute()
+        s.new += 1
+        s.counts["misses"] += 1
+        return value
+    s.counts["hits"] += 1
+    return value
+
+
 def remembered(kind: str, fn: Callable[[Any], Any]) -> Callable[[Any], Any]:
     """``fn`` (one argument: text, or a tuple of texts) with its answers kept in the store under ``kind``. The
     answers must be made of strings, numbers, tuples, frozensets and None (what ``marshal`` writes)."""
 
     def lookup(key: Any) -> Any:
-        s = store()
-        table = s.table(kind)
-        try:
-            value = table[key]
-        except KeyError:
-            if len(table) >= MAX_ENTRIES:  # a process that builds endless new user rules: memory stays bounded
-                table.clear()
-            value = table[key] = fn(key)
-            s.new += 1
-            s.counts["misses"] += 1
-            return value
-        s.counts["hits"] += 1
-        return value
+        return _answer(kind, key, lambda: fn(key))
+
+    lookup.__wrapped__ = fn  # type: ignore[attr-defined]
+    lookup.__doc__ = fn.__doc__
+    return lookup
+
+
+def digest_of(value: Any) -> str:
+    """A SHA-256 of ``value`` (strings, numbers, None, and lists or tuples of them, nested; JSON tells them apart
+    and escapes every character), as the key of an answer whose input is too large to keep as it is."""
+    text = json.dumps(value, ensure_ascii=True, separators=(",", ":"), allow_nan=False)
+    return hashlib.sha256(text.encode("ascii")).hexdigest()
+
+
+def remembered_whole(kind: str, fn: Callable[..., Any], key_of: Callable[..., Any],
+                     limit: int = WHOLE_ENTRIES) -> Callable[..., Any]:
+    """``fn(*args)`` with its answers kept in the store under ``kind``, keyed by a SHA-256 of all it reads
+    (``digest_of(key_of(*args))``: the whole input, as plain data): for answers about a whole gazetteer, whose
+    input (thousands of names) would be too large a key. A change to any name is a new key. Such answers are
+    large (an index of thousands of names), so at most ``limit`` of them are kept, in the process and on disk:
+    the oldest go first (a process that adds endless new gazetteer entries stays bounded)."""
+    _LIMITS[kind] = limit
+
+    def lookup(*args: Any) -> Any:
+        return _answer(kind, "sha256:" + digest_of(key_of(*args)), lambda: fn(*args))
 
     lookup.__wrapped__ = fn  # type: ignore[attr-defined]
     lookup.__doc__ = fn.__doc__
@@ -195,4 +244,5 @@ def save() -> None:
         _store.save()
 
 
-__all__ = ["CACHE_ENV", "FactStore", "cache_dir", "code_digest", "remembered", "save", "store"]
+__all__ = ["CACHE_ENV", "FactStore", "cache_dir", "code_digest", "digest_of", "remembered", "remembered_whole",
+           "save", "store"]

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import os
 import re
+from array import array
 from functools import lru_cache
 from typing import Any, List, NamedTuple, Tuple
 
@@ -26,6 +27,9 @@ try:  # what ``re.compile`` runs on a miss of its own cache (Python >= 3.11): pa
     import re._parser as _sre_parser  # type: ignore[import-not-found]
 except ImportError:  # pragma: no cover - older Pythons compile as before
     _sre = None
+# the ``array`` type code of ``_sre``'s code unit (32 bits), or None when none has its size
+_CODE = next((c for c in ("I", "L") if _sre is not None and array(c).itemsize == getattr(_sre, "CODESIZE", 0)),
+             None)
 
 
 class Chunked:
@@ -74,17 +78,31 @@ def _sre_arguments(key: Tuple[str, int]) -> Tuple[Any, ...] | None:
         indexgroup = [None] * p.state.groups
         for name, i in groupindex.items():
             indexgroup[i] = name
-        # plain ints: the opcodes are an int subclass, which ``marshal`` does not write
-        found = (int(flags | p.state.flags), tuple(map(int, code)), int(p.state.groups - 1), groupindex,
-                 tuple(indexgroup))
+        # the code as the bytes of its 32-bit words (``_CODE``): one object to read back, not thousands of ints
+        # (the opcodes are an int subclass, which ``marshal`` does not write); plain ints where that cannot hold it
+        packed = _pack(code)
+        found = (int(flags | p.state.flags), packed if packed is not None else tuple(map(int, code)),
+                 int(p.state.groups - 1), groupindex, tuple(indexgroup))
         return found if _from_arguments(source, found) == re.compile(source, flags) else None
     except Exception:  # noqa: BLE001 - any surprise: this pattern is compiled by re.compile, as before
         return None
 
 
+def _pack(code: List[int]) -> bytes | None:
+    """``code`` as the bytes of an ``array`` of 32-bit words (``_sre``'s code unit), or None when this Python's
+    unit or ``array`` type is another size, or a word does not fit."""
+    if _CODE is None:
+        return None
+    try:
+        return array(_CODE, code).tobytes()
+    except (OverflowError, TypeError):
+        return None
+
+
 def _from_arguments(source: str, found: Tuple[Any, ...]) -> Any:
     flags, code, groups, groupindex, indexgroup = found
-    return _sre.compile(source, flags, list(code), groups, dict(groupindex), indexgroup)
+    words = array(_CODE, code).tolist() if isinstance(code, bytes) else list(code)
+    return _sre.compile(source, flags, words, groups, dict(groupindex), indexgroup)
 
 
 # Parsing and generating the code is all of the cost of compiling a built-in rule (the C part is a copy): its
@@ -102,7 +120,10 @@ def compile_alone(body: str, case_sensitive: bool) -> Any:
     source = f"(?-i:{body})" if case_sensitive else body
     found = _remembered_arguments((source, int(re.IGNORECASE))) if _sre is not None else None
     if found is not None:
-        return _from_arguments(source, found)
+        try:
+            return _from_arguments(source, found)
+        except Exception:  # noqa: BLE001 - an answer that does not compile (never written so): compiled below
+            pass
     try:
         return re.compile(source, re.IGNORECASE)
     except re.error:

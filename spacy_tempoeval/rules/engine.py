@@ -40,7 +40,7 @@ import regex
 from ..errors import DocTimeoutError, Errors, RuleFileError, RuleTimeoutError
 from . import build_cache
 from . import words as W
-from .anchors import gazetteer_names, name_anchors, rule_anchors
+from .anchors import gazetteer_names, remembered_name_anchors, rule_anchors
 from .compiled import Chunked, Step, compile_alone, is_builtin
 from .expand import FLAGS, check_rule_pattern, expand_macros, full_words
 from .gazetteer import longer_names_first
@@ -130,10 +130,13 @@ class RuleEngine:
             expanded = rule.pattern if gazetteer else expand_macros(rule, ruleset)
             if not gazetteer:
                 check_rule_pattern(rule, expanded)
-            names = _GROUP_DEF.findall(expanded)
+            if "(?P" in expanded:  # named groups or references to them (no gazetteer entry has any)
+                names = _GROUP_DEF.findall(expanded)
+                renamed = _GROUP_DEF.sub(lambda m, i=i: f"(?P<r{i}_{m.group(1)}>", expanded)
+                renamed = _GROUP_REF.sub(lambda m, i=i: f"(?P=r{i}_{m.group(1)})", renamed)
+            else:
+                names, renamed = [], expanded
             mapping = {f"r{i}_{n}": n for n in names}
-            renamed = _GROUP_DEF.sub(lambda m, i=i: f"(?P<r{i}_{m.group(1)}>", expanded)
-            renamed = _GROUP_REF.sub(lambda m, i=i: f"(?P=r{i}_{m.group(1)})", renamed)
             tail = r"(?!\w)" if rule.boundary else ""
             body = f"(?:{renamed}){tail}"
             self._parts.append(f"(?P<r{i}>{'(?-i:' + body + ')' if rule.case_sensitive else body})")
@@ -150,7 +153,8 @@ class RuleEngine:
         # name's anchor (its word i needs i + 1, counting a "the"). The two passes are apart: a word that only
         # some event name holds ("act", "air") makes only the names worth trying there
         self.rule_anchors = frozenset(rule_anchors(ruleset, non_anchor, WINDOW))
-        self._name_back: Dict[str, int] = name_anchors(gazetteer_names(ruleset), non_anchor, WINDOW)
+        names = gazetteer_names(ruleset)
+        self._name_back: Dict[str, int] = dict(remembered_name_anchors(names, non_anchor, WINDOW))
         self.anchors = self.rule_anchors | frozenset(self._name_back)
         self._full_words = full_words(ruleset)
         self._kinds: Dict[str, Tuple[int, int]] = {}  # a lower-case word -> ``_kind_of`` it

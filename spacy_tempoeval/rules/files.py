@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Dict, Iterable, List, Tuple, Union
 
 from ..errors import Errors, NoRulesForLanguageError, RuleFileError
+from . import pack_cache
 from . import words as W
 from .engine import RuleEngine
 from .loader import Rule, RuleSet, check_term_macros, parse_jsonl_bytes
@@ -102,11 +103,16 @@ def builtin_rules(lang: str = DEFAULT_LANG, validate: bool = False) -> RuleSet:
     known = _PARSED.get(lang)
     if not validate and known is not None and known[0] == tuple(files):
         return known[1].copy()
-    out = RuleSet()
-    for source, data in files:
-        # its lines are checked against the schema by the test suite, or here when asked (``validate``)
-        out.extend(parse_jsonl_bytes(data, source, out.words(W.PERIOD_ARTICLE), trusted=not validate))
-    if validate:
-        validate_examples(out)
+    # a new process reads the pack as parsed by an earlier one from the same bytes (``pack_cache``)
+    out = None if validate else pack_cache.read(lang, files)
+    if out is None:
+        out = RuleSet()
+        for source, data in files:
+            # its lines are checked against the schema by the test suite, or here when asked (``validate``)
+            out.extend(parse_jsonl_bytes(data, source, out.words(W.PERIOD_ARTICLE), trusted=not validate))
+        if validate:
+            validate_examples(out)
+        else:
+            pack_cache.write(lang, files, out)
     _PARSED[lang] = (tuple(files), out.copy())
     return out

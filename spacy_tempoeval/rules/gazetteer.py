@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from typing import Dict, FrozenSet, List, Set, Tuple
 
+from .build_cache import remembered_whole
 from .loader import Rule, alias_key, leading_article
 from .prefix import name_starts
 
@@ -45,21 +46,31 @@ def longer_names_first(rules: List[Rule], articles: FrozenSet[str] = frozenset()
     if len(slots) < 2:
         return rules
     entries = [rules[i] for i in slots]
-    extends = _extensions(entries, articles)
-    rank: Dict[int, int] = {}
-    order = sorted(range(len(entries)), key=lambda j: (-_chain_depth(j, extends, rank, set()), j))
+    order = _entry_order([r.record["phrases"] + r.record.get("cased_phrases", []) for r in entries], articles)
     out = list(rules)
     for slot, j in zip(slots, order):
         out[slot] = entries[j]
     return out
 
 
-def _extensions(entries: List[Rule], articles: FrozenSet[str]) -> Dict[int, Set[int]]:
-    """extends[j]: the entries with a name that a longer name of entry j starts with (word by word)."""
+def entry_order(names: List[List[str]], articles: FrozenSet[str]) -> Tuple[int, ...]:
+    """The order in which to try gazetteer entries, each given by its names (``longer_names_first``)."""
+    extends = _extensions(names, articles)
+    rank: Dict[int, int] = {}
+    return tuple(sorted(range(len(names)), key=lambda j: (-_chain_depth(j, extends, rank, set()), j)))
+
+
+# the order depends on the entries' names and the articles alone: kept per process and on disk (``build_cache``)
+_entry_order = remembered_whole("entry_order", entry_order, lambda names, articles: (names, sorted(articles)))
+
+
+def _extensions(entries: List[List[str]], articles: FrozenSet[str]) -> Dict[int, Set[int]]:
+    """extends[j]: the entries with a name that a longer name of entry j (its names: ``entries[j]``) starts with
+    (word by word)."""
     owner: Dict[str, int] = {}
     names: List[Tuple[str, int]] = []
-    for j, rule in enumerate(entries):
-        for phrase in rule.record["phrases"] + rule.record.get("cased_phrases", []):
+    for j, phrases in enumerate(entries):
+        for phrase in phrases:
             key = alias_key(phrase, articles)
             owner.setdefault(key, j)
             names.append((key, j))

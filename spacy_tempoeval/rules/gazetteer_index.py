@@ -13,7 +13,7 @@ import re
 from functools import lru_cache
 from typing import Any, Dict, FrozenSet, List, Sequence, Set, Tuple
 
-from .build_cache import remembered
+from .build_cache import remembered_whole
 from .gazetteer import GAZ_KEY, name_key
 from .loader import Rule
 from .prefix import K as PREFIX_K
@@ -22,8 +22,26 @@ from .prefix import name_starts, signature
 CACHE_LIMIT = 100_000  # entries of a per-text cache before it is emptied (bounds memory on endless streams)
 
 
-# an entry's name starts depend on its names and the articles alone: kept per process and on disk (``build_cache``)
-_name_starts = remembered("name_starts", lambda key: name_starts(*key))
+def index_names(entries: List[Tuple[Tuple[str, bool], ...]], articles: Tuple[str, ...]
+                ) -> Tuple[Dict[str, List[int]], FrozenSet[str]]:
+    """(index key -> the entries (their places in ``entries``) with a name of that key, in order; the possible
+    starts of all the names): what ``GazetteerIndex`` reads from its entries' names ((name, cased) pairs)."""
+    index: Dict[str, List[int]] = {}
+    starts: Set[str] = set()
+    words = frozenset(articles)
+    for j, names in enumerate(entries):
+        for name, _ in names:
+            key = name_key(name, words)[:GAZ_KEY]
+            bucket = index.setdefault(key, [])
+            if not bucket or bucket[-1] != j:
+                bucket.append(j)
+        starts |= name_starts(names, words)
+    return index, frozenset(starts)
+
+
+# the index depends on the names and the articles alone: kept per process and on disk (``build_cache``), by a
+# digest of them all
+_index_names = remembered_whole("gazetteer_index", index_names, lambda entries, articles: (entries, articles))
 
 
 @lru_cache(maxsize=16384)
@@ -45,18 +63,12 @@ class GazetteerIndex:
                  articles: FrozenSet[str]) -> None:
         self.articles = articles
         self.bodies = bodies
-        self._index: Dict[str, List[int]] = {}
-        starts: Set[str] = set()
-        for i in entries:
-            rule = rules[i]
-            names = [(p, False) for p in rule.record["phrases"]] + [(p, True) for p in
-                                                                     rule.record.get("cased_phrases", [])]
-            for name, _ in names:
-                key = name_key(name, articles)[:GAZ_KEY]
-                bucket = self._index.setdefault(key, [])
-                if not bucket or bucket[-1] != i:
-                    bucket.append(i)
-            starts |= _name_starts((tuple(names), tuple(sorted(articles))))
+        entries = list(entries)
+        named = [tuple([(p, False) for p in rules[i].record["phrases"]]
+                       + [(p, True) for p in rules[i].record.get("cased_phrases", [])]) for i in entries]
+        index, starts = _index_names(named, tuple(sorted(articles)))
+        # the places in ``entries`` -> the entries' indices into ``rules`` (a new list each: the answer is shared)
+        self._index: Dict[str, List[int]] = {key: [entries[j] for j in places] for key, places in index.items()}
         self.starts = frozenset(starts)
         self._maybe: Dict[str, bool] = {}  # raw six characters -> may a name start here
         self._by_key: Dict[str, Tuple[Tuple[int, Any], ...]] = {}

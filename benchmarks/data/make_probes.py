@@ -18,6 +18,10 @@ German follows the German pack's extents ("13. März" without "am", "Vor zwei Ja
 Jahr" without "im", "15.30 Uhr" without "um"); a bare day of the month is its number with the ordinal dot ("13.").
 A bare day of the month, a weekday or a month without a year is the one nearest the reference date in the
 sentence's tense.
+The third Spanish round (h19) adds vague spans ("los últimos años" PXY, "los próximos meses" PXM, as the Spanish
+TimeBank writes them), "que viene" / "pasado" units, sets ("cada lunes", "mensualmente", "dos veces por semana" is
+tested in tests/rules/test_q11.py), "N años después" as a DURATION with "después" (the Spanish TimeBank: "dos días"
+P2D, "años después" PXY), halves of the year ("la segunda mitad del año" 2013-H2).
 
 Run: ``python benchmarks/data/make_probes.py`` (checks that every expression occurs in its sentence, that weekday
 names agree with their dates, then writes the two files).

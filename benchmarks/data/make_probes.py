@@ -18,6 +18,10 @@ German follows the German pack's extents ("13. März" without "am", "Vor zwei Ja
 Jahr" without "im", "15.30 Uhr" without "um"); a bare day of the month is its number with the ordinal dot ("13.").
 A bare day of the month, a weekday or a month without a year is the one nearest the reference date in the
 sentence's tense.
+The third Spanish round (h19) adds vague spans ("los últimos años" PXY, "los próximos meses" PXM, as the Spanish
+TimeBank writes them), "que viene" / "pasado" units, sets ("cada lunes", "mensualmente", "dos veces por semana" is
+tested in tests/rules/test_q11.py), "N años después" as a DURATION with "después" (the Spanish TimeBank: "dos días"
+P2D, "años después" PXY), halves of the year ("la segunda mitad del año" 2013-H2).
 
 Run: ``python benchmarks/data/make_probes.py`` (checks that every expression occurs in its sentence, that weekday
 names agree with their dates, then writes the two files).
@@ -261,6 +265,43 @@ ES = [
     ("El Barcelona ganó 2-0 al Madrid.", []),
     ("El artículo 20 de la Constitución lo prohíbe.", []),
     ("El autobús de la línea 11 llegó con retraso.", []),
+    # a third round (h19, written before any fix of that round): vague spans, "que viene", "pasado", sets, news-desk phrasings
+    ("En los últimos años la deuda pública se ha disparado.", [("los últimos años", "U", "PXY")]),
+    ("Las exportaciones crecerán en los próximos meses.", [("los próximos meses", "U", "PXM")]),
+    ("En las últimas semanas se han multiplicado las protestas.", [("las últimas semanas", "U", "PXW")]),
+    ("El Gobierno presentará el proyecto el próximo martes.", [("el próximo martes", "D", "2013-02-19")]),
+    ("El ministro viajará a Berlín la semana próxima.", [("la semana próxima", "D", "2013-W08")]),
+    ("El acuerdo se firmó hace tres meses.", [("hace tres meses", "D", "2012-11")]),
+    ("La empresa cerrará la planta a finales de mes.", [("finales de mes", "D", "2013-02")]),
+    ("El paro bajó a principios de año.", [("principios de año", "D", "2013")]),
+    ("Las obras terminarán a finales del próximo año.", [("finales del próximo año", "D", "2014")]),
+    ("El Banco Central subió los tipos el pasado mes de enero.", [("el pasado mes de enero", "D", "2013-01")]),
+    ("El juicio se celebrará en el mes de mayo.", [("el mes de mayo", "D", "2013-05")]),
+    ("El consejo de administración se reúne cada lunes.", [("cada lunes", "S", "XXXX-WXX-1")]),
+    ("El presidente compareció anoche ante la prensa.", [("anoche", "T", "2013-02-13TNI")]),
+    ("La crisis comenzó en 2008 y dos años después el país pidió el rescate.",
+     [("2008", "D", "2008"), ("dos años después", "U", "P2Y")]),
+    ("El tratado se negoció en la década de los noventa.", [("la década de los noventa", "D", "199")]),
+    ("La catedral se levantó en el siglo XVII.", [("el siglo XVII", "D", "16")]),
+    ("Las negociaciones se prolongaron durante dos semanas.", [("dos semanas", "U", "P2W")]),
+    ("Hace diez años el país era muy distinto.", [("Hace diez años", "D", "2003")]),
+    ("El mes que viene se abrirá el plazo de solicitudes.", [("El mes que viene", "D", "2013-03")]),
+    ("El año que viene habrá elecciones generales.", [("El año que viene", "D", "2014")]),
+    ("La huelga de los estibadores duró tres días.", [("tres días", "U", "P3D")]),
+    ("En el cuarto trimestre de 2012 las ventas cayeron un 3 %.", [("el cuarto trimestre de 2012", "D", "2012-Q4")]),
+    ("El pasado fin de semana se registraron fuertes lluvias.", [("El pasado fin de semana", "D", "2013-W06-WE")]),
+    ("Este fin de semana se jugará la final de Copa.", [("Este fin de semana", "D", "2013-W07-WE")]),
+    ("El viernes pasado dimitió el alcalde de la ciudad.", [("El viernes pasado", "D", "2013-02-08")]),
+    ("El jueves que viene se votará la ley en el Senado.", [("El jueves que viene", "D", "2013-02-21")]),
+    ("La empresa no reparte dividendos desde hace cinco años.", [("hace cinco años", "D", "2008")]),
+    ("Las elecciones autonómicas se celebrarán en otoño.", [("otoño", "D", "2013-FA")]),
+    ("El verano pasado fue el más caluroso de la década.", [("El verano pasado", "D", "2012-SU")]),
+    ("La cumbre se celebrará a mediados del mes que viene.", [("mediados del mes que viene", "D", "2013-03")]),
+    ("En la segunda mitad del año la economía se recuperará.", [("la segunda mitad del año", "D", "2013-H2")]),
+    ("El plan se aplicará durante los próximos cinco años.", [("los próximos cinco años", "U", "P5Y")]),
+    ("Las ventas han caído cada año desde 2008.", [("cada año", "S", "P1Y"), ("2008", "D", "2008")]),
+    ("La reunión empezará a las diez de la mañana.", [("las diez de la mañana", "T", "2013-02-14T10:00")]),
+    ("La revista de la asociación se publica mensualmente.", [("mensualmente", "S", "P1M")]),
 ]
 
 DE = [

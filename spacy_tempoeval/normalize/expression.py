@@ -45,6 +45,11 @@ _DURATION = re.compile(r"P\d")
 # no year and no forced direction ("<"/">"); quarters are left out: "third-quarter earnings will be lower" is
 # about the latest quarter whatever the tense of the clause
 _UNDERSPECIFIED = re.compile(r"^XXXX-(?!Q)")
+# ... except that a future cue breaks a tie: a quarter two quarters from the reference date's, as near ahead as back
+# ("the third quarter will be key", read in February, is this year's Q3, not last year's); with this slack (more
+# than one quarter, less than two) the nearest quarter still wins whatever the tense
+_UNDERSPECIFIED_QUARTER = re.compile(r"^XXXX-Q[1-4]$")
+QUARTER_TIE_SLACK_DAYS = 120
 # A tense cue is a lean, not a rule: a date this close to the anchor is taken as the nearest one whatever the
 # tense ("the offer expired Nov. 6" in a Nov. 2 article is four days ahead, not a year back).
 CUE_SLACK_DAYS = 45
@@ -245,6 +250,9 @@ class ExpressionReader:
             cue = tense_direction(ctx.text, p.start, p.end, self.tense_cues)
             if cue is not None:
                 return reading._replace(direction=cue, slack=CUE_SLACK_DAYS)
+        elif st.tense_cues and _UNDERSPECIFIED_QUARTER.match(raw) \
+                and tense_direction(ctx.text, p.start, p.end, self.tense_cues) == "future":
+            return reading._replace(direction="future", slack=QUARTER_TIE_SLACK_DAYS)
         return reading
 
     def _modal_future(self, ctx: TextContext, p: Pending) -> bool:

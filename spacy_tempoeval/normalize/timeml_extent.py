@@ -70,6 +70,7 @@ class ExtentWords:
     approx_tails: Tuple[Tuple[str, str], ...] = ()
     singular_mods: Tuple[Tuple[str, str], ...] = ()
     verb_mods: Tuple[Tuple[str, str], ...] = ()
+    duration_trailing: FrozenSet[str] = frozenset()
 
     @classmethod
     def from_words(cls, words: W.LanguageWords) -> ExtentWords:
@@ -80,7 +81,8 @@ class ExtentWords:
                    w(W.TIMEML_HEADS), w(W.TIMEML_ARTICLES), w(W.TIMEML_RANGE_LINKS), w(W.TIMEML_FREE_ARTICLES),
                    w(W.TIMEML_SIGNAL_OBJECTS), words.phrases(W.TIMEML_PART_MODS), w(W.TIMEML_BARE_DATE_WORDS),
                    w(W.TIMEML_ATTRIBUTIVE_ENDS), words.phrases(W.TIMEML_APPROX_TAILS),
-                   words.phrases(W.TIMEML_SINGULAR_MODS), words.phrases(W.TIMEML_VERB_MODS))
+                   words.phrases(W.TIMEML_SINGULAR_MODS), words.phrases(W.TIMEML_VERB_MODS),
+                   w(W.TIMEML_DURATION_TRAILING))
 
     def __bool__(self) -> bool:
         return bool(self.signals or self.quantity_mods or self.point_mods or self.articles)
@@ -149,9 +151,12 @@ def _strip_verb(text: str, start: int, end: int, words: ExtentWords) -> int:
     return start
 
 
-def _strip_trailing(text: str, start: int, end: int, words: ExtentWords) -> int:
+def _strip_trailing(text: str, start: int, end: int, words: ExtentWords, label: str = "") -> int:
     m = _TRAIL.search(text, start, end)
-    if not m or m.group(1).lower() not in words.trailing:
+    if not m:
+        return end
+    last = m.group(1).lower()
+    if last not in words.trailing and not (label == "DURATION" and last in words.duration_trailing):
         return end
     if words.signal_objects:  # a signal only before what it relates to: "dos días [después] de la boda"
         after = _WORD.search(text, end, end + _LOOKBACK)
@@ -331,7 +336,7 @@ def timeml_extents(timexes: List[Timex], text: str, words: ExtentWords) -> List[
     floor = 0
     for t in timexes:
         start = _strip_leading(text, t.start, t.end, words)
-        end = _strip_trailing(text, start, t.end, words)
+        end = _strip_trailing(text, start, t.end, words, t.label)
         if words.bare_date_words or words.attributive_ends:
             start = _drop_article(text, start, end, words)
         start, mod = _extend(t._replace(end=end), text, start, max(floor, 0), words)

@@ -104,6 +104,8 @@ RANGE_AND = _declare("RANGE_AND", "normalize/intervals.py", "'between 2 and 4 pm
 # TimeML extents under convention="timeml" (normalize/timeml_extent.py)
 TIMEML_SIGNALS = _declare("TIMEML_SIGNALS", "normalize/timeml_extent.py", "signals a TIMEX3 does not begin with")
 TIMEML_TRAILING_SIGNALS = _declare("TIMEML_TRAILING_SIGNALS", "normalize/timeml_extent.py", "'twenty years after'")
+TIMEML_DURATION_TRAILING = _declare("TIMEML_DURATION_TRAILING", "normalize/timeml_extent.py",
+                                    "words a DURATION's TIMEX3 does not end with: 'three days [later]'")
 TIMEML_SIGNAL_OBJECTS = _declare("TIMEML_SIGNAL_OBJECTS", "normalize/timeml_extent.py",
                                  "what makes a trailing word a signal: 'dos días [después] de'")
 TIMEML_QUANTITY_MODS = _declare("TIMEML_QUANTITY_MODS", "normalize/timeml_extent.py", "'nearly' forty years: mod")

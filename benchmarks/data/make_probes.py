@@ -265,7 +265,8 @@ ES = [
     ("El Barcelona ganó 2-0 al Madrid.", []),
     ("El artículo 20 de la Constitución lo prohíbe.", []),
     ("El autobús de la línea 11 llegó con retraso.", []),
-    # a third round (h19, written before any fix of that round): vague spans, "que viene", "pasado", sets, news-desk phrasings
+    # a third round (h19, written before any fix of that round): vague spans, "que viene", "pasado", sets,
+    # news-desk phrasings
     ("En los últimos años la deuda pública se ha disparado.", [("los últimos años", "U", "PXY")]),
     ("Las exportaciones crecerán en los próximos meses.", [("los próximos meses", "U", "PXM")]),
     ("En las últimas semanas se han multiplicado las protestas.", [("las últimas semanas", "U", "PXW")]),

@@ -57,53 +57,64 @@ def indented_encoder(indent: int | str) -> Callable[..., str]:
     RETURNS (Callable): The encoder. Other objects go through ``json.dumps`` (so ``default=str`` applies);
         a dict with a key of another type too (``json.dumps`` then raises its TypeError).
     """
-    step = " " * indent if isinstance(indent, int) else str(indent)
-    # (a dict's string keys, level) -> the text before each value ("{" or ",", the line break and indent, the
-    # key, ": "): the rows of a run share their keys, so each key is encoded once, not once per row. A tuple of
-    # strings equals only a tuple of the same strings, so a kept entry never serves keys of another type.
-    heads: Dict[Tuple[Any, ...], List[str]] = {}
+    return _IndentedEncoder(indent).encode
 
-    def string_key_heads(keys: Tuple[Any, ...], level: int) -> List[str] | None:
-        """The heads of a dict with these keys at ``level``, or None when a key is not a string."""
-        if not keys or not all(type(k) is str for k in keys):
-            return None
-        inner = "\n" + step * (level + 1)
-        found = [("{" if n == 0 else ",") + inner + encode_basestring(k) + ": " for n, k in enumerate(keys)]
-        if len(heads) >= _HEADS_KEPT:
-            heads.clear()
-        heads[(keys, level)] = found
-        return found
 
-    def encode(value: Any, level: int = 0) -> str:
+class _IndentedEncoder:
+    """``indented_encoder``'s state: the indent step, and per (a dict's string keys, level) the text before
+    each value ("{" or ",", the line break and indent, the key, ": "): the rows of a run share their keys, so
+    each key is encoded once, not once per row. A tuple of strings equals only a tuple of the same strings, so
+    a kept entry never serves keys of another type."""
+
+    def __init__(self, indent: int | str) -> None:
+        self.indent = indent
+        self.step = " " * indent if isinstance(indent, int) else str(indent)
+        self.heads: Dict[Tuple[Any, ...], List[str]] = {}
+
+    def encode(self, value: Any, level: int = 0) -> str:
         kind = type(value)
         scalar = _SCALARS.get(kind)
         if scalar is not None:
             return scalar(value)
         if kind is dict:
             keys = tuple(value)
-            found = heads.get((keys, level)) or string_key_heads(keys, level)
+            found = self.heads.get((keys, level)) or self._string_key_heads(keys, level)
             if found is not None:
-                scalars = _SCALARS  # a scalar value is encoded here, without a call of ``encode`` (most rows)
+                scalars, encode = _SCALARS, self.encode  # a scalar value is encoded here (most rows are flat)
                 return "".join([head + (scalars[type(v)](v) if type(v) in scalars else encode(v, level + 1))
-                                for head, v in zip(found, value.values())]) + "\n" + step * level + "}"
-        if kind is dict and all(type(k) in _KEYS for k in value):
-            if not value:
-                return "{}"
-            inner = "\n" + step * (level + 1)
-            scalars = _SCALARS
-            return ("{" + inner + ("," + inner).join(
-                _KEYS[type(k)](k) + ": " + (scalars[type(v)](v) if type(v) in scalars else encode(v, level + 1))
-                for k, v in value.items())
-                    + "\n" + step * level + "}")
-        if kind is list or kind is tuple:
-            if not value:
-                return "[]"
-            inner = "\n" + step * (level + 1)
-            return "[" + inner + ("," + inner).join(encode(v, level + 1) for v in value) + "\n" + step * level + "]"
-        text = json.dumps(value, indent=indent, ensure_ascii=False, default=str)  # anything else: the standard path
-        return text.replace("\n", "\n" + step * level) if level else text
+                                for head, v in zip(found, value.values())]) + "\n" + self.step * level + "}"
+            if all(type(k) in _KEYS for k in value):
+                return self._dict(value, level)
+        elif kind is list or kind is tuple:
+            return self._list(value, level)
+        text = json.dumps(value, indent=self.indent, ensure_ascii=False, default=str)  # the standard path
+        return text.replace("\n", "\n" + self.step * level) if level else text
 
-    return encode
+    def _string_key_heads(self, keys: Tuple[Any, ...], level: int) -> List[str] | None:
+        """The heads of a dict with these keys at ``level`` (kept), or None when a key is not a string."""
+        if not keys or not all(type(k) is str for k in keys):
+            return None
+        inner = "\n" + self.step * (level + 1)
+        found = [("{" if n == 0 else ",") + inner + encode_basestring(k) + ": " for n, k in enumerate(keys)]
+        if len(self.heads) >= _HEADS_KEPT:
+            self.heads.clear()
+        self.heads[(keys, level)] = found
+        return found
+
+    def _dict(self, value: Dict[Any, Any], level: int) -> str:
+        """A dict with keys json writes as strings (ints, floats, booleans, None), or an empty one."""
+        if not value:
+            return "{}"
+        inner = "\n" + self.step * (level + 1)
+        return ("{" + inner + ("," + inner).join(_KEYS[type(k)](k) + ": " + self.encode(v, level + 1)
+                                                 for k, v in value.items()) + "\n" + self.step * level + "}")
+
+    def _list(self, value: Any, level: int) -> str:
+        if not value:
+            return "[]"
+        inner = "\n" + self.step * (level + 1)
+        return ("[" + inner + ("," + inner).join(self.encode(v, level + 1) for v in value)
+                + "\n" + self.step * level + "]")
 
 
 __all__ = ["indented_encoder"]

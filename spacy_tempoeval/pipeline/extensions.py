@@ -35,7 +35,6 @@ from spacy.tokens import Doc, Span
 from ..errors import Errors, PipelineError
 from ..normalize.refdate import format_reference_date, format_reference_time, parse_reference_date, parse_reference_time
 from ..yearset import EMPTY, YearSet
-from .doc_text import doc_text
 
 REF_KEY = "tempoeval:reference_date"
 REF_TIME_KEY = "tempoeval:reference_time"  # the clock time (and zone) of a reference date-time, when given
@@ -115,7 +114,7 @@ def _get_focus_years(doc: Doc) -> YearSet | None:
 
 def _get_timexes(doc: Doc) -> List[Dict[str, Any]]:
     records = _stored(doc, RECORDS_KEY) or ()
-    text = doc_text(doc) if records else ""  # ``doc.text`` without a Token object per token: once, not per record
+    text = doc.text if records else ""  # built from every token on each access: once, not once per record
     return [
         {
             "start": r[R_START],

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import FrozenSet, Tuple
+from typing import FrozenSet, List, Tuple
 
 from ..rules import words as W
 
@@ -154,23 +154,26 @@ def _nearest_cue(text: str, start: int, end: int, cues: TenseCues) -> Tuple[str 
             and not text[end + 2:end + 3].isalpha():
         return "past", None  # "Thursday's closing price", "Wednesday's ruling": the day's event has happened
     left, right, starts_clause = _clause(text, start, end)
-    best: str | None = None
-    best_word: str | None = None
-    best_dist = MAX_DISTANCE + 1
-    words = _WORD.findall(left)
-    first = CLAUSE_START if starts_clause else None
-    for i, w in enumerate(words):
-        dist = len(words) - i
-        cue = _cue(w, words[i - 1].lower() if i else first, cues, dist)
-        if cue and dist <= best_dist:
-            best, best_word, best_dist = cue, w, dist
+    best, best_word = _left_cue(_WORD.findall(left), CLAUSE_START if starts_clause else None, cues)
     if best is not None:
         return best, best_word
     words = _WORD.findall(right)
-    for i, w in enumerate(words):
+    for i, w in enumerate(words[:MAX_DISTANCE]):  # a cue counts up to MAX_DISTANCE words after the expression
         if w.lower() in cues.left_only:  # "on May 12, the first election since 2008": "since" dates 2008
             continue
         cue = _cue(w, words[i - 1].lower() if i else None, cues, i + 1)
-        if cue and i + 1 < best_dist:
+        if cue:
             return cue, w
+    return None, None
+
+
+def _left_cue(words: List[str], first: str | None, cues: TenseCues) -> Tuple[str | None, str | None]:
+    """The direction and word of the cue nearest to the expression among ``words`` (the clause before it), at
+    most ``MAX_DISTANCE + 1`` words away, or (None, None). Read from the nearest word back, stopping at the first
+    cue: the nearest one wins (``first``: the "word" before the first one, ``CLAUSE_START`` or None)."""
+    n = len(words)
+    for i in range(n - 1, max(n - MAX_DISTANCE - 1, 0) - 1, -1):
+        cue = _cue(words[i], words[i - 1].lower() if i else first, cues, n - i)
+        if cue:
+            return cue, words[i]
     return None, None

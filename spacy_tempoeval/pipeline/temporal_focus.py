@@ -19,7 +19,6 @@ import weakref
 from pathlib import Path
 from typing import Any, Callable, Dict, Iterable, List, Optional, Sequence, Tuple, Union
 
-from spacy.attrs import ORTH, SPACY
 from spacy.language import Language
 from spacy.tokens import Doc, Span, SpanGroup
 from spacy.training import Example
@@ -33,6 +32,8 @@ from ..rules.files import read_rule_file
 from ..rules.loader import RuleSet
 from ..tagger import _make_room
 from ..yearset import EMPTY, YearSet
+from .doc_text import TEXT_ATTRS as _TEXT_ATTRS
+from .doc_text import doc_text
 from .extensions import (
     FOCUS_KEY,
     LAYOUT_KEY,
@@ -60,7 +61,6 @@ RUN_DATE_KEY = "tempoeval:run_date"  # doc.user_data: "today" for default_refere
 # expressions of it; at most MEMO_DOCS docs are kept (past that, the oldest half go). MEMO_TOKENS = -1: off
 MEMO_TOKENS = 100
 MEMO_DOCS = 8192
-_TEXT_ATTRS = [ORTH, SPACY]  # the tokens' texts and trailing spaces: the doc's text, exactly
 
 register_extensions()
 
@@ -173,7 +173,7 @@ class TemporalFocus(FocusCore, RulesPersistence):
         tagger = self.tagger
         entry = self._short_entry(doc) if len(doc) <= MEMO_TOKENS else None
         if entry is None:
-            text, kept = doc.text, None
+            text, kept = doc_text(doc), None  # ``doc.text`` without a Token object per token
         else:
             text, kept = entry
         # the tagger by a weak reference: an entry does not keep a tagger the rules replaced (and its memos) alive
@@ -252,12 +252,13 @@ class TemporalFocus(FocusCore, RulesPersistence):
         ``doc.to_array`` reads them without a Token object each): ``[text, None or (a weak reference to the
         tagger, reference date, reference time, the tuple ``tagger.tag_kept`` gave for them, its ``_stored_form``
         or None: not yet, or no expression)]``, added when new."""
-        key = doc.to_array(_TEXT_ATTRS).tobytes()
+        array = doc.to_array(_TEXT_ATTRS)
+        key = array.tobytes()
         memo = self._short
         entry = memo.get(key)
         if entry is None:
             _make_room(memo, MEMO_DOCS)
-            entry = memo[key] = [doc.text, None]
+            entry = memo[key] = [doc_text(doc, array), None]
         return entry
 
     def _stored_form(self, doc: Doc) -> Tuple[Tuple[Tuple[int, ...], ...], Tuple[int, ...], Tuple[Any, ...],

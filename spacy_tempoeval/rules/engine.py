@@ -103,6 +103,12 @@ def _symbol_search(chars: FrozenSet[str]) -> Any:
     return _symbol_class(chars).search
 
 
+@lru_cache(maxsize=64)
+def _sorted_chars(chars: FrozenSet[str]) -> Tuple[str, ...]:
+    """``chars`` in a fixed order (``RuleEngine._with_symbols`` looks for each in turn)."""
+    return tuple(sorted(chars))
+
+
 _LAST_WORD = re.compile(r"([^\W\d_]+)\.$")  # the word before a final dot, in any script ("März.")
 
 
@@ -327,16 +333,19 @@ class RuleEngine:
     def _with_symbols(text: str, out: Set[int], prefix_chars: FrozenSet[str]) -> Set[int]:
         """``out`` and the symbols a match may start on just before its positions ("§ 2019": a symbol, a blank
         or two, the word)."""
-        if not out or _symbol_search(prefix_chars)(text) is None:  # no such symbol in the text (most texts)
+        if not out:
             return out
         # from each symbol to the position a blank or two after it (fewer symbols than positions in a text): the
-        # symbol at ``j`` goes in when ``j + 1`` is a position, or ``j + 2`` after a blank, or ``j + 3`` after two
+        # symbol at ``j`` goes in when ``j + 1`` is a position, or ``j + 2`` after a blank, or ``j + 3`` after two.
+        # Each symbol is found with ``str.find`` (a text holds few of them: a regex class scanned every character)
         added = []
-        for m in _symbol_class(prefix_chars).finditer(text):
-            j = m.start()
-            if j + 1 in out or (text[j + 1:j + 2] == " " and (j + 2 in out or (text[j + 2:j + 3] == " "
-                                                                               and j + 3 in out))):
-                added.append(j)
+        for c in _sorted_chars(prefix_chars):
+            j = text.find(c)
+            while j >= 0:
+                if j + 1 in out or (text[j + 1:j + 2] == " " and (j + 2 in out or (text[j + 2:j + 3] == " "
+                                                                                   and j + 3 in out))):
+                    added.append(j)
+                j = text.find(c, j + 1)
         out.update(added)
         return out
 

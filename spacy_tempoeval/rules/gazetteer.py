@@ -16,13 +16,22 @@ from .prefix import name_starts
 
 GAZ_KEY = 10  # characters of a name (after a leading article, in ``name_key`` form) the gazetteer index uses
 _NAME_SEP = re.compile(r"[\s\-]+")
+_LETTERS = re.compile(r"[^\W\d_]+")  # a word of letters in any script (the article of ``leading_article``)
 
 
 def name_key(text: str, articles: FrozenSet[str] = frozenset()) -> str:
     """A name or a piece of text in the form the gazetteer index compares: lower case, runs of spaces and hyphens
     as one blank, without a leading article (one of ``articles``, the pack's PERIOD_ARTICLE words)."""
-    key = _NAME_SEP.sub(" ", text.lower())
-    return key[leading_article(key, articles):]
+    key = text.lower()
+    if "-" in key or "  " in key or not key.isprintable():  # runs of blanks or hyphens to join
+        key = _NAME_SEP.sub(" ", key)
+        return key[leading_article(key, articles):]
+    # the only blanks are single spaces (a printable text has no other white space): nothing to join, and a
+    # leading article is the text up to its first space (what ``leading_article`` finds, without a regex each)
+    blank = key.find(" ")
+    if blank > 0 and key[:blank] in articles and _LETTERS.fullmatch(key, 0, blank):
+        return key[blank + 1:]
+    return key
 
 
 def gazetteer_starts(rule: Rule, articles: FrozenSet[str] = frozenset()) -> FrozenSet[str]:

@@ -1,0 +1,72 @@
+"""Issue 22, long documents (branch h22l): the nearest tense cue before an expression is read from the nearest
+word back and stops at the first cue (``tense._left_cue``), and the words after it are read up to
+``MAX_DISTANCE``; the result is that of the loop over every word it replaced, on every dev corpus."""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+
+import pytest
+
+from spacy_tempoeval.normalize import tense
+from spacy_tempoeval.normalize.tense import CLAUSE_START, MAX_DISTANCE, TenseCues
+from spacy_tempoeval.rules.files import builtin_rules
+from spacy_tempoeval.rules.words import LanguageWords
+
+
+def _nearest_cue_by_definition(text, start, end, cues):
+    """``_nearest_cue`` as it was: every word of the clause read, the nearest cue kept."""
+    if cues.past_follower and text.startswith(cues.past_follower, end) and not text[end + 2:end + 3].isalpha():
+        return "past", None
+    left, right, starts_clause = tense._clause(text, start, end)
+    best = best_word = None
+    best_dist = MAX_DISTANCE + 1
+    words = tense._WORD.findall(left)
+    first = CLAUSE_START if starts_clause else None
+    for i, w in enumerate(words):
+        dist = len(words) - i
+        cue = tense._cue(w, words[i - 1].lower() if i else first, cues, dist)
+        if cue and dist <= best_dist:
+            best, best_word, best_dist = cue, w, dist
+    if best is not None:
+        return best, best_word
+    words = tense._WORD.findall(right)
+    for i, w in enumerate(words):
+        if w.lower() in cues.left_only:
+            continue
+        cue = tense._cue(w, words[i - 1].lower() if i else None, cues, i + 1)
+        if cue and i + 1 < best_dist:
+            return cue, w
+    return None, None
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_nearest_cue_is_that_of_its_definition(gold_dir, lang):
+    cues = TenseCues.from_words(LanguageWords(builtin_rules(lang).terms))
+    rng = random.Random(22)
+    n = 0
+    for path in sorted(gold_dir.glob("*.jsonl")):
+        with open(path, encoding="utf8") as f:
+            texts = [json.loads(line)["text"] for line in f][:150]
+        for text in texts:
+            for m in re.finditer(r"\d+|[A-Z][a-z]+day|\w+ago", text):
+                ends = [m.end(), min(len(text), m.end() + rng.randint(0, 20))]
+                for end in ends:
+                    assert tense._nearest_cue(text, m.start(), end, cues) \
+                        == _nearest_cue_by_definition(text, m.start(), end, cues), (text[m.start() - 90:end + 90])
+                    n += 1
+    # long clauses: more than MAX_DISTANCE words on either side, cues near and far
+    long_words = ["said", "will", "the", "company", "reported", "expected", "is", "to", "a", "plan", "received", "go"]
+    short_words = ["a", "x", "y", "z", "b", "c", "d", "e", "o", "u", "is", "to", "was", "had", "did", "will", "'ll"]
+    for k in range(6000):
+        words = short_words if k % 2 else long_words
+        left = " ".join(rng.choice(words) for _ in range(rng.randint(0, 50)))
+        right = " ".join(rng.choice(words) for _ in range(rng.randint(0, 50)))
+        text = f"{left} March {right}".strip()
+        start = text.index("March")
+        assert tense._nearest_cue(text, start, start + 5, cues) == _nearest_cue_by_definition(text, start, start + 5,
+                                                                                               cues), text
+        n += 1
+    assert n > 3000

@@ -12,6 +12,7 @@ import random
 import re
 
 import pytest
+from engine_definitions import with_symbols_by_definition
 
 from spacy_tempoeval.rules import engine as engine_module
 from spacy_tempoeval.rules.engine import RuleEngine
@@ -19,17 +20,6 @@ from spacy_tempoeval.rules.files import builtin_rules
 
 PIECES = ["$", "'", "’", " ", "  ", "a", "19", "2019", "#", "(", "£", "x", "in", "the", "War", "№", " $ ", "'s",
           "$$", "  $  2019", "Cold", "İ", "\n", "-", "1990s"]
-
-
-def _with_symbols_by_definition(text, out, prefix_chars):
-    """The loop ``_with_symbols`` ran before: from each position back over a blank or two to a symbol."""
-    for s in list(out):
-        j = s - 1
-        while j > 0 and s - j <= 2 and text[j] == " ":
-            j -= 1
-        if j >= 0 and text[j] in prefix_chars:
-            out.add(j)
-    return out
 
 
 def _starts_by_definition(engine, text):
@@ -40,8 +30,8 @@ def _starts_by_definition(engine, text):
         for back, out in zip(kind, (rules, names)):
             if back >= 0:
                 out.update(words[j].start() for j in range(max(0, i - back), i + 1))
-    return (_with_symbols_by_definition(text, rules, engine.prefix_chars),
-            _with_symbols_by_definition(text, names, engine.name_prefix_chars))
+    return (with_symbols_by_definition(text, rules, engine.prefix_chars),
+            with_symbols_by_definition(text, names, engine.name_prefix_chars))
 
 
 def _texts(gold_dir):
@@ -69,7 +59,7 @@ def test_symbols_before_positions_are_those_of_their_definition(gold_dir):
         for prefix_chars in (engine.prefix_chars, engine.name_prefix_chars, frozenset("$")):
             some = {s for s in starts if rng.random() < 0.6}
             assert RuleEngine._with_symbols(text, set(some), prefix_chars) \
-                == _with_symbols_by_definition(text, set(some), prefix_chars), (text, some)
+                == with_symbols_by_definition(text, set(some), prefix_chars), (text, some)
 
 
 def test_the_split_gives_the_words_and_their_starts():

@@ -8,23 +8,13 @@ import json
 import random
 
 import pytest
+from engine_definitions import with_symbols_by_definition
 
 from spacy_tempoeval.rules.engine import RuleEngine
 from spacy_tempoeval.rules.files import builtin_rules
 
 EDGES = ["$", "$2019", "$$2019", "$ 2019", "$  2019", "$   2019", "2019$", "'19 and ’20", "a $ $ 2019", "№ 5 #3 (1999)",
          "€€ € 2020  £ 1990", "x'y'z 2019", "(+2019) ¥ 3"]
-
-
-def _by_definition(text, out, prefix_chars):
-    """From each position back over a blank or two to a symbol (what ``_with_symbols`` computes)."""
-    for s in list(out):
-        j = s - 1
-        while j > 0 and s - j <= 2 and text[j] == " ":
-            j -= 1
-        if j >= 0 and text[j] in prefix_chars:
-            out.add(j)
-    return out
 
 
 @pytest.mark.parametrize("lang", ["en", "es"])
@@ -41,7 +31,7 @@ def test_symbols_found_by_str_find_are_those_of_the_definition(gold_dir, lang):
         for prefix_chars in (engine.prefix_chars, engine.name_prefix_chars):
             for out in (every, some, set()):
                 assert RuleEngine._with_symbols(text, set(out), prefix_chars) \
-                    == _by_definition(text, set(out), prefix_chars), text[:80]
+                    == with_symbols_by_definition(text, set(out), prefix_chars), text[:80]
 
 
 def _name_key_by_definition(text, articles):

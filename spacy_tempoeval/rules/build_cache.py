@@ -89,13 +89,28 @@ def code_digest(sources: Iterable[Path] | None = None) -> str:
     return h.hexdigest()[:24]
 
 
+def sealed(fmt: bytes, payload: bytes) -> bytes:
+    """A cache file's bytes: its format line, a SHA-256 of ``payload``, then ``payload`` (``unsealed`` checks
+    them). Both caches' files are written so (this module's and ``pack_cache``'s)."""
+    return fmt + hashlib.sha256(payload).digest() + payload
+
+
+def unsealed(data: bytes, fmt: bytes) -> bytes | None:
+    """The payload of a file ``sealed`` with ``fmt``, or None when the format line or the checksum does not hold
+    (a truncated, corrupt or foreign file)."""
+    head = len(fmt) + 32
+    if data[:len(fmt)] != fmt or hashlib.sha256(data[head:]).digest() != data[len(fmt):head]:
+        return None
+    return data[head:]
+
+
 def _decode(data: bytes) -> Tuple[Dict[str, Dict[Hashable, Any]] | None, str | None]:
     """(tables, None) from a file's bytes, or (None, why they cannot be used)."""
-    head = len(FORMAT) + 32
-    if data[:len(FORMAT)] != FORMAT or hashlib.sha256(data[head:]).digest() != data[len(FORMAT):head]:
+    payload = unsealed(data, FORMAT)
+    if payload is None:
         return None, "not a complete cache file (format or checksum)"
     try:
-        tables = marshal.loads(data[head:])
+        tables = marshal.loads(payload)
     except (ValueError, EOFError, TypeError) as err:
         return None, str(err)
     if not isinstance(tables, dict) or not all(isinstance(t, dict) for t in tables.values()):
@@ -160,8 +175,7 @@ class FactStore:
                 if table is not None and len(table) > limit:
                     merged[kind] = dict(list(table.items())[-limit:])
             try:
-                payload = marshal.dumps(merged)
-                atomic_write_bytes(self.path, FORMAT + hashlib.sha256(payload).digest() + payload, fsync=False)
+                atomic_write_bytes(self.path, sealed(FORMAT, marshal.dumps(merged)), fsync=False)
             except (OSError, ValueError) as err:  # a read-only home, a full disk: the build goes on without it
                 logger.info("rule build cache %s not written (%s)", self.path, err)
             self.new = 0
@@ -245,4 +259,4 @@ def save() -> None:
 
 
 __all__ = ["CACHE_ENV", "FactStore", "cache_dir", "code_digest", "digest_of", "remembered", "remembered_whole",
-           "save", "store"]
+           "save", "sealed", "store", "unsealed"]

@@ -125,12 +125,12 @@ def read(lang: str, files: Sequence[Tuple[str, bytes]]) -> RuleSet | None:
     except OSError as err:
         logger.info("rule pack cache %s not read (%s): parsed", path, err)
         return None
-    head = len(FORMAT) + 32
-    if data[:len(FORMAT)] != FORMAT or hashlib.sha256(data[head:]).digest() != data[len(FORMAT):head]:
+    payload = build_cache.unsealed(data, FORMAT)
+    if payload is None:
         logger.info("rule pack cache %s is unusable (format or checksum): parsed", path)
         return None
     try:
-        key, snapshot = marshal.loads(data[head:])
+        key, snapshot = marshal.loads(payload)
         if key != content_key(files):
             return None  # another version of the pack's files: parsed again, and the file replaced
         return load(snapshot)
@@ -145,8 +145,8 @@ def write(lang: str, files: Sequence[Tuple[str, bytes]], ruleset: RuleSet) -> No
     if path is None:
         return
     try:
-        payload = marshal.dumps((content_key(files), dump(ruleset)))
-        atomic_write_bytes(path, FORMAT + hashlib.sha256(payload).digest() + payload, fsync=False)
+        atomic_write_bytes(path, build_cache.sealed(FORMAT, marshal.dumps((content_key(files), dump(ruleset)))),
+                           fsync=False)
     except (OSError, ValueError) as err:  # a read-only home, a full disk, a value marshal cannot write
         logger.info("rule pack cache %s not written (%s)", path, err)
 

@@ -303,6 +303,33 @@ ES = [
     ("Las ventas han caído cada año desde 2008.", [("cada año", "S", "P1Y"), ("2008", "D", "2008")]),
     ("La reunión empezará a las diez de la mañana.", [("las diez de la mañana", "T", "2013-02-14T10:00")]),
     ("La revista de la asociación se publica mensualmente.", [("mensualmente", "S", "P1M")]),
+    # the fourth Spanish round (h19b, written and scored before any fix of that round): "hace" + a modified amount
+    # (a DATE with "hace", as the Spanish TimeBank's "hace más de 30 años" 1970 and "hace casi 100 días"), anaphora,
+    # seasons, quarters, "un año antes" (a DURATION with "antes": the Spanish TimeBank's "un día antes" P1D)
+    ("La fábrica cerró hace algo más de un año.", [("hace algo más de un año", "D", "2012")]),
+    ("El acuerdo se firmó hace casi dos años.", [("hace casi dos años", "D", "2011")]),
+    ("La empresa fue vendida hace más de una década.", [("hace más de una década", "D", "2003")]),
+    ("El conflicto empezó hace poco más de tres meses.", [("hace poco más de tres meses", "D", "2012-11")]),
+    ("La huelga comenzó hace cerca de dos semanas.", [("hace cerca de dos semanas", "D", "2013-W05")]),
+    ("Las lluvias de los últimos días han inundado varios pueblos.", [("los últimos días", "U", "PXD")]),
+    ("El juicio empezó el 4 de febrero. Ese mismo día, el acusado se declaró inocente.",
+     [("el 4 de febrero", "D", "2013-02-04"), ("Ese mismo día", "D", "2013-02-04")]),
+    ("En aquel entonces, la empresa tenía 200 empleados.", [("aquel entonces", "D", "PAST_REF")]),
+    ("El presidente viajará a Francia este verano.", [("este verano", "D", "2013-SU")]),
+    ("Las obras terminarán el próximo otoño.", [("el próximo otoño", "D", "2013-FA")]),
+    ("Las ventas crecieron en el primer trimestre del año pasado.", [("el primer trimestre del año pasado", "D", "2012-Q1")]),
+    ("El beneficio cayó un 5 por ciento en el cuarto trimestre.", [("el cuarto trimestre", "D", "2012-Q4")]),
+    ("La crisis del sector comenzó a mediados de los noventa.", [("mediados de los noventa", "D", "199")]),
+    ("En 2010 la empresa ganó cinco millones; un año antes había perdido dinero.",
+     [("2010", "D", "2010"), ("un año antes", "U", "P1Y")]),
+    ("El paro subió un 3 por ciento durante los últimos doce meses.", [("los últimos doce meses", "U", "P12M")]),
+    ("Los disturbios comenzaron la madrugada del domingo.", [("la madrugada del domingo", "T", "2013-02-10TMO")]),
+    ("El Gobierno aprobó el plan a principios del pasado mes de enero.",
+     [("principios del pasado mes de enero", "D", "2013-01")]),
+    ("El ministro dimitió el día 3. El día anterior había comparecido en el Congreso.",
+     [("el día 3", "D", "2013-02-03"), ("El día anterior", "D", "2013-02-02")]),
+    ("Los precios bajaron a finales de la semana pasada.", [("finales de la semana pasada", "D", "2013-W06")]),
+    ("La reunión se aplazó hasta principios del mes que viene.", [("principios del mes que viene", "D", "2013-03")]),
 ]
 
 DE = [

@@ -14,6 +14,12 @@ year-ago quarter") is no quarter the report is on. Likewise "the year", "the ful
 "The quarter", "the latest period", "that quarter" (rules ``timeml_the_quarter``, ``timeml_that_quarter``: the
 quarter before the reference date's) name the quarter the report last mentioned: they take the value of the
 nearest quarter before them when there is one ("third-quarter net ... sales in the quarter" 1989-Q3).
+
+"The year-ago quarter" (rule ``p12-year_ago_quarter``, with none before it the quarter before the reference date's,
+a year back) after a quarter is that quarter of the year before ("third-quarter profit rose from $3 million in the
+year-ago quarter" 1988-Q3); "the previous / preceding / prior quarter" (``quarter_rel``, ``p12-prior_quarter``)
+after a quarter is the quarter before it ("rose in the second quarter from the previous quarter": 2013-Q1, not the
+quarter before the reference date's). Neither becomes the quarter the report is on.
 """
 
 from __future__ import annotations
@@ -30,7 +36,16 @@ _YEAR_AGO = re.compile(r"\byear[\s-](?:ago|earlier)\b"
 _QUARTER = re.compile(r"^(\d{4})-Q([1-4])$")
 _YEAR = re.compile(r"^\d{4}$")
 _ANAPHORS = frozenset({"timeml_the_quarter", "timeml_that_quarter"})  # rules whose quarter is the one last mentioned
-_THE_YEAR = frozenset({"timeml_the_unit_anaphor"})  # "the year", "the full year" of a report
+_THE_YEAR = frozenset({"timeml_the_unit_anaphor", "p12-earlier_in_the_unit"})  # "the year", "the full year" of a report
+_YEAR_AGO_QUARTER = frozenset({"p12-year_ago_quarter"})  # "the year-ago quarter": the reported one, a year back
+_PRIOR_QUARTER_RULES = frozenset({"quarter_rel", "p12-prior_quarter"})
+_PRIOR = re.compile(r"\b(?:previous|preceding|prior)\b", re.IGNORECASE)  # "the previous quarter"
+
+
+def _shifted(quarter: re.Match, back: int) -> str:
+    """The quarter ``back`` quarters before ``quarter`` (a match of ``_QUARTER``)."""
+    n = int(quarter.group(1)) * 4 + int(quarter.group(2)) - 1 - back
+    return f"{n // 4:04d}-Q{n % 4 + 1}"
 
 
 def year_ago_quarters(timexes: List[Timex]) -> List[Timex]:
@@ -46,6 +61,10 @@ def year_ago_quarters(timexes: List[Timex]) -> List[Timex]:
         m = _QUARTER.match(t.value or "")
         if m and quarter and t.rule in _ANAPHORS:
             t = t._replace(value=quarter.group(0), years=timex_to_years(quarter.group(0)))
+        elif m and t.rule in _YEAR_AGO_QUARTER or (m and t.rule in _PRIOR_QUARTER_RULES and _PRIOR.search(t.text)):
+            if quarter:  # counted from the quarter the report is on; it does not become that quarter
+                value = _shifted(quarter, 4 if t.rule in _YEAR_AGO_QUARTER else 1)
+                t = t._replace(value=value, years=timex_to_years(value))
         elif m:
             if not _YEAR_AGO.search(t.text):  # "the year-ago quarter" is no quarter the report is on
                 quarter = m

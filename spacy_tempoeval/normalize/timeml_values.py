@@ -9,6 +9,11 @@
   that ends on the date named next, a DURATION: "net income for the year ended March 31" ``P1Y`` (TimeBank: 7 of
   its 8 "the year ended/ending ..." are P1Y, as "the six months ended Aug. 12" is P6M), "the week ended Friday"
   ``P1W``. Its years stay those of the date (the focus years do not change).
+- A night of a rule listed in TIMEML_PAST_NIGHT_RULES ("overnight", ``REFTNI``) in a clause whose tense cue points
+  to the past is the night before the day it was counted from: "Stocks fell overnight in Asia", reported on
+  Friday, is Thursday night (TimeBank: "depressed initially by overnight losses in New York" is the night before
+  the trading day; TimeML). After a word of TIMEML_NIGHT_STAY_WORDS ("stayed overnight", "spent ... overnight")
+  it is the night of the day itself ("Had a fun day staying overnight at Changi": the tweets gold).
 """
 
 from __future__ import annotations
@@ -19,12 +24,15 @@ from dataclasses import dataclass, field
 from typing import Dict, FrozenSet, List
 
 from ..rules import words as W
+from .tense import TenseCues, tense_direction
 from .timexes import Timex
 
 _UNIT_DURATION = re.compile(r"^P(\d+|X)([A-Z]{2})$")
 _DAY = re.compile(r"^(\d{4})-(\d\d)-(\d\d)$")
 _ENDED_UNITS = ((re.compile(r"^\d{4}$"), "P1Y"), (re.compile(r"^\d{4}-W\d\d$"), "P1W"))
 _NEXT_WORD = re.compile(r"\s+(\w+)")
+_NIGHT = re.compile(r"^(\d{4})-(\d\d)-(\d\d)TNI$")
+_PREVIOUS_WORD = re.compile(r"(\w+)\W*$")
 
 
 @dataclass(frozen=True)
@@ -35,19 +43,24 @@ class TimemlValues:
     week_of: FrozenSet[str] = frozenset()
     ended_rules: FrozenSet[str] = frozenset()
     ended_words: FrozenSet[str] = frozenset()
+    past_night_rules: FrozenSet[str] = frozenset()
+    stay_words: FrozenSet[str] = frozenset()
+    tense: TenseCues | None = None
 
     @classmethod
     def from_words(cls, words: W.LanguageWords) -> TimemlValues:
         table = words.table(W.TIMEML_DURATION_YEARS)
         return cls({unit.upper(): int(n) for unit, n in table.items()}, words.words(W.TIMEML_WEEK_OF),
-                   words.words(W.TIMEML_ENDED_RULES), words.words(W.TIMEML_ENDED_WORDS))
+                   words.words(W.TIMEML_ENDED_RULES), words.words(W.TIMEML_ENDED_WORDS),
+                   words.words(W.TIMEML_PAST_NIGHT_RULES), words.words(W.TIMEML_NIGHT_STAY_WORDS),
+                   TenseCues.from_words(words))
 
     def apply(self, timexes: List[Timex], text: str = "") -> List[Timex]:
         """The timexes with their values as TimeML writes them (new tuples where a value changes).
 
         text (str): The text the expressions were found in (what follows an expression: "the year [ended]").
         """
-        if not self.unit_years and not self.week_of and not self.ended_rules:
+        if not self.unit_years and not self.week_of and not self.ended_rules and not self.past_night_rules:
             return timexes
         out = []
         for t in timexes:
@@ -55,7 +68,7 @@ class TimemlValues:
             if ended:
                 t = t._replace(value=ended, label="DURATION")
             elif t.value:
-                t = t._replace(value=self.value(t))
+                t = t._replace(value=self.night_before(t, text) or self.value(t))
             out.append(t)
         return out
 
@@ -67,6 +80,24 @@ class TimemlValues:
         if m is None or m.group(1).lower() not in self.ended_words:
             return None
         return next((duration for shape, duration in _ENDED_UNITS if shape.match(t.value)), None)
+
+    def night_before(self, t: Timex, text: str) -> str | None:
+        """The night before for a past "overnight" ("Stocks fell overnight": ``REF-1DTNI``), or None."""
+        if not self.past_night_rules or (t.rule or "").lower() not in self.past_night_rules or self.tense is None:
+            return None
+        m = _NIGHT.match(t.value or "")
+        if m is None:
+            return None
+        before = _PREVIOUS_WORD.search(text, max(0, t.start - 40), t.start)
+        if before is not None and before.group(1).lower() in self.stay_words:
+            return None
+        if tense_direction(text, t.start, t.end, self.tense) != "past":
+            return None
+        try:
+            day = _dt.date(*(int(g) for g in m.groups())) - _dt.timedelta(days=1)
+        except (ValueError, OverflowError):
+            return None
+        return f"{day.isoformat()}TNI"
 
     def value(self, t: Timex) -> str:
         """One expression's TimeML value."""

@@ -138,6 +138,10 @@ TIMEML_ENDED_RULES = _declare("TIMEML_ENDED_RULES", "normalize/timeml_values.py"
                               "rule ids whose year or week before TIMEML_ENDED_WORDS is a duration")
 TIMEML_ENDED_WORDS = _declare("TIMEML_ENDED_WORDS", "normalize/timeml_values.py",
                               "words after a period that make it a duration: 'the year [ended] March 31' P1Y")
+TIMEML_PAST_NIGHT_RULES = _declare("TIMEML_PAST_NIGHT_RULES", "normalize/timeml_values.py",
+                                   "rule ids whose night is the night before in a past clause: 'fell overnight'")
+TIMEML_NIGHT_STAY_WORDS = _declare("TIMEML_NIGHT_STAY_WORDS", "normalize/timeml_values.py",
+                                   "words after which 'overnight' is the day's own night: 'stayed overnight'")
 # metrics read through the component (metrics/expression_units.py)
 SETTING_WORDS = _declare("SETTING_WORDS", "metrics/expression_units.py",
                          "a period after one is a setting: 'during World War II'")

@@ -58,7 +58,8 @@ def test_a_week_of_a_month_is_one_timex3_a_week():
         "the second week of March 2012": "2012-W10"}
     assert values(tagger, "The vote is set for the third week in June.", DAY) == {"the third week in June": "2013-W25"}
     # the first week is the first with most of its days in the month: June 1, 2013 is a Saturday
-    assert values(tagger, "The festival opens in the first week of June.", DAY) == {"the first week of June": "2013-W23"}
+    assert values(tagger, "The festival opens in the first week of June.", DAY) == {
+        "the first week of June": "2013-W23"}
 
 
 def test_a_week_of_a_month_keeps_its_year():
@@ -76,3 +77,32 @@ def test_earlier_in_the_year_keeps_its_point_word():
 def test_earlier_in_the_day_is_left_alone():
     tagger = timeml_tagger()
     assert spans(tagger, "The embassies were attacked earlier in the day.", DAY) == []
+
+
+def test_overnight_in_the_past_is_the_night_before():
+    tagger = timeml_tagger()
+    assert values(tagger, "Stocks fell overnight in Asia.", DAY) == {"overnight": "2013-03-21TNI"}
+    assert values(tagger, "Rebels shelled the city overnight, killing five people.", DAY) == {
+        "overnight": "2013-03-21TNI"}
+    assert values(tagger, "Overnight, the index rose 2 percent.", NOV) == {"Overnight": "2013-11-03TNI"}
+
+
+def test_overnight_ahead_or_untensed_is_the_days_own_night():
+    tagger = timeml_tagger()
+    assert values(tagger, "The store will be closed overnight.", DAY) == {"overnight": "2013-03-22TNI"}
+    assert values(tagger, "Workers are repairing the road overnight.", DAY) == {"overnight": "2013-03-22TNI"}
+
+
+def test_overnight_after_a_verb_of_staying_is_the_days_own_night():
+    tagger = timeml_tagger()
+    assert values(tagger, "He stayed overnight in the hospital.", DAY) == {"overnight": "2013-03-22TNI"}
+    assert values(tagger, "We spent the night there and slept overnight in the car.", DAY)["overnight"] == \
+        "2013-03-22TNI"
+
+
+def test_overnight_keeps_its_night_in_the_rag_convention():
+    from spacy_tempoeval.normalize.timexes import TaggerSettings
+    from spacy_tempoeval.rules.files import builtin_rules
+    from spacy_tempoeval.tagger import TemporalTagger
+    rag = TemporalTagger(builtin_rules("en"), TaggerSettings())
+    assert [t.value for t in rag.tag("Stocks fell overnight in Asia.", DAY)] == ["2013-03-22TNI"]

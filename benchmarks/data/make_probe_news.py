@@ -42,6 +42,11 @@ the reason are given):
   the weeks' reading), "year-end" ``2013-12-31`` (TimeBank 2 of 5; "year end", "year's end" are the year),
   "each month" ``P1M``, "the 10-year note" ``P10Y``, "A decade ago" the year ten years back; sentences written
   before any fix of that round, so its before figures are a held-out-like estimate (benchmarks/README.md).
+- the fifth round (h19b, also written and scored before any fix): "almost / more than / nearly N ago" a DATE at the
+  unit (TimeBank "nearly four years ago", AQUAINT "almost four years ago"), a past "overnight" the night before,
+  "at the time" PAST_REF (TimeBank's one annotated), "a year earlier" and "the year-ago quarter" in an earnings
+  report the quarter a year back (TimeBank), "the past few weeks" PXW, "earlier in the year" with "earlier"
+  (TimeBank, WikiWars), "the first week of April" the ISO week of April 4, "the turn of the century" 2000 (no gold).
 
 Run ``python benchmarks/data/make_probe_news.py`` to rewrite the file; it refuses to write when a check fails (an
 expression not in its sentence or found twice without an index, overlapping spans, a weekday name that is not the

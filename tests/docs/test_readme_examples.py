@@ -1,11 +1,12 @@
-"""The README's Python examples, run as written, and the results their comments state checked.
+"""The Python examples of the README and of docs/, run as written, and the results their comments state checked.
 
-Every ```python block of README.md runs in order in one namespace (as a reader pastes them into one session), in a
-scratch folder that sees the repository's ``examples/``. A top-level expression whose comment starts with a
-result (``# {1940}``, ``# 2015..2024``, ``# YearSet(1997)``, ``# 0.667``, ``# (False, '...')``, ``# {'k': 1.0, ...}``)
-must give that result; any other comment is prose. Blocks that need what a test may not have (a gold folder of
-the reader's own, an API key, optional packages) are skipped by name, each with its reason; a block that is
-neither run nor skipped fails the test, so a new example is never silently left out.
+Every ```python block of a page (README.md, docs/*.md) runs in order in one namespace (as a reader pastes them
+into one session), in a scratch folder that sees the repository's ``examples/``. A top-level expression whose
+comment starts with a result (``# {1940}``, ``# 2015..2024``, ``# YearSet(1997)``, ``# 0.667``,
+``# (False, '...')``, ``# {'k': 1.0, ...}``) must give that result; any other comment is prose. Blocks that need
+what a test may not have (a gold folder of the reader's own, an API key, optional packages, a cluster) are
+skipped by name, each with its reason; a block that is neither run nor skipped fails the test, so a new example
+is never silently left out.
 """
 
 from __future__ import annotations
@@ -30,13 +31,16 @@ NOT_RUN = {
     "import mlflow": "needs mlflow (an optional extra)",
     "from deepeval import": "needs deepeval (an optional extra)",
     'validate_metrics("run.jsonl"': "reads the reader's own run.jsonl (tests/metrics run validate_metrics)",
+    'Client("tcp://scheduler': "needs a Dask cluster (tests/bulk run preprocess_dask on a local one)",
+    '"rule_files": ["pt/': "reads the rule files of the reader's own language pack",
 }
+PAGES = ["README.md", *sorted(p.relative_to(ROOT).as_posix() for p in (ROOT / "docs").glob("*.md"))]
 MY_RULE = ('{"id": "dragon_year", "label": "DATE", "pattern": "the year of the dragon", "value": "2024",'
            ' "examples": ["the year of the dragon"]}\n')
 
 
-def python_blocks() -> List[str]:
-    text = (ROOT / "README.md").read_text(encoding="utf-8")
+def python_blocks(page: str = "README.md") -> List[str]:
+    text = (ROOT / page).read_text(encoding="utf-8")
     return [code for lang, code in BLOCK.findall(text) if lang == "python"]
 
 
@@ -139,26 +143,44 @@ def test_claim_reads_results_and_leaves_prose():
     assert claim("label and TIMEX value") is None
 
 
-def test_readme_python_examples_run_and_give_what_they_say(tmp_path, monkeypatch):
-    spacy = pytest.importorskip("spacy")
-    (tmp_path / "examples").symlink_to(ROOT / "examples")
-    (tmp_path / "my_rules.jsonl").write_text(MY_RULE, encoding="utf-8")
-    monkeypatch.chdir(tmp_path)
+def run_page(page: str, spacy: Any) -> Tuple[int, List[str], int]:
+    """Run a page's Python blocks in one namespace. RETURNS: (blocks run, blocks skipped with why, results checked)."""
     namespace: Dict[str, Any] = {"__name__": "readme"}
-    blocks = python_blocks()
-    assert len(blocks) >= 15, "the README's Python examples were not found"
     ran, skipped, checked = 0, [], 0
-    for n, code in enumerate(blocks):
-        where = f"README.md python block {n + 1} ({code.strip().splitlines()[0][:50]!r})"
+    for n, code in enumerate(python_blocks(page)):
+        where = f"{page} python block {n + 1} ({code.strip().splitlines()[0][:50]!r})"
         reason = next((why for mark, why in NOT_RUN.items() if mark in code), None)
         if reason:
             skipped.append(f"block {n + 1}: {reason}")
             continue
         if "nlp.add_pipe(\"temporal_focus\"" in code and "spacy.blank(" not in code:
             namespace["nlp"] = spacy.blank("en")  # a fragment of the component's set-up: a fresh pipeline
-
         checked += _run(code, namespace, where)
         ran += 1
+    return ran, skipped, checked
+
+
+@pytest.fixture()
+def scratch(tmp_path, monkeypatch):
+    """A folder outside the repository that sees its examples/, with the rule file the README loads."""
+    (tmp_path / "examples").symlink_to(ROOT / "examples")
+    (tmp_path / "my_rules.jsonl").write_text(MY_RULE, encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    return tmp_path
+
+
+def test_readme_python_examples_run_and_give_what_they_say(scratch):
+    spacy = pytest.importorskip("spacy")
+    blocks = python_blocks()
+    assert len(blocks) >= 15, "the README's Python examples were not found"
+    ran, skipped, checked = run_page("README.md", spacy)
     assert ran + len(skipped) == len(blocks)
     assert ran >= 12, skipped
     assert checked >= 20, f"only {checked} stated results were checked"
+
+
+@pytest.mark.parametrize("page", [p for p in PAGES if p != "README.md" and python_blocks(p)])
+def test_docs_python_examples_run_and_give_what_they_say(scratch, page):
+    spacy = pytest.importorskip("spacy")
+    ran, skipped, _ = run_page(page, spacy)
+    assert ran + len(skipped) == len(python_blocks(page))

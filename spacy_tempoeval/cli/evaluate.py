@@ -316,6 +316,10 @@ def evaluate_command(
                                   help="Processes that tag the texts: a number, -1 for one per core, or auto (one "
                                        "per core, at most 4, for runs of 2,048 records or more; else 1); the "
                                        "scores are the same."),
+    dask: Optional[str] = typer.Option(None, "--dask", metavar="SCHEDULER",
+                                       help="Tag on a Dask cluster: its scheduler's address (tcp://host:8786) or "
+                                            "'local' (a LocalCluster of --n-process workers, one per core by "
+                                            "default); needs the dask extra."),
     quiet: bool = typer.Option(False, "--quiet", "-q", help="No progress bar."),
     verbose: bool = typer.Option(False, "--verbose", "-v", help=VERBOSE_HELP),
 ) -> None:
@@ -327,7 +331,7 @@ def evaluate_command(
                                  llm_option or None)
     handle_errors(_evaluate)(dataset, metric or None, k or [], llm, mode, reference_date, output or [],
                              report, model, config, list_metrics, judge_options, fields, quiet, lang, rules,
-                             fail_under or [], data_format, max_failure_rate, by_kind, as_of, n_process)
+                             fail_under or [], data_format, max_failure_rate, by_kind, as_of, n_process, dask)
 
 
 def _evaluate(dataset: Optional[str], metrics: Optional[List[str]], k_values: List[str], llm: Optional[str], mode: str,
@@ -336,7 +340,7 @@ def _evaluate(dataset: Optional[str], metrics: Optional[List[str]], k_values: Li
               fields: str, quiet: bool, lang: Optional[str] = None, rules: Optional[List[str]] = None,
               fail_under: Optional[List[str]] = None, data_format: Optional[str] = None,
               max_failure_rate: Optional[float] = None, by_kind: bool = False,
-              as_of: Optional[str] = None, n_process: Any = 1) -> None:
+              as_of: Optional[str] = None, n_process: Any = 1, dask: Optional[str] = None) -> None:
     import time
 
     from ..evaluate.gates import parse_thresholds
@@ -380,11 +384,12 @@ def _evaluate(dataset: Optional[str], metrics: Optional[List[str]], k_values: Li
                           focus_roles=("qft", "dfts", "aft") if report or thresholds else (),
                           fields="native", progress=progress, n_process=parse_n_process(n_process),
                           max_concurrency=judge.max_concurrency if judge is not None else 8, as_of=as_of,
-                          rows_to=next((p for p in outputs if p.suffix.lower() == ".jsonl"), None))
+                          rows_to=next((p for p in outputs if p.suffix.lower() == ".jsonl"), None), dask=dask)
     failed = _print_warnings(caught)
     if isinstance(records, CountedRecords):
         records.check_not_empty()
-    err_console.print(throughput(len(result), time.perf_counter() - started, result.processes), soft_wrap=True,
+    err_console.print(throughput(len(result), time.perf_counter() - started, result.processes, dask=dask is not None),
+                      soft_wrap=True,
                       highlight=False)
     settings: Dict[str, Any] = {"mode": mode_label(mode, llm, records),
                                 "k": ", ".join(map(str, ks)), "reference date": result.reference_date or "none"}

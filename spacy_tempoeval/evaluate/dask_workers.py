@@ -46,7 +46,13 @@ def dask_client(target: Any, n_workers: int) -> Iterator[Any]:
 
     require_distributed()  # [E070]
     if target == "local":
-        with local_cluster(max(1, n_workers)) as client:
+        with contextlib.ExitStack() as stack:
+            try:
+                client = stack.enter_context(local_cluster(max(1, n_workers)))
+            except RuntimeError as err:  # e.g. a script without the __main__ guard: its workers cannot start
+                raise ProcessingError(Errors.E071.format(
+                    reason=f"the LocalCluster's workers did not start ({err}); a script that starts one needs "
+                           f"'if __name__ == \"__main__\":' around its code (the workers import the script)")) from err
             yield client
         return
     from distributed import Client

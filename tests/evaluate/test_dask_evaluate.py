@@ -115,3 +115,18 @@ def test_cli_dask_gives_the_same_file_and_names_its_workers(client, tmp_path):
 def test_cli_bad_dask_value_exits_with_e289(tmp_path):
     done = CliRunner().invoke(app, ["evaluate", str(RUN), "-q", "--dask", " "])
     assert done.exit_code != 0 and "[E289]" in done.output
+
+
+def test_a_local_cluster_that_cannot_start_is_e071_with_the_main_guard_hint(monkeypatch):
+    import contextlib
+
+    import spacy_tempoeval.bulk.dask as bulk_dask
+
+    @contextlib.contextmanager
+    def failing(n_workers):
+        raise RuntimeError("Nanny failed to start.")
+        yield  # pragma: no cover
+
+    monkeypatch.setattr(bulk_dask, "local_cluster", failing)
+    with pytest.raises(ProcessingError, match=r"\[E071\].*Nanny failed to start.*__main__"):
+        spacy_tempoeval.evaluate(records(), dask="local")

@@ -17,6 +17,7 @@ scheduler that cannot be reached or a part that fails on the cluster raises [E07
 from __future__ import annotations
 
 import contextlib
+import pickle
 import threading
 from typing import Any, Callable, Iterator, List
 
@@ -99,7 +100,7 @@ class _Part:
 
     def result(self) -> List[Any]:
         try:
-            return self.future.result()
+            return pickle.loads(self.future.result())
         except TempoEvalError:
             raise
         except Exception as err:
@@ -110,10 +111,15 @@ class _Part:
         return False
 
 
-def run_on_worker(fn: Callable[[Any, Any], Any], nlp: Any, part: Any) -> Any:
-    """``fn(nlp, part)`` on a Dask worker, one part at a time per worker process."""
-    with _WORKER_LOCK:
-        return fn(nlp, part)
+def run_on_worker(fn: Callable[[Any, Any], Any], nlp: Any, part: Any) -> bytes:
+    """``fn(nlp, part)`` on a Dask worker, one part at a time per worker process, with the collector's setting of
+    an ``evaluate`` run (``collector.fewer_collections``: a local worker process inherits it). RETURNS (bytes):
+    the result pickled here, one buffer (Dask's own serialisation walks and sizes a nested list of tuples item
+    by item: that cost the workers more than the tagging)."""
+    from .collector import fewer_collections
+
+    with _WORKER_LOCK, fewer_collections():
+        return pickle.dumps(fn(nlp, part), protocol=pickle.HIGHEST_PROTOCOL)
 
 
 __all__ = ["dask_client", "DaskWorkers", "run_on_worker", "CONNECT_SECONDS"]

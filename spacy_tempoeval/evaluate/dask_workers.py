@@ -19,7 +19,7 @@ from __future__ import annotations
 import contextlib
 import pickle
 import threading
-from typing import Any, Callable, Iterator, List
+from typing import Any, Callable, Dict, Iterator, List
 
 from ..errors import ConfigTypeError, Errors, ProcessingError, TempoEvalError
 
@@ -80,11 +80,17 @@ class DaskWorkers:
 
     def __init__(self, client: Any, nlp: Any) -> None:
         self.client = client
-        self.size = max(1, len(client.scheduler_info().get("workers", {})))
+        self.addresses = sorted(client.scheduler_info().get("workers", {}))
+        self.size = max(1, len(self.addresses))
         self._nlp = client.scatter(nlp, broadcast=True, hash=False)
 
-    def submit(self, fn: Callable[[Any, Any], Any], part: Any) -> Any:
-        return _Part(self.client.submit(run_on_worker, fn, self._nlp, part, pure=False))
+    def submit(self, fn: Callable[[Any, Any], Any], part: Any, shard: int | None = None) -> Any:
+        """Run ``fn(nlp, part)`` on the cluster; with ``shard``, on that shard's worker if it is still there
+        (``allow_other_workers``: else on another)."""
+        where: Dict[str, Any] = {}
+        if shard is not None and self.addresses:
+            where = {"workers": [self.addresses[shard % len(self.addresses)]], "allow_other_workers": True}
+        return _Part(self.client.submit(run_on_worker, fn, self._nlp, part, pure=False, **where))
 
     def shutdown(self, wait: bool = True, cancel_futures: bool = False) -> None:
         with contextlib.suppress(Exception):  # the cluster may be gone already: nothing left to release

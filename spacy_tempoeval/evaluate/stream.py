@@ -14,6 +14,7 @@ year intervals of each text (no ``Doc`` travels between processes), and every te
 from __future__ import annotations
 
 import functools
+import itertools
 import multiprocessing as mp
 import signal
 from collections import OrderedDict
@@ -322,10 +323,31 @@ class Tagger:
         texts handed to ``worker`` in the workers (a ``Tagging``; ``rebuild`` reads a worker's item)."""
         if self._pool is None or len(texts) < 2 * self.batch_size:
             return Later(functools.partial(here, texts, refs))
+        if self.dask is not None:
+            return self._start_on_dask(texts, refs, worker, rebuild)
         order = _by_shard(texts)
         parts = self._parts([texts[n] for n in order], None if refs is None else [refs[n] for n in order])
         tagging = Tagging(self, parts, [self._pool.submit(worker, part) for part in parts], here=here,
                           rebuild=rebuild, steal=self.steals)
+        return Later(functools.partial(_in_order, tagging, order))
+
+    def _start_on_dask(self, texts: List[str], refs: List[Any] | None, worker: Any, rebuild: Any) -> Any:
+        """``_start`` on a Dask cluster: the texts split by their hash into one shard per worker, each shard's
+        parts asked of its own worker (loosely: another takes them if it is gone), so that a text met again in
+        a later chunk (or with another date) goes to the worker whose memos know it."""
+        shards = max(1, self.dask_workers)
+        keys = [hash(text) % shards for text in texts]
+        order = sorted(range(len(texts)), key=keys.__getitem__)
+        size = self._part_size(len(texts))
+        parts: List[Tuple[List[str], List[Any] | None, int]] = []
+        futures: List[Any] = []
+        for shard, group in itertools.groupby(order, key=keys.__getitem__):
+            positions = list(group)
+            for part in self._parts([texts[n] for n in positions],
+                                    None if refs is None else [refs[n] for n in positions], size):
+                parts.append(part)
+                futures.append(self._pool.submit(worker, part, shard=shard))
+        tagging = Tagging(self, parts, futures, rebuild=rebuild, steal=False)
         return Later(functools.partial(_in_order, tagging, order))
 
     def _read_here(self, texts: List[str], refs: List[Any] | None) -> List[Tuple[YearSet, Any]]:
@@ -333,9 +355,13 @@ class Tagger:
 
         return read_seen(self.nlp, texts, list(refs) if refs is not None else [None] * len(texts), self.batch_size)
 
-    def _parts(self, texts: List[str], refs: List[Any] | None) -> List[Tuple[List[str], List[Any] | None, int]]:
-        workers = self.dask_workers or self.n_process
-        size = max(self.batch_size // 4, -(-len(texts) // (8 * workers)))  # about 8 parts per process
+    def _part_size(self, n_texts: int) -> int:
+        """Texts per part: about 8 parts per process (or Dask worker), at least a quarter of a batch."""
+        return max(self.batch_size // 4, -(-n_texts // (8 * (self.dask_workers or self.n_process))))
+
+    def _parts(self, texts: List[str], refs: List[Any] | None,
+               size: int | None = None) -> List[Tuple[List[str], List[Any] | None, int]]:
+        size = size or self._part_size(len(texts))
         return [(texts[i:i + size], None if refs is None else refs[i:i + size], self.batch_size)
                 for i in range(0, len(texts), size)]
 

@@ -130,3 +130,41 @@ def test_a_local_cluster_that_cannot_start_is_e071_with_the_main_guard_hint(monk
     monkeypatch.setattr(bulk_dask, "local_cluster", failing)
     with pytest.raises(ProcessingError, match=r"\[E071\].*Nanny failed to start.*__main__"):
         spacy_tempoeval.evaluate(records(), dask="local")
+
+
+class _FakePool:
+    """Stands in for DaskWorkers: runs each part here and records the shard it was asked for."""
+
+    steals = False
+
+    def __init__(self):
+        self.calls = []
+
+    def submit(self, fn, part, shard=None):
+        self.calls.append((list(part[0]), shard))
+        return _Done(fn(None, part))
+
+
+class _Done:
+    def __init__(self, value):
+        self.value = value
+
+    def result(self):
+        return self.value
+
+    def cancel(self):
+        return False
+
+
+def test_each_shard_of_texts_is_asked_of_its_own_worker_and_the_results_come_back_in_order(monkeypatch):
+    from spacy_tempoeval.evaluate import stream
+
+    texts = [f"Prices rose in {1900 + n}." for n in range(40)]
+    tagger = stream.Tagger(None, batch_size=4, dask=object())
+    tagger._pool, tagger.dask_workers = _FakePool(), 3
+    monkeypatch.setattr(stream, "tag_part", lambda nlp, part: [((len(t), len(t)),) for t in part[0]])
+    got = tagger._start(texts, None, stream.tag_part, None, lambda item: item).result()
+    assert got == [((len(t), len(t)),) for t in texts]  # in the order of the texts
+    assert sorted(t for part, _ in tagger._pool.calls for t in part) == sorted(texts)  # each text once
+    for part, shard in tagger._pool.calls:
+        assert {hash(t) % 3 for t in part} == {shard}

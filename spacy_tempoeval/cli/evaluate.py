@@ -12,7 +12,6 @@ from __future__ import annotations
 import contextlib
 import json
 import warnings
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Dict, Iterator, List, Optional
 
@@ -20,7 +19,6 @@ import typer
 
 from ..errors import (
     ConfigError,
-    DependencyError,
     Errors,
     JudgmentsFailedWarning,
     LLMError,
@@ -37,10 +35,10 @@ from ._console import (
     handle_errors,
     out_console,
     pipeline_spec,
-    verbose_log,
 )
 from ._gc import built_objects_frozen
 from .evaluate_input import CountedRecords, load_dataset, mode_label, parse_n_process, throughput
+from .evaluate_judge import JudgeOptions, make_judge
 from .evaluate_summary import describe_document_dates, print_notes, summary_table
 from .evaluate_summary import list_metrics as print_metric_list
 from .evaluate_time import check_as_of, print_time_tables
@@ -115,73 +113,6 @@ def parse_fields(value: str) -> Any:
     if spec != "auto":
         resolve_mapping(spec)  # [E091] on an unknown library name or target field
     return spec
-
-
-@dataclass
-class JudgeOptions:
-    """The LLM judge settings of the command line (all None / False when not given)."""
-
-    api_base: Optional[str] = None
-    api_key_env: Optional[str] = None
-    concurrency: Optional[int] = None
-    timeout: Optional[float] = None
-    retries: Optional[int] = None
-    cache: Optional[Path] = None
-    no_cache: bool = False
-    llm_options: Optional[List[str]] = None
-
-    def given(self) -> List[str]:
-        names = {"api_base": "--api-base", "api_key_env": "--api-key-env", "concurrency": "--concurrency",
-                 "timeout": "--timeout", "retries": "--retries", "cache": "--cache"}
-        out = [flag for name, flag in names.items() if getattr(self, name) is not None]
-        return out + (["--no-cache"] if self.no_cache else []) + (["--llm-option"] if self.llm_options else [])
-
-
-def parse_llm_options(values: Optional[List[str]]) -> Dict[str, Any]:
-    """``["max_tokens=512", "num_ctx=8192", "stop=[\"x\"]"]`` -> options for LiteLLM (values read as JSON
-    when they parse, else kept as text); [E196] (exit 2) for a malformed one."""
-    out: Dict[str, Any] = {}
-    for value in values or []:
-        key, sep, raw = value.partition("=")
-        if not sep or not key.strip():
-            raise ConfigError(Errors.E196.format(value=value))
-        try:
-            out[key.strip()] = json.loads(raw)
-        except ValueError:
-            out[key.strip()] = raw
-    return out
-
-
-def make_judge(model: str, options: JudgeOptions) -> Any:
-    """The ``LLMJudge`` of ``--llm`` and its options (the key is read from ``--api-key-env``, never printed)."""
-    import os
-
-    try:
-        from ..llm import LLMJudge
-    except ImportError as err:
-        raise DependencyError(Errors.E147.format(reason=err)) from None
-    if options.cache is not None and options.no_cache:
-        raise ConfigError(Errors.E146.format(options="--cache PATH and --no-cache", reason="pass one, not both"))
-    kwargs: Dict[str, Any] = {}
-    if options.api_key_env is not None:
-        key = os.environ.get(options.api_key_env, "")
-        if not key.strip():
-            raise ConfigError(Errors.E142.format(name=options.api_key_env))
-        kwargs["api_key"] = key
-    for name, option in (("max_concurrency", "concurrency"), ("timeout", "timeout"), ("retries", "retries")):
-        if getattr(options, option) is not None:
-            kwargs[name] = getattr(options, option)
-    cache: Any = False if options.no_cache else (str(options.cache) if options.cache is not None else None)
-    judge = LLMJudge(model=model, api_base=options.api_base, cache=cache,
-                     options=parse_llm_options(options.llm_options), **kwargs)
-    from ..llm import quiet_litellm
-
-    quiet_litellm()  # the command line is its own application: no litellm feedback banner on errors
-    judge.check_provider()  # [E195] (exit 2) before any work
-    verbose_log(f"LLM judge: {model}" + (f" at {options.api_base}" if options.api_base else "")
-                + f", concurrency {judge.max_concurrency}, timeout {judge.timeout:g} s, retries {judge.retries}, "
-                + (f"cache {judge.cache.path}" if judge.cache is not None else "no cache"))
-    return judge
 
 
 def check_metric_modes(metrics: Optional[List[str]], llm: Optional[str]) -> None:
@@ -316,6 +247,10 @@ def evaluate_command(
                                   help="Processes that tag the texts: a number, -1 for one per core, or auto (one "
                                        "per core, at most 4, for runs of 2,048 records or more; else 1); the "
                                        "scores are the same."),
+    dask: Optional[str] = typer.Option(None, "--dask", metavar="SCHEDULER",
+                                       help="Tag on a Dask cluster: its scheduler's address (tcp://host:8786) or "
+                                            "'local' (a LocalCluster of --n-process workers, one per core by "
+                                            "default); needs the dask extra."),
     quiet: bool = typer.Option(False, "--quiet", "-q", help="No progress bar."),
     verbose: bool = typer.Option(False, "--verbose", "-v", help=VERBOSE_HELP),
 ) -> None:
@@ -327,7 +262,7 @@ def evaluate_command(
                                  llm_option or None)
     handle_errors(_evaluate)(dataset, metric or None, k or [], llm, mode, reference_date, output or [],
                              report, model, config, list_metrics, judge_options, fields, quiet, lang, rules,
-                             fail_under or [], data_format, max_failure_rate, by_kind, as_of, n_process)
+                             fail_under or [], data_format, max_failure_rate, by_kind, as_of, n_process, dask)
 
 
 def _evaluate(dataset: Optional[str], metrics: Optional[List[str]], k_values: List[str], llm: Optional[str], mode: str,
@@ -336,7 +271,7 @@ def _evaluate(dataset: Optional[str], metrics: Optional[List[str]], k_values: Li
               fields: str, quiet: bool, lang: Optional[str] = None, rules: Optional[List[str]] = None,
               fail_under: Optional[List[str]] = None, data_format: Optional[str] = None,
               max_failure_rate: Optional[float] = None, by_kind: bool = False,
-              as_of: Optional[str] = None, n_process: Any = 1) -> None:
+              as_of: Optional[str] = None, n_process: Any = 1, dask: Optional[str] = None) -> None:
     import time
 
     from ..evaluate.gates import parse_thresholds
@@ -380,11 +315,12 @@ def _evaluate(dataset: Optional[str], metrics: Optional[List[str]], k_values: Li
                           focus_roles=("qft", "dfts", "aft") if report or thresholds else (),
                           fields="native", progress=progress, n_process=parse_n_process(n_process),
                           max_concurrency=judge.max_concurrency if judge is not None else 8, as_of=as_of,
-                          rows_to=next((p for p in outputs if p.suffix.lower() == ".jsonl"), None))
+                          rows_to=next((p for p in outputs if p.suffix.lower() == ".jsonl"), None), dask=dask)
     failed = _print_warnings(caught)
     if isinstance(records, CountedRecords):
         records.check_not_empty()
-    err_console.print(throughput(len(result), time.perf_counter() - started, result.processes), soft_wrap=True,
+    err_console.print(throughput(len(result), time.perf_counter() - started, result.processes, dask=dask is not None),
+                      soft_wrap=True,
                       highlight=False)
     settings: Dict[str, Any] = {"mode": mode_label(mode, llm, records),
                                 "k": ", ".join(map(str, ks)), "reference date": result.reference_date or "none"}

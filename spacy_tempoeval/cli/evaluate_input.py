@@ -86,10 +86,12 @@ def parse_n_process(value: Any) -> Any:
         raise ConfigError(Errors.E255.format(value=value)) from None
 
 
-def throughput(n_records: int, seconds: float, n_process: int) -> str:
-    """The line printed on stderr after a run: records, seconds, records per second, processes."""
+def throughput(n_records: int, seconds: float, n_process: int, *, dask: bool = False) -> str:
+    """The line printed on stderr after a run: records, seconds, records per second, processes (the Dask
+    workers that tagged, with ``dask``)."""
     rate = n_records / seconds if seconds > 0 else float("inf")
-    procs = f", {n_process} processes" if n_process != 1 else ""
+    procs = f", {n_process} Dask worker{'s' * (n_process != 1)}" if dask else \
+        f", {n_process} processes" if n_process != 1 else ""
     return f"throughput: {n_records:,} records in {seconds:.1f} s, {rate:,.0f} records/s{procs}"
 
 

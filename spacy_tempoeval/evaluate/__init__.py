@@ -17,6 +17,7 @@ that lacks a metric's inputs gets NaN with the reason. See ``records`` for the r
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import functools
 import inspect
 import logging
@@ -96,7 +97,7 @@ def evaluate(dataset: Union[str, os.PathLike, Iterable[Mapping[str, Any]], None]
              progress: Callable[[str, int, int], Any] | None = None, data: Any = None,
              k_values: Sequence[int] | None = None, lang: str | None = None, show_progress: bool = False,
              max_workers: int | None = None, split: str | None = None, as_of: Any = None, n_process: int | str = 1,
-             rows_to: Union[str, os.PathLike, None] = None, **unknown: Any) -> EvaluationResult:
+             rows_to: Union[str, os.PathLike, None] = None, dask: Any = None, **unknown: Any) -> EvaluationResult:
     """Score every record of a RAG run with every metric.
 
     dataset (str | Path | Iterable[dict] | DataFrame | Dataset): Records: a file (JSONL, a JSON array, CSV or
@@ -151,6 +152,13 @@ def evaluate(dataset: Union[str, os.PathLike, Iterable[Mapping[str, Any]], None]
         goes (``evaluate.tally``). With ``as_of`` the records are kept in memory and the file is written at the
         end. [E286] naming the file when it cannot be written (disk full, no such directory), [E288] for a
         value that is not a path.
+    dask (Optional[distributed.Client | str]): Tag on a Dask cluster instead of local processes, for runs that
+        outgrow one machine: a connected ``distributed.Client`` (left open), a scheduler address
+        ("tcp://scheduler:8786") or "local" (a ``LocalCluster`` of ``n_process`` workers when it is above 1, else
+        one per core); the pipeline is sent to each worker once (see ``evaluate.dask_workers``), and this process
+        reads, plans, scores and writes. The scores are the same; ``result.processes`` counts the workers.
+        [E289] for another value, [E070] without the ``dask`` extra, [E071] when the scheduler cannot be
+        reached or a part fails on the cluster.
     RETURNS (EvaluationResult): Per-record rows, aggregates, the focus times and the reference date used;
         ``time_kinds`` (the kind of each query's time) and ``by_kind()``; ``as_of`` with ``as_of=``.
     RAISES (ConfigTypeError): [E190] for an unknown keyword argument, naming the closest valid one.
@@ -158,17 +166,28 @@ def evaluate(dataset: Union[str, os.PathLike, Iterable[Mapping[str, Any]], None]
     """
     check_keywords(unknown, EVALUATE_KEYWORDS)
     check_rows_to(rows_to)
-    with fewer_collections():
+    with fewer_collections(), _cluster(dask, n_process) as client:
         return _evaluate_checked(dataset, metrics, k, nlp, llm, mode, corpus, reference_date, batch_size,
                                  max_concurrency, focus_roles, fields, progress, data, k_values, lang,
-                                 show_progress, max_workers, split, as_of, n_process, rows_to)
+                                 show_progress, max_workers, split, as_of, n_process, rows_to, client)
+
+
+def _cluster(dask: Any, n_process: Any) -> Any:
+    """The Dask client of ``evaluate(dask=...)`` as a context manager (``dask_workers.dask_client``), or one
+    that gives None."""
+    if dask is None:
+        return contextlib.nullcontext()
+    from .dask_workers import dask_client
+    from .stream import auto_processes
+
+    return dask_client(dask, n_process if type(n_process) is int and n_process > 1 else auto_processes())
 
 
 def _evaluate_checked(dataset: Any, metrics: Any, k: Any, nlp: Any, llm: Any, mode: str, corpus: Any,
                       reference_date: Any, batch_size: int, max_concurrency: int, focus_roles: Iterable[str],
                       fields: Any, progress: Any, data: Any, k_values: Any, lang: str | None, show_progress: bool,
                       max_workers: int | None, split: str | None, as_of: Any, n_process: Any,
-                      rows_to: Any) -> EvaluationResult:
+                      rows_to: Any, client: Any = None) -> EvaluationResult:
     """``evaluate`` once its keywords are checked."""
     if max_workers is not None:
         max_concurrency = max_workers
@@ -179,7 +198,7 @@ def _evaluate_checked(dataset: Any, metrics: Any, k: Any, nlp: Any, llm: Any, mo
         replay_dates = check_dates(as_of)  # [E260] / [E261] before any work
     run = functools.partial(_evaluate, metrics=metrics, k=k_values if k_values is not None else k, nlp=nlp, llm=llm,
                             mode=mode, corpus=corpus, batch_size=batch_size, max_concurrency=max_concurrency,
-                            focus_roles=focus_roles, lang=lang, n_process=n_process)
+                            focus_roles=focus_roles, lang=lang, n_process=n_process, dask=client)
     seen: Dict[Any, Any] | None = None if replay_dates is None else {}  # each text's expressions, for as_of
     with progress_bars(show_progress, progress) as progress:
         result = run(dataset if dataset is not None else data, reference_date=reference_date, fields=fields,
@@ -213,7 +232,7 @@ def _evaluate(dataset: Any, *, metrics: Sequence[MetricSpec] | None, k: Any, nlp
               focus_roles: Iterable[str], fields: Any, progress: Callable[[str, int, int], Any] | None,
               lang: str | None, split: str | None = None, n_process: int | str = 1,
               seen: Dict[Any, Any] | None = None, keep_records: bool = False,
-              rows_to: Any = None) -> EvaluationResult:
+              rows_to: Any = None, dask: Any = None) -> EvaluationResult:
     """The run behind ``evaluate`` (its arguments checked, ``data`` / ``k_values`` resolved). The records are
     read, tagged and scored ``parts.CHUNK_SIZE`` at a time (a run with LLM-mode metrics in one piece: its judge
     session spans the run); the texts tagged stay in a bounded cache, so a text met again is not re-tagged.
@@ -234,7 +253,7 @@ def _evaluate(dataset: Any, *, metrics: Sequence[MetricSpec] | None, k: Any, nlp
     size = _parts.CHUNK_SIZE if not llm_metrics else sys.maxsize
     out = _parts.RunParts(rows_to=None if keep_records else rows_to, spill=streamed and not keep_records)
     try:
-        with Tagger(nlp, n_process=n_process, batch_size=batch_size) as tagger:  # [E255] before any work
+        with Tagger(nlp, n_process=n_process, batch_size=batch_size, dask=dask) as tagger:  # [E255] before any work
             cache = TagCache()
             kinds_found: Dict[Any, Any] = {}  # query -> the kind of its time, across chunks
 

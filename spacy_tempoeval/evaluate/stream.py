@@ -14,6 +14,7 @@ year intervals of each text (no ``Doc`` travels between processes), and every te
 from __future__ import annotations
 
 import functools
+import itertools
 import multiprocessing as mp
 import signal
 from collections import OrderedDict
@@ -144,28 +145,39 @@ def _init_worker(nlp: Any) -> None:
     _NLP = nlp
 
 
-def _tag_in_worker(args: Tuple[List[str], List[Any] | None, int]) -> List[Tuple[Tuple[int, int], ...]]:
+def tag_part(nlp: Any, args: Tuple[List[str], List[Any] | None, int]) -> List[Tuple[Tuple[int, int], ...]]:
+    """The year intervals of a part's texts (what a worker sends back)."""
     from ..metrics.adapters import tag_texts
 
     texts, refs, batch_size = args
-    return [ys.intervals for ys in tag_texts(texts, refs, nlp=_NLP, batch_size=batch_size)]
+    return [ys.intervals for ys in tag_texts(texts, refs, nlp=nlp, batch_size=batch_size)]
 
 
-def _read_in_worker(args: Tuple[List[str], List[Any], int]) -> List[Tuple[Tuple[Tuple[int, int], ...], Any]]:
+def read_part(nlp: Any, args: Tuple[List[str], List[Any], int]) -> List[Tuple[Tuple[Tuple[int, int], ...], Any]]:
+    """(year intervals, expressions) of a part's texts (the queries, whose kind of time ``evaluate.kinds`` reads)."""
     from .focus import read_seen
 
     texts, refs, batch_size = args
-    return [(ys.intervals, expressions) for ys, expressions in read_seen(_NLP, texts, refs, batch_size)]
+    return [(ys.intervals, expressions) for ys, expressions in read_seen(nlp, texts, refs, batch_size)]
+
+
+def _tag_in_worker(args: Tuple[List[str], List[Any] | None, int]) -> List[Tuple[Tuple[int, int], ...]]:
+    return tag_part(_NLP, args)
+
+
+def _read_in_worker(args: Tuple[List[str], List[Any], int]) -> List[Tuple[Tuple[Tuple[int, int], ...], Any]]:
+    return read_part(_NLP, args)
 
 
 class Tagging:
     """Texts being tagged: parts handed to the worker processes, and the parts this process takes back from
     them while they are still waiting (``result``). ``here(texts, refs)`` does a part's work in this process,
-    ``rebuild(item)`` turns a worker's item (year intervals, or (intervals, expressions)) into a result item."""
+    ``rebuild(item)`` turns a worker's item (year intervals, or (intervals, expressions)) into a result item;
+    ``steal=False`` (Dask) never takes a part back."""
 
     def __init__(self, tagger: Tagger, parts: List[Tuple[List[str], List[Any] | None, int]], futures: List[Any],
-                 here: Any = None, rebuild: Any = None):
-        self.tagger, self.parts, self.futures = tagger, parts, futures
+                 here: Any = None, rebuild: Any = None, steal: bool = True):
+        self.tagger, self.parts, self.futures, self.steal = tagger, parts, futures, steal
         self.here = here or tagger.tag_here
         self.rebuild = rebuild or _years_of
 
@@ -174,7 +186,7 @@ class Tagging:
         while the workers take them from the front), then the workers' parts are collected."""
         done: Dict[int, List[Any]] = {}
         for n in range(len(self.futures) - 1, -1, -1):
-            if self.futures[n].cancel():
+            if self.steal and self.futures[n].cancel():
                 texts, refs, _ = self.parts[n]
                 done[n] = self.here(texts, refs)
         out: List[Any] = []
@@ -232,28 +244,44 @@ class Tagger:
     parts, and this process tags the parts no worker has started yet (``submit`` returns at once, so this
     process may do other work first, e.g. score the chunk before, and then share the tagging). With
     ``n_process="auto"`` the workers (``auto_processes``) start only when ``widen()`` is called: ``evaluate``
-    calls it when a run fills a whole chunk, so a short run never starts a process. Use it as a context manager
-    (the workers end with it)."""
+    calls it when a run fills a whole chunk, so a short run never starts a process. With ``dask`` (a connected
+    ``distributed.Client``, see ``evaluate.dask_workers``) the cluster's workers tag instead, from the start,
+    whatever ``n_process``. Use it as a context manager (the workers end with it)."""
 
-    def __init__(self, nlp: Any, *, n_process: int | str = 1, batch_size: int = 256) -> None:
+    def __init__(self, nlp: Any, *, n_process: int | str = 1, batch_size: int = 256, dask: Any = None) -> None:
         import os
 
         self.auto = n_process == "auto"
         if not self.auto and (type(n_process) is not int or n_process == 0 or n_process < -1):  # type: ignore[operator]
             raise ConfigError(Errors.E255.format(value=n_process))
-        self.nlp, self.batch_size = nlp, batch_size
+        self.nlp, self.batch_size, self.dask = nlp, batch_size, dask
         self.n_process: int = auto_processes() if self.auto else \
             (os.cpu_count() or 1) if n_process == -1 else n_process  # type: ignore[assignment]
         self._pool: Any = None
         self.processes_used = 1  # the processes that tagged (``n_process`` once the workers have started)
+        self.dask_workers = 0  # the Dask workers that tag (with ``dask``)
+
+    @property
+    def steals(self) -> bool:
+        """Whether this process takes back the parts no worker has started (not on Dask: its futures do not
+        tell whether their task has started)."""
+        return self.dask is None
 
     def __enter__(self) -> Tagger:
-        if not self.auto:
+        if not self.auto or self.dask is not None:
             self.widen()
         return self
 
     def widen(self) -> None:
-        """Start the worker processes (once; none when ``n_process`` is 1)."""
+        """Start the worker processes (once; none when ``n_process`` is 1), or send the pipeline to the Dask
+        workers."""
+        if self.dask is not None:
+            if self._pool is None:
+                from .dask_workers import DaskWorkers
+
+                self._pool = DaskWorkers(self.dask, self.nlp)
+                self.dask_workers = self.processes_used = self._pool.size
+            return
         if self.n_process > 1 and self._pool is None:
             from concurrent.futures import ProcessPoolExecutor
 
@@ -281,22 +309,45 @@ class Tagger:
 
     def submit(self, texts: List[str], refs: List[Any] | None) -> Any:
         """Start tagging ``texts``; ``.result()`` of the returned object gives their years."""
-        return self._start(texts, refs, _tag_in_worker, self.tag_here, _years_of)
+        return self._start(texts, refs, tag_part if self.dask is not None else _tag_in_worker, self.tag_here,
+                           _years_of)
 
     def submit_seen(self, texts: List[str], refs: List[Any]) -> Any:
         """Start reading ``texts`` with their expressions (``focus.read_seen``: the queries, whose kind of time
         ``evaluate.kinds`` reads); ``.result()`` gives (years, expressions) per text."""
-        return self._start(texts, refs, _read_in_worker, self._read_here, _seen_of)
+        return self._start(texts, refs, read_part if self.dask is not None else _read_in_worker, self._read_here,
+                           _seen_of)
 
     def _start(self, texts: List[str], refs: List[Any] | None, worker: Any, here: Any, rebuild: Any) -> Any:
         """``here(texts, refs)`` later in this process when there are no workers or few texts, else parts of the
         texts handed to ``worker`` in the workers (a ``Tagging``; ``rebuild`` reads a worker's item)."""
         if self._pool is None or len(texts) < 2 * self.batch_size:
             return Later(functools.partial(here, texts, refs))
+        if self.dask is not None:
+            return self._start_on_dask(texts, refs, worker, rebuild)
         order = _by_shard(texts)
         parts = self._parts([texts[n] for n in order], None if refs is None else [refs[n] for n in order])
         tagging = Tagging(self, parts, [self._pool.submit(worker, part) for part in parts], here=here,
-                          rebuild=rebuild)
+                          rebuild=rebuild, steal=self.steals)
+        return Later(functools.partial(_in_order, tagging, order))
+
+    def _start_on_dask(self, texts: List[str], refs: List[Any] | None, worker: Any, rebuild: Any) -> Any:
+        """``_start`` on a Dask cluster: the texts split by their hash into one shard per worker, each shard's
+        parts asked of its own worker (loosely: another takes them if it is gone), so that a text met again in
+        a later chunk (or with another date) goes to the worker whose memos know it."""
+        shards = max(1, self.dask_workers)
+        keys = [hash(text) % shards for text in texts]
+        order = sorted(range(len(texts)), key=keys.__getitem__)
+        size = self._part_size(len(texts))
+        parts: List[Tuple[List[str], List[Any] | None, int]] = []
+        futures: List[Any] = []
+        for shard, group in itertools.groupby(order, key=keys.__getitem__):
+            positions = list(group)
+            for part in self._parts([texts[n] for n in positions],
+                                    None if refs is None else [refs[n] for n in positions], size):
+                parts.append(part)
+                futures.append(self._pool.submit(worker, part, shard=shard))
+        tagging = Tagging(self, parts, futures, rebuild=rebuild, steal=False)
         return Later(functools.partial(_in_order, tagging, order))
 
     def _read_here(self, texts: List[str], refs: List[Any] | None) -> List[Tuple[YearSet, Any]]:
@@ -304,8 +355,13 @@ class Tagger:
 
         return read_seen(self.nlp, texts, list(refs) if refs is not None else [None] * len(texts), self.batch_size)
 
-    def _parts(self, texts: List[str], refs: List[Any] | None) -> List[Tuple[List[str], List[Any] | None, int]]:
-        size = max(self.batch_size // 4, -(-len(texts) // (8 * self.n_process)))  # about 8 parts per process
+    def _part_size(self, n_texts: int) -> int:
+        """Texts per part: about 8 parts per process (or Dask worker), at least a quarter of a batch."""
+        return max(self.batch_size // 4, -(-n_texts // (8 * (self.dask_workers or self.n_process))))
+
+    def _parts(self, texts: List[str], refs: List[Any] | None,
+               size: int | None = None) -> List[Tuple[List[str], List[Any] | None, int]]:
+        size = size or self._part_size(len(texts))
         return [(texts[i:i + size], None if refs is None else refs[i:i + size], self.batch_size)
                 for i in range(0, len(texts), size)]
 
@@ -314,5 +370,6 @@ class Tagger:
 
 
 __all__ = ["trim", "TagCache", "Tagger", "Tagging", "Done", "Later", "chunked", "numbered_chunks", "slim",
+           "tag_part", "read_part",
            "SLIM_FIELDS", "CACHE_SIZE",
            "AUTO_MAX_PROCESSES", "auto_processes"]

@@ -32,7 +32,7 @@ from __future__ import annotations
 import re
 import time
 from functools import lru_cache
-from itertools import accumulate
+from itertools import accumulate, compress
 from typing import Any, Dict, FrozenSet, List, NamedTuple, Sequence, Set, Tuple
 
 import regex
@@ -318,8 +318,15 @@ class RuleEngine:
                 kinds.clear()
             for i, w in enumerate(words):
                 if got[i] is None:
-                    got[i] = kinds[w] = kinds.get(w) or self._kind_of(w)
-        return [(i, kind) for i, kind in enumerate(got) if kind is not _NO_MARK]
+                    kind = kinds.get(w)
+                    if kind is None:
+                        kind = self._kind_of(w)
+                        kind = kinds[w] = kind if kind != _NO_MARK else ()
+                    got[i] = kind
+        # a word that is no anchor is kept as () (false), an anchor's kind is a pair (true): the anchors are
+        # picked out in C (``compress``), not by a loop over every word
+        marks = list(compress(range(len(got)), got))
+        return list(zip(marks, map(got.__getitem__, marks)))
 
     def _kind_of(self, word: str) -> Tuple[int, int]:
         """(words back a rule may start, words back a name may start) from ``word`` (lower case), -1 for none:

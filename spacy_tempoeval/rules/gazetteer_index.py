@@ -20,23 +20,6 @@ from .prefix import K as PREFIX_K
 from .prefix import name_starts, signature
 
 CACHE_LIMIT = 100_000  # entries of a per-text cache before it is emptied (bounds memory on endless streams)
-RAW_KEY = GAZ_KEY + 10  # raw characters at a position that most often decide its index key (``_raw_key``)
-
-
-def _raw_key(raw: str, articles: FrozenSet[str]) -> str | None:
-    """The index key (``name_key(text[pos:pos + GAZ_KEY + 24])[:GAZ_KEY]``, what ``GazetteerIndex`` looks up at a
-    position) from ``raw = text[pos:pos + RAW_KEY]`` alone, or None when ``raw`` does not decide it.
-
-    ``raw`` decides it when it is the rest of the text (the longer slice is ``raw`` itself), or when it is ASCII
-    (lower case is then one character for one), holds a character other than a letter (so whether the text starts
-    with an article followed by a blank is decided inside ``raw``) and its key is ``GAZ_KEY`` characters long: the
-    key of a prefix of a text is then a prefix of the key of the longer text (runs of blanks and hyphens joined
-    into one blank at the same places, the same leading article left out), and the first ``GAZ_KEY`` characters
-    are the same."""
-    key = name_key(raw, articles)[:GAZ_KEY]
-    if len(raw) < RAW_KEY or (len(key) == GAZ_KEY and raw.isascii() and not raw.isalpha()):
-        return key
-    return None
 
 
 def index_names(entries: List[Tuple[Tuple[str, bool], ...]], articles: Tuple[str, ...]
@@ -89,7 +72,6 @@ class GazetteerIndex:
         self.starts = frozenset(starts)
         self._maybe: Dict[str, bool] = {}  # raw six characters -> may a name start here
         self._by_key: Dict[str, Tuple[Tuple[int, Any], ...]] = {}
-        self._by_raw: Dict[str, Tuple[Tuple[int, Any], ...]] = {}  # raw RAW_KEY characters -> ``_entries_at``
 
     def match(self, text: str, pos: int, end: int, may: bool = False) -> Tuple[Any, int]:
         """(match, entry index) of the first entry in rule order whose name starts at ``pos``, or (None, -1).
@@ -101,24 +83,10 @@ class GazetteerIndex:
         return None, -1
 
     def _entries_at(self, text: str, pos: int, may: bool = False) -> Tuple[Tuple[int, Any], ...]:
-        """The entries (index, compiled expression) whose names can start at ``pos``, in rule order: kept per raw
-        ``RAW_KEY`` characters when those decide the index key (``_raw_key``), one look-up per position."""
+        """The entries (index, compiled expression) whose names can start at ``pos``, in rule order."""
         if not may and not self.may_start(text, pos):
             return ()
-        raw = text[pos:pos + RAW_KEY]
-        found = self._by_raw.get(raw)
-        if found is None:
-            key = _raw_key(raw, self.articles)
-            if key is None:  # the raw characters do not decide the key: read it as before, not kept by them
-                return self._entries_of(name_key(text[pos:pos + GAZ_KEY + 24], self.articles)[:GAZ_KEY])
-            found = self._entries_of(key)
-            if len(self._by_raw) > CACHE_LIMIT:
-                self._by_raw.clear()
-            self._by_raw[raw] = found
-        return found
-
-    def _entries_of(self, key: str) -> Tuple[Tuple[int, Any], ...]:
-        """The entries (index, compiled expression) whose names' index keys fit ``key``, kept per key."""
+        key = name_key(text[pos:pos + GAZ_KEY + 24], self.articles)[:GAZ_KEY]
         found = self._by_key.get(key)
         if found is None:
             found = tuple((i, _compile_entry(self.bodies[i])) for i in sorted(self._entries_for(key)))

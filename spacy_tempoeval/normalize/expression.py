@@ -29,7 +29,7 @@ from .discourse import anchor_of, is_narrative, truncate
 from .holiday_values import is_holiday, resolve_holiday
 from .reading import back_follows_text, read_deictic_in_narrative, read_in_story, story_year
 from .resolve import UNKNOWN_DAY, resolve_value
-from .tense import TenseCues, in_command, modal_future, tense_direction
+from .tense import TenseCues, command_or_direction, modal_future, tense_direction
 from .timex import value_years
 from .timexes import Anchor, Reading, TaggerSettings
 
@@ -245,9 +245,9 @@ class ExpressionReader:
             return reading._replace(raw=raw, anchor=state.day, direction="nearest", from_text=True,
                                     proxy=state.proxy)
         if st.tense_cues and _UNDERSPECIFIED.match(raw):
-            if in_command(ctx.text, p.start, p.end, self.tense_cues):
+            command, cue = command_or_direction(ctx.text, p.start, p.end, self.tense_cues)
+            if command:
                 return reading._replace(direction="future", slack=0)
-            cue = tense_direction(ctx.text, p.start, p.end, self.tense_cues)
             if cue is not None:
                 return reading._replace(direction=cue, slack=CUE_SLACK_DAYS)
         elif st.tense_cues and _UNDERSPECIFIED_QUARTER.match(raw) \

@@ -100,11 +100,25 @@ def in_command(text: str, start: int, end: int, cues: TenseCues) -> bool:
     inside it, so the caller resolves it to the future without a lean to the nearest date."""
     if not cues.command:
         return False
-    left, _, starts_clause = _clause(text, start, end)
+    return _commands(_clause(text, start, end), cues)
+
+
+def _commands(clause: tuple, cues: TenseCues) -> bool:
+    """``in_command`` from the expression's ``_clause``: the clause starts before it with a command verb."""
+    left, _, starts_clause = clause
     if not starts_clause:
         return False
     first = _WORD.search(left)
     return first is not None and first.group().lower() in cues.command
+
+
+def command_or_direction(text: str, start: int, end: int, cues: TenseCues) -> Tuple[bool, str | None]:
+    """(``in_command``, and when it is False ``tense_direction``, else None) of ``text[start:end]``, the clause
+    around it read once for both (the reader asks the one, then the other)."""
+    clause = _clause(text, start, end) if cues.command else None
+    if clause is not None and _commands(clause, cues):
+        return True, None
+    return False, _nearest_cue(text, start, end, cues, clause)[0]
 
 
 def _cue(word: str, prev: str | None, cues: TenseCues, dist: int) -> str | None:
@@ -148,12 +162,14 @@ def modal_future(text: str, start: int, end: int, cues: TenseCues) -> bool:
         word.lower() in cues.future_modal or word.lower().endswith(("'ll", "’ll")))
 
 
-def _nearest_cue(text: str, start: int, end: int, cues: TenseCues) -> Tuple[str | None, str | None]:
-    """The direction of the cue nearest to ``text[start:end]`` and the cue word (None for the possessive)."""
+def _nearest_cue(text: str, start: int, end: int, cues: TenseCues,
+                 clause: tuple | None = None) -> Tuple[str | None, str | None]:
+    """The direction of the cue nearest to ``text[start:end]`` and the cue word (None for the possessive).
+    ``clause``: its ``_clause(text, start, end)`` when the caller has it already."""
     if cues.past_follower and text.startswith(cues.past_follower, end) \
             and not text[end + 2:end + 3].isalpha():
         return "past", None  # "Thursday's closing price", "Wednesday's ruling": the day's event has happened
-    left, right, starts_clause = _clause(text, start, end)
+    left, right, starts_clause = clause if clause is not None else _clause(text, start, end)
     best, best_word = _left_cue(_WORD.findall(left), CLAUSE_START if starts_clause else None, cues)
     if best is not None:
         return best, best_word

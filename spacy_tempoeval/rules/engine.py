@@ -32,7 +32,7 @@ from __future__ import annotations
 import re
 import time
 from functools import lru_cache
-from itertools import accumulate
+from itertools import accumulate, compress
 from typing import Any, Dict, FrozenSet, List, NamedTuple, Sequence, Set, Tuple
 
 import regex
@@ -63,6 +63,7 @@ MAX_SPAN = 120  # characters one match may cover; bounds the work per start posi
 WINDOW = 4  # words before an anchor where a match may start
 MATCH_TIMEOUT = 1.0  # seconds one match attempt (one start position, at most MAX_SPAN characters) may take
 _NO_MARK = (-1, -1)  # a word that is no anchor
+_NOTHING: Tuple[Tuple[Any, ...], Tuple[Any, ...], bool] = ((), (), False)  # ``_at`` where nothing can start
 CHUNK = 256  # rules per compiled block when more than this many rules can start at one place
 RAW_LIMIT = 200_000  # entries of the per-position cache (``RuleEngine._at``) before it is emptied
 
@@ -318,8 +319,15 @@ class RuleEngine:
                 kinds.clear()
             for i, w in enumerate(words):
                 if got[i] is None:
-                    got[i] = kinds[w] = kinds.get(w) or self._kind_of(w)
-        return [(i, kind) for i, kind in enumerate(got) if kind is not _NO_MARK]
+                    kind = kinds.get(w)
+                    if kind is None:
+                        kind = self._kind_of(w)
+                        kind = kinds[w] = kind if kind != _NO_MARK else ()
+                    got[i] = kind
+        # a word that is no anchor is kept as () (false), an anchor's kind is a pair (true): the anchors are
+        # picked out in C (``compress``), not by a loop over every word
+        marks = list(compress(range(len(got)), got))
+        return list(zip(marks, map(got.__getitem__, marks)))
 
     def _kind_of(self, word: str) -> Tuple[int, int]:
         """(words back a rule may start, words back a name may start) from ``word`` (lower case), -1 for none:
@@ -365,6 +373,8 @@ class RuleEngine:
             here = at.get(text[pos:pos + PREFIX_K])
             if here is None:  # first time these exact characters start a candidate
                 here = self._at_raw(text, pos)
+            elif here is _NOTHING and deadline is None:  # no rule and no name can start here (most candidates)
+                continue
             steps = here[0] if pos in rules else here[1]
             name = here[2] and pos in names
             if not steps and not name:  # no rule and no name can start here (the common case)
@@ -388,6 +398,8 @@ class RuleEngine:
         """``_steps_for`` the raw characters at ``pos`` and whether a gazetteer name may start there, kept in ``_at``
         (emptied past ``RAW_LIMIT`` entries): the guards' steps are what a position only a name opens tries."""
         here = (*self._steps_for(signature(text, pos)), bool(self._gaz_rules) and self.gazetteer.may_start(text, pos))
+        if here == _NOTHING:  # one object for all: ``find_all`` skips it by identity
+            here = _NOTHING
         if len(self._at) >= RAW_LIMIT:
             self._at.clear()
         self._at[text[pos:pos + PREFIX_K]] = here

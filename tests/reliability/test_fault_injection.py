@@ -67,6 +67,20 @@ def corpus(tmp_path_factory):
     return src, ref.read_bytes(), (d / "ref.errors.jsonl").read_bytes()
 
 
+def wait_until_group_gone(pgid: int, timeout: float = 60.0) -> None:
+    """Wait until no process of the group ``pgid`` is left. ``proc.wait()`` reaps the killed parent only: its
+    workers die a moment later (longer on a busy machine), and until then they still hold the output's lock, which
+    a resume started at once would rightly refuse ([E072])."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        try:
+            os.killpg(pgid, 0)
+        except ProcessLookupError:
+            return
+        time.sleep(0.01)
+    raise AssertionError(f"processes of the killed run (group {pgid}) still alive after {timeout:g} s")
+
+
 def shards_done(work: WorkDir) -> int:
     try:
         return work.load().shards
@@ -96,6 +110,7 @@ def test_sigkill_at_random_points_of_a_two_process_run_then_resume(tmp_path, cor
             os.killpg(proc.pid, signal.SIGKILL)  # the parent and its workers, like an OOM killer or a power cut
             killed += 1
         proc.wait(timeout=60)
+        wait_until_group_gone(proc.pid)
         if out.exists():  # the run finished before the kill: nothing left to resume
             break
     final = subprocess.run(cli("preprocess", str(src), str(out), *COMMON, "-n", "2", "--resume"),

@@ -29,6 +29,10 @@ alternating. P@10 values are compared with tempoeval's (same definition); NDCG's
         --tempoeval-python /work/venvs/tempoeval/bin/python --data-dir /tmp/bench_eval
     python benchmarks/bench_evaluate.py --calls 2000 --docs 10 100 --rounds 3 \\
         --tempoeval-python /work/venvs/tempoeval/bin/python
+    python benchmarks/bench_evaluate.py --records 10000 --rounds 3 --calls 0 --dask local tcp://127.0.0.1:8786
+
+``--dask`` adds the CLI with ``--dask ADDRESS`` (its ``-o`` file is compared with the default run's and must be
+byte-identical: the same scores whatever tags).
 """
 
 from __future__ import annotations
@@ -184,6 +188,11 @@ def whole_runs(args: argparse.Namespace) -> None:
         }
         for procs in args.n_process:
             sides[f"ours: CLI -n {procs}"] = [*sides["ours: CLI"], "-n", str(procs)]
+        same_as_cli: Dict[str, Path] = {}
+        for i, address in enumerate(args.dask):  # "local" (a LocalCluster each run starts) or a scheduler's address
+            side = f"ours: CLI --dask {'local' if address == 'local' else 'SCHEDULER'}"
+            same_as_cli[side] = data_dir / f"dask{n}-{i}.json"
+            sides[side] = [*sides["ours: CLI"][:-1], str(same_as_cli[side]), "--dask", address]
         envs: Dict[str, Dict[str, str]] = {}
         if args.baseline:  # the same CLI command on another checkout (PYTHONPATH), e.g. the code before a change
             sides["before: CLI"] = [*sides["ours: CLI"][:-1], str(data_dir / f"before{n}.json")]
@@ -199,6 +208,9 @@ def whole_runs(args: argparse.Namespace) -> None:
                 print(f"{n:>8,} round {r + 1} {side:<18} {res['wall']:8.1f} s {res['cpu']:6.1f} s CPU "
                       f"{res['rss_mb']:8.0f} MB  {line}", flush=True)
         report_runs(n, got)
+        for side, out in same_as_cli.items():
+            same = out.read_bytes() == (data_dir / f"out{n}.json").read_bytes()
+            print(f"  {side}: -o file {'byte-identical to' if same else 'DIFFERS from'} the default run's", flush=True)
 
 
 def report_runs(n: int, got: Dict[str, List[Dict[str, Any]]]) -> None:
@@ -259,6 +271,8 @@ def main(argv: List[str] | None = None) -> int:
     parser.add_argument("--child-calls", nargs=4, metavar=("SIDE", "N", "DOCS", "REPEAT"), help=argparse.SUPPRESS)
     parser.add_argument("--records", type=int, nargs="*", default=[], help="run sizes for whole runs")
     parser.add_argument("--n-process", type=int, nargs="*", default=[], help="also run the CLI with -n N")
+    parser.add_argument("--dask", nargs="*", default=[],
+                        help="also run the CLI with --dask ADDRESS ('local', or a running scheduler's address)")
     parser.add_argument("--skip", nargs="*", default=[], help="sides to leave out, e.g. 'ours: evaluate()'")
     parser.add_argument("--baseline", help="PYTHONPATH of another checkout: adds its CLI as the side 'before: CLI'")
     parser.add_argument("--calls", type=int, default=0, help="queries for the per-call timings (0: none)")

@@ -69,14 +69,12 @@ def dask_client(target: Any, n_workers: int) -> Iterator[Any]:
 
 class DaskWorkers:
     """``Tagger``'s workers on a Dask cluster: ``submit(fn, part)`` runs ``fn(nlp, part)`` on a worker, with the
-    pipeline scattered to every worker once. Parts are never taken back once sent (``steals`` is False): a Dask
-    future does not tell whether its task has started.
+    pipeline scattered to every worker once. Parts are never taken back once sent (``Tagging(steal=False)``): a
+    Dask future does not tell whether its task has started.
 
     client (distributed.Client): A connected client.
     nlp (Language): The pipeline the workers tag with.
     """
-
-    steals = False
 
     def __init__(self, client: Any, nlp: Any) -> None:
         self.client = client

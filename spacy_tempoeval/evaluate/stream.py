@@ -161,12 +161,9 @@ def read_part(nlp: Any, args: Tuple[List[str], List[Any], int]) -> List[Tuple[Tu
     return [(ys.intervals, expressions) for ys, expressions in read_seen(nlp, texts, refs, batch_size)]
 
 
-def _tag_in_worker(args: Tuple[List[str], List[Any] | None, int]) -> List[Tuple[Tuple[int, int], ...]]:
-    return tag_part(_NLP, args)
-
-
-def _read_in_worker(args: Tuple[List[str], List[Any], int]) -> List[Tuple[Tuple[Tuple[int, int], ...], Any]]:
-    return read_part(_NLP, args)
+def _in_worker(fn: Any, args: Tuple[List[str], List[Any] | None, int]) -> List[Any]:
+    """``fn(nlp, args)`` in a worker process, with the pipeline ``_init_worker`` gave it."""
+    return fn(_NLP, args)
 
 
 class Tagging:
@@ -261,12 +258,6 @@ class Tagger:
         self.processes_used = 1  # the processes that tagged (``n_process`` once the workers have started)
         self.dask_workers = 0  # the Dask workers that tag (with ``dask``)
 
-    @property
-    def steals(self) -> bool:
-        """Whether this process takes back the parts no worker has started (not on Dask: its futures do not
-        tell whether their task has started)."""
-        return self.dask is None
-
     def __enter__(self) -> Tagger:
         if not self.auto or self.dask is not None:
             self.widen()
@@ -309,26 +300,25 @@ class Tagger:
 
     def submit(self, texts: List[str], refs: List[Any] | None) -> Any:
         """Start tagging ``texts``; ``.result()`` of the returned object gives their years."""
-        return self._start(texts, refs, tag_part if self.dask is not None else _tag_in_worker, self.tag_here,
-                           _years_of)
+        return self._start(texts, refs, tag_part, self.tag_here, _years_of)
 
     def submit_seen(self, texts: List[str], refs: List[Any]) -> Any:
         """Start reading ``texts`` with their expressions (``focus.read_seen``: the queries, whose kind of time
         ``evaluate.kinds`` reads); ``.result()`` gives (years, expressions) per text."""
-        return self._start(texts, refs, read_part if self.dask is not None else _read_in_worker, self._read_here,
-                           _seen_of)
+        return self._start(texts, refs, read_part, self._read_here, _seen_of)
 
     def _start(self, texts: List[str], refs: List[Any] | None, worker: Any, here: Any, rebuild: Any) -> Any:
         """``here(texts, refs)`` later in this process when there are no workers or few texts, else parts of the
-        texts handed to ``worker`` in the workers (a ``Tagging``; ``rebuild`` reads a worker's item)."""
+        texts handed to ``worker(nlp, part)`` in the workers (a ``Tagging``; ``rebuild`` reads a worker's
+        item)."""
         if self._pool is None or len(texts) < 2 * self.batch_size:
             return Later(functools.partial(here, texts, refs))
         if self.dask is not None:
             return self._start_on_dask(texts, refs, worker, rebuild)
         order = _by_shard(texts)
         parts = self._parts([texts[n] for n in order], None if refs is None else [refs[n] for n in order])
-        tagging = Tagging(self, parts, [self._pool.submit(worker, part) for part in parts], here=here,
-                          rebuild=rebuild, steal=self.steals)
+        tagging = Tagging(self, parts, [self._pool.submit(_in_worker, worker, part) for part in parts], here=here,
+                          rebuild=rebuild)
         return Later(functools.partial(_in_order, tagging, order))
 
     def _start_on_dask(self, texts: List[str], refs: List[Any] | None, worker: Any, rebuild: Any) -> Any:

@@ -135,8 +135,6 @@ def test_a_local_cluster_that_cannot_start_is_e071_with_the_main_guard_hint(monk
 class _FakePool:
     """Stands in for DaskWorkers: runs each part here and records the shard it was asked for."""
 
-    steals = False
-
     def __init__(self):
         self.calls = []
 

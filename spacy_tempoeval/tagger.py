@@ -169,8 +169,10 @@ class TemporalTagger:
         self.named_events = frozenset(r.id for r in self.ruleset.rules if "phrases" in r.record and "start" in
                                       r.record) if self.settings.convention == "timeml" else frozenset()
         # convention="timeml": values as TimeML writes them ("two decades" P20Y, "the week of March 6" 2000-W10)
-        self.timeml_values = TimemlValues.from_words(self.words) if self.settings.convention == "timeml" \
-            else TimemlValues()
+        # (a past "overnight" is read with the reader's tense cues, when ``tense_cues`` is on)
+        self.timeml_values = TimemlValues.from_words(
+            self.words, self.expressions.tense_cues if self.settings.tense_cues else None) \
+            if self.settings.convention == "timeml" else TimemlValues()
         # "Friday at 3 pm", "tomorrow at 5": a day and its time are one expression (normalize.datetime_merge)
         self.merger = DateTimeMerger.from_words(self.words)
         # "Aug 8 - Aug 12", "3-4pm": one interval with both ends, under the rag convention (normalize.intervals)

@@ -48,12 +48,13 @@ class TimemlValues:
     tense: TenseCues | None = None
 
     @classmethod
-    def from_words(cls, words: W.LanguageWords) -> TimemlValues:
+    def from_words(cls, words: W.LanguageWords, tense: TenseCues | None = None) -> TimemlValues:
+        """``tense``: the tagger's tense cues (its reader's), None when ``tense_cues`` is off (a past "overnight"
+        then stays the day's night)."""
         table = words.table(W.TIMEML_DURATION_YEARS)
         return cls({unit.upper(): int(n) for unit, n in table.items()}, words.words(W.TIMEML_WEEK_OF),
                    words.words(W.TIMEML_ENDED_RULES), words.words(W.TIMEML_ENDED_WORDS),
-                   words.words(W.TIMEML_PAST_NIGHT_RULES), words.words(W.TIMEML_NIGHT_STAY_WORDS),
-                   TenseCues.from_words(words))
+                   words.words(W.TIMEML_PAST_NIGHT_RULES), words.words(W.TIMEML_NIGHT_STAY_WORDS), tense)
 
     def apply(self, timexes: List[Timex], text: str = "") -> List[Timex]:
         """The timexes with their values as TimeML writes them (new tuples where a value changes).

@@ -115,7 +115,8 @@ class TaggerSettings:
     narrow_modifiers (bool): "early/mid/late" keep only the first/middle/last third of the period.
     min_year, max_year (int): years outside these bounds are dropped.
     tense_cues (bool): resolve a date without a year ("March 3", "Friday") in the direction the words around it
-        point to ("will", "reported", "book a table for"), and only fall back to ``prefer`` without a cue.
+        point to ("will", "reported", "book a table for"), and only fall back to ``prefer`` without a cue; under
+        ``convention="timeml"`` a past "overnight" is the night before.
     operator_window (int): The window, in years, of the composition operators that name none ("before X",
         "after X", "in the years after X", "X's aftermath"; default 5). See ``normalize.operators``.
     """

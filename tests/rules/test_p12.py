@@ -87,6 +87,14 @@ def test_overnight_in_the_past_is_the_night_before():
     assert values(tagger, "Overnight, the index rose 2 percent.", NOV) == {"Overnight": "2013-11-03TNI"}
 
 
+def test_overnight_reads_no_tense_when_tense_cues_are_off():
+    from spacy_tempoeval.normalize.timexes import TaggerSettings
+    from spacy_tempoeval.tagger import TemporalTagger
+
+    tagger = TemporalTagger(settings=TaggerSettings(convention="timeml", tense_cues=False))
+    assert values(tagger, "Stocks fell overnight in Asia.", DAY) == {"overnight": "2013-03-22TNI"}
+
+
 def test_overnight_ahead_or_untensed_is_the_days_own_night():
     tagger = timeml_tagger()
     assert values(tagger, "The store will be closed overnight.", DAY) == {"overnight": "2013-03-22TNI"}

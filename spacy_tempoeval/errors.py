@@ -395,7 +395,7 @@ class Errors(metaclass=ErrorsWithCodes):
     E286 = "Cannot write the per-record rows of the evaluate run to {path}: {reason}. Free disk space or give a writable place: evaluate(rows_to=...) / -o FILE.jsonl, or TMPDIR for the temporary spill file of a long run."
     E287 = "Cannot read back the per-record rows of the evaluate run from {path} (record {index:,}): {reason}. The file was removed or changed while the result was in use; re-run, or give evaluate(rows_to=...) a file that stays."
     E288 = "evaluate(rows_to=...) must be a file path (str or os.PathLike) or None, not {value!r} ({type})."
-    E289 = "evaluate(dask=...) / --dask must be a distributed.Client, a scheduler address ('tcp://host:8786') or 'local' (a LocalCluster on this machine), not {value!r} ({type})."
+    E289 = "A Dask target (evaluate(dask=...), preprocess_dask(client=...), --dask) must be a distributed.Client, a scheduler address ('tcp://host:8786') or 'local' (a LocalCluster on this machine), not {value!r} ({type})."
     E171 = "Cannot lock output {output}: {path} is not a lock file ({reason}); it was left untouched. Remove it if it is stale, or choose another output."
 
 

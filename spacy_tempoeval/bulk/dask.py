@@ -31,12 +31,13 @@ from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any, Callable, Dict, Iterator, List, Tuple, Union
 
-from ..errors import DependencyError, Errors, OutputError, ProcessingError, TempoEvalError
+from ..errors import Errors, OutputError, ProcessingError, TempoEvalError
 from ..pipeline.loading import PipelineSpec, load_pipeline
 from ..util.atomic import atomic_write_text, remove_stale_temporaries
 from ..util.paths import check_distinct_paths
 from .checkpoint import checked_run_date
 from .checkpoint import today as _today  # a name of its own: tests move the clock here
+from .dask_connect import connect, local_cluster, require_distributed  # noqa: F401 (re-exported)
 from .formats import SUFFIXES, detect_output_format, merge_shards, write_bad_lines, write_shard
 from .input_lines import BadLine, ReaderConfig, parse_line
 from .lock import lock_path, output_lock
@@ -50,13 +51,6 @@ SUCCESS_NAME = "_SUCCESS.json"
 DEFAULT_PARTITION_BYTES = 16 * 1024 * 1024
 _LOCAL_PIPELINES: Dict[PipelineSpec, Any] = {}
 
-
-def require_distributed() -> Any:
-    try:
-        import distributed
-    except ImportError as err:
-        raise DependencyError(Errors.E070.format(reason=str(err))) from err
-    return distributed
 
 
 @dataclass(frozen=True)
@@ -294,14 +288,9 @@ def _run(out: Path, tasks: List[PartitionTask], client: Any, address: str | None
 
 @contextlib.contextmanager
 def _client(client: Any, address: str | None) -> Iterator[Any]:
-    if client is not None:
-        yield client
-        return
-    if address is None:
+    if client is None and address is None:
         raise ProcessingError(Errors.E071.format(reason="pass a distributed.Client or a scheduler address"))
-    from distributed import Client
-
-    with Client(address) as c:
+    with connect(client if client is not None else address) as c:  # [E289] / [E071] naming the address
         yield c
 
 
@@ -348,14 +337,3 @@ def merge_partitioned(output_dir: PathLike, target: PathLike, output_format: str
     fmt = detect_output_format(target, output_format)
     merge_shards(target, data, fmt)
     return Path(target)
-
-
-@contextlib.contextmanager
-def local_cluster(n_workers: int = 2, *, processes: bool = True) -> Iterator[Any]:
-    """A ``distributed.LocalCluster`` (one thread a worker, no dashboard) with a connected client."""
-    require_distributed()
-    from distributed import Client, LocalCluster
-
-    with LocalCluster(n_workers=n_workers, threads_per_worker=1, processes=processes,
-                      dashboard_address=None) as cluster, Client(cluster) as client:
-        yield client

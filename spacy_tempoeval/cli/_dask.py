@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-import contextlib
 import math
 from pathlib import Path
-from typing import Any, Dict, Iterator
+from typing import Any, Dict
 
 from rich.progress import (
     BarColumn,
@@ -16,25 +15,11 @@ from rich.progress import (
     TimeRemainingColumn,
 )
 
+from ..bulk.dask_connect import connect
 from ..bulk.input_lines import ReaderConfig
 from ..errors import ConfigError, Errors
 from ..pipeline.loading import PipelineSpec
 from ._console import err_console, esc
-
-
-@contextlib.contextmanager
-def _connect(address: str, n_workers: int) -> Iterator[Any]:
-    from ..bulk.dask import local_cluster, require_distributed
-
-    require_distributed()
-    if address == "local":
-        with local_cluster(n_workers) as client:
-            yield client
-        return
-    from distributed import Client
-
-    with Client(address) as client:
-        yield client
 
 
 def run_dask(src: Path, output_dir: str, *, reader: ReaderConfig, spec: PipelineSpec,
@@ -51,7 +36,7 @@ def run_dask(src: Path, output_dir: str, *, reader: ReaderConfig, spec: Pipeline
     columns = [TextColumn("[bold]dask"), BarColumn(), MofNCompleteColumn(), TextColumn("parts"),
                TextColumn("{task.fields[docs]:,} docs"), TimeElapsedColumn(), TextColumn("ETA"),
                TimeRemainingColumn()]
-    with _connect(address, n_workers) as client, Progress(*columns, console=err_console,
+    with connect(address, n_workers) as client, Progress(*columns, console=err_console,
                                                           disable=quiet) as bar:
         task = bar.add_task("dask", total=None, docs=0)
         done: Dict[str, int] = {"docs": 0}

@@ -173,14 +173,14 @@ def evaluate(dataset: Union[str, os.PathLike, Iterable[Mapping[str, Any]], None]
 
 
 def _cluster(dask: Any, n_process: Any) -> Any:
-    """The Dask client of ``evaluate(dask=...)`` as a context manager (``dask_workers.dask_client``), or one
+    """The Dask client of ``evaluate(dask=...)`` as a context manager (``bulk.dask_connect.connect``), or one
     that gives None."""
     if dask is None:
         return contextlib.nullcontext()
-    from .dask_workers import dask_client
+    from ..bulk.dask_connect import connect
     from .stream import auto_processes
 
-    return dask_client(dask, n_process if type(n_process) is int and n_process > 1 else auto_processes())
+    return connect(dask, n_process if type(n_process) is int and n_process > 1 else auto_processes())
 
 
 def _evaluate_checked(dataset: Any, metrics: Any, k: Any, nlp: Any, llm: Any, mode: str, corpus: Any,

@@ -19,52 +19,11 @@ from __future__ import annotations
 import contextlib
 import pickle
 import threading
-from typing import Any, Callable, Dict, Iterator, List
+from typing import Any, Callable, Dict, List
 
-from ..errors import ConfigTypeError, Errors, ProcessingError, TempoEvalError
-
-CONNECT_SECONDS = 20.0
-"""How long ``evaluate(dask="tcp://...")`` waits for the scheduler before [E071]."""
+from ..errors import Errors, ProcessingError, TempoEvalError
 
 _WORKER_LOCK = threading.Lock()
-
-
-@contextlib.contextmanager
-def dask_client(target: Any, n_workers: int) -> Iterator[Any]:
-    """A connected ``distributed.Client`` for ``evaluate(dask=target)``: ``target`` itself when it is a client
-    (the caller's: left open), a ``LocalCluster`` of ``n_workers`` one-thread workers for "local", or a new
-    client of the scheduler at ``target`` (an address); both closed after.
-    RAISES (ConfigTypeError): [E289] for another value. RAISES (DependencyError): [E070] without ``distributed``.
-    RAISES (ProcessingError): [E071] when the scheduler cannot be reached."""
-    if not isinstance(target, str):
-        if callable(getattr(target, "submit", None)) and callable(getattr(target, "scatter", None)):
-            yield target
-            return
-        raise ConfigTypeError(Errors.E289.format(value=target, type=type(target).__name__))
-    if not target.strip():
-        raise ConfigTypeError(Errors.E289.format(value=target, type="str"))
-    from ..bulk.dask import local_cluster, require_distributed
-
-    require_distributed()  # [E070]
-    if target == "local":
-        with contextlib.ExitStack() as stack:
-            try:
-                client = stack.enter_context(local_cluster(max(1, n_workers)))
-            except RuntimeError as err:  # e.g. a script without the __main__ guard: its workers cannot start
-                raise ProcessingError(Errors.E071.format(
-                    reason=f"the LocalCluster's workers did not start ({err}); a script that starts one needs "
-                           f"'if __name__ == \"__main__\":' around its code (the workers import the script)")) from err
-            yield client
-        return
-    from distributed import Client
-
-    try:
-        client = Client(target, timeout=CONNECT_SECONDS)
-    except (OSError, TimeoutError, ValueError) as err:
-        raise ProcessingError(Errors.E071.format(
-            reason=f"cannot connect to the scheduler at {target!r} ({type(err).__name__}: {err})")) from err
-    with client:
-        yield client
 
 
 class DaskWorkers:
@@ -126,4 +85,4 @@ def run_on_worker(fn: Callable[[Any, Any], Any], nlp: Any, part: Any) -> bytes:
         return pickle.dumps(fn(nlp, part), protocol=pickle.HIGHEST_PROTOCOL)
 
 
-__all__ = ["dask_client", "DaskWorkers", "run_on_worker", "CONNECT_SECONDS"]
+__all__ = ["DaskWorkers", "run_on_worker"]

@@ -15,6 +15,7 @@ pytest.importorskip("distributed")
 from typer.testing import CliRunner  # noqa: E402
 
 import spacy_tempoeval  # noqa: E402
+from spacy_tempoeval.bulk import dask_connect  # noqa: E402
 from spacy_tempoeval.bulk.dask import local_cluster  # noqa: E402
 from spacy_tempoeval.cli import app  # noqa: E402
 from spacy_tempoeval.errors import ConfigTypeError, DependencyError, ProcessingError, RecordError  # noqa: E402
@@ -72,7 +73,7 @@ def test_bad_values_raise_e289_before_any_work():
 
 
 def test_an_unreachable_scheduler_is_e071_naming_it(monkeypatch):
-    monkeypatch.setattr(dask_workers, "CONNECT_SECONDS", 0.5)
+    monkeypatch.setattr(dask_connect, "CONNECT_SECONDS", 0.5)
     with pytest.raises(ProcessingError, match=r"\[E071\].*tcp://127\.0\.0\.1:9"):
         spacy_tempoeval.evaluate(records(), dask="tcp://127.0.0.1:9")
 
@@ -120,14 +121,12 @@ def test_cli_bad_dask_value_exits_with_e289(tmp_path):
 def test_a_local_cluster_that_cannot_start_is_e071_with_the_main_guard_hint(monkeypatch):
     import contextlib
 
-    import spacy_tempoeval.bulk.dask as bulk_dask
-
     @contextlib.contextmanager
     def failing(n_workers):
         raise RuntimeError("Nanny failed to start.")
         yield  # pragma: no cover
 
-    monkeypatch.setattr(bulk_dask, "local_cluster", failing)
+    monkeypatch.setattr(dask_connect, "local_cluster", failing)
     with pytest.raises(ProcessingError, match=r"\[E071\].*Nanny failed to start.*__main__"):
         spacy_tempoeval.evaluate(records(), dask="local")
 

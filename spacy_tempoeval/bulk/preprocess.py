@@ -15,10 +15,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Dict, Iterator, List, Tuple, Union
 
-from ..errors import ConfigError, Errors, OutputError, OutputWriteError, RunTimeLimitError
+from ..errors import ConfigError, Errors, OutputError, RunTimeLimitError
 from ..pipeline.loading import PipelineSpec, check_pipeline, load_pipeline
 from ..util.atomic import atomic_concat, atomic_write_bytes, remove_stale_temporaries
-from ..util.paths import check_distinct_paths
+from ..util.paths import check_distinct_paths, check_writable
 from .checkpoint import RunState, WorkDir, checked_run_date, default_errors_path
 from .checkpoint import today as _today  # a name of its own: tests move the clock here
 from .formats import bad_lines_bytes, detect_output_format, merge_shards, serialize_shard
@@ -185,22 +185,6 @@ def _already_complete(output: Path, errors_out: Path) -> PreprocessSummary:
     """The summary of ``--resume`` on an output that is complete (no checkpoint left): nothing to do."""
     return PreprocessSummary(output=output, errors_path=errors_out, docs=0, bad=0, blank=0, lines=0, seconds=0.0,
                              docs_this_attempt=0, attempts=0, extra={"already_complete": True})
-
-
-def check_writable(path: Path) -> None:
-    """Fail early when ``path`` cannot be created or replaced (before any work is done).
-
-    RAISES (OutputError): [E075] naming the path and the reason.
-    """
-    if path.is_dir():
-        raise OutputWriteError(Errors.E075.format(path=path, reason="it is a directory"))
-    probe = path.parent if str(path.parent) else Path(".")
-    while not probe.exists() and probe != probe.parent:
-        probe = probe.parent
-    if not probe.is_dir():
-        raise OutputWriteError(Errors.E075.format(path=path, reason=f"{probe} is not a directory"))
-    if not os.access(probe, os.W_OK | os.X_OK):
-        raise OutputWriteError(Errors.E075.format(path=path, reason=f"directory {probe} is not writable"))
 
 
 def preprocess(input_path: PathLike, output_path: PathLike, *, nlp: Language | None = None,

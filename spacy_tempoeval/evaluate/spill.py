@@ -271,11 +271,16 @@ class StoredColumn(Sequence):
 
 
 def check_rows_to(value: Any) -> None:
-    """[E288] for a ``rows_to`` that is not a path."""
-    from ..errors import ConfigTypeError
+    """[E288] for a ``rows_to`` that is not a path; [E286] for one that cannot be written, before the run (not
+    when its first rows are written)."""
+    from ..errors import ConfigTypeError, OutputWriteError
+    from ..util.paths import unwritable_reason
 
     if value is not None and not isinstance(value, (str, os.PathLike)):
         raise ConfigTypeError(Errors.E288.format(value=value, type=type(value).__name__))
+    reason = None if value is None else unwritable_reason(value)
+    if reason is not None:
+        raise OutputWriteError(Errors.E286.format(path=value, reason=reason))
 
 
 __all__ = ["line", "RowSpill", "StoredRows", "StoredColumn", "row_dict", "clean", "encode_focus", "decode_focus",

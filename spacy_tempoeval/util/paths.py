@@ -1,4 +1,5 @@
-"""Refuse an output path that is an input or another output, before anything is opened.
+"""Refuse an output path that is an input or another output, or that cannot be written, before anything is
+opened.
 
 Two paths name the same file when ``os.path.samefile`` says so (hard links, symlinks, ``./a`` and ``a``), or, for
 a file that does not exist yet, when their real paths (symlinks and ``..`` resolved) are equal. A path inside a
@@ -8,9 +9,10 @@ directory the run replaces (a checkpoint directory) counts as that directory.
 from __future__ import annotations
 
 import os
+from pathlib import Path
 from typing import Sequence, Tuple, Union
 
-from ..errors import Errors, OutputError
+from ..errors import Errors, OutputError, OutputWriteError
 
 PathLike = Union[str, "os.PathLike[str]"]
 Named = Tuple[str, PathLike]
@@ -68,4 +70,32 @@ def check_distinct_paths(inputs: Sequence[Named], outputs: Sequence[Named],
                                                      other_what=other_what, other=os.fspath(other)))
 
 
-__all__ = ["check_distinct_paths", "same_file"]
+def unwritable_reason(path: PathLike) -> str | None:
+    """Why ``path`` cannot be created or replaced (it is a directory, a parent is a file, a directory is not
+    writable), or None when it can (its missing parent directories are made when it is written)."""
+    path = Path(path)
+    if path.is_dir():
+        return "it is a directory"
+    probe = path.parent if str(path.parent) else Path(".")
+    while not probe.exists() and probe != probe.parent:
+        probe = probe.parent
+    if not probe.is_dir():
+        return f"{probe} is not a directory"
+    if not os.access(probe, os.W_OK | os.X_OK):
+        return f"directory {probe} is not writable"
+    return None
+
+
+def check_writable(path: PathLike) -> None:
+    """Fail early when ``path`` cannot be written: before any work is done, so that a long run is not lost at its
+    end for want of a directory.
+
+    path (PathLike): A file the run will write.
+    RAISES (OutputWriteError): [E075] naming the path and the reason (``unwritable_reason``).
+    """
+    reason = unwritable_reason(path)
+    if reason is not None:
+        raise OutputWriteError(Errors.E075.format(path=Path(path), reason=reason))
+
+
+__all__ = ["check_distinct_paths", "check_writable", "same_file", "unwritable_reason"]

@@ -33,11 +33,13 @@ def test_jsonl_rows_are_the_json_rows_with_the_texts_and_focus_times(tmp_path, m
     assert lines[2]["focus_times"]["dfts"] == [[[1992, 1992]], []]
 
 
-def test_an_unwritable_jsonl_is_e286_with_the_io_exit_code(tmp_path):
+def test_an_unwritable_jsonl_is_refused_before_the_run_with_the_io_exit_code(tmp_path):
     path = _dataset(tmp_path)
     (tmp_path / "a-file").write_text("", encoding="utf8")
     target = tmp_path / "a-file" / "out.jsonl"  # under a file: no directory can be made there
     done = CliRunner().invoke(app, ["evaluate", str(path), "-M", "temporal_precision", "-k", "1", "-q",
                                     "-o", str(target)])
     assert done.exit_code == 7, done.output
-    assert "E286" in done.output and "out.jsonl" in done.output
+    # [E075] before the run (it was [E286] when the rows were first written); [E286] stays for a write that
+    # fails during the run (a full disk)
+    assert "E075" in done.output and "out.jsonl" in done.output and "is not a directory" in done.output

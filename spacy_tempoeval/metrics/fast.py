@@ -6,9 +6,10 @@
 * the QFT is read once into a ``Query``: its members are checked (one small set), and it keeps both a builtin
   ``frozenset`` (for builtin-set documents) and its ``YearSet`` intervals (for ``YearSet`` documents), each built
   only when a document of that kind comes along;
-* each document is checked by type only (a set, frozenset, list, tuple, ``YearSet``, ``None`` or an object with
-  a ``.years`` collection such as tempoeval's ``FocusTime``); the years inside a builtin set are not validated
-  one by one (a set of strings simply shares no year with the query);
+* each document is checked by type (a set, frozenset, list, tuple, ``YearSet``, ``None`` or an object with a
+  ``.years`` collection such as tempoeval's ``FocusTime``); the years inside a builtin set are not validated
+  one by one; when no document shares a year with the query (the outcome a list of sets of strings would also
+  give), ``check_no_shared_year`` reads one year to tell the two apart ([E010], not a silent 0.0);
 * top-k metrics read the top k documents only; whole-list metrics read every document, and for those the cost of
   a document that shares no year with the query is one ``isdisjoint`` (or one interval comparison).
 
@@ -266,11 +267,47 @@ def _top_set_gains(qft: Any, dfts: List[Any], hits: List[int], k: int, scale: fl
     return gains
 
 
+_INT = frozenset({int})
+
+
+def all_years(qft: Any) -> bool:
+    """Whether every member of a builtin set is a year (an int, not a bool, not 0), checked at C level: a QFT of
+    strings or floats must reach the general path and its [E010] / [E019], not share no year with anything."""
+    return _INT.issuperset(map(type, qft)) and 0 not in qft
+
+
+def check_no_shared_year(dfts: Sequence[Any], metric: str) -> None:
+    """Called when no document shares a year with the query, the outcome a ranked list of strings or floats
+    (``dfts=[{"2019"}, ...]``: years read from JSON as text) gives on the fast paths, which do not read each year:
+    the first year of the first non-empty builtin container is read, and when it is no year the error of the
+    general path is raised for the first bad document ([E010], [E019] for 0) instead of a silent 0.0 or NaN.
+    One look-up, and only on the calls that find no relevant document; a set that mixes years and strings is read
+    in full only on the general path."""
+    for d in dfts:
+        if d and type(d) in INT_COLLECTIONS:
+            first = next(iter(d))
+            if type(first) is int and first:
+                return
+            break
+    else:
+        return
+    from ..errors import InputTypeError, TempoEvalError, code_of
+
+    for i, d in enumerate(dfts):
+        if type(d) in INT_COLLECTIONS and not (_INT.issuperset(map(type, d)) and 0 not in d):
+            try:
+                coerce_years(d)
+            except TempoEvalError as exc:
+                raise type(exc)(f"{metric}: dfts[{i}]: {exc}", code=code_of(exc)) from None
+            raise InputTypeError(f"{metric}: dfts[{i}]: not a collection of years")  # pragma: no cover
+
+
 def as_int_set(qft: Any) -> Any:
-    """A QFT given as a builtin set as is, a list or tuple of non-zero ints as a frozenset, anything else None."""
+    """A QFT given as a builtin set of non-zero ints as is, a list or tuple of them as a frozenset, anything else
+    (other members included) None."""
     kind = type(qft)
     if kind is set or kind is frozenset:
-        return qft
+        return qft if all_years(qft) else None
     if (kind is list or kind is tuple) and all(type(y) is int and y for y in qft):
         return frozenset(qft)
     return None

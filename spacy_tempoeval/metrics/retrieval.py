@@ -32,8 +32,10 @@ from .fast import (
     SET_TYPES,
     NeedsResolving,
     Query,
+    all_years,
     as_int_set,
     check_documents,
+    check_no_shared_year,
     doc_gains,
     doc_type,
     doc_years,
@@ -170,6 +172,8 @@ class RetrievalMetric(BaseMetric):
             value, details = math.nan, {}
         else:
             value, details = self._focus(query, docs, k, options)
+            if not value > 0:  # 0 or NaN: no document shares a year, which a set of strings would also give
+                check_no_shared_year(docs, type(self).__name__)
         details.update(k=k, mode="focus_time", n_retrieved=len(docs))
         if value != value:  # NaN
             return MetricScore(value, self.explain_nan(qft=query.as_yearset(), dfts=docs, k=k), details)
@@ -221,13 +225,15 @@ class TemporalPrecision(RetrievalMetric):
         if type(k) is int and k > 0 and type(dfts) is list and qft and not kwargs and self.llm is None \
                 and not self.use_llm:
             kind = type(qft)
-            if kind is set or kind is frozenset:
+            if (kind is set or kind is frozenset) and all_years(qft):
                 top = dfts[:k]
                 try:
                     hits = len(top) - sum(map(_ISDISJOINT, top, repeat(qft)))
                 except TypeError:  # a document that is not a builtin set: the general path reads it
                     pass
                 else:
+                    if not hits:
+                        check_no_shared_year(top, type(self).__name__)
                     return MetricScore.lazy(precision_from_hits(hits, k), None, _set_details, qft, top, k, len(dfts))
             elif kind is YearSet:
                 top = dfts[:k]
@@ -245,8 +251,10 @@ class TemporalPrecision(RetrievalMetric):
                 int_set = as_int_set(qft)
                 if int_set is not None:
                     qft, kind = int_set, frozenset
-            if kind in SET_TYPES and INT_COLLECTIONS.issuperset(map(type, top)):
+            if kind in SET_TYPES and all_years(qft) and INT_COLLECTIONS.issuperset(map(type, top)):
                 hits = len(top) - sum(map(qft.isdisjoint, top))  # sets, frozensets, lists, tuples of ints
+                if not hits:
+                    check_no_shared_year(top, type(self).__name__)
                 return MetricScore.lazy(precision_from_hits(hits, k), None, _set_details, qft, top, k, len(dfts))
             if kind is YearSet or kind is doc_type():
                 query = Query(qft)
@@ -345,6 +353,8 @@ class TemporalNDCG(RetrievalMetric):
             else:
                 gains = None
             if gains is not None:
+                if not gains and int_set is not None:
+                    check_no_shared_year(dfts, type(self).__name__)
                 value = F.ndcg_from_sparse_gains(gains, k)
                 return MetricScore.lazy(value, None if gains else NO_RELEVANT, _gain_details, gains, k,
                                         len(dfts))

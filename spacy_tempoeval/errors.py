@@ -407,6 +407,8 @@ class Warnings(metaclass=ErrorsWithCodes):
     W025 = "The rule file(s) {paths} changed since this pipeline was saved: it tags with the rules it was saved with ({source}); save it again (nlp.to_disk) to use the edited files."
     W024 = ("{metric}: {failed} of {n} LLM judgment(s) failed; those records count as failed (not as n/a) and its "
             "mean is over the records scored only; first reason: {reason}")
+    W026 = ("evaluate: the dataset {dataset} has no records; every aggregate of the result is None (nothing was "
+            "scored).")
     W003 = ("{where}: the llm= / use_llm= arguments (tempoeval's) are accepted but not used unless llm is "
             "a spacy_tempoeval LLMJudge (then it is the fallback for event names no rule knows); focus times "
             "come from the temporal_focus tagger. Use an LLM judge through the metrics' LLM mode.")

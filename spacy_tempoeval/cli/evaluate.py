@@ -316,9 +316,9 @@ def _evaluate(dataset: Optional[str], metrics: Optional[List[str]], k_values: Li
                           fields="native", progress=progress, n_process=parse_n_process(n_process),
                           max_concurrency=judge.max_concurrency if judge is not None else 8, as_of=as_of,
                           rows_to=next((p for p in outputs if p.suffix.lower() == ".jsonl"), None), dask=dask)
-    failed = _print_warnings(caught)
     if isinstance(records, CountedRecords):
-        records.check_not_empty()
+        records.check_not_empty()  # [E037] alone, not after the API's [W026] saying the same
+    failed = _print_warnings(caught)
     err_console.print(throughput(len(result), time.perf_counter() - started, result.processes, dask=dask is not None),
                       soft_wrap=True,
                       highlight=False)

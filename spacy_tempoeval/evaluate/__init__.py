@@ -210,6 +210,14 @@ def _evaluate_checked(dataset: Any, metrics: Any, k: Any, nlp: Any, llm: Any, mo
         result.as_of = replay(result, replay_dates, lambda recs, date: run(recs, reference_date=date,
                                                                             fields="native", progress=None),
                               nlp=_pipeline_of(nlp, lang), corpus=corpus, batch_size=batch_size, seen=seen)
+    if len(result) == 0:  # said, not left to a summary of None values
+        import warnings
+
+        from ..errors import TempoEvalWarning, Warnings
+
+        source = dataset if dataset is not None else data
+        name = repr(os.fspath(source)) if isinstance(source, (str, os.PathLike)) else f"({type(source).__name__})"
+        warnings.warn(Warnings.W026.format(dataset=name), TempoEvalWarning, stacklevel=4)  # evaluate's caller
     return result
 
 

@@ -401,7 +401,8 @@ ES = [
     ("El portavoz compareció a última hora de la tarde de ayer.",
      [("última hora de la tarde de ayer", "T", "2013-02-13TAF")]),
     ("Desde entonces, la empresa ha despedido a 300 trabajadores.", [("entonces", "D", "PAST_REF")]),
-    ("Las tarifas eléctricas subirán a partir del próximo 1 de abril.", [("del próximo 1 de abril", "D", "2013-04-01")]),
+    ("Las tarifas eléctricas subirán a partir del próximo 1 de abril.",
+     [("del próximo 1 de abril", "D", "2013-04-01")]),
     ("El periodo de consultas durará un mes a partir de mañana.",
      [("un mes", "U", "P1M"), ("mañana", "D", "2013-02-15")]),
 ]

@@ -25,6 +25,13 @@ P2D, "años después" PXY), halves of the year ("la segunda mitad del año" 2013
 The fourth Spanish round (h19b) adds "hace" with a qualified amount ("hace algo más de un año" 2012, a DATE with
 "hace" and the qualifier), "ese mismo día" / "El día anterior" after a date (the day told of, as the Spanish
 TimeBank's 5 of 5), "un año antes" (a DURATION with "antes", the Spanish TimeBank's "un día antes" P1D).
+The fifth round (h19s) adds a weekday with a part of the day as two TIMEX3s ("el martes" and "la tarde", as the
+Spanish TimeBank's "el Jueves por la tarde"), "las 08.00 hora local (13.00 GMT)" (the gold's two TIMEs, the GMT one
+with "Z"), holidays ("Nochebuena", "del Día de Reyes"), "La víspera" after a date (the day before it), "este lunes"
+(the current week's), weeks of a month ("la primera / última semana de enero", "la semana del 25 de febrero" as
+ISO weeks, as the English "the first week of April"), "al menos tres semanas" (a DURATION with its modifier, as the
+gold's "al menos dos meses"), adjectival sets ("anuales" P1Y, as the gold's); German "Donnerstag kommender Woche",
+"Zweimal im Jahr", "den 80er Jahren", "Geschäftsjahr 2012".
 
 Run: ``python benchmarks/data/make_probes.py`` (checks that every expression occurs in its sentence, that weekday
 names agree with their dates, then writes the two files).
@@ -334,6 +341,70 @@ ES = [
      [("el día 3", "D", "2013-02-03"), ("El día anterior", "D", "2013-02-02")]),
     ("Los precios bajaron a finales de la semana pasada.", [("finales de la semana pasada", "D", "2013-W06")]),
     ("La reunión se aplazó hasta principios del mes que viene.", [("principios del mes que viene", "D", "2013-03")]),
+    # the fifth Spanish round (h19s, written and scored before any fix of that round): weekdays with a part of the
+    # day (two TIMEX3s, as the Spanish TimeBank's "el Jueves por la tarde"), "hora local" / GMT (the gold's TIME
+    # with "Z"), holidays, "la víspera" after a date, sets and adjectival sets ("anuales" as the gold's), "este
+    # lunes" (the current week's), quarters and weeks of a month, modified durations ("al menos", the gold's P2M)
+    ("El Tribunal Supremo rechazó el recurso el pasado martes 5 de febrero.",
+     [("el pasado martes 5 de febrero", "D", "2013-02-05")]),
+    ("El Consejo de Ministros se reunió el martes por la tarde en La Moncloa.",
+     [("el martes", "D", "2013-02-12"), ("la tarde", "T", "2013-02-12TAF")]),
+    ("La tormenta descargó 40 litros por metro cuadrado el miércoles por la noche.",
+     [("el miércoles", "D", "2013-02-13"), ("la noche", "T", "2013-02-13TNI")]),
+    ("Los colegios electorales abrieron a las 08.00 hora local (13.00 GMT).",
+     [("las 08.00 hora local", "T", "2013-02-14T08:00"), ("13.00 GMT", "T", "2013-02-14T13:00Z")]),
+    ("La cumbre comenzará a las 10.00 horas locales (09.00 GMT) en Addis Abeba.",
+     [("las 10.00 horas locales", "T", "2013-02-14T10:00"), ("09.00 GMT", "T", "2013-02-14T09:00Z")]),
+    ("La economía española se contrajo un 1,4 por ciento a lo largo de 2012.", [("2012", "D", "2012")]),
+    ("El Banco de España prevé que el paro toque techo en el segundo trimestre del año.",
+     [("el segundo trimestre del año", "D", "2013-Q2")]),
+    ("Durante los años ochenta la comarca perdió la mitad de su población.", [("los años ochenta", "D", "198")]),
+    ("El presidente llegó a Bogotá el 11 de febrero. La víspera se había reunido con el rey.",
+     [("el 11 de febrero", "D", "2013-02-11"), ("La víspera", "D", "2013-02-10")]),
+    ("Las ventas de los comercios cayeron un 8 por ciento en Nochebuena.", [("Nochebuena", "D", "2012-12-24")]),
+    ("La cabalgata del Día de Reyes reunió a miles de niños en Madrid.", [("del Día de Reyes", "D", "2013-01-06")]),
+    ("Los Juegos Olímpicos se celebran cada cuatro años.", [("cada cuatro años", "S", "P4Y")]),
+    ("La junta de accionistas se reúne dos veces al año.", [("dos veces al año", "S", "P1Y")]),
+    ("El club celebró ayer el 54 aniversario de su fundación.", [("ayer", "D", "2013-02-13")]),
+    ("En las últimas 24 horas se han registrado diez réplicas del terremoto.",
+     [("las últimas 24 horas", "U", "PT24H")]),
+    ("El Ejecutivo aprobará el decreto este viernes.", [("este viernes", "D", "2013-02-15")]),
+    ("El líder opositor fue detenido este lunes en Caracas.", [("este lunes", "D", "2013-02-11")]),
+    ("La inversión extranjera cayó un 20 por ciento durante el pasado ejercicio.",
+     [("el pasado ejercicio", "D", "2012")]),
+    ("El Gobierno aprobó la reforma el 28 de diciembre del año pasado.",
+     [("el 28 de diciembre del año pasado", "D", "2012-12-28")]),
+    ("El Congreso aprobó la ley en la madrugada de este jueves.",
+     [("la madrugada de este jueves", "T", "2013-02-14TMO")]),
+    ("El delantero estará de baja al menos tres semanas por una lesión muscular.",
+     [("al menos tres semanas", "U", "P3W")]),
+    ("El brote de gripe alcanzará su pico a mediados de la semana que viene.",
+     [("mediados de la semana que viene", "D", "2013-W08")]),
+    ("La sequía de 2012 fue la peor en siete décadas.", [("2012", "D", "2012"), ("siete décadas", "U", "P70Y")]),
+    ("El juez condenó al exalcalde a tres años y seis meses de prisión.",
+     [("tres años y seis meses", "U", "P3Y6M")]),
+    ("El presidente cumple hoy cien días en el cargo.", [("hoy", "D", "2013-02-14"), ("cien días", "U", "P100D")]),
+    ("El euríbor cerró enero en el 0,575 por ciento.", [("enero", "D", "2013-01")]),
+    ("La sentencia se conocerá a finales de la próxima semana.", [("finales de la próxima semana", "D", "2013-W08")]),
+    ("La Bolsa de Madrid subió un 2 por ciento en la primera semana de febrero.",
+     [("la primera semana de febrero", "D", "2013-W06")]),
+    ("La Comisión Europea publicará sus previsiones la semana del 25 de febrero.",
+     [("la semana del 25 de febrero", "D", "2013-W09")]),
+    ("El PIB creció un 0,3 por ciento en el tercer trimestre de 2012 respecto al trimestre anterior.",
+     [("el tercer trimestre de 2012", "D", "2012-Q3"), ("al trimestre anterior", "D", "2012-Q2")]),
+    ("En el primer mes del año se destruyeron 100.000 empleos.", [("el primer mes del año", "D", "2013-01")]),
+    ("Las ventas de coches cayeron en la última semana de enero.", [("la última semana de enero", "D", "2013-W05")]),
+    ("El paro juvenil se ha duplicado en el último lustro.", [("el último lustro", "U", "P5Y")]),
+    ("La empresa factura 30 millones de euros anuales.", [("anuales", "S", "P1Y")]),
+    ("El equipo encadena cuatro jornadas sin ganar.", []),
+    ("El acusado declaró durante dos horas y media ante el juez.", [("dos horas y media", "U", "PT2H30M")]),
+    ("El portavoz compareció a última hora de la tarde de ayer.",
+     [("última hora de la tarde de ayer", "T", "2013-02-13TAF")]),
+    ("Desde entonces, la empresa ha despedido a 300 trabajadores.", [("entonces", "D", "PAST_REF")]),
+    ("Las tarifas eléctricas subirán a partir del próximo 1 de abril.",
+     [("del próximo 1 de abril", "D", "2013-04-01")]),
+    ("El periodo de consultas durará un mes a partir de mañana.",
+     [("un mes", "U", "P1M"), ("mañana", "D", "2013-02-15")]),
 ]
 
 DE = [
@@ -426,6 +497,25 @@ DE = [
     ("Bayern gewann 3:1 gegen Dortmund.", []),
     ("Am 13. Spieltag verlor der Tabellenführer.", []),
     ("Bei dem Unfall starben 13 Menschen.", []),
+    # the fifth round (h19s, written and scored before any fix of that round)
+    ("Vergangene Woche einigten sich die Koalitionspartner.", [("Vergangene Woche", "D", "2013-W06")]),
+    ("Im dritten Quartal wuchs die Wirtschaft um 0,2 Prozent.", [("dritten Quartal", "D", "2012-Q3")]),
+    ("Seit 2010 ist die Zahl der Pendler gestiegen.", [("2010", "D", "2010")]),
+    ("Heute Morgen wurde auf der A7 ein Lkw-Fahrer verletzt.", [("Heute Morgen", "T", "2013-02-14TMO")]),
+    ("Der Bundestag stimmt am Donnerstag kommender Woche ab.", [("Donnerstag kommender Woche", "D", "2013-02-21")]),
+    ("Gestern Abend kam es in Hamburg zu Ausschreitungen.", [("Gestern Abend", "T", "2013-02-13TEV")]),
+    ("In der Mittwochnacht brannte ein Wohnhaus in Köln.", [("Mittwochnacht", "T", "2013-02-13TNI")]),
+    ("Zweimal im Jahr tagt die Synode.", [("Zweimal im Jahr", "S", "P1Y")]),
+    ("Die Bahn investiert in den kommenden zehn Jahren 50 Milliarden Euro.",
+     [("den kommenden zehn Jahren", "U", "P10Y")]),
+    ("Die Arbeitslosigkeit stieg in den 80er Jahren stark an.", [("den 80er Jahren", "D", "198")]),
+    ("Bis Mitte 2014 soll der Tunnel fertig sein.", [("Mitte 2014", "D", "2014")]),
+    ("Der Umsatz stieg im Geschäftsjahr 2012 um acht Prozent.", [("Geschäftsjahr 2012", "D", "2012")]),
+    ("Im Januar dieses Jahres sank die Inflation.", [("Januar dieses Jahres", "D", "2013-01")]),
+    ("Der Minister trat am Freitag vergangener Woche zurück.", [("Freitag vergangener Woche", "D", "2013-02-08")]),
+    ("Die Ausstellung ist noch bis Ende der Woche zu sehen.", [("Ende der Woche", "D", "2013-W07")]),
+    ("Um 6 Uhr morgens rückte die Polizei an.", [("6 Uhr morgens", "T", "2013-02-14T06:00")]),
+    ("Die Zahl der Asylbewerber hat sich binnen eines Jahres verdoppelt.", [("eines Jahres", "U", "P1Y")]),
 ]
 
 WEEKDAYS = {"lunes": 0, "martes": 1, "miércoles": 2, "jueves": 3, "viernes": 4, "sábado": 5, "domingo": 6,

@@ -39,7 +39,8 @@ _ANAPHORS = frozenset({"timeml_the_quarter", "timeml_that_quarter"})  # rules wh
 _THE_YEAR = frozenset({"timeml_the_unit_anaphor", "p12-earlier_in_the_unit"})  # "the year", "the full year" of a report
 _YEAR_AGO_QUARTER = frozenset({"p12-year_ago_quarter"})  # "the year-ago quarter": the reported one, a year back
 _PRIOR_QUARTER_RULES = frozenset({"quarter_rel", "p12-prior_quarter"})
-_PRIOR = re.compile(r"\b(?:previous|preceding|prior)\b", re.IGNORECASE)  # "the previous quarter"
+_PRIOR = re.compile(r"\b(?:previous|preceding|prior|anterior)\b", re.IGNORECASE)  # "the previous quarter",
+# the Spanish "el trimestre anterior"
 
 
 def _shifted(quarter: re.Match, back: int) -> str:

@@ -17,7 +17,8 @@ form                   meaning (anchor 1998-02-27)
 ``XXXX-XX-08``         a day of the month ("on the 8th", "el día 8"): the 8th of the previous, current or next
                        month, chosen by the direction (a month without that day is skipped)
 ``XXXX-WXX-WE``        a weekend: the week of the nearest Saturday, ``1998-W08-WE``
-``REF-1DTNI``          a shift with a part of day (``D``), a weekend (``W``: ``REF-1W-WE``) or a month
+``REF-1DTNI``          a shift with a part of day (``D``), a weekend (``W``: ``REF-1W-WE``), a weekday of the
+                       shifted week (``W``: ``REF+1W-4``, "Thursday of next week": that day's date) or a month
                        (``Y``: ``REF-1Y-06``, "June last year"; a day, ``REF-1Y-12-03``, "Dec. 3 last year") or a
                        half or quarter (``REF-1Y-H2``, "the second half of last year"; ``REF-1Y-Q3``, "the third
                        quarter of last year") or a season (``REF-1Y-SP``, "the
@@ -44,7 +45,7 @@ from .timexes import DIRECTIONS
 from .watched_date import WatchedDate
 
 _SHIFT = re.compile(
-    r"^REF(?P<sign>[+-])(?P<n>\d{1,4})(?P<unit>DE|CE|Y|Q|M|W|D|H)(?P<rest>T[A-Z0-9:]+|-WE|-\d\d(?:-\d\d)?|-H[12]|-Q[1-4]|-SP|-SU|-FA|-WI)?$")
+    r"^REF(?P<sign>[+-])(?P<n>\d{1,4})(?P<unit>DE|CE|Y|Q|M|W|D|H)(?P<rest>T[A-Z0-9:]+|-WE|-[1-7]|-\d\d(?:-\d\d)?|-H[12]|-Q[1-4]|-SP|-SU|-FA|-WI)?$")
 _UNDER = re.compile(
     r"^(?P<dir>[<>=]?)XXXX-(?:(?P<month>\d\d)(?:-(?P<day>\d\d))?|(?P<season>SP|SU|FA|WI)|Q(?P<q>[1-4])"
     r"|WXX-(?P<wd>[1-7]|WE)|XX-(?P<dom>\d\d))(?P<rest>T.*)?$"
@@ -262,6 +263,13 @@ def _resolve_point(value: str, anchor: _dt.date | None, direction: str, slack: i
         m = _SHIFT.match(value)
         if m:
             n = int(m.group("n")) * (-1 if m.group("sign") == "-" else 1)
+            rest = m.group("rest")
+            if m.group("unit") == "W" and rest and len(rest) == 2:  # "REF+1W-4": the Thursday of next week
+                try:
+                    d = anchor + _dt.timedelta(weeks=n)
+                    return (d + _dt.timedelta(days=int(rest[1]) - d.isoweekday())).isoformat()
+                except OverflowError:
+                    return UNKNOWN_DAY
             out = shift(anchor, n, m.group("unit"))
             return out + (m.group("rest") or "") if not out.startswith(UNKNOWN_YEAR) else out
         return anchor.isoformat() + value[3:]

@@ -247,7 +247,7 @@ PROBE: List[Entry] = [
     ("relative", V, "november already?!", [("november", "DATE", "2013-11")]),
     ("time", T, "early mornin run done", [("early mornin", "TIME", "2014-04-23TMO")]),
     ("date", U, "dec 31st cant come fast enough", [("dec 31st", "DATE", "2014-12-31")]),
-    ("duration", T, "studied all day, brain is fried", [("all day", "DURATION", "P1D")]),
+    ("duration", T, "exams r over in 2 days!!", [("2 days", "DURATION", "P2D")]),
     ("relative", U, "its the weekend finally", [("the weekend", "DATE", "2014-W51-WE")]),
     ("relative", T, "moved here 6 months ago", [("6 months ago", "DATE", "2013-10-23")]),
     ("time", T, "lunch at 12.30 tmr?", [("12.30 tmr", "TIME", "2014-04-24T12:30")]),

@@ -40,6 +40,8 @@ _THE_YEAR = frozenset({"timeml_the_unit_anaphor", "p12-earlier_in_the_unit"})  #
 _YEAR_AGO_QUARTER = frozenset({"p12-year_ago_quarter"})  # "the year-ago quarter": the reported one, a year back
 _PRIOR_QUARTER_RULES = frozenset({"quarter_rel", "p12-prior_quarter"})
 _PRIOR = re.compile(r"\b(?:previous|preceding|prior)\b", re.IGNORECASE)  # "the previous quarter"
+_MONTH = re.compile(r"^(\d{4})-(\d\d)$")
+_MONTH_EARLIER = re.compile(r"\bmonth\s+(?:earlier|before)$", re.IGNORECASE)  # "a month earlier", "one month before"
 
 
 def _shifted(quarter: re.Match, back: int) -> str:
@@ -57,7 +59,18 @@ def year_ago_quarters(timexes: List[Timex]) -> List[Timex]:
     """
     out: List[Timex] = []
     quarter: re.Match | None = None
+    month: re.Match | None = None  # the last month mentioned ("in February")
     for t in timexes:
+        mm = _MONTH.match(t.value or "")
+        if mm:
+            if month and _MONTH_EARLIER.search(t.text):  # "from a month earlier": the month before the one told of
+                n = int(month.group(1)) * 12 + int(month.group(2)) - 2
+                value = f"{n // 12:04d}-{n % 12 + 1:02d}"
+                t = t._replace(value=value, years=timex_to_years(value))
+            else:
+                month = mm
+            out.append(t)
+            continue
         m = _QUARTER.match(t.value or "")
         if m and quarter and t.rule in _ANAPHORS:
             t = t._replace(value=quarter.group(0), years=timex_to_years(quarter.group(0)))

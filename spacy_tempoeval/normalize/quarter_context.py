@@ -25,7 +25,7 @@ quarter before the reference date's). Neither becomes the quarter the report is 
 from __future__ import annotations
 
 import re
-from typing import List
+from typing import List, Tuple
 
 from .timex import timex_to_years
 from .timexes import Timex
@@ -50,6 +50,16 @@ def _shifted(quarter: re.Match, back: int) -> str:
     return f"{n // 4:04d}-Q{n % 4 + 1}"
 
 
+def _month_earlier(t: Timex, mm: re.Match, month: re.Match | None) -> Tuple[Timex, re.Match | None]:
+    """A month-valued ``t`` (``mm``: its value matched by ``_MONTH``) and the last month mentioned after it:
+    "a month earlier" after ``month`` is the month before that one; any other month becomes the last mentioned."""
+    if month is None or not _MONTH_EARLIER.search(t.text):
+        return t, mm
+    n = int(month.group(1)) * 12 + int(month.group(2)) - 2
+    value = f"{n // 12:04d}-{n % 12 + 1:02d}"
+    return t._replace(value=value, years=timex_to_years(value)), month
+
+
 def year_ago_quarters(timexes: List[Timex]) -> List[Timex]:
     """The timexes (in text order) with each year-ago expression's year value narrowed to the quarter of the
     nearest earlier quarter expression of the following year.
@@ -63,12 +73,7 @@ def year_ago_quarters(timexes: List[Timex]) -> List[Timex]:
     for t in timexes:
         mm = _MONTH.match(t.value or "")
         if mm:
-            if month and _MONTH_EARLIER.search(t.text):  # "from a month earlier": the month before the one told of
-                n = int(month.group(1)) * 12 + int(month.group(2)) - 2
-                value = f"{n // 12:04d}-{n % 12 + 1:02d}"
-                t = t._replace(value=value, years=timex_to_years(value))
-            else:
-                month = mm
+            t, month = _month_earlier(t, mm, month)
             out.append(t)
             continue
         m = _QUARTER.match(t.value or "")

@@ -28,7 +28,8 @@ def found(tagger: TemporalTagger, text: str, ref: dt.date = DAY):
 
 
 @pytest.mark.parametrize("text, expected", [
-    ("The company has lost money in each of the past three quarters.", {"the past three quarters": ("DURATION", "P3Q")}),
+    ("The company has lost money in each of the past three quarters.",
+     {"the past three quarters": ("DURATION", "P3Q")}),
     ("Margins shrank over the last two quarters.", {"the last two quarters": ("DURATION", "P2Q")}),
 ])
 def test_the_past_n_quarters_is_one_duration(tagger, text, expected):

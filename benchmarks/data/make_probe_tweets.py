@@ -29,6 +29,10 @@ TimeML tool emits, the TimeML value is used and the reason given):
 - "N years ago" is a DATE at the day's granularity ("2 years ago" on 2014-08-06 is ``2012-08-06``, 3 of 3 in the
   gold: news writes the year);
 - "about" stays out of the extent; "less than", "more than" stay in.
+- the sixth round (h19n, written and scored before any fix): "in 5 mins", "in 2 days" DURATIONs (the gold: "in two
+  hours" PT2H, "in 2 weeks time" P2W), "7.30am" a TIME (the gold), "this time last year" tags "last year" (2 of 2),
+  "the weekend" a DATE week (2 of 2), "this arvo" the afternoon, a number past 12 before "today" ("21 today") no
+  clock time.
 
 Run ``python benchmarks/data/make_probe_tweets.py`` to rewrite the file; it refuses to write when a check fails.
 Score it with ``python benchmarks/bench_accuracy.py --corpus probe-tweets --no-speed --errors 0`` or, per family,

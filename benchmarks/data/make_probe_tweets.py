@@ -29,6 +29,10 @@ TimeML tool emits, the TimeML value is used and the reason given):
 - "N years ago" is a DATE at the day's granularity ("2 years ago" on 2014-08-06 is ``2012-08-06``, 3 of 3 in the
   gold: news writes the year);
 - "about" stays out of the extent; "less than", "more than" stay in.
+- the sixth round (h19n, written and scored before any fix): "in 5 mins", "in 2 days" DURATIONs (the gold: "in two
+  hours" PT2H, "in 2 weeks time" P2W), "7.30am" a TIME (the gold), "this time last year" tags "last year" (2 of 2),
+  "the weekend" a DATE week (2 of 2), "this arvo" the afternoon, a number past 12 before "today" ("21 today") no
+  clock time.
 
 Run ``python benchmarks/data/make_probe_tweets.py`` to rewrite the file; it refuses to write when a check fails.
 Score it with ``python benchmarks/bench_accuracy.py --corpus probe-tweets --no-speed --errors 0`` or, per family,
@@ -225,6 +229,35 @@ PROBE: List[Entry] = [
     ("negative", T, "bday girl in the house", []),
     ("negative", T, "so much fun lol", []),
     ("negative", T, "second place, not bad", []),
+    # -- a sixth round (h19n, written and scored before any fix of that round)
+    ("day_word", T, "cant wait for this arvo", [("this arvo", "TIME", "2014-04-23TAF")]),
+    ("time", T, "party this sat nite!!", [("this sat nite", "TIME", "2014-04-26TNI")]),
+    ("duration", T, "boarding in 5 mins", [("5 mins", "DURATION", "PT5M")]),
+    ("time", T, "up since 4am smh", [("4am", "TIME", "2014-04-23T04:00")]),
+    ("relative", T, "see u next yr", [("next yr", "DATE", "2015")]),
+    ("relative", T, "best concert this yr", [("this yr", "DATE", "2014")]),
+    ("duration", T, "countdown: 3 days to go", [("3 days", "DURATION", "P3D")]),
+    ("relative", U, "this time last year i was in bali", [("last year", "DATE", "2013")]),
+    ("relative", U, "happy bday sis! 21 today", [("today", "DATE", "2014-12-19")]),
+    ("holiday", U, "new yrs eve party at mine", [("new yrs eve", "DATE", "2014-12-31")]),
+    ("time", T, "watched the game sunday night", [("sunday night", "TIME", "2014-04-20TNI")]),
+    ("date", T, "concert on 5/17!!", [("5/17", "DATE", "2014-05-17")]),
+    ("duration", T, "only 3 hrs of sleep", [("3 hrs", "DURATION", "PT3H")]),
+    ("duration", T, "waited 45mins for the bus", [("45mins", "DURATION", "PT45M")]),
+    ("time", T, "wake me up at 7.30am", [("7.30am", "TIME", "2014-04-23T07:30")]),
+    ("set", T, "gym every sat", [("every sat", "SET", "XXXX-WXX-6")]),
+    ("set", T, "i call my mum twice a week", [("twice a week", "SET", "P1W")]),
+    ("relative", T, "back to school on the 28th", [("the 28th", "DATE", "2014-04-28")]),
+    ("relative", V, "november already?!", [("november", "DATE", "2013-11")]),
+    ("time", T, "early mornin run done", [("early mornin", "TIME", "2014-04-23TMO")]),
+    ("date", U, "dec 31st cant come fast enough", [("dec 31st", "DATE", "2014-12-31")]),
+    ("duration", T, "exams r over in 2 days!!", [("2 days", "DURATION", "P2D")]),
+    ("relative", U, "its the weekend finally", [("the weekend", "DATE", "2014-W51-WE")]),
+    ("relative", T, "moved here 6 months ago", [("6 months ago", "DATE", "2013-10-23")]),
+    ("time", T, "lunch at 12.30 tmr?", [("12.30 tmr", "TIME", "2014-04-24T12:30")]),
+    ("time", T, "l8r tonight at 10", [("tonight at 10", "TIME", "2014-04-23T22:00")]),
+    ("duration", T, "been waiting half an hour", [("half an hour", "DURATION", "PT30M")]),
+    ("duration", T, "leaving in 20 min", [("20 min", "DURATION", "PT20M")]),
 ]
 
 WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]

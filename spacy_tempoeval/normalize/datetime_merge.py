@@ -133,8 +133,8 @@ class DateTimeMerger:
             end = m.end()
         elif self._before_day is not None and self._before_day.match(t.text):
             m = self._before.search(text, max(lo, t.start - 12), t.start)
-            if m is None:
-                return t
+            if m is None or (m.group("m") is None and int(m.group("h")) > 12 and m.group(0).strip().isdigit()):
+                return t  # "turns 21 today": a bare number past 12 before a day is a count, not an hour
             start = m.start()
         else:
             return t

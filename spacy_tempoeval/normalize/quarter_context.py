@@ -25,7 +25,7 @@ quarter before the reference date's). Neither becomes the quarter the report is 
 from __future__ import annotations
 
 import re
-from typing import List
+from typing import List, Tuple
 
 from .timex import timex_to_years
 from .timexes import Timex
@@ -41,12 +41,24 @@ _YEAR_AGO_QUARTER = frozenset({"p12-year_ago_quarter"})  # "the year-ago quarter
 _PRIOR_QUARTER_RULES = frozenset({"quarter_rel", "p12-prior_quarter"})
 _PRIOR = re.compile(r"\b(?:previous|preceding|prior|anterior)\b", re.IGNORECASE)  # "the previous quarter",
 # the Spanish "el trimestre anterior"
+_MONTH = re.compile(r"^(\d{4})-(\d\d)$")
+_MONTH_EARLIER = re.compile(r"\bmonth\s+(?:earlier|before)$", re.IGNORECASE)  # "a month earlier", "one month before"
 
 
 def _shifted(quarter: re.Match, back: int) -> str:
     """The quarter ``back`` quarters before ``quarter`` (a match of ``_QUARTER``)."""
     n = int(quarter.group(1)) * 4 + int(quarter.group(2)) - 1 - back
     return f"{n // 4:04d}-Q{n % 4 + 1}"
+
+
+def _month_earlier(t: Timex, mm: re.Match, month: re.Match | None) -> Tuple[Timex, re.Match | None]:
+    """A month-valued ``t`` (``mm``: its value matched by ``_MONTH``) and the last month mentioned after it:
+    "a month earlier" after ``month`` is the month before that one; any other month becomes the last mentioned."""
+    if month is None or not _MONTH_EARLIER.search(t.text):
+        return t, mm
+    n = int(month.group(1)) * 12 + int(month.group(2)) - 2
+    value = f"{n // 12:04d}-{n % 12 + 1:02d}"
+    return t._replace(value=value, years=timex_to_years(value)), month
 
 
 def year_ago_quarters(timexes: List[Timex]) -> List[Timex]:
@@ -58,7 +70,13 @@ def year_ago_quarters(timexes: List[Timex]) -> List[Timex]:
     """
     out: List[Timex] = []
     quarter: re.Match | None = None
+    month: re.Match | None = None  # the last month mentioned ("in February")
     for t in timexes:
+        mm = _MONTH.match(t.value or "")
+        if mm:
+            t, month = _month_earlier(t, mm, month)
+            out.append(t)
+            continue
         m = _QUARTER.match(t.value or "")
         if m and quarter and t.rule in _ANAPHORS:
             t = t._replace(value=quarter.group(0), years=timex_to_years(quarter.group(0)))

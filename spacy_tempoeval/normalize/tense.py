@@ -170,7 +170,12 @@ def _nearest_cue(text: str, start: int, end: int, cues: TenseCues,
             and not text[end + 2:end + 3].isalpha():
         return "past", None  # "Thursday's closing price", "Wednesday's ruling": the day's event has happened
     left, right, starts_clause = clause if clause is not None else _clause(text, start, end)
-    best, best_word = _left_cue(_WORD.findall(left), CLAUSE_START if starts_clause else None, cues)
+    left_words = _WORD.findall(left)
+    if left_words and cues.future_pairs:  # "was delayed [until May]": the pair's second word opens the expression
+        first = _WORD.match(text, start)
+        if first is not None and f"{left_words[-1].lower()} {first.group().lower()}" in cues.future_pairs:
+            return "future", first.group()
+    best, best_word = _left_cue(left_words, CLAUSE_START if starts_clause else None, cues)
     if best is not None:
         return best, best_word
     words = _WORD.findall(right)

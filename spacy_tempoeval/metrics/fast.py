@@ -271,9 +271,13 @@ _INT = frozenset({int})
 
 
 def all_years(qft: Any) -> bool:
-    """Whether every member of a builtin set is a year (an int, not a bool, not 0), checked at C level: a QFT of
-    strings or floats must reach the general path and its [E010] / [E019], not share no year with anything."""
-    return _INT.issuperset(map(type, qft)) and 0 not in qft
+    """Whether every member of a builtin set is a year (an int, not a bool, not 0): a QFT of strings or floats
+    must reach the general path and its [E010] / [E019], not share no year with anything. (A loop: QFTs hold a
+    few years, where it is about twice as fast as ``_INT.issuperset(map(type, qft))``.)"""
+    for y in qft:  # noqa: SIM110 (a generator in all() is the slower form this loop replaces)
+        if type(y) is not int or not y:
+            return False
+    return True
 
 
 def check_no_shared_year(dfts: Sequence[Any], metric: str) -> None:

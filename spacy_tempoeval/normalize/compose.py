@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
-from typing import List, Sequence
+from typing import AbstractSet, List, Sequence
 
 from ..yearset import EMPTY, YearSet
 from .timex import value_years
@@ -29,6 +29,12 @@ _FULL_DAY = re.compile(r"^(?:BC)?\d{4}-\d\d-\d\d(?:T|$)")
 _YEAR_IN_NAME = re.compile(r"(?<![\d$£€.,])(1\d{3}|20\d{2})(?![\d%])")
 # how far (characters) a time looks for the date of its sentence
 MAX_TIME_DATE_GAP = 80
+# a time written with a word of the pack's TIMEML_TIME_FOLLOWS_DAY, how far back (characters) a time with no date in its sentence looks for the last day
+# the text named in an earlier sentence ("murió ayer ... El siniestro se produjo a las 10.30 horas": yesterday's)
+MAX_TIME_PREVIOUS_DATE_GAP = 300
+# how far (characters) the two ends of a range of times stand apart ("las 12.00 y las 14.00 horas")
+MAX_RANGE_LINK = 12
+_WORD = re.compile(r"[^\W\d_]+")
 # how far (characters) a named period looks for an explicit year of its sentence
 MAX_PERIOD_YEAR_GAP = 300
 _FULL_DAY_PART = re.compile(r"^(?:BC)?\d{4}-\d\d-\d\d")
@@ -43,14 +49,20 @@ def same_sentence(text: str, a_end: int, b_start: int) -> bool:
     return _SENTENCE_END.search(text, a_end, b_start) is None
 
 
-def attach_times(timexes: List[Timex], text: str, bare: Sequence[bool], settings: TaggerSettings) -> List[Timex]:
+def attach_times(timexes: List[Timex], text: str, bare: Sequence[bool], settings: TaggerSettings,
+                 follow_words: AbstractSet[str] = frozenset()) -> List[Timex]:
     """Give each bare time (``bare[i]``: its value was built on the reference date) the day of the nearest
-    full-day DATE in its sentence.
+    full-day DATE in its sentence; failing that, a time written with one of ``follow_words`` (the pack's
+    TIMEML_TIME_FOLLOWS_DAY, read under ``convention="timeml"`` only: the Spanish news clock "a las 10.30 horas")
+    takes the day of the last full-day DATE of an earlier sentence within ``MAX_TIME_PREVIOUS_DATE_GAP``
+    characters, as does the first end of its range ("entre las 12.00 y las 14.00 horas").
 
     timexes (List[Timex]): The resolved expressions, in text order.
     text (str): The text.
     bare (Sequence[bool]): Which expressions are bare times.
     settings (TaggerSettings): The resolution settings (how a value's years are counted).
+    follow_words (AbstractSet[str]): The words (lower case) that make a time follow the day of an earlier
+        sentence (empty: a time looks in its own sentence only).
     RETURNS (List[Timex]): The expressions, bare times re-dated where a date was found.
     """
     days = [i for i, t in enumerate(timexes) if t.label == "DATE" and _FULL_DAY.match(t.value)]
@@ -74,11 +86,30 @@ def attach_times(timexes: List[Timex], text: str, bare: Sequence[bool], settings
             d = timexes[days[k]]
             if d.start - t.end <= MAX_TIME_DATE_GAP and same_sentence(text, t.end, d.start):
                 candidates.append((d.start - t.end, d))
+        if not candidates and k > 0 and follow_words and _follows_day(timexes, text, bare, i, follow_words):
+            # TimeML anchors a time to the day the text is telling of: the last day named in an earlier sentence
+            # (the Spanish TimeBank: "volcó a las seis de la mañana de ayer. [...] hasta las 11.45 horas" is
+            # yesterday's 11:45)
+            d = timexes[days[k - 1]]
+            if t.start - d.end <= MAX_TIME_PREVIOUS_DATE_GAP:
+                candidates.append((t.start - d.end, d))
         if not candidates:
             continue
         best = min(candidates, key=lambda c: c[0])[1]
         out[i] = _dated(t, _FULL_DAY_PART.match(best.value).group(0), settings)
     return out
+
+
+def _follows_day(timexes: List[Timex], text: str, bare: Sequence[bool], i: int, words: AbstractSet[str]) -> bool:
+    """Whether the bare time ``i`` is written with one of ``words`` ("las 10.30 horas"), or is the first end of a
+    range whose second end is ("las 12.00 y las 14.00 horas": a bare time right after it in its sentence)."""
+    if any(w in words for w in _WORD.findall(timexes[i].text.lower())):
+        return True
+    if i + 1 < len(timexes) and bare[i + 1]:
+        nxt = timexes[i + 1]
+        if nxt.start - timexes[i].end <= MAX_RANGE_LINK and same_sentence(text, timexes[i].end, nxt.start):
+            return any(w in words for w in _WORD.findall(nxt.text.lower()))
+    return False
 
 
 def _dated(t: Timex, day: str, settings: TaggerSettings) -> Timex:

@@ -34,7 +34,7 @@ gold's "al menos dos meses"), adjectival sets ("anuales" P1Y, as the gold's); Ge
 "Zweimal im Jahr", "den 80er Jahren", "Geschäftsjahr 2012".
 The sixth Spanish round (h19t) adds twelve whole wire stories (ids 293-304, 3-5 sentences each, each with its own
 reference date in the 2010s: an item's optional third element) with the ordinary expressions of news text, for a
-representative estimate rather than rare families.
+representative estimate rather than rare families, and six more (ids 305-310) written after that round's fixes.
 
 Run: ``python benchmarks/data/make_probes.py`` (checks that every expression occurs in its sentence, that weekday
 names agree with their dates, then writes the two files).
@@ -497,6 +497,50 @@ ES = [
      [("el próximo 25 de marzo", "D", "2014-03-25"), ("el 6 de julio", "D", "2014-07-06"), ("1614", "D", "1614"),
       ("los sábados", "S", "XXXX-WXX-6"), ("El año pasado", "D", "2013")],
      "2014-03-10"),
+    # six more stories (ids 305-310), written after the round's fixes and scored before any further change: an
+    # estimate the fixes were not fitted to
+    ("El presidente de la Generalitat se reunirá el próximo viernes con el jefe del Ejecutivo en La Moncloa. Será "
+     "la primera reunión entre ambos desde el pasado mes de julio. Según fuentes del Gobierno, el encuentro "
+     "comenzará a las 11.00 horas y durará unas dos horas. Ambos dirigentes ya se reunieron en tres ocasiones "
+     "durante 2012.",
+     [("el próximo viernes", "D", "2013-09-13"), ("el pasado mes de julio", "D", "2013-07"),
+      ("las 11.00 horas", "T", "2013-09-13T11:00"), ("unas dos horas", "U", "PT2H"), ("2012", "D", "2012")],
+     "2013-09-10"),
+    ("Las ventas del comercio minorista subieron un 4,2 por ciento en diciembre respecto al mismo mes de 2014, "
+     "según los datos publicados este miércoles por el INE. En el conjunto de 2015, las ventas aumentaron un 3 por "
+     "ciento, el mayor incremento desde 2007. Las rebajas de enero comenzaron el pasado 7 de enero y se "
+     "prolongarán hasta finales de febrero.",
+     [("diciembre", "D", "2015-12"), ("al mismo mes de 2014", "D", "2014-12"), ("este miércoles", "D", "2016-01-20"),
+      ("2015", "D", "2015"), ("2007", "D", "2007"), ("enero", "D", "2016-01"),
+      ("el pasado 7 de enero", "D", "2016-01-07"), ("finales de febrero", "D", "2016-02")],
+     "2016-01-20"),
+    ("El Barcelona cerró ayer la temporada con una victoria por 4-2 ante el Eibar. El equipo azulgrana terminó la "
+     "Liga a tres puntos del Real Madrid, que se proclamó campeón el domingo en Málaga. El club anunciará esta "
+     "semana el nombre del nuevo entrenador, que firmará un contrato de dos años. La final de la Copa del Rey se "
+     "disputará el próximo sábado a las 21.30 horas.",
+     [("ayer", "D", "2017-05-21"), ("el domingo", "D", "2017-05-21"), ("esta semana", "D", "2017-W21"),
+      ("dos años", "U", "P2Y"), ("el próximo sábado", "D", "2017-05-27"), ("las 21.30 horas", "T", "2017-05-27T21:30")],
+     "2017-05-22"),
+    ("El juez de la Audiencia Nacional citó ayer a declarar como imputado al exconsejero, que deberá comparecer el "
+     "17 de junio. La investigación se inició hace tres años, tras una denuncia de la Fiscalía Anticorrupción. El "
+     "exconsejero ocupó el cargo entre 2003 y 2011. Su abogado presentará mañana un recurso.",
+     [("ayer", "D", "2014-06-04"), ("el 17 de junio", "D", "2014-06-17"), ("hace tres años", "D", "2011"),
+      ("2003", "D", "2003"), ("2011", "D", "2011"), ("mañana", "D", "2014-06-06")],
+     "2014-06-05"),
+    ("Miles de mujeres se manifestaron hoy en más de 200 ciudades españolas con motivo del 8 de marzo. En Madrid, la "
+     "marcha partió a las 19.00 horas de la plaza de Atocha. Según los sindicatos, unos cinco millones de "
+     "trabajadores secundaron los paros de dos horas convocados en todo el país. El año pasado, las movilizaciones "
+     "reunieron a medio millón de personas.",
+     [("hoy", "D", "2018-03-08"), ("del 8 de marzo", "D", "2018-03-08"), ("las 19.00 horas", "T", "2018-03-08T19:00"),
+      ("dos horas", "U", "PT2H"), ("El año pasado", "D", "2017")],
+     "2018-03-08"),
+    ("El Partido Popular ganó las elecciones generales celebradas ayer con mayoría absoluta, según los resultados "
+     "escrutados al 100 por cien. La participación se situó en el 71 por ciento, casi cuatro puntos menos que en los "
+     "comicios de 2008. El nuevo Gobierno tomará posesión antes de Navidad, y el Congreso se constituirá el 13 de "
+     "diciembre. Los colegios electorales cerraron a las 20.00 horas.",
+     [("ayer", "D", "2011-11-20"), ("2008", "D", "2008"), ("Navidad", "D", "2011-12-25"),
+      ("el 13 de diciembre", "D", "2011-12-13"), ("las 20.00 horas", "T", "2011-11-20T20:00")],
+     "2011-11-21"),
 ]
 
 DE = [

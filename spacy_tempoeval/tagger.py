@@ -401,7 +401,8 @@ class TemporalTagger:
         time become one expression (``normalize.datetime_merge``). Each pass's flags are listed only when one of
         them is set (most short texts: none)."""
         if any(t.bare for t in traits):
-            timexes = attach_times(timexes, text, [t.bare for t in traits], self.settings, self.time_follow_words)
+            timexes = attach_times(timexes, text, [t.bare for t in traits], self.settings, self.time_follow_words,
+                                   self.expressions.tense_cues if self.settings.tense_cues else None)
         if any(t.period for t in traits):  # a named period (``explicit_years_win`` leaves the others as they are)
             timexes = explicit_years_win(timexes, text, [t.period for t in traits], [t.explicit for t in traits])
         if any(t.anchorable for t in traits):  # an anchor (``_compose`` leaves the expressions as they are without one)

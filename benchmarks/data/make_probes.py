@@ -488,8 +488,9 @@ ES = [
      "compañía repartirá un dividendo de 0,65 euros por acción el próximo 12 de mayo. Durante los últimos tres "
      "años, la operadora ha duplicado su número de clientes en América Latina. La empresa presentará su plan "
      "estratégico el próximo año.",
-     [("el primer trimestre", "D", "2010-Q1"), ("hace un año", "D", "2009"), ("el próximo 12 de mayo", "D", "2010-05-12"),
-      ("los últimos tres años", "U", "P3Y"), ("el próximo año", "D", "2011")],
+     [("el primer trimestre", "D", "2010-Q1"), ("hace un año", "D", "2009"),
+      ("el próximo 12 de mayo", "D", "2010-05-12"), ("los últimos tres años", "U", "P3Y"),
+      ("el próximo año", "D", "2011")],
      "2010-05-06"),
     ("El Museo del Prado abrirá el próximo 25 de marzo una exposición dedicada a El Greco, que podrá visitarse "
      "hasta el 6 de julio. La muestra, que conmemora el cuarto centenario de la muerte del pintor en 1614, reúne 60 "
@@ -514,12 +515,14 @@ ES = [
       ("2015", "D", "2015"), ("2007", "D", "2007"), ("enero", "D", "2016-01"),
       ("el pasado 7 de enero", "D", "2016-01-07"), ("finales de febrero", "D", "2016-02")],
      "2016-01-20"),
+    # (the last TIMEX3 was first labelled as two, "el próximo sábado" and "las 21.30 horas"; the Spanish TimeBank
+    # has no day right before "a las", so TimeML decides: "Friday at 3 pm" is one TIMEX3; corrected after scoring)
     ("El Barcelona cerró ayer la temporada con una victoria por 4-2 ante el Eibar. El equipo azulgrana terminó la "
      "Liga a tres puntos del Real Madrid, que se proclamó campeón el domingo en Málaga. El club anunciará esta "
      "semana el nombre del nuevo entrenador, que firmará un contrato de dos años. La final de la Copa del Rey se "
      "disputará el próximo sábado a las 21.30 horas.",
      [("ayer", "D", "2017-05-21"), ("el domingo", "D", "2017-05-21"), ("esta semana", "D", "2017-W21"),
-      ("dos años", "U", "P2Y"), ("el próximo sábado", "D", "2017-05-27"), ("las 21.30 horas", "T", "2017-05-27T21:30")],
+      ("dos años", "U", "P2Y"), ("el próximo sábado a las 21.30 horas", "T", "2017-05-27T21:30")],
      "2017-05-22"),
     ("El juez de la Audiencia Nacional citó ayer a declarar como imputado al exconsejero, que deberá comparecer el "
      "17 de junio. La investigación se inició hace tres años, tras una denuncia de la Fiscalía Anticorrupción. El "

@@ -1,10 +1,10 @@
 """Issue 19, branch h19t (prefix ``t13-``): what twelve ordinary Spanish wire stories (the sixth probe round,
 ``probe-news-es-293..304``) showed under ``convention="timeml"``: a news clock time ("a las 10.30 horas") in a
 sentence with no date is the time of the last day an earlier sentence named (the pack's TIMEML_TIME_FOLLOWS_DAY,
-as the Spanish TimeBank's "de ayer. [...] hasta las 11.45 horas"), the first end of its range too; the singular
-preterite of -er / -ir verbs ("recibió") is a past cue (TENSE_PAST_SUFFIX "ió"); "podría" + infinitive points
-forward (TENSE_FUTURE). Sentences are written for these tests; none comes from a gold corpus or the probe file.
-Read on Thursday 2013-02-14."""
+as the Spanish TimeBank's "de ayer. [...] hasta las 11.45 horas") on the side of the reference date its clause's
+tense points to, the first end of its range too; the singular preterite of -er / -ir verbs ("recibió") is a past
+cue (TENSE_PAST_SUFFIX "ió"); "podría" + infinitive points forward (TENSE_FUTURE). Sentences are written for
+these tests; none comes from a gold corpus or the probe file. Read on Thursday 2013-02-14."""
 
 from __future__ import annotations
 
@@ -105,3 +105,18 @@ def test_a_short_word_in_io_is_no_cue(es):
 ])
 def test_podria_with_an_infinitive_points_forward(es, text, phrase, value):
     assert found(es, text)[phrase] == ("DATE", value)
+
+
+@pytest.mark.parametrize("text,phrase,value", [
+    # a past clause does not follow a day ahead of the reference date: it takes the last day named before it
+    ("Las elecciones se celebraron ayer. El Congreso se constituirá el 13 de marzo. Los colegios electorales "
+     "cerraron a las 20.00 horas.", "las 20.00 horas", "2013-02-13T20:00"),
+    # a future clause does not follow a day behind it
+    ("El ministro viajará el próximo lunes a Lima. La última visita fue el 3 de febrero. La reunión comenzará a "
+     "las 10.00 horas.", "las 10.00 horas", "2013-02-18T10:00"),
+    # no day on the time's side of the reference date: the reference day
+    ("El Congreso se constituirá el 13 de marzo. Los colegios electorales cerraron a las 20.00 horas.",
+     "las 20.00 horas", "2013-02-14T20:00"),
+])
+def test_the_followed_day_agrees_with_the_tense_of_the_time(es, text, phrase, value):
+    assert found(es, text)[phrase] == ("TIME", value)

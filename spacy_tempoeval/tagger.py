@@ -174,6 +174,9 @@ class TemporalTagger:
             self.words, self.expressions.tense_cues if self.settings.tense_cues else None) \
             if self.settings.convention == "timeml" else TimemlValues()
         # "Friday at 3 pm", "tomorrow at 5": a day and its time are one expression (normalize.datetime_merge)
+        # convention="timeml": a news clock time ("a las 10.30 horas") in a later sentence is the last named day's
+        self.time_follow_words = self.words.words(W.TIMEML_TIME_FOLLOWS_DAY) if self.settings.convention == "timeml" \
+            else frozenset()
         self.merger = DateTimeMerger.from_words(self.words)
         # "Aug 8 - Aug 12", "3-4pm": one interval with both ends, under the rag convention (normalize.intervals)
         self.intervals = IntervalMerger.from_words(self.words)
@@ -398,7 +401,8 @@ class TemporalTagger:
         time become one expression (``normalize.datetime_merge``). Each pass's flags are listed only when one of
         them is set (most short texts: none)."""
         if any(t.bare for t in traits):
-            timexes = attach_times(timexes, text, [t.bare for t in traits], self.settings)
+            timexes = attach_times(timexes, text, [t.bare for t in traits], self.settings, self.time_follow_words,
+                                   self.expressions.tense_cues if self.settings.tense_cues else None)
         if any(t.period for t in traits):  # a named period (``explicit_years_win`` leaves the others as they are)
             timexes = explicit_years_win(timexes, text, [t.period for t in traits], [t.explicit for t in traits])
         if any(t.anchorable for t in traits):  # an anchor (``_compose`` leaves the expressions as they are without one)

@@ -16,9 +16,10 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
-from typing import List, Sequence
+from typing import AbstractSet, List, Sequence
 
 from ..yearset import EMPTY, YearSet
+from .tense import TenseCues, tense_direction
 from .timex import value_years
 from .timexes import TaggerSettings, Timex
 
@@ -29,6 +30,13 @@ _FULL_DAY = re.compile(r"^(?:BC)?\d{4}-\d\d-\d\d(?:T|$)")
 _YEAR_IN_NAME = re.compile(r"(?<![\d$£€.,])(1\d{3}|20\d{2})(?![\d%])")
 # how far (characters) a time looks for the date of its sentence
 MAX_TIME_DATE_GAP = 80
+# how far back (characters) a time written with a word of the pack's TIMEML_TIME_FOLLOWS_DAY and no date in its
+# sentence looks for the last day an earlier sentence named ("murió ayer. El siniestro se produjo a las 10.30
+# horas": yesterday's)
+MAX_TIME_PREVIOUS_DATE_GAP = 400
+# how far (characters) the two ends of a range of times stand apart ("las 12.00 y las 14.00 horas")
+MAX_RANGE_LINK = 12
+_WORD = re.compile(r"[^\W\d_]+")
 # how far (characters) a named period looks for an explicit year of its sentence
 MAX_PERIOD_YEAR_GAP = 300
 _FULL_DAY_PART = re.compile(r"^(?:BC)?\d{4}-\d\d-\d\d")
@@ -43,14 +51,23 @@ def same_sentence(text: str, a_end: int, b_start: int) -> bool:
     return _SENTENCE_END.search(text, a_end, b_start) is None
 
 
-def attach_times(timexes: List[Timex], text: str, bare: Sequence[bool], settings: TaggerSettings) -> List[Timex]:
+def attach_times(timexes: List[Timex], text: str, bare: Sequence[bool], settings: TaggerSettings,
+                 follow_words: AbstractSet[str] = frozenset(), cues: TenseCues | None = None) -> List[Timex]:
     """Give each bare time (``bare[i]``: its value was built on the reference date) the day of the nearest
-    full-day DATE in its sentence.
+    full-day DATE in its sentence; failing that, a time written with one of ``follow_words`` (the pack's
+    TIMEML_TIME_FOLLOWS_DAY, read under ``convention="timeml"`` only: the Spanish news clock "a las 10.30 horas")
+    takes the day of the last full-day DATE of an earlier sentence within ``MAX_TIME_PREVIOUS_DATE_GAP``
+    characters, as does the first end of its range ("entre las 12.00 y las 14.00 horas").
 
     timexes (List[Timex]): The resolved expressions, in text order.
     text (str): The text.
     bare (Sequence[bool]): Which expressions are bare times.
     settings (TaggerSettings): The resolution settings (how a value's years are counted).
+    follow_words (AbstractSet[str]): The words (lower case) that make a time follow the day of an earlier
+        sentence (empty: a time looks in its own sentence only).
+    cues (Optional[TenseCues]): The tense cues: a time in a past clause does not follow a day after the reference
+        date ("El Congreso se constituirá el 13 de diciembre. Los colegios cerraron a las 20.00 horas"), nor one
+        in a future clause a day before it; it follows the last day named on its side of the reference date.
     RETURNS (List[Timex]): The expressions, bare times re-dated where a date was found.
     """
     days = [i for i, t in enumerate(timexes) if t.label == "DATE" and _FULL_DAY.match(t.value)]
@@ -64,21 +81,62 @@ def attach_times(timexes: List[Timex], text: str, bare: Sequence[bool], settings
             out[i] = _dated(t, _FULL_DAY_PART.match(out[i - 1].value).group(0), settings)
             continue  # "a las 08.00 hora local (13.00 gmt)": the same moment in another zone, the same day
         k = bisect_left(days, i)
-        # the nearest dated expression before and after the time, if they are in its sentence
-        candidates = []
-        if k > 0:
-            d = timexes[days[k - 1]]
-            if t.start - d.end <= MAX_TIME_DATE_GAP and same_sentence(text, d.end, t.start):
-                candidates.append((t.start - d.end, d))
-        if k < len(days):
-            d = timexes[days[k]]
-            if d.start - t.end <= MAX_TIME_DATE_GAP and same_sentence(text, t.end, d.start):
-                candidates.append((d.start - t.end, d))
-        if not candidates:
+        best = _sentence_day(timexes, days, k, text, t)
+        if best is None and k > 0 and follow_words and _follows_day(timexes, text, bare, i, follow_words):
+            # TimeML anchors a time to the day the text is telling of: the last day named in an earlier sentence
+            # (the Spanish TimeBank: "volcó a las seis de la mañana de ayer. [...] hasta las 11.45 horas" is
+            # yesterday's 11:45)
+            best = _followed_day(timexes, days, k, text, t, cues)
+        if best is None:
             continue
-        best = min(candidates, key=lambda c: c[0])[1]
         out[i] = _dated(t, _FULL_DAY_PART.match(best.value).group(0), settings)
     return out
+
+
+def _sentence_day(timexes: List[Timex], days: Sequence[int], k: int, text: str, t: Timex) -> Timex | None:
+    """The nearest full-day DATE before (``days[k - 1]``) or after (``days[k]``) the bare time ``t``, if in its
+    sentence and within ``MAX_TIME_DATE_GAP`` characters."""
+    candidates = []
+    if k > 0:
+        d = timexes[days[k - 1]]
+        if t.start - d.end <= MAX_TIME_DATE_GAP and same_sentence(text, d.end, t.start):
+            candidates.append((t.start - d.end, d))
+    if k < len(days):
+        d = timexes[days[k]]
+        if d.start - t.end <= MAX_TIME_DATE_GAP and same_sentence(text, t.end, d.start):
+            candidates.append((d.start - t.end, d))
+    return min(candidates, key=lambda c: c[0])[1] if candidates else None
+
+
+def _follows_day(timexes: List[Timex], text: str, bare: Sequence[bool], i: int, words: AbstractSet[str]) -> bool:
+    """Whether the bare time ``i`` is written with one of ``words`` ("las 10.30 horas"), or is the first end of a
+    range whose second end is ("las 12.00 y las 14.00 horas": a bare time right after it in its sentence)."""
+    if any(w in words for w in _WORD.findall(timexes[i].text.lower())):
+        return True
+    if i + 1 < len(timexes) and bare[i + 1]:
+        nxt = timexes[i + 1]
+        if nxt.start - timexes[i].end <= MAX_RANGE_LINK and same_sentence(text, timexes[i].end, nxt.start):
+            return any(w in words for w in _WORD.findall(nxt.text.lower()))
+    return False
+
+
+def _followed_day(timexes: List[Timex], days: Sequence[int], k: int, text: str, t: Timex,
+                  cues: TenseCues | None) -> Timex | None:
+    """The last full-day DATE before ``days[k]`` within ``MAX_TIME_PREVIOUS_DATE_GAP`` characters of the bare
+    time ``t`` that agrees with the tense of ``t``'s clause (``t``'s own value is on the reference day)."""
+    ref = _FULL_DAY_PART.match(t.value)
+    if ref is None:
+        return None
+    direction = tense_direction(text, t.start, t.end, cues) if cues is not None else None
+    for j in range(k - 1, -1, -1):
+        d = timexes[days[j]]
+        if t.start - d.end > MAX_TIME_PREVIOUS_DATE_GAP:
+            return None
+        day = _FULL_DAY_PART.match(d.value).group(0)
+        if (direction == "past" and day > ref.group(0)) or (direction == "future" and day < ref.group(0)):
+            continue
+        return d
+    return None
 
 
 def _dated(t: Timex, day: str, settings: TaggerSettings) -> Timex:

@@ -129,6 +129,8 @@ TIMEML_ATTRIBUTIVE_ENDS = _declare("TIMEML_ATTRIBUTIVE_ENDS", "normalize/timeml_
                                    "ends of a compound adjective: 'the [year-ago] results'")
 TIMEML_SHIFT_DURATIONS = _declare("TIMEML_SHIFT_DURATIONS", "normalize/expression.py",
                                   "rule ids whose shift is a DURATION: 'dos años [después]'")
+TIMEML_TIME_FOLLOWS_DAY = _declare("TIMEML_TIME_FOLLOWS_DAY", "normalize/compose.py",
+                                   "a clock time's words that make it the last named day's: 'las 10.30 [horas]'")
 TIMEML_UNMARKED = _declare("TIMEML_UNMARKED", "tagger.py", "adverbs TimeML leaves unannotated: 'previously'")
 TIMEML_DURATION_YEARS = _declare("TIMEML_DURATION_YEARS", "normalize/timeml_values.py",
                                  "duration units counted in years: 'two decades' P20Y")

@@ -46,8 +46,8 @@ from .expand import FLAGS, check_rule_pattern, expand_macros, full_words
 from .gazetteer import longer_names_first
 from .gazetteer_index import GazetteerIndex
 from .loader import Rule, RuleSet
-from .prefix import K as PREFIX_K
 from .prefix import DEEP_K, deep_chars, deep_signature, first_chars, signature
+from .prefix import K as PREFIX_K
 from .required_keys import KEY_WORDS, KeyIndex, remembered_keys
 
 WORD = re.compile(r"\w+")

@@ -148,7 +148,7 @@ def _repeat_seq(op: Any, av: Tuple, rest: List[Tuple], k: int, limits: List[int]
 
 
 def _blanks_only(sub: Any) -> bool:
-    """Whether a repeated item matches blanks alone (a space, ``\s``, ``[ \t]``)."""
+    r"""Whether a repeated item matches blanks alone (a space, ``\s``, ``[ \t]``)."""
     items = list(sub)
     if len(items) != 1:
         return False

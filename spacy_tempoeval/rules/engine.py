@@ -90,7 +90,7 @@ class RuleMatch(NamedTuple):
 # possible starts are parsed once, kept per process and on disk (``build_cache``).
 _first_chars = build_cache.remembered("first_chars", first_chars)
 _deep_chars = build_cache.remembered("deep_chars", deep_chars)
-DEEP_LIMIT = 50_000  # raw and normalized strings kept per ``Deeper`` before its tables are emptied
+DEEP_LIMIT = 256  # raw and normalized strings kept per ``Deeper`` before its tables are emptied (500 plans: bounded)
 
 
 class Deeper:

@@ -100,7 +100,8 @@ def test_kept_positions_are_what_the_rules_and_names_give(tagger, gold_dir):
     for raw, (steps, guards, name) in engine._at.items():
         sig = signature(raw, 0)
         assert (steps, guards) == engine._steps_for(sig)
-        assert guards == tuple(s for s in steps if s.rule >= 0 and engine.rules[s.rule].label == "IGNORE") \
+        # a plan whose rules read deeper (``Deeper``) holds its steps and gives them in order
+        assert tuple(guards) == tuple(s for s in steps if s.rule >= 0 and engine.rules[s.rule].label == "IGNORE") \
             or any(s.rule < 0 for s in steps)
         assert name == (bool(engine._gaz_rules) and engine.gazetteer.may_start(raw, 0))
 

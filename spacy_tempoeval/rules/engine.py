@@ -46,8 +46,8 @@ from .expand import FLAGS, check_rule_pattern, expand_macros, full_words
 from .gazetteer import longer_names_first
 from .gazetteer_index import GazetteerIndex
 from .loader import Rule, RuleSet
+from .prefix import DEEP_K, deep_chars, deep_signature, first_chars, signature
 from .prefix import K as PREFIX_K
-from .prefix import first_chars, signature
 from .required_keys import KEY_WORDS, KeyIndex, remembered_keys
 
 WORD = re.compile(r"\w+")
@@ -89,6 +89,54 @@ class RuleMatch(NamedTuple):
 # The same patterns come back every time a pipeline is built (the built-in rules, the gazetteer): their
 # possible starts are parsed once, kept per process and on disk (``build_cache``).
 _first_chars = build_cache.remembered("first_chars", first_chars)
+_deep_chars = build_cache.remembered("deep_chars", deep_chars)
+DEEP_LIMIT = 256  # raw and normalized strings kept per ``Deeper`` before its tables are emptied (500 plans: bounded)
+
+
+class Deeper:
+    """The steps of a plan (``RuleEngine._plan``) some of whose built-in rules have a condition on the first
+    ``DEEP_K`` characters of their matches (``prefix.deep_chars``): at a position, the steps whose condition the
+    text there meets, in order (``steps_at``). A step left out cannot match there, so the first match found is
+    the one of all the steps. Kept per raw ``DEEP_K`` characters (and per their normalized form): at a "Wednesday"
+    only the rules that can go on as the text does ("Wednesday night", "Wednesday, March 3") are tried.
+
+    steps (Tuple[Step, ...]): The plan's steps, in order.
+    conditions (Tuple[Optional[Tuple[Tuple[int, ...], FrozenSet[str]]], ...]): Each step's ``deep_chars`` (None:
+        always tried).
+    """
+
+    __slots__ = ("steps", "conditions", "raw", "normalized")
+
+    def __init__(self, steps: Tuple[Step, ...], conditions: Tuple[Any, ...]) -> None:
+        self.steps = steps
+        self.conditions = conditions
+        self.raw: Dict[str, Tuple[Step, ...]] = {}  # the raw DEEP_K characters at a position -> its steps
+        self.normalized: Dict[str, Tuple[Step, ...]] = {}  # the same by ``deep_signature``
+
+    def __iter__(self) -> Any:
+        return iter(self.steps)
+
+    def __len__(self) -> int:
+        return len(self.steps)
+
+    def steps_at(self, text: str, pos: int, raw: str) -> Tuple[Step, ...]:
+        """The steps worth trying at ``pos`` (``raw``: ``text[pos:pos + DEEP_K]``, not in ``self.raw``): all of
+        them on a text that is not ASCII there or ends within ``DEEP_K`` characters."""
+        if len(raw) < DEEP_K or not raw.isascii():
+            chosen = self.steps
+        else:
+            sig = deep_signature(text, pos)
+            chosen = self.normalized.get(sig)
+            if chosen is None:
+                chosen = tuple(step for step, cond in zip(self.steps, self.conditions)
+                               if cond is None or any(sig[:n] in cond[1] for n in cond[0]))
+                if len(self.normalized) >= DEEP_LIMIT:
+                    self.normalized.clear()
+                self.normalized[sig] = chosen
+        if len(self.raw) >= DEEP_LIMIT:
+            self.raw.clear()
+        self.raw[raw] = chosen
+        return chosen
 
 
 @lru_cache(maxsize=64)
@@ -130,6 +178,8 @@ class RuleEngine:
         self._alone: List[Any] = []  # a built-in rule's own compiled expression (None for the others)
         self._starts: List[FrozenSet[str] | None] = []
         self._keys: List[FrozenSet[str] | None] = []  # a built-in rule's keys (``required_keys``), else None
+        # a built-in rule's condition on its first DEEP_K characters (``deep_chars``; ``_deep_condition``), else None
+        self._deep: List[Any] = []
         non_anchor = set(ruleset.words(W.NON_ANCHOR))
         gaz_bodies: Dict[int, str] = {}
         for i, rule in enumerate(self.rules):
@@ -156,6 +206,7 @@ class RuleEngine:
             trusted = not gazetteer and is_builtin(rule.source)
             self._alone.append(compile_alone(f"(?:{expanded}){tail}", rule.case_sensitive) if trusted else None)
             self._keys.append(remembered_keys(f"(?:{expanded}){tail}") if trusted else None)
+            self._deep.append(_deep_chars(expanded) if trusted else None)
         # words before an anchor where a match may start: WINDOW for the rules' anchors, fewer for a gazetteer
         # name's anchor (its word i needs i + 1, counting a "the"). The two passes are apart: a word that only
         # some event name holds ("act", "air") makes only the names worth trying there
@@ -228,7 +279,19 @@ class RuleEngine:
             steps.append(Step(alone, i))
         if run:
             steps.append(Step(self._compile_subset(tuple(run)), -1))
+        conditions = tuple(self._deep_condition(rule) for _, rule in steps)
+        if any(cond is not None for cond in conditions):  # tried as the text there goes on (``Deeper``)
+            return Deeper(tuple(steps), conditions)  # type: ignore[return-value]
         return tuple(steps)
+
+    def _deep_condition(self, rule: int) -> Tuple[Tuple[int, ...], FrozenSet[str]] | None:
+        """Rule ``rule``'s ``deep_chars`` with its strings as a set (split once, when a plan first holds the rule),
+        or None (no condition; -1: the other rules of a plan, compiled together)."""
+        cond = self._deep[rule] if rule >= 0 else None
+        if cond is None or type(cond[1]) is frozenset:
+            return cond
+        cond = self._deep[rule] = (cond[0], frozenset(cond[1].split("\n")))
+        return cond
 
     def _rules_for(self, sig: str) -> Set[int]:
         """The rules whose possible starts are a prefix of ``sig`` (or extend it, at the end of a text), and
@@ -376,6 +439,10 @@ class RuleEngine:
             elif here is _NOTHING and deadline is None:  # no rule and no name can start here (most candidates)
                 continue
             steps = here[0] if pos in rules else here[1]
+            if steps.__class__ is Deeper:  # only the rules that can go on as the text does (``Deeper``)
+                raw = text[pos:pos + DEEP_K]
+                chosen = steps.raw.get(raw)
+                steps = chosen if chosen is not None else steps.steps_at(text, pos, raw)
             name = here[2] and pos in names
             if not steps and not name:  # no rule and no name can start here (the common case)
                 if deadline is not None:

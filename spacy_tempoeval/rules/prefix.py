@@ -78,28 +78,33 @@ def _class_chars(items: List[Tuple]) -> Set[str]:
     return out
 
 
-def _seq(items: List[Tuple], k: int) -> Set[str]:
-    """Possible prefixes (length k, or shorter when the match may end sooner) of a sequence of items."""
+def _seq(items: List[Tuple], k: int, limits: List[int] | None = None) -> Set[str]:
+    """Possible prefixes (length k, or shorter when the match may end sooner) of a sequence of items. ``limits``
+    (``deep_chars``): [calls left, largest set]; past either bound the prefixes end there (``_tail``)."""
+    if limits is not None:
+        limits[0] -= 1
+        if limits[0] < 0:
+            raise _Unbounded
     if k == 0 or not items:
         return {""}
     op, av = items[0]
     rest = items[1:]
     inner = _contents(op, av)
     if inner is not None:  # assertions, groups and categories: read what they hold in their place
-        return _seq(inner + rest, k)
+        return _seq(inner + rest, k, limits)
     if op is C.LITERAL:
-        return {norm_char(chr(av)) + s for s in _tail(rest, k - 1)}
+        return {norm_char(chr(av)) + s for s in _tail(rest, k - 1, limits)}
     if op is C.IN:
         chars = _class_chars(av)
-        return _bounded({c + s for c in chars for s in _tail(rest, k - 1)})
+        return _bounded({c + s for c in chars for s in _tail(rest, k - 1, limits)}, limits)
     if op is C.BRANCH:
         out: Set[str] = set()
         for alt in av[1]:
-            out |= _seq(list(alt) + rest, k)
-            _bounded(out)
+            out |= _seq(list(alt) + rest, k, limits)
+            _bounded(out, limits)
         return out
     if op in _REPEATS:
-        return _repeat_seq(op, av, rest, k)
+        return _repeat_seq(op, av, rest, k, limits)
     raise _Unbounded  # ANY, NOT_LITERAL, GROUPREF, ...
 
 
@@ -120,33 +125,57 @@ def _contents(op: Any, av: Any) -> List[Tuple] | None:
     return None
 
 
-def _repeat_seq(op: Any, av: Tuple, rest: List[Tuple], k: int) -> Set[str]:
+def _repeat_seq(op: Any, av: Tuple, rest: List[Tuple], k: int, limits: List[int] | None = None) -> Set[str]:
     """Prefixes of a repeat followed by ``rest``: skipped (when it may be absent), or once more then the rest."""
     lo, hi, sub = av
     out: Set[str] = set()
     if lo == 0:
-        out |= _seq(rest, k)
+        out |= _seq(rest, k, limits)
+    if limits is not None and (hi is C.MAXREPEAT or hi > 1) and _blanks_only(sub):
+        # ``deep_chars``: blanks repeated ("\s+") as exactly one blank then the rest, or two blanks then
+        # anything (each further blank would multiply the strings without telling the rules apart)
+        if lo <= 1 and k >= 1:
+            out |= {_SPACE + s for s in _tail(rest, k - 1, limits)}
+        out.add((_SPACE * 2)[:k])
+        return _bounded(out, limits)
     if hi != 0:
         again: List[Tuple] = []
         if hi is C.MAXREPEAT or hi > 1:
             new_hi = hi if hi is C.MAXREPEAT else hi - 1
             again = [(op, (max(lo - 1, 0), new_hi, sub))]
-        out |= _seq(list(sub) + again + rest, k)
-    return _bounded(out)
+        out |= _seq(list(sub) + again + rest, k, limits)
+    return _bounded(out, limits)
 
 
-def _tail(items: List[Tuple], k: int) -> Set[str]:
+def _blanks_only(sub: Any) -> bool:
+    r"""Whether a repeated item matches blanks alone (a space, ``\s``, ``[ \t]``)."""
+    items = list(sub)
+    if len(items) != 1:
+        return False
+    op, av = items[0]
+    inner = _contents(op, av)
+    if inner is not None:
+        return len(inner) == 1 and _blanks_only(inner)
+    try:
+        if op is C.LITERAL:
+            return norm_char(chr(av)) == _SPACE
+        return op is C.IN and _class_chars(av) == {_SPACE}
+    except _Unbounded:
+        return False
+
+
+def _tail(items: List[Tuple], k: int, limits: List[int] | None = None) -> Set[str]:
     r"""The prefixes of what follows a known character; when that cannot be indexed (``\W``, ``.``, too many
     strings), the prefix simply ends there ("then anything"), so "\d{4}\W..." still indexes as four digits
     instead of "may start anywhere"."""
     try:
-        return _seq(items, k)
+        return _seq(items, k, limits)
     except (_Unbounded, RecursionError):
         return {""}
 
 
-def _bounded(prefixes: Set[str]) -> Set[str]:
-    if len(prefixes) > MAX_SET:
+def _bounded(prefixes: Set[str], limits: List[int] | None = None) -> Set[str]:
+    if len(prefixes) > (MAX_SET if limits is None else limits[1]):
         raise _Unbounded
     return prefixes
 
@@ -170,6 +199,54 @@ def first_chars(pattern: str) -> FrozenSet[str] | None:
         except (_Unbounded, RecursionError):
             continue
     return None
+
+
+# ``deep_chars``: how far past the ``K`` characters of the index a built-in rule's start is read, the bounds
+# that keep reading it cheap when the engine is built, and the table that normalizes an ASCII text's characters
+# as ``norm_char`` does (every ASCII digit as "0", every ASCII space, "\x1c".."\x1f" included, as a blank)
+DEEP_DEPTHS = (12, 10, 8)
+DEEP_K = DEEP_DEPTHS[0]
+DEEP_MAX_SET = MAX_SET
+DEEP_CALLS = 20_000
+DEEP_LENGTHS = DEEP_K  # distinct string lengths a condition may have (one look-up each)
+DEEP_TABLE = {c: norm_char(chr(c)) for c in range(128) if norm_char(chr(c)) != chr(c).lower()}
+
+
+def deep_chars(pattern: str) -> Tuple[Tuple[int, ...], str] | None:
+    """A condition on the first ``DEEP_K`` characters of a match, read deeper than the index (``K``): (the
+    lengths of the strings, the normalized strings one of which every match of ``pattern`` starts with, joined
+    by newlines: one object for the build cache to read back, split by the engine when a plan first needs it; a
+    normalized string holds no newline, every blank being " "); None when there is none worth testing (no
+    string longer than ``K``, more than ``DEEP_LENGTHS`` lengths, too many starts to list, a string not in ASCII).
+
+    The strings are those of ``first_chars`` read ``DEEP_DEPTHS`` characters deep (a shorter string means "then
+    anything", or the end of the match), within ``DEEP_MAX_SET`` strings and ``DEEP_CALLS`` steps of the reading
+    (past which a string ends there, as at ``\\w``: still a condition every match meets); blanks repeated
+    ("\\s+") are read as one blank then the rest, or two blanks then anything. Only conditions written in ASCII
+    are given: on an ASCII text, ``re.IGNORECASE`` matches an ASCII letter to exactly the letters ``str.lower``
+    equates with it, so when the pattern matches at ``pos`` of an ASCII text with ``DEEP_K`` characters there,
+    ``deep_signature(text, pos)[:n]`` is one of the strings for one of the lengths n (the engine tests it so).
+    """
+    try:
+        parsed = list(P.parse(pattern, re.IGNORECASE))
+    except Exception:  # noqa: BLE001 - a pattern only ``regex`` reads: no condition
+        return None
+    for k in DEEP_DEPTHS:
+        try:
+            found = _seq(parsed, k, [DEEP_CALLS, DEEP_MAX_SET])
+        except (_Unbounded, RecursionError):
+            continue
+        if not found or max(map(len, found)) <= K or not all(p.isascii() for p in found):
+            return None
+        lengths = tuple(sorted({len(p) for p in found}))
+        return (lengths, "\n".join(sorted(found))) if len(lengths) <= DEEP_LENGTHS else None
+    return None
+
+
+def deep_signature(text: str, pos: int) -> str:
+    """The normalized first ``DEEP_K`` characters of ``text`` at ``pos`` (an ASCII text: ``signature``'s
+    alphabet, read as ``deep_chars`` reads a pattern)."""
+    return text[pos:pos + DEEP_K].lower().translate(DEEP_TABLE)
 
 
 def name_starts(names: Iterable[Tuple[str, bool]], articles: Iterable[str] = ()) -> FrozenSet[str]:

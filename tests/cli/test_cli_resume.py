@@ -41,7 +41,9 @@ def cli(*args: str) -> list:
     return [sys.executable, "-m", "spacy_tempoeval", *args]
 
 
-def wait_for_shards(work: WorkDir, proc: subprocess.Popen, at_least: int, timeout: float = 60) -> int:
+def wait_for_shards(work: WorkDir, proc: subprocess.Popen, at_least: int, timeout: float = 300) -> int:
+    """Wait until the run has written `at_least` checkpoint shards (a generous bound: the child builds its pipeline
+    first, which a busy machine can make slow; this is a wait for an event, not a speed test)."""
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         if proc.poll() is not None:

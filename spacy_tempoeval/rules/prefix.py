@@ -11,7 +11,7 @@ rules whose starts fit the text there.
 from __future__ import annotations
 
 import re
-from typing import Any, FrozenSet, Iterable, List, Set, Tuple
+from typing import Any, Dict, FrozenSet, Iterable, List, Set, Tuple
 
 try:  # Python >= 3.11
     import re._constants as C  # type: ignore[import-not-found]
@@ -78,13 +78,27 @@ def _class_chars(items: List[Tuple]) -> Set[str]:
     return out
 
 
-def _seq(items: List[Tuple], k: int, limits: List[int] | None = None) -> Set[str]:
+def _seq(items: List[Tuple], k: int, limits: List[Any] | None = None) -> Set[str]:
     """Possible prefixes (length k, or shorter when the match may end sooner) of a sequence of items. ``limits``
-    (``deep_chars``): [calls left, largest set]; past either bound the prefixes end there (``_tail``)."""
+    (``deep_chars``): [calls left, largest set, memo, interned items]; past either bound the prefixes end there
+    (``_tail``). The memo shares the prefixes of a sequence met again (the rest of a pattern after each
+    alternative of a branch, at each depth), keyed by the identities of its items: the parse tree's own objects,
+    alive for the whole call, and the items built here interned (``_CATEGORY_ITEMS``, ``_again``), so an identity
+    is never a freed temporary's. Any answer it keeps is one ``_seq`` gave for those items, so it holds for them."""
     if limits is not None:
-        limits[0] -= 1
-        if limits[0] < 0:
-            raise _Unbounded
+        key = (tuple(map(id, items)), k)  # every item is the parse tree's or interned (``_again``): ids stay theirs
+        memo = limits[2]
+        found = memo.get(key)
+        if found is None:
+            limits[0] -= 1
+            if limits[0] < 0:
+                raise _Unbounded
+            found = memo[key] = _seq_once(items, k, limits)
+        return found
+    return _seq_once(items, k, limits)
+
+
+def _seq_once(items: List[Tuple], k: int, limits: List[Any] | None = None) -> Set[str]:
     if k == 0 or not items:
         return {""}
     op, av = items[0]
@@ -117,7 +131,10 @@ def _contents(op: Any, av: Any) -> List[Tuple] | None:
     if op in (C.AT, C.ASSERT, C.ASSERT_NOT):
         return []
     if op is C.CATEGORY:
-        return [(C.IN, [(C.CATEGORY, av)])]
+        item = _CATEGORY_ITEMS.get(av)
+        if item is None:
+            item = _CATEGORY_ITEMS[av] = (C.IN, [(C.CATEGORY, av)])
+        return [item]
     if op is C.SUBPATTERN:
         return list(av[-1])
     if op is getattr(C, "ATOMIC_GROUP", None):
@@ -142,9 +159,24 @@ def _repeat_seq(op: Any, av: Tuple, rest: List[Tuple], k: int, limits: List[int]
         again: List[Tuple] = []
         if hi is C.MAXREPEAT or hi > 1:
             new_hi = hi if hi is C.MAXREPEAT else hi - 1
-            again = [(op, (max(lo - 1, 0), new_hi, sub))]
+            again = [_again(op, max(lo - 1, 0), new_hi, sub, limits)]
         out |= _seq(list(sub) + again + rest, k, limits)
     return _bounded(out, limits)
+
+
+_CATEGORY_ITEMS: Dict[Any, Tuple] = {}  # a category as a class item, one object per category (``_seq``'s memo keys)
+
+
+def _again(op: Any, lo: int, hi: Any, sub: Any, limits: List[Any] | None) -> Tuple:
+    """The repeat item ``op`` of ``sub`` with bounds (lo, hi): interned for the call when ``_seq`` keeps a memo
+    (``limits[3]``), so that the same repeat is the same object."""
+    if limits is None:
+        return (op, (lo, hi, sub))
+    key = (op, lo, hi, id(sub))
+    item = limits[3].get(key)
+    if item is None:
+        item = limits[3][key] = (op, (lo, hi, sub))
+    return item
 
 
 def _blanks_only(sub: Any) -> bool:
@@ -233,7 +265,7 @@ def deep_chars(pattern: str) -> Tuple[Tuple[int, ...], str] | None:
         return None
     for k in DEEP_DEPTHS:
         try:
-            found = _seq(parsed, k, [DEEP_CALLS, DEEP_MAX_SET])
+            found = _seq(parsed, k, [DEEP_CALLS, DEEP_MAX_SET, {}, {}])
         except (_Unbounded, RecursionError):
             continue
         if not found or max(map(len, found)) <= K or not all(p.isascii() for p in found):

@@ -169,9 +169,10 @@ class TemporalTagger:
         self.named_events = frozenset(r.id for r in self.ruleset.rules if "phrases" in r.record and "start" in
                                       r.record) if self.settings.convention == "timeml" else frozenset()
         # convention="timeml": values as TimeML writes them ("two decades" P20Y, "the week of March 6" 2000-W10)
-        # (a past "overnight" is read with the reader's tense cues, when ``tense_cues`` is on)
-        self.timeml_values = TimemlValues.from_words(
-            self.words, self.expressions.tense_cues if self.settings.tense_cues else None) \
+        # the reader's tense cues when ``tense_cues`` is on, else None: what a past "overnight" and a news clock time
+        # that follows an earlier day are read with
+        self.tense_cues = self.expressions.tense_cues if self.settings.tense_cues else None
+        self.timeml_values = TimemlValues.from_words(self.words, self.tense_cues) \
             if self.settings.convention == "timeml" else TimemlValues()
         # "Friday at 3 pm", "tomorrow at 5": a day and its time are one expression (normalize.datetime_merge)
         # convention="timeml": a news clock time ("a las 10.30 horas") in a later sentence is the last named day's
@@ -402,7 +403,7 @@ class TemporalTagger:
         them is set (most short texts: none)."""
         if any(t.bare for t in traits):
             timexes = attach_times(timexes, text, [t.bare for t in traits], self.settings, self.time_follow_words,
-                                   self.expressions.tense_cues if self.settings.tense_cues else None)
+                                   self.tense_cues)
         if any(t.period for t in traits):  # a named period (``explicit_years_win`` leaves the others as they are)
             timexes = explicit_years_win(timexes, text, [t.period for t in traits], [t.explicit for t in traits])
         if any(t.anchorable for t in traits):  # an anchor (``_compose`` leaves the expressions as they are without one)

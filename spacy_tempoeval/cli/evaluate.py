@@ -401,7 +401,7 @@ def _check_paths(dataset: str, outputs: List[Path], report: Optional[Path], llm:
     """[E170] (exit 4) before anything is read or written: an -o, --report or --cache path that is the dataset
     or another of them (after resolving symlinks and relative paths); [E075] (exit 7) one that cannot be written
     (a directory, under a file, in a read-only directory)."""
-    from ..util.paths import check_distinct_paths, check_writable
+    from ..util.paths import check_outputs
 
     written: List[Any] = []
     for path in outputs:
@@ -412,9 +412,7 @@ def _check_paths(dataset: str, outputs: List[Path], report: Optional[Path], llm:
         written.append(("--report", report))
     if llm and judge_options.cache is not None and not judge_options.no_cache:
         written.append(("--cache", judge_options.cache))
-    check_distinct_paths([("dataset", dataset)] if dataset != "-" else [], written)
-    for _, path in written:  # [E075] now, not after the whole run
-        check_writable(path)
+    check_outputs([("dataset", dataset)] if dataset != "-" else [], written)  # now, not after the whole run
 
 
 def _print_warnings(caught: List[Any]) -> List[JudgmentsFailedWarning]:

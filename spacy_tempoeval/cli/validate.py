@@ -104,11 +104,10 @@ def _validate(run: str, metrics: Optional[List[str]], k: int, seed: int, referen
     from .evaluate import parse_fields
 
     field_spec = parse_fields(fields)  # [E091] (exit 2) before any work
-    if output is not None:
-        from ..util.paths import check_distinct_paths, check_writable
+    if output is not None:  # [E170] (the report never replaces the run), [E075]: before the run is re-tagged
+        from ..util.paths import check_outputs
 
-        check_distinct_paths([("run", run)], [("-o", output)])  # [E170]: the report never replaces the run
-        check_writable(output)  # [E075] before the run is perturbed and re-tagged
+        check_outputs([("run", run)], [("-o", output)])
     nlp = load_pipeline(pipeline_spec(model, config, lang, rules))
     report = validate_metrics(run, nlp, metrics=metrics, k=k, seed=seed, reference_date=reference_date,
                               fields=field_spec)

@@ -98,4 +98,16 @@ def check_writable(path: PathLike) -> None:
         raise OutputWriteError(Errors.E075.format(path=Path(path), reason=reason))
 
 
-__all__ = ["check_distinct_paths", "check_writable", "same_file", "unwritable_reason"]
+def check_outputs(inputs: Sequence[Named], outputs: Sequence[Named]) -> None:
+    """A command's outputs checked before its work: none is an input or another output ([E170],
+    ``check_distinct_paths``), and each can be written ([E075], ``check_writable``).
+
+    inputs (Sequence[Tuple[str, PathLike]]): What each input is called and its path.
+    outputs (Sequence[Tuple[str, PathLike]]): The files the command writes, named the same way.
+    """
+    check_distinct_paths(inputs, outputs)
+    for _, path in outputs:
+        check_writable(path)
+
+
+__all__ = ["check_distinct_paths", "check_outputs", "check_writable", "same_file", "unwritable_reason"]

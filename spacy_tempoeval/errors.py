@@ -117,6 +117,7 @@ class RuleFileError(TempoEvalError):
         self.path = path
         self.line = line
         self.field = field
+        self.rule_id: str | None = None  # the record's id, where the reader knows it
 
 
 class RuleTimeoutError(RuleFileError):
@@ -396,6 +397,7 @@ class Errors(metaclass=ErrorsWithCodes):
     E287 = "Cannot read back the per-record rows of the evaluate run from {path} (record {index:,}): {reason}. The file was removed or changed while the result was in use; re-run, or give evaluate(rows_to=...) a file that stays."
     E288 = "evaluate(rows_to=...) must be a file path (str or os.PathLike) or None, not {value!r} ({type})."
     E289 = "A Dask target (evaluate(dask=...), preprocess_dask(client=...), --dask) must be a distributed.Client, a scheduler address ('tcp://host:8786') or 'local' (a LocalCluster on this machine), not {value!r} ({type})."
+    E290 = "{count} invalid record(s), each listed above with its line and field (the first on line {line}); fix them and run `rules test` again."
     E171 = "Cannot lock output {output}: {path} is not a lock file ({reason}); it was left untouched. Remove it if it is stale, or choose another output."
 
 

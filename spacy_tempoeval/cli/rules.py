@@ -116,6 +116,7 @@ def _rules_test(path: str, lang: Optional[str], reference_date: str, as_json: bo
     from ..normalize.refdate import parse_reference_date
 
     parse_reference_date(reference_date)
+    _check_records(path, as_json)
     report = run_rule_tests(path, lang, reference_date)
     if not report["rules"]:
         raise RuleFileError(Errors.E218.format(path=path, reason="it has no rules (pattern or gazetteer lines) to "
@@ -131,6 +132,24 @@ def _rules_test(path: str, lang: Optional[str], reference_date: str, as_json: bo
                             path=path, line=first["line"], field=first["field"])
     err_console.print(f"[green]✔[/] {len(report['rules'])} rule(s), {n} example(s) and counter-example(s): "
                       "all pass.")
+
+
+def _check_records(path: str, as_json: bool) -> None:
+    """Every invalid record of the file at once (loading stops at the first): each on stderr, one line with its
+    file, line and field (``--json``: a report of them on stdout), then [E290]."""
+    from ..rules.file_check import file_problems
+
+    problems = file_problems(path)
+    if not problems:
+        return
+    if as_json:
+        sys.stdout.write(json.dumps({"file": path, "rules": [], "problems": [
+            {"rule": p.rule_id, "line": p.line, "field": p.field, "code": p.code, "message": str(p)}
+            for p in problems]}, ensure_ascii=False, indent=1) + "\n")
+    else:
+        for problem in problems:
+            err_console.print(f"[bold red]✘[/] {esc(str(problem))}", soft_wrap=True)
+    raise RuleFileError(Errors.E290.format(count=len(problems), line=problems[0].line), path=path)
 
 
 # -- rules diff ---------------------------------------------------------------------------------------------

@@ -186,12 +186,17 @@ def parse_jsonl_bytes(data: bytes, source: str, articles: Iterable[str] = (), tr
     articles = frozenset(articles)
     for lineno, value in iter_jsonl_bytes(data, comments=True, objects_only=False):
         if isinstance(value, LineProblem):
-            if value.kind == "encoding":
-                reason = f"line {lineno} is {value.reason}"
-                raise RuleFileError(Errors.E017.format(path=source, reason=reason), path=source, line=lineno)
-            raise RuleFileError(Errors.E005.format(reason=value.reason), path=source, line=lineno)
+            raise line_error(value, source, lineno)
         out.extend(parse_records([value], source, lineno, articles | out.words(W.PERIOD_ARTICLE), trusted))
     return out
+
+
+def line_error(problem: LineProblem, source: str, lineno: int) -> RuleFileError:
+    """The error of a line that is no JSON record: [E017] not UTF-8 text, else [E005] invalid JSON."""
+    if problem.kind == "encoding":
+        reason = f"line {lineno} is {problem.reason}"
+        return RuleFileError(Errors.E017.format(path=source, reason=reason), path=source, line=lineno)
+    return RuleFileError(Errors.E005.format(reason=problem.reason), path=source, line=lineno)
 
 
 def check_term_macros(ruleset: RuleSet) -> None:
@@ -214,5 +219,5 @@ def check_term_macros(ruleset: RuleSet) -> None:
 
 __all__ = ["ANCHORS", "DISABLE_KEYS", "ERAS", "KINDS", "LABELS", "MACRO_KEYS", "MACRO_REF",
            "PERIOD_KEYS", "REGIONS", "RULE_KEYS", "Rule", "RuleSet", "alias_key", "article_regex", "check_term_macros",
-           "leading_article", "parse_disable", "parse_jsonl_bytes", "parse_macro", "parse_period", "parse_records",
-           "parse_rule"]
+           "leading_article", "line_error", "parse_disable", "parse_jsonl_bytes", "parse_macro", "parse_period",
+           "parse_records", "parse_rule"]

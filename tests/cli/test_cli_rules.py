@@ -130,6 +130,48 @@ def test_rules_test_bad_and_empty_files(tmp_path, content, code, where):
     assert f"[{code}]" in result.stderr and where in result.stderr and str(path) in result.stderr
 
 
+def test_rules_test_lists_every_invalid_record_of_the_file(tmp_path):
+    """Loading stops at a file's first invalid record; ``rules test`` lists them all (a linguist fixes the file in
+    one round, not one error per run)."""
+    path = _rules(tmp_path, NOUGHTIES,
+                  {**NOUGHTIES, "id": "bad-regex", "pattern": "(?P<y>20\\d\\d"},
+                  {**NOUGHTIES, "id": "bad-label", "label": "DTE"},
+                  '{"id": "bad-json", "label": "DATE"',
+                  {"id": "bad-key", "label": "DATE", "pattern": "bar", "valu": "2019"},
+                  NOUGHTIES | {"id": "fine"})
+    result = run("rules", "test", path)
+    assert result.exit_code == ExitCode.PIPELINE
+    lines = [line for line in result.stderr.splitlines() if line.startswith("✘")]
+    assert [line.split(": [")[0] for line in lines[:4]] == [
+        f"✘ {path}, line 2, field 'pattern'", f"✘ {path}, line 3, field 'label'", f"✘ {path}, line 4",
+        f"✘ {path}, line 5, field 'valu'"]
+    assert ["[E006]" in lines[0], "[E011]" in lines[1], "[E005]" in lines[2], "[E003]" in lines[3]] == [True] * 4
+    assert "[E290] 4 invalid record(s)" in lines[4] and "line 2" in lines[4]
+    assert result.stdout == ""  # no table of a file that was not loaded
+    report = json.loads(run("rules", "test", path, "--json").stdout)
+    assert [(p["rule"], p["line"], p["field"], p["code"]) for p in report["problems"]] == [
+        ("bad-regex", 2, "pattern", "E006"), ("bad-label", 3, "label", "E011"), (None, 4, None, "E005"),
+        ("bad-key", 5, "valu", "E003")]
+
+
+def test_file_problems_is_empty_for_a_file_that_loads(tmp_path, sample):
+    from spacy_tempoeval.errors import RuleFileError
+    from spacy_tempoeval.rules.file_check import file_problems
+    from spacy_tempoeval.rules.files import read_rule_file
+
+    assert file_problems(sample / "my_rules.jsonl") == []
+    read_rule_file(sample / "my_rules.jsonl")
+    bad = _rules(tmp_path, NOUGHTIES, {**NOUGHTIES, "id": "x", "label": "DTE"},
+                 {**NOUGHTIES, "id": "y", "pattern": "("})
+    with pytest.raises(RuleFileError) as first:
+        read_rule_file(bad)
+    problems = file_problems(bad)
+    assert [str(p) for p in problems][0] == str(first.value)  # the loader's first error, then the rest
+    assert [(p.line, p.code) for p in problems] == [(2, "E011"), (3, "E006")]
+    with pytest.raises(RuleFileError, match=r"\[E009\]"):
+        file_problems(tmp_path / "missing.jsonl")
+
+
 # -- rules diff -----------------------------------------------------------------------------------------------
 def test_rules_diff_counts_changes_per_rule(sample):
     result = run("rules", "diff", sample / "my_rules.jsonl", sample / "gold", "--json")

@@ -309,8 +309,8 @@ def _evaluate(dataset: Optional[str], metrics: Optional[List[str]], k_values: Li
     with warnings.catch_warnings(record=True) as caught, run_progress(show_progress, judge) as progress, \
             built_objects_frozen():
         warnings.simplefilter("always", TempoEvalWarning)
-        result = evaluate(records if isinstance(records, list) else Mapped(records), metrics=metrics, k=ks, nlp=nlp,
-                          llm=judge, mode=mode,
+        result = evaluate(records if isinstance(records, list) else Mapped(records, (dataset, data_format)),
+                          metrics=metrics, k=ks, nlp=nlp, llm=judge, mode=mode,
                           reference_date=reference_date,
                           focus_roles=("qft", "dfts", "aft") if report or thresholds else (),
                           fields="native", progress=progress, n_process=parse_n_process(n_process),

@@ -21,14 +21,17 @@ def check_not_a_directory(dataset: str) -> None:
 
 def load_dataset(dataset: str, field_spec: Any, data_format: Optional[str] = None) -> List[Dict[str, Any]]:
     """The validated records of the dataset, all of them; [E037] for an empty one."""
-    from ..evaluate.dataset import load_records, validate
+    from ..evaluate.dataset import load_records, located, validate
 
     check_not_a_directory(dataset)
     records = load_records(dataset, field_spec, fmt=data_format)
     if not records:
         raise RecordError(Errors.E037.format(path=dataset, reason="it has no records"))
     for i, rec in enumerate(records):
-        validate(i, rec)
+        try:
+            validate(i, rec)
+        except RecordError as err:
+            raise located(err, (dataset, data_format), i, rec) from None
     return records
 
 

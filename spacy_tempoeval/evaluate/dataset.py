@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Mapping
-from typing import Any, Dict, Iterable, Iterator, List, Union
+from typing import Any, Dict, Iterable, Iterator, List, Tuple, Union
 
 from ..errors import Errors, RecordError
 from ..io.files import read_jsonl
@@ -75,10 +75,15 @@ def load_records(dataset: Union[str, os.PathLike, Iterable[Record], Any], fields
 
 class Mapped(Iterator[Record]):
     """Records already read by ``iter_records`` (in our schema), passed on as they are by ``iter_records``
-    rather than mapped a second time (the command line counts the records it streams to ``evaluate``)."""
+    rather than mapped a second time (the command line counts the records it streams to ``evaluate``).
 
-    def __init__(self, records: Iterable[Record]) -> None:
+    source (Optional[Tuple[str, Optional[str]]]): The file they were read from and its format, when they were
+        (errors about a record then name its line: ``located``).
+    """
+
+    def __init__(self, records: Iterable[Record], source: Tuple[Any, str | None] | None = None) -> None:
         self._records = iter(records)
+        self.source = source
 
     def __next__(self) -> Record:
         return next(self._records)
@@ -112,6 +117,32 @@ def iter_records(dataset: Union[str, os.PathLike, Iterable[Record], Any], fields
         if mapping is None:
             mapping = resolve_mapping(fields, row.keys())
         yield map_record(row, mapping, i, plain=plain)
+
+
+def source_of(dataset: Any, fmt: str | None = None) -> Tuple[Any, str | None] | None:
+    """(file, format) of a dataset read from a file (a path, or ``Mapped`` records that name theirs), else None."""
+    if isinstance(dataset, Mapped):
+        return dataset.source
+    if isinstance(dataset, (str, os.PathLike)) and str(dataset) != "-":
+        return dataset, fmt
+    return None
+
+
+def located(err: RecordError, source: Tuple[Any, str | None] | None, index: int, record: Any) -> RecordError:
+    """``err`` about record ``index`` with the file and line it came from ("Record 2 (run.jsonl, line 4): ..."),
+    when it was read from a JSONL file; else ``err`` itself. The line is found by reading the file again up to
+    the record: only on this error path."""
+    from ..io.files import format_of, jsonl_line_of
+
+    if source is None or format_of(source[0], source[1]) != "jsonl":
+        return err
+    message = str(err)
+    prefix = next((p for p in (f"[{err.code}] Record {where(index, record)}", f"[{err.code}] Record {index}")
+                   if message.startswith(p)), None)
+    line = jsonl_line_of(source[0], index) if prefix is not None else None
+    if prefix is None or line is None:
+        return err
+    return type(err)(f"{prefix} ({source[0]}, line {line}){message[len(prefix):]}", code=err.code)
 
 
 def _is_columns(data: Mapping[str, Any]) -> bool:

@@ -38,6 +38,19 @@ def read_jsonl(path: Union[str, os.PathLike]) -> Iterator[Dict[str, Any]]:
         yield value
 
 
+def jsonl_line_of(path: Union[str, os.PathLike], index: int) -> int | None:
+    """The line of a JSONL file that holds its record ``index`` (0-based, as ``read_jsonl`` yields them: blank
+    lines are no records), or None when the file is no longer there or holds fewer records. Read again from the
+    start: for an error message, not for the reading itself."""
+    try:
+        for i, (line_no, _) in enumerate(iter_jsonl_file(path)):
+            if i == index:
+                return line_no
+    except OSError:
+        return None
+    return None
+
+
 def format_of(path: Union[str, os.PathLike], fmt: str | None = None) -> str:
     """The format of a dataset file: ``fmt`` when given, else from the extension (JSONL when unknown)."""
     if fmt is not None and fmt != "auto":
@@ -115,4 +128,4 @@ def read_rows(path: Union[str, os.PathLike], fmt: str | None = None) -> Any:
     return read_parquet(path)
 
 
-__all__ = ["FORMATS", "format_of", "read_rows"]
+__all__ = ["FORMATS", "format_of", "jsonl_line_of", "read_rows"]

@@ -253,11 +253,13 @@ def test_an_llm_report_shows_verdicts_and_usage_in_a_browser(server, run_file, t
 
 
 @pytest.mark.parametrize("record,code", [
-    ({"query": "q", "retrieved_docs": ["d1", 7]}, "[E143] Record 0 (id='r'): field 'retrieved_docs[1]' is 7"),
-    ({"query": "q", "retrieved_docs": ["a text"], "retrieved_ids": ["d1", "d2"]}, "[E144] Record 0 (id='r')"),
+    ({"query": "q", "retrieved_docs": ["d1", 7]}, "[E143] Record 0 (id='r') ({path}, line 1): field "
+                                                  "'retrieved_docs[1]' is 7"),
+    ({"query": "q", "retrieved_docs": ["a text"], "retrieved_ids": ["d1", "d2"]},
+     "[E144] Record 0 (id='r') ({path}, line 1): "),
 ])
 def test_ambiguous_document_lists_are_bad_input_naming_record_and_field(tmp_path, record, code):
     path = tmp_path / "run.jsonl"
     path.write_text(json.dumps({"id": "r", **record}) + "\n", encoding="utf-8")
     result = invoke(path, "-M", "temporal_precision", "-k", "1")
-    assert result.exit_code == ExitCode.BAD_INPUT and code in result.stderr
+    assert result.exit_code == ExitCode.BAD_INPUT and code.format(path=path) in result.stderr

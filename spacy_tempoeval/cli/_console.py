@@ -61,6 +61,7 @@ class ExitCode(IntEnum):
     LLM = 8
     THRESHOLD = 9
     TIME_LIMIT = 10  # a run stopped at --max-seconds; resumable
+    SKIPPED = 11  # the run completed and wrote its outputs, but skipped input lines (listed; --strict stops instead)
     INTERRUPTED = 130
     TERMINATED = 143  # SIGTERM (128 + 15), as a shell reports a process the signal ended
 

@@ -6,6 +6,7 @@ import math
 from pathlib import Path
 from typing import Any, Dict
 
+import typer
 from rich.progress import (
     BarColumn,
     MofNCompleteColumn,
@@ -19,7 +20,7 @@ from ..bulk.dask_connect import connect
 from ..bulk.input_lines import ReaderConfig
 from ..errors import ConfigError, Errors
 from ..pipeline.loading import PipelineSpec
-from ._console import err_console, esc
+from ._console import ExitCode, err_console, esc
 
 
 def run_dask(src: Path, output_dir: str, *, reader: ReaderConfig, spec: PipelineSpec,
@@ -56,4 +57,5 @@ def run_dask(src: Path, output_dir: str, *, reader: ReaderConfig, spec: Pipeline
         f"{'n/a' if math.isnan(rate) else f'{rate:,.1f} docs/s'})", soft_wrap=True)
     if summary.bad:
         err_console.print(f"[yellow]![/] {summary.bad:,} malformed line(s) skipped, listed in the "
-                          f"part-*.errors.jsonl files", soft_wrap=True)
+                          f"part-*.errors.jsonl files (exit code {int(ExitCode.SKIPPED)})", soft_wrap=True)
+        raise typer.Exit(int(ExitCode.SKIPPED))

@@ -255,5 +255,7 @@ def _extract(inputs: List[str], output_format: str, text: bool, reference_date: 
             n += 1
         sys.stdout.flush()
     verbose_log(f"{n} text(s) tagged in {time.perf_counter() - start:.2f} s")
-    if bad:
-        err_console.print(f"[yellow]{len(bad)} malformed line(s) skipped[/] (use --strict to stop on them).")
+    if bad:  # the output is complete for the other lines; the exit code says some were not read
+        err_console.print(f"[yellow]{len(bad)} malformed line(s) skipped[/] (exit code {int(ExitCode.SKIPPED)}; "
+                          "use --strict to stop on them).", soft_wrap=True)
+        raise typer.Exit(int(ExitCode.SKIPPED))

@@ -35,6 +35,7 @@ from ._console import (
     MODEL_HELP,
     RULES_HELP,
     VERBOSE_HELP,
+    ExitCode,
     err_console,
     esc,
     exit_code_for,
@@ -87,7 +88,7 @@ def print_summary(summary: PreprocessSummary) -> None:
         + (f", resumed {summary.attempts - 1}x" if summary.attempts > 1 else ""), soft_wrap=True)
     if summary.bad:
         err_console.print(f"[yellow]![/] {summary.bad:,} malformed line(s) skipped (or too slow to tag), listed in "
-                          f"[bold]{esc(summary.errors_path)}[/]", soft_wrap=True)
+                          f"[bold]{esc(summary.errors_path)}[/] (exit code {int(ExitCode.SKIPPED)})", soft_wrap=True)
     if summary.blank:
         err_console.print(f"[dim]{summary.blank:,} blank line(s) ignored[/]")
 
@@ -192,3 +193,12 @@ def _preprocess(input_path: str, output_path: str, *, output_format: Optional[st
         raise fail(f"Interrupted. Completed batches are checkpointed in {output_path}.partial; run the same "
                    "command with --resume to continue.", exit_code_for(stop)) from None
     print_summary(summary)
+    if not summary.extra.get("already_complete"):
+        exit_if_skipped(summary.bad)
+
+
+def exit_if_skipped(bad: int) -> None:
+    """Exit code 11 (``ExitCode.SKIPPED``) after a run that completed but skipped ``bad`` lines (listed in its
+    errors file): the outputs are written, and the exit code says they lack those lines."""
+    if bad:
+        raise typer.Exit(int(ExitCode.SKIPPED))

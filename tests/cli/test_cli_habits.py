@@ -48,7 +48,7 @@ def test_extract_reads_a_real_pipe(args):
 def test_extract_stdin_detects_jsonl_and_keeps_ids():
     result = run("extract", "-", "--date-field", "dct",
                  input='{"id": "a", "text": "Last year was calm.", "dct": "2010-05-05"}\n{oops\n')
-    assert result.exit_code == 0, result.output
+    assert result.exit_code == ExitCode.SKIPPED, result.output
     (record,) = jsonl(result.stdout)
     assert record["id"] == "a" and record["focus_years"] == [2009]
     assert "<stdin>, line 2" in result.stderr

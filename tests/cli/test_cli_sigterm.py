@@ -33,5 +33,5 @@ def test_sigterm_stops_preprocess_cleanly_and_it_resumes(tmp_path, n_process):
     assert not out.exists()
     resumed = subprocess.run(cli("preprocess", str(corpus), str(out), *common, "--resume"), capture_output=True,
                              text=True, timeout=240)
-    assert resumed.returncode == 0, resumed.stderr
+    assert resumed.returncode == 11, resumed.stderr  # complete; the corpus's malformed lines skipped
     assert len(out.read_text(encoding="utf-8").splitlines()) == 3000

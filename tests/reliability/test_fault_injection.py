@@ -63,7 +63,7 @@ def corpus(tmp_path_factory):
     ref = d / "ref.jsonl"
     done = subprocess.run(cli("preprocess", str(src), str(ref), *COMMON), capture_output=True, text=True,
                           timeout=300)
-    assert done.returncode == 0, done.stderr
+    assert done.returncode == 11, done.stderr  # complete; the corpus's broken lines skipped (ExitCode.SKIPPED)
     return src, ref.read_bytes(), (d / "ref.errors.jsonl").read_bytes()
 
 
@@ -115,7 +115,7 @@ def test_sigkill_at_random_points_of_a_two_process_run_then_resume(tmp_path, cor
             break
     final = subprocess.run(cli("preprocess", str(src), str(out), *COMMON, "-n", "2", "--resume"),
                            capture_output=True, text=True, timeout=300)
-    assert final.returncode == 0, final.stderr
+    assert final.returncode == 11, final.stderr
     assert out.read_bytes() == ref and (tmp_path / "out.errors.jsonl").read_bytes() == ref_errors
     assert not work.path.exists() and not lock_path(out).exists()
     print(f"\nSIGKILLs injected and survived: {killed}")
@@ -141,7 +141,7 @@ def test_two_runs_on_one_output_never_mix(tmp_path):
     assert first.poll() is None  # the two runs did overlap
     assert second.exit_code == 4 and "[E072]" in second.stderr and f"process {first.pid}" in second.stderr
     _, err = first.communicate(timeout=300)
-    assert first.returncode == 0, err
+    assert first.returncode == 11, err  # complete, its broken lines skipped
     assert out.read_bytes() == ref.read_bytes()  # untouched by the second run's settings
 
 

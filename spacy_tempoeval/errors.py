@@ -209,6 +209,14 @@ class FileRulesChangedWarning(TempoEvalWarning):
         self.paths, self.source = list(paths), source
 
 
+class DisableIgnoredWarning(TempoEvalWarning):
+    """[W027]: a ``disable`` line lists ids no built-in rule has. ``where`` ("file, line N") and ``ids`` say which."""
+
+    def __init__(self, where: str, ids: Any) -> None:
+        super().__init__(Warnings.W027.format(where=where, ids=", ".join(map(repr, ids))))
+        self.where, self.ids = where, list(ids)
+
+
 class SomeJudgmentsFailedWarning(TempoEvalWarning):
     """[W024]: some (not all) LLM judgments of a metric failed. ``metric``, ``failed``, ``n``, ``reason``."""
 
@@ -344,7 +352,7 @@ class Errors(metaclass=ErrorsWithCodes):
     E213 = "Gold data not found: {path} ({reason}). Give a JSONL gold file, a TimeML .tml file or a folder of them."
     E214 = "{where}: not a TimeML document: {reason}."
     E215 = "{path}: no gold documents ({reason}); nothing to score."
-    E216 = "{path}: {count} problem(s) in the rule file's examples or counter-examples; first: {first}"
+    E216 = "{path}: {count} problem(s) in the rule file's examples, counter-examples or disable lines; first: {first}"
     E217 = "Corpus {path}: {reason}."
     E218 = "Rule file {path}: {reason}."
     E219 = "{path} exists; pass --overwrite to replace the sample files, or give another folder."
@@ -409,6 +417,8 @@ class Warnings(metaclass=ErrorsWithCodes):
     W025 = "The rule file(s) {paths} changed since this pipeline was saved: it tags with the rules it was saved with ({source}); save it again (nlp.to_disk) to use the edited files."
     W024 = ("{metric}: {failed} of {n} LLM judgment(s) failed; those records count as failed (not as n/a) and its "
             "mean is over the records scored only; first reason: {reason}")
+    W027 = ("{where}: 'disable' lists {ids}, which no built-in rule of this pipeline's pack has, so it switches "
+            "nothing off; check the id(s) (a user rule of the same id as a built-in one replaces it instead).")
     W026 = ("evaluate: the dataset {dataset} has no records; every aggregate of the result is None (nothing was "
             "scored).")
     W003 = ("{where}: the llm= / use_llm= arguments (tempoeval's) are accepted but not used unless llm is "

@@ -15,6 +15,7 @@ from typing import List
 import typer
 
 from .. import __version__
+from ._console import print_library_warnings
 from ._help import CleanCommand, CleanGroup
 from .evaluate import evaluate_command
 from .extract import extract_command
@@ -44,6 +45,7 @@ def _version(value: bool) -> None:
 def _root(version: bool = typer.Option(False, "--version", callback=_version, is_eager=True,
                                        help="Print the version and exit.")) -> None:
     """Temporal focus extraction, bulk preprocessing and temporal RAG evaluation with spaCy."""
+    print_library_warnings()
 
 
 app.command("extract", cls=CleanCommand)(extract_command)

@@ -124,6 +124,32 @@ def fail(message: str, code: ExitCode) -> typer.Exit:
     return typer.Exit(int(code))
 
 
+def print_library_warnings() -> None:
+    """Show the library's warnings (``TempoEvalWarning``: a damaged cache, a rule file's ``disable`` of an unknown
+    id, ...) as one ``! [Wxxx] ...`` line on stderr each, as the commands print their other notes, instead of
+    Python's two lines with a source location; other warnings are shown as Python shows them. A
+    ``warnings.catch_warnings`` context (``evaluate`` collects its run's warnings so) still takes them first."""
+    import warnings
+
+    from ..errors import TempoEvalWarning
+
+    shown = warnings.showwarning
+    if shown in _PRINTERS:  # installed already
+        return
+
+    def show(message: Any, category: Any, filename: str, lineno: int, file: Any = None, line: Any = None) -> None:
+        if isinstance(category, type) and issubclass(category, TempoEvalWarning):
+            err_console.print(f"[yellow]![/] {esc(str(message))}", soft_wrap=True)
+        else:
+            shown(message, category, filename, lineno, file, line)
+
+    _PRINTERS.add(show)
+    warnings.showwarning = show
+
+
+_PRINTERS: set = set()  # the ``showwarning`` functions ``print_library_warnings`` installed
+
+
 def verbose_log(message: str) -> None:
     """Print a progress / diagnostic line on stderr when the running command has ``--verbose``.
 

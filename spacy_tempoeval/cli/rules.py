@@ -55,13 +55,29 @@ def _tagged(nlp: Any, text: str, reference_date: str) -> List[Dict[str, Any]]:
             for t in tag_text(nlp, text, reference_date)._.timexes]
 
 
+def _line_of(where: str) -> Optional[int]:
+    """The line number of a "file, line N" location, or None."""
+    head, _, line = where.rpartition(", line ")
+    return int(line) if head and line.isdigit() else None
+
+
 def run_rule_tests(path: str, lang: Optional[str], reference_date: str) -> Dict[str, Any]:
     """Load ``path`` into the default pipeline of ``lang`` (examples not checked on load) and run every rule's
     examples and counter-examples. RETURNS (dict): per rule its examples with ``ok`` and what was tagged, and
-    ``problems`` ([E013]/[E099] messages with file and line), in file order."""
+    ``problems`` ([W027] ``disable`` lines naming no built-in rule, then [E013]/[E099] messages, each with
+    file and line), in file order."""
+    import warnings
+
+    from ..errors import DisableIgnoredWarning
     from ..pipeline.loading import focus_component, load_pipeline
 
-    nlp = load_pipeline(pipeline_spec(None, None, lang, [path], {"validate": False}))
+    with warnings.catch_warnings(record=True) as caught:  # a disable of an unknown id: a problem of the file
+        warnings.simplefilter("always", DisableIgnoredWarning)
+        nlp = load_pipeline(pipeline_spec(None, None, lang, [path], {"validate": False}))
+    ignored = [w.message for w in caught if isinstance(w.message, DisableIgnoredWarning)]
+    for w in caught:
+        if not isinstance(w.message, DisableIgnoredWarning):
+            warnings.warn_explicit(w.message, w.category, w.filename, w.lineno)
     comp = focus_component(nlp)
     mine = [r for r in comp.rules.rules if r.source == path]
     engine = comp.tagger.engine
@@ -74,8 +90,9 @@ def run_rule_tests(path: str, lang: Optional[str], reference_date: str) -> Dict[
                                           "ok": _example_ok(engine, rule, text, counter),
                                           "tagged": _tagged(nlp, text, reference_date)})
         rules.append(entry)
-    problems = [{"rule": r.id, "line": r.line, "field": f, "message": str(m)}
-                for r, f, m in engine.example_problems(mine)]
+    problems = [{"rule": None, "line": _line_of(w.where), "field": "disable", "message": str(w)} for w in ignored]
+    problems += [{"rule": r.id, "line": r.line, "field": f, "message": str(m)}
+                 for r, f, m in engine.example_problems(mine)]
     return {"file": path, "reference_date": reference_date, "rules": rules, "problems": problems}
 
 

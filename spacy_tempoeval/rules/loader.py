@@ -173,7 +173,10 @@ def parse_records(records: Iterable[Dict[str, Any]], source: str = "<patterns>",
         elif "pattern" in record:
             out.rules.append(parse_rule(record, where, trusted))
         elif "disable" in record:
-            out.disabled |= parse_disable(record, where, trusted)
+            ids = parse_disable(record, where, trusted)
+            out.disabled |= ids
+            for rule_id in ids:
+                out.disabled_at.setdefault(rule_id, f"{where[0]}, line {where[1]}")
         else:
             raise RuleFileError(Errors.E025, path=where[0], line=where[1])
         out.records.append(record)

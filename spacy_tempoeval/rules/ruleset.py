@@ -4,10 +4,11 @@ value templates), below ``loader`` (pattern, macro and disable records) and ``pe
 from __future__ import annotations
 
 import re
+import warnings
 from dataclasses import dataclass, field
 from typing import Any, Dict, FrozenSet, List, Set, Tuple
 
-from ..errors import Errors, RuleFileError
+from ..errors import DisableIgnoredWarning, Errors, RuleFileError
 from .record_schema import allowed_values
 from .template import Template
 from .words import lower_words
@@ -50,6 +51,7 @@ class RuleSet:
     regexes: Dict[str, str] = field(default_factory=dict)
     records: List[Dict[str, Any]] = field(default_factory=list)  # the raw records, for serialization
     disabled: Set[str] = field(default_factory=set)  # ids of (built-in) rules switched off by ``disable`` lines
+    disabled_at: Dict[str, str] = field(default_factory=dict)  # each disabled id -> the first line that lists it
     # gazetteer names (normalized, see ``alias_key``) -> (rule id, where): a name belongs to one entry only
     aliases: Dict[str, Tuple[str, str]] = field(default_factory=dict)
     # rule id -> where it was defined; kept in step with ``rules`` by ``extend`` (rebuilt if rules were set directly)
@@ -65,18 +67,25 @@ class RuleSet:
         changes them once parsed)."""
         return RuleSet(rules=list(self.rules), terms={k: dict(v) for k, v in self.terms.items()},
                        regexes=dict(self.regexes), records=list(self.records), disabled=set(self.disabled),
-                       aliases=dict(self.aliases), _ids=dict(self._ids))
+                       disabled_at=dict(self.disabled_at), aliases=dict(self.aliases), _ids=dict(self._ids))
 
     def overriding(self, base: RuleSet) -> RuleSet:
         """These rules in front of ``base``: a rule here with the id of a ``base`` rule replaces it, and ids in
-        ``disabled`` drop ``base`` rules (how a user file changes or switches off a built-in rule)."""
+        ``disabled`` drop ``base`` rules (how a user file changes or switches off a built-in rule). An id in
+        ``disabled`` that no ``base`` rule has switches nothing off: [W027] names it and the line listing it."""
         mine = {r.id for r in self.rules}
+        unknown = self.disabled.difference(r.id for r in base.rules)
+        if unknown:
+            for where in sorted({self.disabled_at.get(i, "<rules>") for i in unknown}):
+                ids = sorted(i for i in unknown if self.disabled_at.get(i, "<rules>") == where)
+                warnings.warn(DisableIgnoredWarning(where, ids), stacklevel=3)
         kept = RuleSet(rules=[r for r in base.rules if r.id not in mine and r.id not in self.disabled],
                        terms={k: dict(v) for k, v in base.terms.items()}, regexes=dict(base.regexes))
         out = RuleSet()
         out.extend(self)
         out.extend(kept, check_aliases=False)  # a user entry may reuse a built-in name: it is tried first
         out.disabled = set(self.disabled)
+        out.disabled_at = dict(self.disabled_at)
         return out
 
     def extend(self, other: RuleSet, check_aliases: bool = True) -> None:
@@ -113,6 +122,7 @@ class RuleSet:
             self.regexes[name] = rx
         self.records.extend(other.records)
         self.disabled |= other.disabled
+        self.disabled_at = {**other.disabled_at, **self.disabled_at}  # the first line listing an id names it
 
 
 def parse_template(record: Dict[str, Any], key: str, groups: set, where: Tuple[str, int]) -> Template | None:

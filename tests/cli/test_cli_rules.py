@@ -269,3 +269,38 @@ def test_the_sample_files_are_packaged():
     for name in SAMPLE_FILES:
         assert (root / "spacy_tempoeval" / "data" / name).is_file()
         assert any(fnmatch.fnmatch(f"data/{name}", g) for g in globs), name
+
+
+# -- a disable line that switches nothing off ------------------------------------------------------------------
+def test_disable_of_an_unknown_id_is_named_with_its_line(tmp_path):
+    import warnings
+
+    import spacy
+
+    from spacy_tempoeval.errors import DisableIgnoredWarning
+
+    path = _rules(tmp_path, NOUGHTIES, {"disable": ["year", "no-such-rule"]}, {"disable": "nor-this"})
+    with pytest.warns(DisableIgnoredWarning) as caught:
+        nlp = spacy.blank("en")
+        nlp.add_pipe("temporal_focus", config={"rule_files": [str(path)]})
+    ignored = [w.message for w in caught if isinstance(w.message, DisableIgnoredWarning)]
+    assert sorted((w.where, tuple(w.ids)) for w in ignored) == [
+        (f"{path}, line 2", ("no-such-rule",)), (f"{path}, line 3", ("nor-this",))]
+    assert all(w.code == "W027" for w in ignored)
+    assert list(nlp("In 2019.")._.focus_years) == []  # "year" itself was switched off: a known id, no warning for it
+    known = _rules(tmp_path, NOUGHTIES, {"disable": "year"}, name="known.jsonl")
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", DisableIgnoredWarning)
+        spacy.blank("en").add_pipe("temporal_focus", config={"rule_files": [str(known)]})
+
+
+def test_cli_shows_the_ignored_disable_and_rules_test_fails_on_it(tmp_path):
+    path = _rules(tmp_path, NOUGHTIES, {"disable": "no-such-rule"})
+    extracted = run("extract", "Music of the Noughties.", "-f", "jsonl", "--rules", path)
+    assert extracted.exit_code == 0
+    assert f"! [W027] {path}, line 2: 'disable' lists 'no-such-rule'" in extracted.stderr
+    assert "Warning" not in extracted.stderr  # one line, not Python's warning with its source location
+    tested = run("rules", "test", path)
+    assert tested.exit_code == ExitCode.PIPELINE and "[E216]" in tested.stderr and "[W027]" in tested.stderr
+    report = json.loads(run("rules", "test", path, "--json").stdout)
+    assert [(p["line"], p["field"]) for p in report["problems"]] == [(2, "disable")]

@@ -1,10 +1,12 @@
 """Issue 19, branch h19a (prefix ``a14-``): what the seventh English news probe round (2013 wire news,
-``probe-en-474..533``, scored before any fix) showed under ``convention="timeml"``: "calendar 2012" is one TIMEX3
-with "calendar" (as "fiscal 2012"); "first-half sales" names the half of the reference year (as "third-quarter
-profit" a quarter), not a match's half ("a first-half goal"); "the October-December quarter", "the April-June
-period" are the quarter their months make, not two months; "for nearly a week before crews contained it" is the
-DURATION, as "for two days before" already was; "is expected", "are expected", "expects", "expect" point a date
-without a year forward. Sentences are written for these tests; none comes from a gold corpus or the probe file."""
+``probe-en-474..533``, scored before any fix) and the dev value misses showed under ``convention="timeml"``:
+"calendar 2012" is one TIMEX3 with "calendar" (as "fiscal 2012"); "first-half sales" names the half of the
+reference year (as "third-quarter profit" a quarter), not a match's half ("a first-half goal"); "the
+October-December quarter", "the April-June period" are the quarter their months make, not two months; "for nearly
+a week before crews contained it" and "wait at least 30 days before closing" are DURATIONs, as "for two days
+before" already was; "a week or so ago" is one DATE (TimeBank); "is expected", "are expected", "expects", "expect"
+point a date without a year forward. Sentences are written for these tests; none comes from a gold corpus or the
+probe file."""
 
 from __future__ import annotations
 
@@ -93,3 +95,17 @@ def test_expected_points_forward(en, text, phrase, value):
 def test_past_quarter_without_a_cue_stays_past(en):
     got = found(en, "Third-quarter sales fell 4 percent.")
     assert got.get("Third-quarter") == ("DATE", "2012-Q3"), got
+
+
+def test_at_least_n_units_before_an_event_is_a_duration(en):
+    got = found(en, "Shareholders must wait at least 45 days before selling the stock.")
+    assert got.get("at least 45 days") == ("DURATION", "P45D"), got
+
+
+@pytest.mark.parametrize("text,phrase,value", [
+    ("A month or so ago, the board met in secret.", "A month or so ago", "2013-02"),
+    ("The fund sold its stake three years or so ago.", "three years or so ago", "2010"),
+])
+def test_or_so_ago_is_one_date(en, text, phrase, value):
+    got = found(en, text)
+    assert got.get(phrase) == ("DATE", value), got

@@ -109,3 +109,13 @@ def test_at_least_n_units_before_an_event_is_a_duration(en):
 def test_or_so_ago_is_one_date(en, text, phrase, value):
     got = found(en, text)
     assert got.get(phrase) == ("DATE", value), got
+
+
+@pytest.mark.parametrize("text,phrase,value", [
+    ("Growth slowed in the July-September quarter of 2012.", "the July-September quarter of 2012", "2012-Q3"),
+    ("Imports fell in the Oct.-Dec. period of 2011, data showed.", "the Oct.-Dec. period of 2011", "2011-Q4"),
+])
+def test_month_range_quarter_of_a_year(en, text, phrase, value):
+    got = found(en, text)
+    assert got.get(phrase) == ("DATE", value), got
+    assert "2012" not in got and "2011" not in got, got

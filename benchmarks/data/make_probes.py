@@ -32,6 +32,9 @@ with "Z"), holidays ("Nochebuena", "del Día de Reyes"), "La víspera" after a d
 ISO weeks, as the English "the first week of April"), "al menos tres semanas" (a DURATION with its modifier, as the
 gold's "al menos dos meses"), adjectival sets ("anuales" P1Y, as the gold's); German "Donnerstag kommender Woche",
 "Zweimal im Jahr", "den 80er Jahren", "Geschäftsjahr 2012".
+The seventh round (h19b, second pass) adds fourteen more wire stories (ids 311-324), and relabels "Ayer por la
+tarde" / "Mañana por la mañana" (ids 107-108) as two TIMEX3s each, as the Spanish TimeBank splits a day before "por
+la tarde" (4 of 4).
 The sixth Spanish round (h19t) adds twelve whole wire stories (ids 293-304, 3-5 sentences each, each with its own
 reference date in the 2010s: an item's optional third element) with the ordinary expressions of news text, for a
 representative estimate rather than rare families, and six more (ids 305-310) written after that round's fixes.
@@ -179,8 +182,11 @@ ES = [
     ("Esta mañana se produjo un corte de luz.", [("Esta mañana", "T", "2013-02-14TMO")]),
     ("Esta tarde se reunirá la ejecutiva.", [("Esta tarde", "T", "2013-02-14TAF")]),
     ("Anoche se registraron varios robos.", [("Anoche", "T", "2013-02-13TNI")]),
-    ("Ayer por la tarde se celebró el funeral.", [("Ayer por la tarde", "T", "2013-02-13TAF")]),
-    ("Mañana por la mañana llegará el ministro.", [("Mañana por la mañana", "T", "2013-02-15TMO")]),
+    # (first labelled one TIMEX3 each; relabelled two in the seventh round (b14), as the Spanish TimeBank splits
+    # every day before "por la <part>": "el Jueves por la tarde", "El mismo día por la tarde"; 4 of 4)
+    ("Ayer por la tarde se celebró el funeral.", [("Ayer", "D", "2013-02-13"), ("la tarde", "T", "2013-02-13TAF")]),
+    ("Mañana por la mañana llegará el ministro.",
+     [("Mañana", "D", "2013-02-15"), ("la mañana", "T", "2013-02-15TMO")]),
     ("La madrugada del sábado se produjo el robo.", [("La madrugada del sábado", "T", "2013-02-09TMO")]),
     ("La noche del martes nevó en Madrid.", [("La noche del martes", "T", "2013-02-12TNI")]),
     ("Esta noche se emitirá el debate.", [("Esta noche", "T", "2013-02-14TNI")]),
@@ -544,6 +550,104 @@ ES = [
      [("ayer", "D", "2011-11-20"), ("2008", "D", "2008"), ("Navidad", "D", "2011-12-25"),
       ("el 13 de diciembre", "D", "2011-12-13"), ("las 20.00 horas", "T", "2011-11-20T20:00")],
      "2011-11-21"),
+    # the seventh round (h19b, second pass; ids 311-324): fourteen more ordinary wire stories (economy, politics,
+    # courts, sport, weather, culture; Spanish and Latin American sources), committed and scored before any fix;
+    # one label corrected after scoring: "a [los 87 años]" was first labelled "87 años" (the Spanish TimeBank keeps
+    # the article of an age: "a [los 64 años]", "a [los 101 años]", 2 of 2)
+    ("El Banco de México mantuvo este jueves su tasa de interés de referencia en el 3 por ciento, nivel en el que se "
+     "encuentra desde junio de 2014. La junta de gobierno volverá a reunirse el 17 de septiembre. El peso mexicano "
+     "cayó ayer a un mínimo histórico de 16,3 unidades por dólar. Los analistas no esperan una subida de tipos antes "
+     "de finales de año.",
+     [("este jueves", "D", "2015-07-23"), ("junio de 2014", "D", "2014-06"), ("el 17 de septiembre", "D", "2015-09-17"),
+      ("ayer", "D", "2015-07-22"), ("finales de año", "D", "2015")],
+     "2015-07-23"),
+    ("El Congreso de los Diputados celebrará mañana la segunda votación de investidura del candidato del PP, que no "
+     "logró la mayoría absoluta el pasado jueves. Si supera la votación, el nuevo presidente prometerá su cargo el "
+     "lunes ante el Rey. España lleva más de diez meses con un Gobierno en funciones, desde las elecciones del 20 de "
+     "diciembre de 2015.",
+     [("mañana", "D", "2016-10-30"), ("el pasado jueves", "D", "2016-10-27"), ("el lunes", "D", "2016-10-31"),
+      ("más de diez meses", "U", "P10M"), ("del 20 de diciembre de 2015", "D", "2015-12-20")],
+     "2016-10-29"),
+    ("Un tribunal federal de Buenos Aires condenó hoy a 25 años de prisión a un ex policía por el secuestro de un "
+     "empresario en 1994. El juicio comenzó en marzo del año pasado y ha incluido más de 80 audiencias. La defensa "
+     "dispone de diez días para recurrir la sentencia, cuyos fundamentos se conocerán el 4 de octubre.",
+     [("hoy", "D", "2012-08-14"), ("25 años", "U", "P25Y"), ("1994", "D", "1994"),
+      ("marzo del año pasado", "D", "2011-03"), ("diez días", "U", "P10D"), ("el 4 de octubre", "D", "2012-10-04")],
+     "2012-08-14"),
+    ("El Atlético de Madrid sigue líder de la Liga tras vencer el sábado por 1-0 al Getafe. El equipo rojiblanco "
+     "visitará el próximo domingo al Elche y cerrará el campeonato el 17 de mayo en el Camp Nou. El Atlético no gana "
+     "la Liga desde 1996. Su entrenador renovó en febrero su contrato hasta 2017.",
+     [("el sábado", "D", "2014-04-12"), ("el próximo domingo", "D", "2014-04-20"), ("el 17 de mayo", "D", "2014-05-17"),
+      ("1996", "D", "1996"), ("febrero", "D", "2014-02"), ("2017", "D", "2017")],
+     "2014-04-14"),
+    ("Al menos 254 personas murieron en la avalancha que arrasó la madrugada del sábado la ciudad colombiana de "
+     "Mocoa. El presidente, que visitó ayer la zona, declaró el estado de calamidad pública durante 30 días. Los "
+     "servicios meteorológicos prevén nuevas lluvias hasta el martes. La última gran tragedia por lluvias en el país "
+     "se produjo en noviembre de 1985.",
+     [("la madrugada del sábado", "T", "2017-04-01TMO"), ("ayer", "D", "2017-04-01"), ("30 días", "U", "P30D"),
+      ("el martes", "D", "2017-04-04"), ("noviembre de 1985", "D", "1985-11")],
+     "2017-04-02"),
+    ("El Teatro Real estrenará el próximo 22 de enero una nueva producción de Tosca, que estará en cartel durante "
+     "tres semanas. Las entradas salen a la venta a partir de mañana a las 10.00 horas. La ópera de Puccini no se "
+     "representaba en Madrid desde hace ocho años.",
+     [("el próximo 22 de enero", "D", "2018-01-22"), ("tres semanas", "U", "P3W"),
+      ("mañana a las 10.00 horas", "T", "2018-01-06T10:00"), ("hace ocho años", "D", "2010")],
+     "2018-01-05"),
+    ("La producción de cobre de Chile creció un 5 por ciento en octubre frente al mismo mes del año anterior, según "
+     "informó este lunes el Instituto Nacional de Estadísticas. La estatal Codelco prevé invertir 25.000 millones de "
+     "dólares durante los próximos cinco años. El precio del cobre cerró el viernes en 3,2 dólares la libra.",
+     [("octubre", "D", "2013-10"), ("al mismo mes del año anterior", "D", "2012-10"), ("este lunes", "D", "2013-11-18"),
+      ("los próximos cinco años", "U", "P5Y"), ("el viernes", "D", "2013-11-15")],
+     "2013-11-18"),
+    ("El Gobierno colombiano y las FARC firmaron ayer en La Habana el acuerdo de alto el fuego bilateral y "
+     "definitivo, que pone fin a más de medio siglo de conflicto armado. Los guerrilleros dispondrán de 180 días "
+     "para entregar las armas. Las negociaciones comenzaron en noviembre de 2012, y el presidente espera firmar la "
+     "paz antes del 20 de julio.",
+     [("ayer", "D", "2016-06-23"), ("más de medio siglo", "U", "P50Y"), ("180 días", "U", "P180D"),
+      ("noviembre de 2012", "D", "2012-11"), ("del 20 de julio", "D", "2016-07-20")],
+     "2016-06-24"),
+    ("El Tribunal Supremo ha fijado para el próximo 11 de junio la vista del recurso de la acusación particular. La "
+     "Sala admitió el recurso el pasado viernes, tres semanas después de recibir el escrito de la Fiscalía. Los "
+     "hechos ocurrieron la noche del 31 de diciembre de 2017 en una discoteca de Valencia. El acusado permanece en "
+     "prisión provisional desde enero de 2018.",
+     [("el próximo 11 de junio", "D", "2019-06-11"), ("el pasado viernes", "D", "2019-05-03"),
+      ("tres semanas", "U", "P3W"), ("la noche del 31 de diciembre de 2017", "T", "2017-12-31TNI"),
+      ("enero de 2018", "D", "2018-01")],
+     "2019-05-08"),
+    ("El ministro de Hacienda argentino viajará mañana a Washington para negociar con el Fondo Monetario "
+     "Internacional el adelanto de los fondos del préstamo acordado en junio. El Gobierno se ha comprometido a "
+     "alcanzar el equilibrio fiscal en 2019. La moneda argentina cayó la semana pasada un 15 por ciento. El "
+     "presidente se dirigió a la nación esta mañana en un mensaje grabado.",
+     [("mañana", "D", "2018-09-04"), ("junio", "D", "2018-06"), ("2019", "D", "2019"),
+      ("la semana pasada", "D", "2018-W35"), ("esta mañana", "T", "2018-09-03TMO")],
+     "2018-09-03"),
+    ("La ola de calor que afecta a la Península desde el pasado sábado se prolongará al menos hasta el jueves, según "
+     "la Aemet. Córdoba registró ayer 45,2 grados, la temperatura más alta de este verano. Las noches seguirán siendo "
+     "tropicales durante los próximos días. Julio de 2015 podría ser el mes más caluroso desde 1950.",
+     [("el pasado sábado", "D", "2015-07-04"), ("el jueves", "D", "2015-07-09"), ("ayer", "D", "2015-07-05"),
+      ("este verano", "D", "2015-SU"), ("los próximos días", "U", "PXD"), ("Julio de 2015", "D", "2015-07"),
+      ("1950", "D", "1950")],
+     "2015-07-06"),
+    ("El escritor colombiano Gabriel García Márquez murió ayer en su casa de Ciudad de México a los 87 años. El "
+     "Nobel de Literatura de 1982 había sido hospitalizado a principios de abril por una infección pulmonar. Sus "
+     "restos serán incinerados en una ceremonia privada, y el lunes se celebrará un homenaje en el Palacio de Bellas "
+     "Artes. El autor publicó en 1967 su novela más conocida.",
+     [("ayer", "D", "2014-04-17"), ("los 87 años", "U", "P87Y"), ("1982", "D", "1982"),
+      ("principios de abril", "D", "2014-04"), ("el lunes", "D", "2014-04-21"), ("1967", "D", "1967")],
+     "2014-04-18"),
+    ("La nadadora española Mireia Belmonte ganó anoche la medalla de oro en los 200 metros mariposa, la primera de "
+     "la natación española en unos Juegos desde 1992. Belmonte, de 25 años, ya había logrado el bronce el pasado "
+     "sábado en los 400 estilos, tras cuatro años de preparación. La nadadora volverá a competir el viernes.",
+     [("anoche", "T", "2016-08-10TNI"), ("1992", "D", "1992"), ("25 años", "U", "P25Y"),
+      ("el pasado sábado", "D", "2016-08-06"), ("cuatro años", "U", "P4Y"), ("el viernes", "D", "2016-08-12")],
+     "2016-08-11"),
+    ("La primera ministra británica activó hoy el artículo 50 del Tratado de Lisboa, que abre un periodo de dos años "
+     "de negociaciones para la salida del Reino Unido de la UE. La salida se hará efectiva, salvo prórroga, el 29 de "
+     "marzo de 2019. Los británicos votaron a favor de la salida en el referéndum del 23 de junio del año pasado. Los "
+     "líderes de los Veintisiete se reunirán el 29 de abril en una cumbre extraordinaria.",
+     [("hoy", "D", "2017-03-29"), ("dos años", "U", "P2Y"), ("el 29 de marzo de 2019", "D", "2019-03-29"),
+      ("del 23 de junio del año pasado", "D", "2016-06-23"), ("el 29 de abril", "D", "2017-04-29")],
+     "2017-03-29"),
 ]
 
 DE = [

@@ -26,6 +26,10 @@ Per expression, in this order (the words are the pack's, ``rules/data/<lang>/tim
 
 4. a range whose value is ``A/B`` ("between 1985 and 1987", "from 1991 to 1997") becomes its two ends, each a
    TIMEX3 of its own ("1985", "1987"), as TimeML annotates ranges.
+5. a day with its part of the day joined by a TIMEML_DAYPART_LINKS word (Spanish "ayer por la tarde", value
+   ``2015-01-11TAF``) becomes two TIMEX3s, the day (a DATE, ``2015-01-11``) and the part of the day after the link
+   (a TIME, "la tarde", the whole value), as the Spanish TimeBank annotates "el Jueves por la tarde" and "El mismo
+   día por la tarde"; English and German list no link ("yesterday afternoon" is one TIMEX3).
 
 Values and years are otherwise left as they are (a split range's ends share its years): only offsets, text and
 ``mod`` change, so year sets do not move.
@@ -71,6 +75,7 @@ class ExtentWords:
     singular_mods: Tuple[Tuple[str, str], ...] = ()
     verb_mods: Tuple[Tuple[str, str], ...] = ()
     duration_trailing: FrozenSet[str] = frozenset()
+    daypart_links: FrozenSet[str] = frozenset()
 
     @classmethod
     def from_words(cls, words: W.LanguageWords) -> ExtentWords:
@@ -82,7 +87,7 @@ class ExtentWords:
                    w(W.TIMEML_SIGNAL_OBJECTS), words.phrases(W.TIMEML_PART_MODS), w(W.TIMEML_BARE_DATE_WORDS),
                    w(W.TIMEML_ATTRIBUTIVE_ENDS), words.phrases(W.TIMEML_APPROX_TAILS),
                    words.phrases(W.TIMEML_SINGULAR_MODS), words.phrases(W.TIMEML_VERB_MODS),
-                   w(W.TIMEML_DURATION_TRAILING))
+                   w(W.TIMEML_DURATION_TRAILING), w(W.TIMEML_DAYPART_LINKS))
 
     def __bool__(self) -> bool:
         return bool(self.signals or self.quantity_mods or self.point_mods or self.articles)
@@ -322,6 +327,29 @@ def split_range(t: Timex, text: str, words: ExtentWords) -> List[Timex]:
     return [first, second]
 
 
+_TOKEN = re.compile(r"\S+")
+_DAYPART_VALUE = re.compile(r"(\d{4}-\d\d-\d\d)T(?:MO|AF|EV|NI)")
+
+
+def split_daypart(t: Timex, text: str, words: ExtentWords) -> List[Timex]:
+    """A day and its part of the day joined by a TIMEML_DAYPART_LINKS word ("ayer por la tarde", value
+    ``2015-01-11TAF``) as two TIMEX3s: the day, a DATE ("ayer", ``2015-01-11``), and the part of the day after the
+    link, a TIME ("la tarde", the whole value); anything else as it is. Both keep the expression's years (one
+    day)."""
+    m = _DAYPART_VALUE.fullmatch(t.value or "") if t.label == "TIME" else None
+    if not m:
+        return [t]
+    tokens = list(_TOKEN.finditer(t.text))
+    for i in range(1, len(tokens) - 2):  # a day word, the link, then an article and the part of the day
+        if tokens[i].group().lower() in words.daypart_links and tokens[i + 1].group().lower() in words.articles:
+            head_end, tail = tokens[i - 1].end(), tokens[i + 1].start()
+            first = t._replace(end=t.start + head_end, text=t.text[:head_end], label="DATE", value=m.group(1),
+                               mod=None)
+            second = t._replace(start=t.start + tail, text=t.text[tail:])
+            return [first, second]
+    return [t]
+
+
 def timeml_extents(timexes: List[Timex], text: str, words: ExtentWords) -> List[Timex]:
     """The expressions with their TimeML extents (see the module docstring).
 
@@ -349,9 +377,13 @@ def timeml_extents(timexes: List[Timex], text: str, words: ExtentWords) -> List[
             start = _strip_verb(text, start, end, words)
         if (start, end) != (t.start, t.end) or mod != t.mod:
             t = t._replace(start=start, end=end, text=text[start:end], mod=mod)
-        out.extend(split_range(t, text, words))
+        if words.daypart_links and t.label == "TIME":
+            for part in split_range(t, text, words):
+                out.extend(split_daypart(part, text, words))
+        else:
+            out.extend(split_range(t, text, words))
         floor = max(floor, t.end)
     return out
 
 
-__all__ = ["ExtentWords", "split_range", "timeml_extents"]
+__all__ = ["ExtentWords", "split_daypart", "split_range", "timeml_extents"]

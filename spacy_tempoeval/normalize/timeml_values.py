@@ -14,6 +14,11 @@
   Friday, is Thursday night (TimeBank: "depressed initially by overnight losses in New York" is the night before
   the trading day; TimeML). After a word of TIMEML_NIGHT_STAY_WORDS ("stayed overnight", "spent ... overnight")
   it is the night of the day itself ("Had a fun day staying overnight at Changi": the tweets gold).
+- A rule listed in TIMEML_SAME_PERIOD_RULES repeats the month, quarter, half or season of the last such period the
+  text named before it, in its own year: "751 millones en el primer trimestre de 1998 [...] en el mismo periodo de
+  1999" is ``1999-Q1`` (the Spanish TimeBank), "en diciembre [...] respecto al mismo mes de 2014" ``2014-12``; with
+  no year written ("al mismo mes del año anterior") the year before that period's. Without such a period the
+  value stays the rule's (the year). Its years stay the rule's (the focus years do not change).
 """
 
 from __future__ import annotations
@@ -33,6 +38,8 @@ _ENDED_UNITS = ((re.compile(r"^\d{4}$"), "P1Y"), (re.compile(r"^\d{4}-W\d\d$"), 
 _NEXT_WORD = re.compile(r"\s+(\w+)")
 _NIGHT = re.compile(r"^(\d{4})-(\d\d)-(\d\d)TNI$")
 _PREVIOUS_WORD = re.compile(r"(\w+)\W*$")
+_PERIOD = re.compile(r"^(\d{4})-(\d\d|Q\d|H\d|SP|SU|FA|WI)$")
+_YEAR = re.compile(r"^\d{4}$")
 
 
 @dataclass(frozen=True)
@@ -46,6 +53,7 @@ class TimemlValues:
     past_night_rules: FrozenSet[str] = frozenset()
     stay_words: FrozenSet[str] = frozenset()
     tense: TenseCues | None = None
+    same_period_rules: FrozenSet[str] = frozenset()
 
     @classmethod
     def from_words(cls, words: W.LanguageWords, tense: TenseCues | None = None) -> TimemlValues:
@@ -54,24 +62,41 @@ class TimemlValues:
         table = words.table(W.TIMEML_DURATION_YEARS)
         return cls({unit.upper(): int(n) for unit, n in table.items()}, words.words(W.TIMEML_WEEK_OF),
                    words.words(W.TIMEML_ENDED_RULES), words.words(W.TIMEML_ENDED_WORDS),
-                   words.words(W.TIMEML_PAST_NIGHT_RULES), words.words(W.TIMEML_NIGHT_STAY_WORDS), tense)
+                   words.words(W.TIMEML_PAST_NIGHT_RULES), words.words(W.TIMEML_NIGHT_STAY_WORDS), tense,
+                   words.words(W.TIMEML_SAME_PERIOD_RULES))
 
     def apply(self, timexes: List[Timex], text: str = "") -> List[Timex]:
         """The timexes with their values as TimeML writes them (new tuples where a value changes).
 
         text (str): The text the expressions were found in (what follows an expression: "the year [ended]").
         """
-        if not self.unit_years and not self.week_of and not self.ended_rules and not self.past_night_rules:
+        if not self.unit_years and not self.week_of and not self.ended_rules and not self.past_night_rules \
+                and not self.same_period_rules:
             return timexes
-        out = []
+        out: List[Timex] = []
         for t in timexes:
             ended = self.ended(t, text)
             if ended:
                 t = t._replace(value=ended, label="DURATION")
             elif t.value:
-                t = t._replace(value=self.night_before(t, text) or self.value(t))
+                t = t._replace(value=self.night_before(t, text) or self.same_period(t, out) or self.value(t))
             out.append(t)
         return out
+
+    def same_period(self, t: Timex, before: List[Timex]) -> str | None:
+        """The last period named before ``t`` in ``t``'s year ("el mismo periodo de 1999" after "el primer
+        trimestre de 1998": ``1999-Q1``), or in the year before that period's when ``t`` writes no year ("al
+        mismo mes del año anterior"); None when ``t`` is no such rule's or no period came before."""
+        if not self.same_period_rules or (t.rule or "").lower().split("+", 1)[0] not in self.same_period_rules:
+            return None
+        for prev in reversed(before):
+            m = _PERIOD.match(prev.value or "") if prev.label == "DATE" else None
+            if m is None:
+                continue
+            if any(c.isdigit() for c in t.text) and _YEAR.match(t.value or ""):
+                return f"{t.value}-{m.group(2)}"
+            return f"{int(m.group(1)) - 1:04d}-{m.group(2)}"
+        return None
 
     def ended(self, t: Timex, text: str) -> str | None:
         """The duration of a year or week that the next word ends ("the year [ended] March 31": P1Y), or None."""

@@ -131,11 +131,15 @@ TIMEML_SHIFT_DURATIONS = _declare("TIMEML_SHIFT_DURATIONS", "normalize/expressio
                                   "rule ids whose shift is a DURATION: 'dos años [después]'")
 TIMEML_TIME_FOLLOWS_DAY = _declare("TIMEML_TIME_FOLLOWS_DAY", "normalize/compose.py",
                                    "a clock time's words that make it the last named day's: 'las 10.30 [horas]'")
+TIMEML_DAYPART_LINKS = _declare("TIMEML_DAYPART_LINKS", "normalize/timeml_extent.py",
+                                "the word between a day and its part of the day, split in two: 'ayer [por] la tarde'")
 TIMEML_UNMARKED = _declare("TIMEML_UNMARKED", "tagger.py", "adverbs TimeML leaves unannotated: 'previously'")
 TIMEML_DURATION_YEARS = _declare("TIMEML_DURATION_YEARS", "normalize/timeml_values.py",
                                  "duration units counted in years: 'two decades' P20Y")
 TIMEML_WEEK_OF = _declare("TIMEML_WEEK_OF", "normalize/timeml_values.py",
                           "rule ids whose day names its week: 'the week of March 6'")
+TIMEML_SAME_PERIOD_RULES = _declare("TIMEML_SAME_PERIOD_RULES", "normalize/timeml_values.py",
+                                    "rule ids that repeat the last period named in a year: 'el mismo periodo de 1999'")
 TIMEML_ENDED_RULES = _declare("TIMEML_ENDED_RULES", "normalize/timeml_values.py",
                               "rule ids whose year or week before TIMEML_ENDED_WORDS is a duration")
 TIMEML_ENDED_WORDS = _declare("TIMEML_ENDED_WORDS", "normalize/timeml_values.py",

@@ -31,11 +31,13 @@ from __future__ import annotations
 
 import re
 import time
+from bisect import bisect_left
 from functools import lru_cache
 from itertools import accumulate, compress, count, islice
 from operator import add
 from typing import Any, Dict, FrozenSet, List, NamedTuple, Sequence, Set, Tuple
 
+import numpy
 import regex
 
 from ..errors import DocTimeoutError, Errors, RuleFileError, RuleTimeoutError
@@ -67,6 +69,7 @@ _NO_MARK = (-1, -1)  # a word that is no anchor
 _NOTHING: Tuple[Tuple[Any, ...], Tuple[Any, ...], bool] = ((), (), False)  # ``_at`` where nothing can start
 CHUNK = 256  # rules per compiled block when more than this many rules can start at one place
 RAW_LIMIT = 200_000  # entries of the per-position cache (``RuleEngine._at``) before it is emptied
+LONG_TEXT = 600  # characters past which a text's word starts are found by numpy (fixed costs of a few µs)
 KIND_LIMIT = 200_000  # distinct words whose kinds (``_kinds``, ``_codes``) are kept before a table is emptied
 
 
@@ -200,6 +203,12 @@ def _symbol_search(chars: FrozenSet[str]) -> Any:
     if not chars:
         return lambda text: None
     return _symbol_class(chars).search
+
+
+@lru_cache(maxsize=64)
+def _symbol_bits(rule_chars: FrozenSet[str], name_chars: FrozenSet[str]) -> Tuple[Tuple[str, int], ...]:
+    """Each symbol a match may start on, with the passes it opens: 1 the rules' (``rule_chars``), 2 the names'."""
+    return tuple((c, (c in rule_chars) | (c in name_chars) << 1) for c in sorted(rule_chars | name_chars))
 
 
 @lru_cache(maxsize=64)
@@ -406,9 +415,8 @@ class RuleEngine:
         to the names as far back as its name anchor reaches (``_kind_of``); symbols just before a position join
         it (``_with_symbols``)."""
         try:
-            # a Latin-1 text: its words are what ``WORD_SPLIT`` finds in ``text.lower()`` (``_FOLD``), each start
-            # the length of the parts before it plus one blank per part
-            parts = text.encode(_FOLD_CODEC).translate(_FOLD).decode(_FOLD_CODEC).split(" ")
+            # a Latin-1 text: its words are what ``WORD_SPLIT`` finds in ``text.lower()`` (``_FOLD``)
+            folded = text.encode(_FOLD_CODEC).translate(_FOLD)
         except UnicodeEncodeError:  # another script
             low = text.lower()
             if len(low) == len(text):
@@ -424,6 +432,18 @@ class RuleEngine:
                 return self._with_symbols_flags(text, list(compress(starts, flags)), flags.translate(None, b"\0"),
                                                 words)
         else:
+            if len(folded) > LONG_TEXT:  # the words' starts by numpy: where a blank is followed by a word character
+                words = folded.decode(_FOLD_CODEC).split()
+                flags = _cover(self._codes_of(words))
+                if not flags:  # no anchor and no digit (the prefilter)
+                    return [], b"", []
+                word = numpy.frombuffer(b" " + folded, dtype=numpy.uint8) != 32
+                chosen = numpy.frombuffer(flags, dtype=numpy.uint8)
+                kept = numpy.flatnonzero(chosen)
+                return self._with_symbols_flags(text, numpy.flatnonzero(word[1:] > word[:-1])[kept].tolist(),
+                                                chosen[kept].tobytes(), words)
+            # each start the length of the parts before it plus one blank per part
+            parts = folded.decode(_FOLD_CODEC).split(" ")
             words = list(filter(None, parts))
             starts = compress(map(add, accumulate(map(len, parts), initial=0), count()), parts)
         flags = _cover(self._codes_of(words))
@@ -451,28 +471,36 @@ class RuleEngine:
         rule_back, name_back = self._kind_of(word)
         return (_RULE_BIT if rule_back >= 0 else 0) | ((1 << (name_back + 1)) - 1 if name_back >= 0 else 0)
 
-    def _with_symbols_flags(self, text: str, positions: List[int], flags: bytes, words: List[str] | None = None
+    def _with_symbols_flags(self, text: str, positions: List[int], flags: bytes, words: List[str]
                             ) -> Tuple[List[int], bytes, List[str]]:
         """(``positions`` and the symbols a match may start on just before them (``_with_symbols``), in order;
         their flags; ``words``)."""
-        if words is None:
-            words = []
-        if self._any_symbol(text) is None:  # no symbol either pass may start on (most texts)
+        if self._any_symbol(text) is None:  # no symbol either pass may start on (most short texts)
             return positions, flags, words
-        rules = set(compress(positions, flags.translate(_RULE_FLAG)))
-        names = set(compress(positions, flags.translate(_NAME_FLAG)))
-        added: Dict[int, int] = {}
-        for out, chars, bit in ((rules, self.prefix_chars, 1), (names, self.name_prefix_chars, 2)):
-            if out:
-                for j in self._symbols_before(text, out, chars):
-                    added[j] = added.get(j, 0) | bit
+        # the symbol at ``j`` takes the flags of the position after it and a blank or two (a position is a word's
+        # start: never a blank), those of its passes (``prefix_chars``, ``name_prefix_chars``)
+        added = []
+        n = len(positions)
+        for c, bits in _symbol_bits(self.prefix_chars, self.name_prefix_chars):
+            j = text.find(c)
+            while j >= 0:
+                q = j + 1
+                if text[q:q + 1] == " ":
+                    q += 1
+                    if text[q:q + 1] == " ":
+                        q += 1
+                i = bisect_left(positions, q)
+                if i < n and positions[i] == q and flags[i] & bits:
+                    added.append((j, flags[i] & bits))
+                j = text.find(c, j + 1)
         if not added:
             return positions, flags, words
-        # a symbol is no word character: never one of ``positions``
-        flag_of = dict(zip(positions, flags))
-        flag_of.update(added)
-        positions = sorted(flag_of)
-        return positions, bytes(map(flag_of.__getitem__, positions)), words
+        out = bytearray(flags)
+        for j, f in sorted(added):  # a symbol is no word character: never one of ``positions``
+            i = bisect_left(positions, j)
+            positions.insert(i, j)
+            out.insert(i, f)
+        return positions, bytes(out), words
 
     def _marks(self, words: List[str]) -> List[Tuple[int, Tuple[int, int]]]:
         """(index, (words back a rule may start, words back a name may start)) of the words that are anchors;

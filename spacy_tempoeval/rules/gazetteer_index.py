@@ -50,6 +50,13 @@ def _compile_entry(body: str) -> re.Pattern[str]:
     return re.compile(body, re.IGNORECASE)
 
 
+def _plain(s: str) -> bool:
+    """Whether lower-cased text ``s`` is its own ``name_key`` as far as it goes, whatever follows it: printable (no
+    line break or other blank than " "), no hyphen, no two blanks in a row, no final sigma (whose lower case depends
+    on the characters after it)."""
+    return "-" not in s and "  " not in s and s.isprintable() and (s.isascii() or "\u03c2" not in s)
+
+
 class GazetteerIndex:
     """The gazetteer entries of an engine's rules, indexed by the start of their names.
 
@@ -108,12 +115,12 @@ class GazetteerIndex:
         hyphen, a line break or two blanks)."""
         end = pos + GAZ_KEY + 1
         s = text[pos:end].lower()
-        if self._plain_keys and "-" not in s and "  " not in s and s.isprintable() and (s.isascii() or "\u03c2" not in s):
+        if self._plain_keys and _plain(s):
             blank = s.find(" ")
             if blank <= 0 or s[:blank] not in self._strip:  # no leading article
                 return s[:GAZ_KEY]
             t = text[pos:end + blank + 1].lower()
-            if "-" not in t and "  " not in t and t.isprintable() and (t.isascii() or "\u03c2" not in t):
+            if _plain(t):
                 return t[blank + 1:blank + 1 + GAZ_KEY]
         return name_key(text[pos:pos + GAZ_KEY + 24], self.articles)[:GAZ_KEY]
 

@@ -273,8 +273,8 @@ class RuleEngine:
         names = gazetteer_names(ruleset)
         self._name_back: Dict[str, int] = dict(remembered_name_anchors(names, non_anchor, WINDOW))
         self.anchors = self.rule_anchors | frozenset(self._name_back)
-        if any(not 0 <= back <= WINDOW for back in self._name_back.values()):  # what ``_code_of`` can hold
-            raise ValueError(f"a name anchor reaches back more than {WINDOW} words")
+        # what ``_code_of`` can hold (``name_anchors`` reaches back at most WINDOW words by construction)
+        assert all(0 <= back <= WINDOW for back in self._name_back.values()), "a name anchor reaches back too far"
         self._full_words = full_words(ruleset)
         self._kinds: Dict[str, Tuple[int, int]] = {}  # a lower-case word -> ``_kind_of`` it (``_marks``)
         self._codes: Dict[str, int] = {}  # a lower-case word -> ``_code_of`` it (``_positions``)

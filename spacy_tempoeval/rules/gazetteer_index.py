@@ -14,7 +14,7 @@ from functools import lru_cache
 from typing import Any, Dict, FrozenSet, List, Sequence, Set, Tuple
 
 from .build_cache import remembered_whole
-from .gazetteer import GAZ_KEY, name_key
+from .gazetteer import _LETTERS, GAZ_KEY, name_key
 from .loader import Rule
 from .prefix import K as PREFIX_K
 from .prefix import name_starts, signature
@@ -50,6 +50,13 @@ def _compile_entry(body: str) -> re.Pattern[str]:
     return re.compile(body, re.IGNORECASE)
 
 
+def _plain(s: str) -> bool:
+    """Whether lower-cased text ``s`` is its own ``name_key`` as far as it goes, whatever follows it: printable (no
+    line break or other blank than " "), no hyphen, no two blanks in a row, no final sigma (whose lower case depends
+    on the characters after it)."""
+    return "-" not in s and "  " not in s and s.isprintable() and (s.isascii() or "\u03c2" not in s)
+
+
 class GazetteerIndex:
     """The gazetteer entries of an engine's rules, indexed by the start of their names.
 
@@ -70,6 +77,10 @@ class GazetteerIndex:
         # the places in ``entries`` -> the entries' indices into ``rules`` (a new list each: the answer is shared)
         self._index: Dict[str, List[int]] = {key: [entries[j] for j in places] for key, places in index.items()}
         self.starts = frozenset(starts)
+        # the articles ``name_key`` leaves out before a name (words of letters); ``_key_at`` reads the key from the
+        # first GAZ_KEY + 1 characters only when no article is as long (else always with ``name_key``)
+        self._strip = frozenset(a for a in articles if _LETTERS.fullmatch(a))
+        self._plain_keys = all(len(a) <= GAZ_KEY for a in articles)
         self._maybe: Dict[str, bool] = {}  # raw six characters -> may a name start here
         self._by_key: Dict[str, Tuple[Tuple[int, Any], ...]] = {}
 
@@ -86,7 +97,7 @@ class GazetteerIndex:
         """The entries (index, compiled expression) whose names can start at ``pos``, in rule order."""
         if not may and not self.may_start(text, pos):
             return ()
-        key = name_key(text[pos:pos + GAZ_KEY + 24], self.articles)[:GAZ_KEY]
+        key = self._key_at(text, pos)
         found = self._by_key.get(key)
         if found is None:
             found = tuple((i, _compile_entry(self.bodies[i])) for i in sorted(self._entries_for(key)))
@@ -94,6 +105,24 @@ class GazetteerIndex:
                 self._by_key.clear()
             self._by_key[key] = found
         return found
+
+    def _key_at(self, text: str, pos: int) -> str:
+        """``name_key(text[pos:pos + GAZ_KEY + 24], articles)[:GAZ_KEY]``, the index key at ``pos``. When the text's
+        next ``GAZ_KEY + 1`` characters are plain (lower-cased: printable, no hyphen, no two blanks in a row, no
+        final sigma, whose lower case depends on what follows) they are the key's (the joining of blanks and
+        hyphens further on cannot reach back into them), after a leading article and its blank the next
+        ``GAZ_KEY + 1``: read so, without lower-casing and joining 34 characters (a regex when any of them is a
+        hyphen, a line break or two blanks)."""
+        end = pos + GAZ_KEY + 1
+        s = text[pos:end].lower()
+        if self._plain_keys and _plain(s):
+            blank = s.find(" ")
+            if blank <= 0 or s[:blank] not in self._strip:  # no leading article
+                return s[:GAZ_KEY]
+            t = text[pos:end + blank + 1].lower()
+            if _plain(t):
+                return t[blank + 1:blank + 1 + GAZ_KEY]
+        return name_key(text[pos:pos + GAZ_KEY + 24], self.articles)[:GAZ_KEY]
 
     def may_start(self, text: str, pos: int) -> bool:
         """Whether some name may start at ``pos`` (by its first characters; cached per raw six characters)."""

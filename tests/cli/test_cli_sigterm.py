@@ -19,7 +19,7 @@ pytestmark = [pytest.mark.slow, pytest.mark.skipif(sys.platform == "win32", reas
 
 @pytest.mark.parametrize("n_process", ["1", "2"])
 def test_sigterm_stops_preprocess_cleanly_and_it_resumes(tmp_path, n_process):
-    corpus = make_corpus(tmp_path / "corpus.jsonl", 3000)
+    corpus = make_corpus(tmp_path / "corpus.jsonl", 20_000)  # still running when SIGTERM comes (see test_cli_resume)
     out = tmp_path / "out.jsonl"
     common = ["--date-field", "dct", "--checkpoint-every", "100", "--batch-size", "50", "--quiet", "-n", n_process]
     proc = subprocess.Popen(cli("preprocess", str(corpus), str(out), *common), stdout=subprocess.PIPE,
@@ -34,4 +34,4 @@ def test_sigterm_stops_preprocess_cleanly_and_it_resumes(tmp_path, n_process):
     resumed = subprocess.run(cli("preprocess", str(corpus), str(out), *common, "--resume"), capture_output=True,
                              text=True, timeout=240)
     assert resumed.returncode == 11, resumed.stderr  # complete; the corpus's malformed lines skipped
-    assert len(out.read_text(encoding="utf-8").splitlines()) == 3000
+    assert len(out.read_text(encoding="utf-8").splitlines()) == 20_000

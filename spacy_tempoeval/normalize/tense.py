@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import FrozenSet, List, Tuple
+from typing import Dict, FrozenSet, List, Tuple
 
 from ..rules import words as W
 
@@ -179,7 +179,13 @@ def _nearest_cue(text: str, start: int, end: int, cues: TenseCues,
     if best is not None:
         return best, best_word
     words = _WORD.findall(right)
+    may = _may_cue_table(cues)
     for i, w in enumerate(words[:MAX_DISTANCE]):  # a cue counts up to MAX_DISTANCE words after the expression
+        m = may.get(w)
+        if m is None:
+            m = _may_cue(w, cues, may)
+        if not m:
+            continue  # no cue whatever the word before it
         if w.lower() in cues.left_only:  # "on May 12, the first election since 2008": "since" dates 2008
             continue
         cue = _cue(w, words[i - 1].lower() if i else None, cues, i + 1)
@@ -193,8 +199,59 @@ def _left_cue(words: List[str], first: str | None, cues: TenseCues) -> Tuple[str
     most ``MAX_DISTANCE + 1`` words away, or (None, None). Read from the nearest word back, stopping at the first
     cue: the nearest one wins (``first``: the "word" before the first one, ``CLAUSE_START`` or None)."""
     n = len(words)
+    may = _may_cue_table(cues)
     for i in range(n - 1, max(n - MAX_DISTANCE - 1, 0) - 1, -1):
-        cue = _cue(words[i], words[i - 1].lower() if i else first, cues, n - i)
+        w = words[i]
+        m = may.get(w)
+        if m is None:
+            m = _may_cue(w, cues, may)
+        if not m:
+            continue  # no cue whatever the word before it (most words of a clause)
+        cue = _cue(w, words[i - 1].lower() if i else first, cues, n - i)
         if cue:
-            return cue, words[i]
+            return cue, w
     return None, None
+
+
+MAY_CUE_WORDS = 50_000  # words (as written) whose ``_may_cue`` answer is kept per cue set, before the table is emptied
+_MAY_CUE: Dict[TenseCues, Dict[str, bool]] = {}  # cue set (by value) -> word -> whether it may be a cue
+
+
+def _may_cue_table(cues: TenseCues) -> Dict[str, bool]:
+    """The kept ``_may_cue`` answers of ``cues`` (a table per cue set, by value: equal sets answer alike)."""
+    table = _MAY_CUE.get(cues)
+    if table is None:
+        if len(_MAY_CUE) >= 64:
+            _MAY_CUE.clear()
+        table = _MAY_CUE[cues] = {}
+    return table
+
+
+def _may_cue(word: str, cues: TenseCues, table: Dict[str, bool]) -> bool:
+    """Whether ``_cue(word, prev, cues, dist)`` can be anything but None for some ``prev`` and ``dist``: the word
+    (lower case) is a cue word, the second word of a TENSE_FUTURE_PAIRS pair ("until" of "delayed until": ``prev``
+    is one ``_WORD``, no blank in it, so a pair can only end in ``word``), or has a future or past ending; False
+    for most words of a clause, which then need no lower-casing of the word before them and no pair string.
+    Kept in ``table`` (``_may_cue_table``) by the word as written; bounded (``MAY_CUE_WORDS``)."""
+    w = word.lower()
+    got = (w in cues.future or w.endswith(("'ll", "’ll", "'d", "’d")) or w in _pair_ends(cues)
+           or (bool(cues.future_suffix) and len(w) >= MIN_SUFFIX_WORD and w.endswith(cues.future_suffix))
+           or w in cues.past or w in cues.past_near or cues.is_regular_past(w))
+    if len(table) >= MAY_CUE_WORDS:
+        table.clear()
+    table[word] = got
+    return got
+
+
+_PAIR_ENDS: Dict[FrozenSet[str], FrozenSet[str]] = {}
+
+
+def _pair_ends(cues: TenseCues) -> FrozenSet[str]:
+    """The last words of the TENSE_FUTURE_PAIRS pairs ("until" of "delayed until"), kept per pair set."""
+    pairs = cues.future_pairs
+    ends = _PAIR_ENDS.get(pairs)
+    if ends is None:
+        if len(_PAIR_ENDS) >= 64:
+            _PAIR_ENDS.clear()
+        ends = _PAIR_ENDS[pairs] = frozenset(pair.rsplit(" ", 1)[-1] for pair in pairs)
+    return ends

@@ -104,6 +104,9 @@ class TextContext:
 
 new_tuple = tuple.__new__  # a named tuple from its fields in order: ``new_tuple(Traits, (...))``, without the
 # keyword ``__new__`` or ``_replace`` call per expression (also the tagger's ``Timex`` and ``Pending``)
+_READING_DEFAULTS = tuple(Reading._field_defaults[f] for f in Reading._fields[5:])  # slack .. takes_next
+_DIRECTION = Reading._fields.index("direction")  # followed by "slack"
+assert Reading._fields[_DIRECTION + 1] == "slack" and len(Reading._fields) == 5 + len(_READING_DEFAULTS)
 
 
 class Traits(NamedTuple):
@@ -190,7 +193,10 @@ class ExpressionReader:
         RETURNS (Reading): The template to resolve, the anchor and direction to resolve it with.
         """
         p = pending[i]
-        reading = Reading(p.raw, p.raw_range, p.end, ctx.reference_date, self.settings.prefer)
+        # Reading(p.raw, p.raw_range, p.end, ctx.reference_date, self.settings.prefer), its other fields their
+        # defaults, made as a plain tuple is (no keyword ``__new__`` per expression)
+        reading = new_tuple(Reading, (p.raw, p.raw_range, p.end, ctx.reference_date, self.settings.prefer,
+                                      *_READING_DEFAULTS))
         if p.kind == KIND_BACK:
             if p.rule.id.lower() in self._text_anchor_rules and not ctx.narrative:  # convention="timeml" only
                 return self._read_from_last_date(p, reading, state, recent)
@@ -253,8 +259,8 @@ class ExpressionReader:
             command, cue = command_or_direction(ctx.text, p.start, p.end, self.tense_cues)
             if command:
                 return reading._replace(direction="future", slack=0)
-            if cue is not None:
-                return reading._replace(direction=cue, slack=CUE_SLACK_DAYS)
+            if cue is not None:  # reading._replace(direction=cue, slack=CUE_SLACK_DAYS), without the keywords
+                return new_tuple(Reading, (*reading[:_DIRECTION], cue, CUE_SLACK_DAYS, *reading[_DIRECTION + 2:]))
         elif st.tense_cues and _UNDERSPECIFIED_QUARTER.match(raw) \
                 and tense_direction(ctx.text, p.start, p.end, self.tense_cues) == "future":
             return reading._replace(direction="future", slack=QUARTER_TIE_SLACK_DAYS)

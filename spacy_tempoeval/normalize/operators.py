@@ -171,7 +171,10 @@ class OperatorWords:
             if not sep or not sep.isspace():  # punctuation, or a word glued to the next ("pre-1990")
                 break
             pos = m.start()
-            chain.append((_norm(m.group()), pos))
+            word = _norm(m.group())
+            if not chain and word not in self.last_words and word not in self.gap:
+                return None  # the word next to ``start`` ends no phrase and is no gap word: no phrase (most)
+            chain.append((word, pos))
             if len(chain) >= cap:
                 break
         chain.reverse()

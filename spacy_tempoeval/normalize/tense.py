@@ -214,17 +214,19 @@ def _left_cue(words: List[str], first: str | None, cues: TenseCues) -> Tuple[str
 
 
 MAY_CUE_WORDS = 50_000  # words (as written) whose ``_may_cue`` answer is kept per cue set, before the table is emptied
-_MAY_CUE: Dict[TenseCues, Dict[str, bool]] = {}  # cue set (by value) -> word -> whether it may be a cue
+# id of a cue set -> (the cue set, word -> whether it may be a cue); the set is held, so its id is not reused
+# while its table is kept (a frozen dataclass of 13 sets is slow to hash for a key)
+_MAY_CUE: Dict[int, Tuple[TenseCues, Dict[str, bool]]] = {}
 
 
 def _may_cue_table(cues: TenseCues) -> Dict[str, bool]:
-    """The kept ``_may_cue`` answers of ``cues`` (a table per cue set, by value: equal sets answer alike)."""
-    table = _MAY_CUE.get(cues)
-    if table is None:
+    """The kept ``_may_cue`` answers of ``cues`` (a table per cue set)."""
+    got = _MAY_CUE.get(id(cues))
+    if got is None or got[0] is not cues:
         if len(_MAY_CUE) >= 64:
             _MAY_CUE.clear()
-        table = _MAY_CUE[cues] = {}
-    return table
+        got = _MAY_CUE[id(cues)] = (cues, {})
+    return got[1]
 
 
 def _may_cue(word: str, cues: TenseCues, table: Dict[str, bool]) -> bool:

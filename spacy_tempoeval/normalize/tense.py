@@ -29,6 +29,8 @@ from ..rules import words as W
 _BOUNDARY = re.compile(r"[\n;!?]|\.\s+(?=[A-ZÀ-ÖØ-Þ\"'¿¡])(?![A-Z]{1,3}T\b|UTC\b)|\.$|:\s")
 WINDOW = 90  # characters on each side of the expression that are read
 _WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?")  # letters of any script (accented cue words)
+# ``_WORD`` on an ASCII string: its letters are [A-Za-z] there and "’" is not ASCII (the same words, found faster)
+_ASCII_WORD = re.compile(r"[A-Za-z]+(?:'[A-Za-z]+)?")
 
 MAX_DISTANCE = 20  # words between a cue and the expression
 MIN_SUFFIX_WORD = 5  # letters a word needs before its ending counts as a past form ("need", "bed" do not)
@@ -170,7 +172,7 @@ def _nearest_cue(text: str, start: int, end: int, cues: TenseCues,
             and not text[end + 2:end + 3].isalpha():
         return "past", None  # "Thursday's closing price", "Wednesday's ruling": the day's event has happened
     left, right, starts_clause = clause if clause is not None else _clause(text, start, end)
-    left_words = _WORD.findall(left)
+    left_words = (_ASCII_WORD if left.isascii() else _WORD).findall(left)
     if left_words and cues.future_pairs:  # "was delayed [until May]": the pair's second word opens the expression
         first = _WORD.match(text, start)
         if first is not None and f"{left_words[-1].lower()} {first.group().lower()}" in cues.future_pairs:
@@ -178,7 +180,7 @@ def _nearest_cue(text: str, start: int, end: int, cues: TenseCues,
     best, best_word = _left_cue(left_words, CLAUSE_START if starts_clause else None, cues)
     if best is not None:
         return best, best_word
-    words = _WORD.findall(right)
+    words = (_ASCII_WORD if right.isascii() else _WORD).findall(right)
     may = _may_cue_table(cues)
     for i, w in enumerate(words[:MAX_DISTANCE]):  # a cue counts up to MAX_DISTANCE words after the expression
         m = may.get(w)

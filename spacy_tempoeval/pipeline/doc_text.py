@@ -23,6 +23,9 @@ _ORTHS: Dict[int, str] = {}
 # with its trailing space: one look-up per token, no second pass for the spaces (an exact key: both numbers whole)
 _ROWS: Dict[bytes, str] = {}
 _ROW = np.dtype("V16")
+# up to this many tokens ``doc.text`` (a Token object each) costs less than ``Doc.to_array`` and the look-ups
+# (measured: 2.4 against 4.5 us at 5 tokens, even at about 22, 14.5 against 17 us at 44)
+SMALL_DOC = 20
 
 
 def doc_text(doc: Doc, array: Any = None) -> str:
@@ -33,6 +36,8 @@ def doc_text(doc: Doc, array: Any = None) -> str:
     RETURNS (str): The doc's text, as ``doc.text`` spells it.
     """
     if array is None:
+        if len(doc) <= SMALL_DOC:  # a few tokens: ``doc.text`` itself is cheaper than the array and its rows
+            return doc.text
         array = doc.to_array(TEXT_ATTRS)
     if not len(array):
         return ""

@@ -14,7 +14,7 @@ from __future__ import annotations
 import datetime as _dt
 import re
 from dataclasses import replace
-from typing import Callable, Iterable, List, NamedTuple, Tuple
+from typing import Callable, Dict, Iterable, List, NamedTuple, Tuple
 
 from ..rules import words as W
 from ..rules.engine import RuleMatch
@@ -53,6 +53,7 @@ QUARTER_TIE_SLACK_DAYS = 120
 # A tense cue is a lean, not a rule: a date this close to the anchor is taken as the nearest one whatever the
 # tense ("the offer expired Nov. 6" in a Nov. 2 article is four days ahead, not a year back).
 CUE_SLACK_DAYS = 45
+YEARS_MEMO = 16384  # (value, mod, endpoints) whose years a reader keeps before it empties the table
 
 
 class Pending(NamedTuple):
@@ -150,6 +151,8 @@ class ExpressionReader:
         # convention="timeml": rules whose shift is annotated as the duration it names ("dos años después": P2Y)
         self._shift_durations = words.words(W.TIMEML_SHIFT_DURATIONS) if settings.convention == "timeml" \
             else frozenset()
+        # (value, mod, endpoints) -> ``value_years`` under these settings (``expression_years``; bounded)
+        self._years: Dict[Tuple[str, str | None, bool], YearSet] = {}
 
     def render(self, text: str, reference_date: _dt.date | None,
                 matches: Iterable[RuleMatch]) -> List[Pending]:
@@ -321,7 +324,17 @@ class ExpressionReader:
         rule = p.rule
         # a range the text writes out ("from 1999 to 2003": a "/" in the rule's template, not a century)
         endpoints = st.convention == "timeml" and p.kind != KIND_PERIOD and "/" in rule.value.source
-        years = value_years(value, p.mod, st, endpoints) if rule.label in ("DATE", "TIME") else EMPTY
+        if rule.label in ("DATE", "TIME"):
+            # ``value_years(value, p.mod, st, endpoints)``, kept: it reads these and the reader's fixed settings
+            # alone, and gives an immutable ``YearSet`` (a run meets the same "2019", "1998-12-05" in many texts)
+            key = (value, p.mod, endpoints)
+            years = self._years.get(key)
+            if years is None:
+                if len(self._years) >= YEARS_MEMO:
+                    self._years.clear()
+                years = self._years[key] = value_years(value, p.mod, st, endpoints)
+        else:
+            years = EMPTY
         if reading.forward_unanchored:
             years = EMPTY
         if reading.raw_range and st.convention == "rag":

@@ -155,6 +155,17 @@ class OperatorWords:
         it ends with one."""
         return frozenset(k[-1] for k in self.prefix)
 
+    @cached_property
+    def first_words(self) -> FrozenSet[str]:
+        """The first word of every prefix phrase ("since", "in", "the"): ``leading`` reads a span only when it
+        starts with one."""
+        return frozenset(k[0] for k in self.prefix)
+
+    @cached_property
+    def suffix_first_words(self) -> FrozenSet[str]:
+        """The first word of every suffix phrase ("began", "'s"): ``after`` reads on only past one."""
+        return frozenset(k[0] for k in self.suffix)
+
     def before(self, text: str, start: int) -> Found | None:
         """The operator phrase ending right before ``start`` (gap words allowed in between), longest first."""
         if not self.prefix:
@@ -194,7 +205,10 @@ class OperatorWords:
     def leading(self, span_text: str) -> Operator | None:
         """An operator phrase a rule already took into its match ("before 2000", "since 1990"): the relation
         then applies to the expression's own years."""
-        words = [_norm(w) for w in _WORD.findall(span_text)]
+        found = _WORD.findall(span_text)
+        if len(found) < 2 or _norm(found[0]) not in self.first_words:  # no phrase starts the span (most)
+            return None
+        words = [_norm(w) for w in found]
         for k in range(min(self.max_prefix, len(words) - 1), 0, -1):
             op = self.prefix.get(tuple(words[:k]))
             if op is not None and op.relation and op.relation != "between":
@@ -216,7 +230,10 @@ class OperatorWords:
             possessive = m.group(2)[0] in "'’"
             if (possessive and (m.group(1) or words)) or (not possessive and not m.group(1)):
                 break
-            words.append((_norm(m.group(2)), m.end()))
+            word = _norm(m.group(2))
+            if not words and word not in self.suffix_first_words:
+                return None  # every phrase looked up below starts with this word: none does (most)
+            words.append((word, m.end()))
             pos = m.end()
         for k in range(len(words), 0, -1):
             op = self.suffix.get(tuple(w for w, _ in words[:k]))

@@ -367,10 +367,7 @@ class ExpressionReader:
             return True
         if self._background_ascii is not None:  # ``_background_word.search(text)``, as a substring test
             low = text.lower()
-            for word in self._background_ascii:
-                if word in low:
-                    return True
-            return False
+            return any(word in low for word in self._background_ascii)
         return self._background_word.search(text) is not None
 
     @staticmethod

@@ -170,25 +170,7 @@ class OperatorWords:
         """The operator phrase ending right before ``start`` (gap words allowed in between), longest first."""
         if not self.prefix:
             return None
-        lo = max(0, start - _LOOKBACK)
-        words = list(_WORD.finditer(text, lo, start))
-        # keep the chain of words that reaches ``start`` separated by whitespace only; only its last
-        # ``MAX_GAP_WORDS + max_prefix`` words are ever read below (the same phrase is found with the rest cut)
-        chain: List[Tuple[str, int]] = []
-        pos = start
-        cap = MAX_GAP_WORDS + self.max_prefix
-        for m in reversed(words):
-            sep = text[m.end():pos]
-            if not sep or not sep.isspace():  # punctuation, or a word glued to the next ("pre-1990")
-                break
-            pos = m.start()
-            word = _norm(m.group())
-            if not chain and word not in self.last_words and word not in self.gap:
-                return None  # the word next to ``start`` ends no phrase and is no gap word: no phrase (most)
-            chain.append((word, pos))
-            if len(chain) >= cap:
-                break
-        chain.reverse()
+        chain = self._chain_before(text, start)
         n = len(chain)
         for gaps in range(0, min(MAX_GAP_WORDS, n) + 1):
             if gaps and chain[n - gaps][0] not in self.gap:
@@ -201,6 +183,30 @@ class OperatorWords:
                 if op is not None:
                     return Found(op, chain[end - k][1])
         return None
+
+    def _chain_before(self, text: str, start: int) -> List[Tuple[str, int]]:
+        """The chain of words (normalized, with their starts) that reaches ``start`` separated by whitespace only,
+        in text order; only its last ``MAX_GAP_WORDS + max_prefix`` words are ever read by ``before`` (the same
+        phrase is found with the rest cut). Empty when the word next to ``start`` ends no phrase and is no gap
+        word: ``before`` then finds nothing whatever comes before it (most anchors)."""
+        lo = max(0, start - _LOOKBACK)
+        words = list(_WORD.finditer(text, lo, start))
+        chain: List[Tuple[str, int]] = []
+        pos = start
+        cap = MAX_GAP_WORDS + self.max_prefix
+        for m in reversed(words):
+            sep = text[m.end():pos]
+            if not sep or not sep.isspace():  # punctuation, or a word glued to the next ("pre-1990")
+                break
+            pos = m.start()
+            word = _norm(m.group())
+            if not chain and word not in self.last_words and word not in self.gap:
+                return []
+            chain.append((word, pos))
+            if len(chain) >= cap:
+                break
+        chain.reverse()
+        return chain
 
     def leading(self, span_text: str) -> Operator | None:
         """An operator phrase a rule already took into its match ("before 2000", "since 1990"): the relation

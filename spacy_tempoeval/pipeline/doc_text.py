@@ -12,7 +12,6 @@ from __future__ import annotations
 from typing import Any, Dict
 
 import numpy as np
-
 from spacy.attrs import ORTH, SPACY
 from spacy.tokens import Doc
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 import datetime as _dt
 import re
 from dataclasses import replace
-from typing import Callable, Iterable, List, NamedTuple, Tuple
+from typing import Callable, Dict, Iterable, List, NamedTuple, Tuple
 
 from ..rules import words as W
 from ..rules.engine import RuleMatch
@@ -53,6 +53,7 @@ QUARTER_TIE_SLACK_DAYS = 120
 # A tense cue is a lean, not a rule: a date this close to the anchor is taken as the nearest one whatever the
 # tense ("the offer expired Nov. 6" in a Nov. 2 article is four days ahead, not a year back).
 CUE_SLACK_DAYS = 45
+YEARS_MEMO = 16384  # (value, mod, endpoints) whose years a reader keeps before it empties the table
 
 
 class Pending(NamedTuple):
@@ -104,6 +105,9 @@ class TextContext:
 
 new_tuple = tuple.__new__  # a named tuple from its fields in order: ``new_tuple(Traits, (...))``, without the
 # keyword ``__new__`` or ``_replace`` call per expression (also the tagger's ``Timex`` and ``Pending``)
+_READING_DEFAULTS = tuple(Reading._field_defaults[f] for f in Reading._fields[5:])  # slack .. takes_next
+_DIRECTION = Reading._fields.index("direction")  # followed by "slack"
+assert Reading._fields[_DIRECTION + 1] == "slack" and len(Reading._fields) == 5 + len(_READING_DEFAULTS)
 
 
 class Traits(NamedTuple):
@@ -133,6 +137,11 @@ class ExpressionReader:
         # any NO_ANCHOR_AFTER word in a text, case aside (``may_be_background``); None: the pack has none
         self._background_word = re.compile("|".join(re.escape(w) for w in sorted(self._no_anchor_after)), re.I) \
             if self._no_anchor_after else None
+        # the same words in lower case when all are ASCII: in an ASCII text, ``re.I`` equates exactly the letters
+        # ``str.lower`` equates, so a substring test of the lowercased text answers as the search (a few times
+        # faster on a long text); None: a word is not ASCII (the search is asked)
+        self._background_ascii = tuple(sorted({w.lower() for w in self._no_anchor_after})) \
+            if self._no_anchor_after and all(w.isascii() for w in self._no_anchor_after) else None
         # "the following month", "the next day": outside narratives, from the last date the text mentioned
         # (TimeML's reading; "rag" keeps anchoring="auto" equal to "reference" without explicit years)
         self._text_anchor_rules = words.words(W.TEXT_ANCHOR_RULES) if settings.convention == "timeml" \
@@ -142,6 +151,8 @@ class ExpressionReader:
         # convention="timeml": rules whose shift is annotated as the duration it names ("dos años después": P2Y)
         self._shift_durations = words.words(W.TIMEML_SHIFT_DURATIONS) if settings.convention == "timeml" \
             else frozenset()
+        # (value, mod, endpoints) -> ``value_years`` under these settings (``expression_years``; bounded)
+        self._years: Dict[Tuple[str, str | None, bool], YearSet] = {}
 
     def render(self, text: str, reference_date: _dt.date | None,
                 matches: Iterable[RuleMatch]) -> List[Pending]:
@@ -185,7 +196,10 @@ class ExpressionReader:
         RETURNS (Reading): The template to resolve, the anchor and direction to resolve it with.
         """
         p = pending[i]
-        reading = Reading(p.raw, p.raw_range, p.end, ctx.reference_date, self.settings.prefer)
+        # Reading(p.raw, p.raw_range, p.end, ctx.reference_date, self.settings.prefer), its other fields their
+        # defaults, made as a plain tuple is (no keyword ``__new__`` per expression)
+        reading = new_tuple(Reading, (p.raw, p.raw_range, p.end, ctx.reference_date, self.settings.prefer,
+                                      *_READING_DEFAULTS))
         if p.kind == KIND_BACK:
             if p.rule.id.lower() in self._text_anchor_rules and not ctx.narrative:  # convention="timeml" only
                 return self._read_from_last_date(p, reading, state, recent)
@@ -248,8 +262,8 @@ class ExpressionReader:
             command, cue = command_or_direction(ctx.text, p.start, p.end, self.tense_cues)
             if command:
                 return reading._replace(direction="future", slack=0)
-            if cue is not None:
-                return reading._replace(direction=cue, slack=CUE_SLACK_DAYS)
+            if cue is not None:  # reading._replace(direction=cue, slack=CUE_SLACK_DAYS), without the keywords
+                return new_tuple(Reading, (*reading[:_DIRECTION], cue, CUE_SLACK_DAYS, *reading[_DIRECTION + 2:]))
         elif st.tense_cues and _UNDERSPECIFIED_QUARTER.match(raw) \
                 and tense_direction(ctx.text, p.start, p.end, self.tense_cues) == "future":
             return reading._replace(direction="future", slack=QUARTER_TIE_SLACK_DAYS)
@@ -310,7 +324,17 @@ class ExpressionReader:
         rule = p.rule
         # a range the text writes out ("from 1999 to 2003": a "/" in the rule's template, not a century)
         endpoints = st.convention == "timeml" and p.kind != KIND_PERIOD and "/" in rule.value.source
-        years = value_years(value, p.mod, st, endpoints) if rule.label in ("DATE", "TIME") else EMPTY
+        if rule.label in ("DATE", "TIME"):
+            # ``value_years(value, p.mod, st, endpoints)``, kept: it reads these and the reader's fixed settings
+            # alone, and gives an immutable ``YearSet`` (a run meets the same "2019", "1998-12-05" in many texts)
+            key = (value, p.mod, endpoints)
+            years = self._years.get(key)
+            if years is None:
+                if len(self._years) >= YEARS_MEMO:
+                    self._years.clear()
+                years = self._years[key] = value_years(value, p.mod, st, endpoints)
+        else:
+            years = EMPTY
         if reading.forward_unanchored:
             years = EMPTY
         if reading.raw_range and st.convention == "rag":
@@ -339,7 +363,12 @@ class ExpressionReader:
         their dates. Read once per text."""
         if self._background_word is None:
             return False
-        return not text.isascii() or self._background_word.search(text) is not None
+        if not text.isascii():
+            return True
+        if self._background_ascii is not None:  # ``_background_word.search(text)``, as a substring test
+            low = text.lower()
+            return any(word in low for word in self._background_ascii)
+        return self._background_word.search(text) is not None
 
     @staticmethod
     def traits(ctx: TextContext, p: Pending, reading: Reading, value: str, years: YearSet,

@@ -34,6 +34,7 @@ _CLOCK = re.compile(r"^(?P<day>\d{4}-\d\d-\d\d)T(?P<h>\d\d):(?P<m>\d\d)$")
 # days, months and clock times (years have their own range rules: "from 2019 to 2021")
 _SAME_KIND = (re.compile(r"^\d{4}-\d\d-\d\d$"), re.compile(r"^\d{4}-\d\d$"), _CLOCK)
 MAX_GAP = 14
+_DIGIT = re.compile(r"\d")  # what the bare number of ``_bare_start`` / ``_bare_start_open`` needs (``\d``: any Nd)
 
 
 def _alternation(words: Iterable[str]) -> str:
@@ -134,8 +135,11 @@ class IntervalMerger:
         """The bare number before ``t`` that starts its interval ("from the 13th to", "from 9 to") and the value it
         takes from ``t`` (``day`` / ``clock``: ``t``'s value read as a day or a clock time), or None."""
         # the end's span may hold the range word itself ("del 13 al 15 de julio": "al 15 de julio")
+        lo = max(lo, t.start - 24)
+        if _DIGIT.search(text, lo, t.start) is None:  # both patterns need a digit there (most days: none)
+            return None
         pattern = self._bare_start_open if self._starts_to.match(t.text) else self._bare_start
-        before = pattern.search(text, max(lo, t.start - 24), t.start)
+        before = pattern.search(text, lo, t.start)
         if before is None:
             return None
         to = before.groupdict().get("to")

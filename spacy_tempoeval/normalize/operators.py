@@ -155,26 +155,22 @@ class OperatorWords:
         it ends with one."""
         return frozenset(k[-1] for k in self.prefix)
 
+    @cached_property
+    def first_words(self) -> FrozenSet[str]:
+        """The first word of every prefix phrase ("since", "in", "the"): ``leading`` reads a span only when it
+        starts with one."""
+        return frozenset(k[0] for k in self.prefix)
+
+    @cached_property
+    def suffix_first_words(self) -> FrozenSet[str]:
+        """The first word of every suffix phrase ("began", "'s"): ``after`` reads on only past one."""
+        return frozenset(k[0] for k in self.suffix)
+
     def before(self, text: str, start: int) -> Found | None:
         """The operator phrase ending right before ``start`` (gap words allowed in between), longest first."""
         if not self.prefix:
             return None
-        lo = max(0, start - _LOOKBACK)
-        words = list(_WORD.finditer(text, lo, start))
-        # keep the chain of words that reaches ``start`` separated by whitespace only; only its last
-        # ``MAX_GAP_WORDS + max_prefix`` words are ever read below (the same phrase is found with the rest cut)
-        chain: List[Tuple[str, int]] = []
-        pos = start
-        cap = MAX_GAP_WORDS + self.max_prefix
-        for m in reversed(words):
-            sep = text[m.end():pos]
-            if not sep or not sep.isspace():  # punctuation, or a word glued to the next ("pre-1990")
-                break
-            pos = m.start()
-            chain.append((_norm(m.group()), pos))
-            if len(chain) >= cap:
-                break
-        chain.reverse()
+        chain = self._chain_before(text, start)
         n = len(chain)
         for gaps in range(0, min(MAX_GAP_WORDS, n) + 1):
             if gaps and chain[n - gaps][0] not in self.gap:
@@ -188,10 +184,37 @@ class OperatorWords:
                     return Found(op, chain[end - k][1])
         return None
 
+    def _chain_before(self, text: str, start: int) -> List[Tuple[str, int]]:
+        """The chain of words (normalized, with their starts) that reaches ``start`` separated by whitespace only,
+        in text order; only its last ``MAX_GAP_WORDS + max_prefix`` words are ever read by ``before`` (the same
+        phrase is found with the rest cut). Empty when the word next to ``start`` ends no phrase and is no gap
+        word: ``before`` then finds nothing whatever comes before it (most anchors)."""
+        lo = max(0, start - _LOOKBACK)
+        words = list(_WORD.finditer(text, lo, start))
+        chain: List[Tuple[str, int]] = []
+        pos = start
+        cap = MAX_GAP_WORDS + self.max_prefix
+        for m in reversed(words):
+            sep = text[m.end():pos]
+            if not sep or not sep.isspace():  # punctuation, or a word glued to the next ("pre-1990")
+                break
+            pos = m.start()
+            word = _norm(m.group())
+            if not chain and word not in self.last_words and word not in self.gap:
+                return []
+            chain.append((word, pos))
+            if len(chain) >= cap:
+                break
+        chain.reverse()
+        return chain
+
     def leading(self, span_text: str) -> Operator | None:
         """An operator phrase a rule already took into its match ("before 2000", "since 1990"): the relation
         then applies to the expression's own years."""
-        words = [_norm(w) for w in _WORD.findall(span_text)]
+        found = _WORD.findall(span_text)
+        if len(found) < 2 or _norm(found[0]) not in self.first_words:  # no phrase starts the span (most)
+            return None
+        words = [_norm(w) for w in found]
         for k in range(min(self.max_prefix, len(words) - 1), 0, -1):
             op = self.prefix.get(tuple(words[:k]))
             if op is not None and op.relation and op.relation != "between":
@@ -213,7 +236,10 @@ class OperatorWords:
             possessive = m.group(2)[0] in "'’"
             if (possessive and (m.group(1) or words)) or (not possessive and not m.group(1)):
                 break
-            words.append((_norm(m.group(2)), m.end()))
+            word = _norm(m.group(2))
+            if not words and word not in self.suffix_first_words:
+                return None  # every phrase looked up below starts with this word: none does (most)
+            words.append((word, m.end()))
             pos = m.end()
         for k in range(len(words), 0, -1):
             op = self.suffix.get(tuple(w for w, _ in words[:k]))

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import FrozenSet, List, Tuple
+from typing import Dict, FrozenSet, List, Tuple
 
 from ..rules import words as W
 
@@ -29,6 +29,8 @@ from ..rules import words as W
 _BOUNDARY = re.compile(r"[\n;!?]|\.\s+(?=[A-ZÀ-ÖØ-Þ\"'¿¡])(?![A-Z]{1,3}T\b|UTC\b)|\.$|:\s")
 WINDOW = 90  # characters on each side of the expression that are read
 _WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?")  # letters of any script (accented cue words)
+# ``_WORD`` on an ASCII string: its letters are [A-Za-z] there and "’" is not ASCII (the same words, found faster)
+_ASCII_WORD = re.compile(r"[A-Za-z]+(?:'[A-Za-z]+)?")
 
 MAX_DISTANCE = 20  # words between a cue and the expression
 MIN_SUFFIX_WORD = 5  # letters a word needs before its ending counts as a past form ("need", "bed" do not)
@@ -170,7 +172,7 @@ def _nearest_cue(text: str, start: int, end: int, cues: TenseCues,
             and not text[end + 2:end + 3].isalpha():
         return "past", None  # "Thursday's closing price", "Wednesday's ruling": the day's event has happened
     left, right, starts_clause = clause if clause is not None else _clause(text, start, end)
-    left_words = _WORD.findall(left)
+    left_words = (_ASCII_WORD if left.isascii() else _WORD).findall(left)
     if left_words and cues.future_pairs:  # "was delayed [until May]": the pair's second word opens the expression
         first = _WORD.match(text, start)
         if first is not None and f"{left_words[-1].lower()} {first.group().lower()}" in cues.future_pairs:
@@ -178,8 +180,14 @@ def _nearest_cue(text: str, start: int, end: int, cues: TenseCues,
     best, best_word = _left_cue(left_words, CLAUSE_START if starts_clause else None, cues)
     if best is not None:
         return best, best_word
-    words = _WORD.findall(right)
+    words = (_ASCII_WORD if right.isascii() else _WORD).findall(right)
+    may = _may_cue_table(cues)
     for i, w in enumerate(words[:MAX_DISTANCE]):  # a cue counts up to MAX_DISTANCE words after the expression
+        m = may.get(w)
+        if m is None:
+            m = _may_cue(w, cues, may)
+        if not m:
+            continue  # no cue whatever the word before it
         if w.lower() in cues.left_only:  # "on May 12, the first election since 2008": "since" dates 2008
             continue
         cue = _cue(w, words[i - 1].lower() if i else None, cues, i + 1)
@@ -193,8 +201,61 @@ def _left_cue(words: List[str], first: str | None, cues: TenseCues) -> Tuple[str
     most ``MAX_DISTANCE + 1`` words away, or (None, None). Read from the nearest word back, stopping at the first
     cue: the nearest one wins (``first``: the "word" before the first one, ``CLAUSE_START`` or None)."""
     n = len(words)
+    may = _may_cue_table(cues)
     for i in range(n - 1, max(n - MAX_DISTANCE - 1, 0) - 1, -1):
-        cue = _cue(words[i], words[i - 1].lower() if i else first, cues, n - i)
+        w = words[i]
+        m = may.get(w)
+        if m is None:
+            m = _may_cue(w, cues, may)
+        if not m:
+            continue  # no cue whatever the word before it (most words of a clause)
+        cue = _cue(w, words[i - 1].lower() if i else first, cues, n - i)
         if cue:
-            return cue, words[i]
+            return cue, w
     return None, None
+
+
+MAY_CUE_WORDS = 50_000  # words (as written) whose ``_may_cue`` answer is kept per cue set, before the table is emptied
+# id of a cue set -> (the cue set, word -> whether it may be a cue); the set is held, so its id is not reused
+# while its table is kept (a frozen dataclass of 13 sets is slow to hash for a key)
+_MAY_CUE: Dict[int, Tuple[TenseCues, Dict[str, bool]]] = {}
+
+
+def _may_cue_table(cues: TenseCues) -> Dict[str, bool]:
+    """The kept ``_may_cue`` answers of ``cues`` (a table per cue set)."""
+    got = _MAY_CUE.get(id(cues))
+    if got is None or got[0] is not cues:
+        if len(_MAY_CUE) >= 64:
+            _MAY_CUE.clear()
+        got = _MAY_CUE[id(cues)] = (cues, {})
+    return got[1]
+
+
+def _may_cue(word: str, cues: TenseCues, table: Dict[str, bool]) -> bool:
+    """Whether ``_cue(word, prev, cues, dist)`` can be anything but None for some ``prev`` and ``dist``: the word
+    (lower case) is a cue word, the second word of a TENSE_FUTURE_PAIRS pair ("until" of "delayed until": ``prev``
+    is one ``_WORD``, no blank in it, so a pair can only end in ``word``), or has a future or past ending; False
+    for most words of a clause, which then need no lower-casing of the word before them and no pair string.
+    Kept in ``table`` (``_may_cue_table``) by the word as written; bounded (``MAY_CUE_WORDS``)."""
+    w = word.lower()
+    got = (w in cues.future or w.endswith(("'ll", "’ll", "'d", "’d")) or w in _pair_ends(cues)
+           or (bool(cues.future_suffix) and len(w) >= MIN_SUFFIX_WORD and w.endswith(cues.future_suffix))
+           or w in cues.past or w in cues.past_near or cues.is_regular_past(w))
+    if len(table) >= MAY_CUE_WORDS:
+        table.clear()
+    table[word] = got
+    return got
+
+
+_PAIR_ENDS: Dict[FrozenSet[str], FrozenSet[str]] = {}
+
+
+def _pair_ends(cues: TenseCues) -> FrozenSet[str]:
+    """The last words of the TENSE_FUTURE_PAIRS pairs ("until" of "delayed until"), kept per pair set."""
+    pairs = cues.future_pairs
+    ends = _PAIR_ENDS.get(pairs)
+    if ends is None:
+        if len(_PAIR_ENDS) >= 64:
+            _PAIR_ENDS.clear()
+        ends = _PAIR_ENDS[pairs] = frozenset(pair.rsplit(" ", 1)[-1] for pair in pairs)
+    return ends

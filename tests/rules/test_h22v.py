@@ -16,7 +16,7 @@ from typing import List, Set, Tuple
 import pytest
 from engine_definitions import with_symbols_by_definition
 
-from spacy_tempoeval.rules import engine as engine_module
+from spacy_tempoeval.rules import starts as starts_module
 from spacy_tempoeval.rules.engine import _FOLD, _FOLD_CODEC, _NO_MARK, LONG_TEXT, WINDOW, RuleEngine, _cover
 from spacy_tempoeval.rules.files import available_languages, builtin_rules
 from spacy_tempoeval.rules.gazetteer import GAZ_KEY, name_key
@@ -122,7 +122,7 @@ def test_cover_is_its_definition():
     cases = [bytes(rng.choice(valid) if rng.random() < 0.3 else 0 for _ in range(rng.randint(0, 40)))
              for _ in range(3000)]
     cases += [b"", b"\0" * 10, bytes([valid[-1]]), bytes([valid[-1]]) * 9]
-    cases.append(bytes(rng.choice(valid) if rng.random() < 0.01 else 0 for _ in range(engine_module._ONES_WORDS + 7)))
+    cases.append(bytes(rng.choice(valid) if rng.random() < 0.01 else 0 for _ in range(starts_module._ONES_WORDS + 7)))
     for codes in cases:
         assert _cover(codes) == _cover_by_definition(codes), codes[:40]
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import random
 import re
+from itertools import accumulate
 
 import pytest
 from engine_definitions import with_symbols_by_definition
@@ -66,5 +67,5 @@ def test_the_split_gives_the_words_and_their_starts():
     for text in ["", "   ", "...", "a_b __ x1 ½ ² ٣ Straße 日本語", "ab ab ab abab", "in 2019, then 2020."]:
         parts = engine_module.WORD_SPLIT.split(text)
         assert parts[1::2] == engine_module.WORD.findall(text)
-        starts = list(engine_module.accumulate(map(len, parts)))[:-1:2]
+        starts = list(accumulate(map(len, parts)))[:-1:2]
         assert starts == [m.start() for m in engine_module.WORD.finditer(text)]

@@ -18,7 +18,7 @@ from collections import Counter
 from typing import Any, Callable, Dict, FrozenSet, Iterable, List, Sequence, Tuple
 
 from .normalize.calendar import timex_year
-from .normalize.compose import attach_times, explicit_years_win
+from .normalize.compose import DIRECTED_WEEKDAY, PLAIN_WEEKDAY, attach_times, coordinated_weekdays, explicit_years_win
 from .normalize.datetime_merge import DateTimeMerger
 from .normalize.discourse import anchor_of
 from .normalize.expression import KIND_EXPLICIT, ExpressionReader, Pending, TextContext, Traits, new_tuple
@@ -179,6 +179,11 @@ class TemporalTagger:
         self.time_follow_words = self.words.words(W.TIMEML_TIME_FOLLOWS_DAY) if self.settings.convention == "timeml" \
             else frozenset()
         self.merger = DateTimeMerger.from_words(self.words)
+        # "next Tuesday and Wednesday": the rules of one weekday with a direction and of a bare weekday (their values)
+        self._directed_weekdays = frozenset(r.id for r in self.ruleset.rules if isinstance(r.record.get("value"), str)
+                                            and DIRECTED_WEEKDAY.match(r.record["value"]))
+        self._plain_weekdays = frozenset(r.id for r in self.ruleset.rules if isinstance(r.record.get("value"), str)
+                                         and PLAIN_WEEKDAY.match(r.record["value"]))
         # "Aug 8 - Aug 12", "3-4pm": one interval with both ends, under the rag convention (normalize.intervals)
         self.intervals = IntervalMerger.from_words(self.words)
         # (short text, reference date, reference time) -> its expressions (``tag``)
@@ -410,6 +415,8 @@ class TemporalTagger:
             timexes = self._compose(timexes, text, [t.anchorable for t in traits], [t.now for t in traits])
         if not merges_nothing(timexes):  # a day, month or clock time (most short texts have none: nothing to merge)
             timexes = self._merge(timexes, text)
+        if self._directed_weekdays and len(timexes) > 1:  # "next Tuesday and Wednesday": the second in the same week
+            timexes = coordinated_weekdays(timexes, text, self._directed_weekdays, self._plain_weekdays, self.settings)
         if self.unmarked:
             timexes = [t for t in timexes if t.text.lower() not in self.unmarked]
         timexes = timeml_extents(timexes, text, self.extent_words)

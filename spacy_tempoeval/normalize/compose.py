@@ -14,6 +14,7 @@ Both work on the tagger's resolved expressions (``Timex``), after each was norma
 
 from __future__ import annotations
 
+import datetime as _dt
 import re
 from bisect import bisect_left
 from typing import AbstractSet, List, Sequence
@@ -103,9 +104,23 @@ def _sentence_day(timexes: List[Timex], days: Sequence[int], k: int, text: str, 
             candidates.append((t.start - d.end, d))
     if k < len(days):
         d = timexes[days[k]]
-        if d.start - t.end <= MAX_TIME_DATE_GAP and same_sentence(text, t.end, d.start):
+        if d.start - t.end <= MAX_TIME_DATE_GAP and _same_sentence_to_day(timexes, days[k], text, t):
             candidates.append((d.start - t.end, d))
     return min(candidates, key=lambda c: c[0])[1] if candidates else None
+
+
+def _same_sentence_to_day(timexes: List[Timex], j: int, text: str, t: Timex) -> bool:
+    """Whether nothing between the bare time ``t`` and the later day ``timexes[j]`` ends a sentence, the period of
+    a time written right before the day not counting: "open at 6 a.m. and close at 8 p.m. Tuesday" (the "p.m." of
+    the day's own time, within ``MAX_RANGE_LINK`` characters of it, is no sentence end: both times are Tuesday's,
+    the day closing the coordination)."""
+    d = timexes[j]
+    if same_sentence(text, t.end, d.start):
+        return True
+    m = timexes[j - 1] if j > 0 else None
+    if m is None or m.start < t.end or d.start - m.end > MAX_RANGE_LINK or not same_sentence(text, m.end, d.start):
+        return False
+    return same_sentence(text, t.end, m.start)
 
 
 def _follows_day(timexes: List[Timex], text: str, bare: Sequence[bool], i: int, words: AbstractSet[str]) -> bool:
@@ -143,6 +158,44 @@ def _dated(t: Timex, day: str, settings: TaggerSettings) -> Timex:
     """The bare time ``t`` on ``day`` (YYYY-MM-DD)."""
     value = day + (t.value[t.value.index("T"):] if "T" in t.value else "")
     return t._replace(value=value, years=value_years(value, t.mod, settings))
+
+
+# "next Tuesday and Wednesday", "last Monday or Tuesday": the word between two coordinated weekdays
+_WEEKDAY_COORDINATION = re.compile(r"\s+(?:and|or)\s+$", re.IGNORECASE)
+# a rule's value template: one weekday with a direction ("<XXXX-WXX-{w|...}", ">XXXX-WXX-{w|...}"), or without one
+DIRECTED_WEEKDAY = re.compile(r"^[<>]XXXX-WXX-\{[^{}]*\}$")
+PLAIN_WEEKDAY = re.compile(r"^XXXX-WXX-\{[^{}]*\}$")
+
+
+def coordinated_weekdays(timexes: List[Timex], text: str, directed: AbstractSet[str], plain: AbstractSet[str],
+                         settings: TaggerSettings) -> List[Timex]:
+    """A bare weekday right after "and" / "or" after a weekday with a direction ("next Tuesday and Wednesday",
+    "last Monday or Tuesday") is in the first one's week: TimeML tags two TIMEX3s, the second with the value the
+    modifier gives it (2013-06-18 and 2013-06-19 read on 2013-06-12), not the bare weekday's own reading.
+
+    timexes (List[Timex]): The resolved expressions, in text order.
+    text (str): The text.
+    directed (AbstractSet[str]): The ids of the rules of one weekday with a direction (value ``<``/``>XXXX-WXX-``).
+    plain (AbstractSet[str]): The ids of the rules of one bare weekday (value ``XXXX-WXX-``).
+    settings (TaggerSettings): The resolution settings (how a value's years are counted).
+    RETURNS (List[Timex]): The expressions, such second weekdays re-dated.
+    """
+    out = list(timexes)
+    for i in range(1, len(out)):
+        a, b = out[i - 1], out[i]
+        if b.rule not in plain or a.rule not in directed or b.label != "DATE" or a.label != "DATE":
+            continue
+        if not (_FULL_DAY.match(a.value) and _FULL_DAY.match(b.value) and len(a.value) == len(b.value) == 10):
+            continue
+        if b.start <= a.end or not _WEEKDAY_COORDINATION.match(text, a.end, b.start):
+            continue
+        try:
+            first, second = _dt.date.fromisoformat(a.value), _dt.date.fromisoformat(b.value)
+        except ValueError:
+            continue
+        day = first + _dt.timedelta(days=second.weekday() - first.weekday())  # the same Monday-Sunday week
+        out[i] = _dated(b, day.isoformat(), settings)
+    return out
 
 
 def year_in_name(name: str) -> str | None:

@@ -21,17 +21,14 @@ def check_not_a_directory(dataset: str) -> None:
 
 def load_dataset(dataset: str, field_spec: Any, data_format: Optional[str] = None) -> List[Dict[str, Any]]:
     """The validated records of the dataset, all of them; [E037] for an empty one."""
-    from ..evaluate.dataset import load_records, located, validate
+    from ..evaluate.dataset import load_records, validated
 
     check_not_a_directory(dataset)
     records = load_records(dataset, field_spec, fmt=data_format)
     if not records:
         raise RecordError(Errors.E037.format(path=dataset, reason="it has no records"))
-    for i, rec in enumerate(records):
-        try:
-            validate(i, rec)
-        except RecordError as err:
-            raise located(err, (dataset, data_format), i, rec) from None
+    for _ in validated(records, (dataset, data_format)):
+        pass
     return records
 
 

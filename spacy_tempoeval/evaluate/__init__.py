@@ -27,13 +27,13 @@ import types
 from collections.abc import Mapping
 from typing import Any, Callable, Dict, Iterable, Iterator, List, Sequence, Tuple, Union
 
-from ..errors import ConfigError, Errors, InputError, InputTypeError, OutputWriteError, RecordError
+from ..errors import ConfigError, Errors, InputError, InputTypeError, OutputWriteError
 from ..metrics.base import BaseMetric
 from ..metrics.registry import get_metric
 from . import parts as _parts
 from .chunk import ChunkRun
 from .collector import fewer_collections
-from .dataset import iter_records, located, source_of, validate
+from .dataset import iter_records, source_of, validated
 from .focus import default_reference_date, focus_times  # noqa: F401 (re-exported)
 from .judged import DOCUMENT_FIELDS, TEXT_SOURCES, judged_scores, llm_usage, usage_snapshot  # noqa: F401 (re-exported)
 from .options import check_keywords, progress_bars
@@ -336,18 +336,7 @@ def _load_checked(dataset: Any, fields: Any, split: str | None = None) -> Iterat
     if dataset is None:
         raise InputTypeError(Errors.E150.format(where="evaluate(dataset=...)", expected="records or a JSONL path",
                                                 value=None, type="NoneType"))
-    return _validated(iter_records(dataset, fields, split=split), source_of(dataset))
-
-
-def _validated(records: Iterable[Any], source: Any = None) -> Iterator[Dict[str, Any]]:
-    """``records``, each validated as it passes; read from a JSONL file (``source``), a bad one's error names
-    its line too."""
-    for i, rec in enumerate(records):
-        try:
-            validate(i, rec)
-        except RecordError as err:
-            raise located(err, source, i, rec) from None
-        yield rec
+    return validated(iter_records(dataset, fields, split=split), source_of(dataset))
 
 
 def _give_judge(metric_objs: Sequence[BaseMetric], llm: Any) -> None:

@@ -145,6 +145,17 @@ def located(err: RecordError, source: Tuple[Any, str | None] | None, index: int,
     return type(err)(f"{prefix} ({source[0]}, line {line}){message[len(prefix):]}", code=err.code)
 
 
+def validated(records: Iterable[Any], source: Tuple[Any, str | None] | None = None) -> Iterator[Any]:
+    """``records``, each checked by ``validate`` as it passes; read from a JSONL file (``source``: the file and its
+    format, ``source_of``), a bad one's error names its line too (``located``)."""
+    for i, rec in enumerate(records):
+        try:
+            validate(i, rec)
+        except RecordError as err:
+            raise located(err, source, i, rec) from None
+        yield rec
+
+
 def _is_columns(data: Mapping[str, Any]) -> bool:
     """A dict of equal-length columns (``{"query": [...], "answer": [...]}``) rather than one record (whose
     query is a text, or whose ``qft`` is a list of years)."""

@@ -210,11 +210,23 @@ class FileRulesChangedWarning(TempoEvalWarning):
 
 
 class DisableIgnoredWarning(TempoEvalWarning):
-    """[W027]: a ``disable`` line lists ids no built-in rule has. ``where`` ("file, line N") and ``ids`` say which."""
+    """[W027]: a ``disable`` line lists ids no built-in rule has. ``path``, ``line`` and ``ids`` say which;
+    ``where`` is "file, line N". Each one made in a process is counted (``made``): a CLI command that read a rule
+    file with such a line ends with exit code 12 (``ExitCode.RULES_IGNORED``) once its outputs are written."""
 
-    def __init__(self, where: str, ids: Any) -> None:
-        super().__init__(Warnings.W027.format(where=where, ids=", ".join(map(repr, ids))))
-        self.where, self.ids = where, list(ids)
+    made = 0  # how many were made in this process (the CLI compares it before and after a command)
+
+    def __init__(self, path: str, line: int | None, ids: Any) -> None:
+        self.path, self.line, self.ids = path, line, list(ids)
+        super().__init__(Warnings.W027.format(where=self.where, ids=", ".join(map(repr, self.ids))))
+        DisableIgnoredWarning.made += 1
+
+    @property
+    def where(self) -> str:
+        return self.path if self.line is None else f"{self.path}, line {self.line}"
+
+    def __reduce__(self) -> Any:  # from a worker process: the same warning (and counted in the receiving one)
+        return (DisableIgnoredWarning, (self.path, self.line, self.ids))
 
 
 class SomeJudgmentsFailedWarning(TempoEvalWarning):

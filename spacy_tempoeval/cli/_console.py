@@ -32,6 +32,7 @@ from rich.markup import escape
 from ..errors import (
     ConfigError,
     DependencyError,
+    DisableIgnoredWarning,
     Errors,
     LLMError,
     OutputError,
@@ -62,6 +63,7 @@ class ExitCode(IntEnum):
     THRESHOLD = 9
     TIME_LIMIT = 10  # a run stopped at --max-seconds; resumable
     SKIPPED = 11  # the run completed and wrote its outputs, but skipped input lines (listed; --strict stops instead)
+    RULES_IGNORED = 12  # the run completed and wrote its outputs, but a rule file line changed nothing ([W027])
     INTERRUPTED = 130
     TERMINATED = 143  # SIGTERM (128 + 15), as a shell reports a process the signal ended
 
@@ -166,28 +168,49 @@ def handle_errors(fn: F) -> F:
     @functools.wraps(fn)
     def wrapper(*args: Any, **kwargs: Any) -> Any:
         start = time.perf_counter()
+        ignored = DisableIgnoredWarning.made
         try:
             result = fn(*args, **kwargs)
             verbose_log(f"done in {time.perf_counter() - start:.2f} s")
-            return result
         except (typer.Exit, typer.Abort, SystemExit):
             raise
         except KeyboardInterrupt as stop:  # Ctrl-C, or SIGTERM (Terminated): one line, no traceback
             raise fail("Interrupted.", exit_code_for(stop)) from None
         except Exception as err:
-            message = str(err.args[0]) if isinstance(err, KeyError) and err.args else str(err)
-            code = exit_code_for(err)
-            if code == ExitCode.ERROR:
-                if not isinstance(err, OSError):
-                    raise
-                # disk full, permission denied, read-only file system (inputs are checked up front: [E068])
-                code = ExitCode.IO
-                message = Errors.E075.format(path=err.filename or "an output", reason=err.strerror or err)
-            if is_verbose():
-                err_console.print_exception()
-            raise fail(message, code) from None
+            failure = _failure(err)
+            if failure is None:
+                raise
+            raise failure from None
+        _exit_if_rules_ignored(DisableIgnoredWarning.made - ignored)
+        return result
 
     return wrapper  # type: ignore[return-value]
+
+
+def _exit_if_rules_ignored(count: int) -> None:
+    """Exit 12 (``ExitCode.RULES_IGNORED``) after a command that completed (its outputs written) but read ``count``
+    rule file lines that changed nothing ([W027], each shown on stderr): the run did not use the rules its user
+    wrote. A command that exits otherwise (11, 9, ...) keeps its own code."""
+    if count:
+        err_console.print(f"[yellow]{count} rule file line(s) ignored[/] (exit code {int(ExitCode.RULES_IGNORED)}; "
+                          "see the [W027] line(s) above)", soft_wrap=True)
+        raise typer.Exit(int(ExitCode.RULES_IGNORED))
+
+
+def _failure(err: Exception) -> Optional[typer.Exit]:
+    """The one stderr line and exit code of a library error a command raised (see ``handle_errors``); None for
+    anything else (a bug: it keeps its traceback)."""
+    message = str(err.args[0]) if isinstance(err, KeyError) and err.args else str(err)
+    code = exit_code_for(err)
+    if code == ExitCode.ERROR:
+        if not isinstance(err, OSError):
+            return None
+        # disk full, permission denied, read-only file system (inputs are checked up front: [E068])
+        code = ExitCode.IO
+        message = Errors.E075.format(path=err.filename or "an output", reason=err.strerror or err)
+    if is_verbose():
+        err_console.print_exception()
+    return fail(message, code)
 
 
 def pipeline_spec(model: Optional[str], config: Optional[str], lang: Optional[str] = None,

@@ -55,12 +55,6 @@ def _tagged(nlp: Any, text: str, reference_date: str) -> List[Dict[str, Any]]:
             for t in tag_text(nlp, text, reference_date)._.timexes]
 
 
-def _line_of(where: str) -> Optional[int]:
-    """The line number of a "file, line N" location, or None."""
-    head, _, line = where.rpartition(", line ")
-    return int(line) if head and line.isdigit() else None
-
-
 def run_rule_tests(path: str, lang: Optional[str], reference_date: str) -> Dict[str, Any]:
     """Load ``path`` into the default pipeline of ``lang`` (examples not checked on load) and run every rule's
     examples and counter-examples. RETURNS (dict): per rule its examples with ``ok`` and what was tagged, and
@@ -90,7 +84,7 @@ def run_rule_tests(path: str, lang: Optional[str], reference_date: str) -> Dict[
                                           "ok": _example_ok(engine, rule, text, counter),
                                           "tagged": _tagged(nlp, text, reference_date)})
         rules.append(entry)
-    problems = [{"rule": None, "line": _line_of(w.where), "field": "disable", "message": str(w)} for w in ignored]
+    problems = [{"rule": None, "line": w.line, "field": "disable", "message": str(w)} for w in ignored]
     problems += [{"rule": r.id, "line": r.line, "field": f, "message": str(m)}
                  for r, f, m in engine.example_problems(mine)]
     return {"file": path, "reference_date": reference_date, "rules": rules, "problems": problems}

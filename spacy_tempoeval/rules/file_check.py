@@ -15,9 +15,7 @@ from pathlib import Path
 from typing import Iterable, List, Union
 
 from ..errors import Errors, RuleFileError
-from ..util.jsonl import LineProblem, iter_jsonl_bytes
-from . import words as W
-from .loader import line_error, parse_records
+from .loader import parse_lines
 from .ruleset import RuleSet
 
 
@@ -36,20 +34,11 @@ def file_problems(path: Union[str, Path], articles: Iterable[str] = ()) -> List[
         raise RuleFileError(Errors.E017.format(path=p, reason="it is a directory, not a JSONL file"), path=str(p))
     if not p.is_file():
         raise RuleFileError(Errors.E009.format(path=p), path=str(p))
-    source = str(p)
-    known = frozenset(articles)
     problems: List[RuleFileError] = []
-    read = RuleSet()
-    for lineno, value in iter_jsonl_bytes(p.read_bytes(), comments=True, objects_only=False):
-        if isinstance(value, LineProblem):  # not JSON, or not UTF-8 text
-            problems.append(line_error(value, source, lineno))
-            continue
-        try:
-            read.extend(parse_records([value], source, lineno, known | read.words(W.PERIOD_ARTICLE)))
-        except RuleFileError as err:
-            rule_id = value.get("id") if isinstance(value, dict) else None
-            err.rule_id = rule_id if isinstance(rule_id, str) else None
-            problems.append(err)
+    for value, err in parse_lines(p.read_bytes(), str(p), RuleSet(), articles):
+        rule_id = value.get("id") if isinstance(value, dict) else None
+        err.rule_id = rule_id if isinstance(rule_id, str) else None
+        problems.append(err)
     return problems
 
 

@@ -40,7 +40,7 @@ Errors name the file, the line and the field.
 from __future__ import annotations
 
 import re
-from typing import Any, Dict, Iterable, Set, Tuple
+from typing import Any, Dict, Iterable, Iterator, Set, Tuple
 
 from ..errors import Errors, RuleFileError
 from ..util.jsonl import LineProblem, iter_jsonl_bytes
@@ -176,7 +176,7 @@ def parse_records(records: Iterable[Dict[str, Any]], source: str = "<patterns>",
             ids = parse_disable(record, where, trusted)
             out.disabled |= ids
             for rule_id in ids:
-                out.disabled_at.setdefault(rule_id, f"{where[0]}, line {where[1]}")
+                out.disabled_at.setdefault(rule_id, (where[0], where[1]))
         else:
             raise RuleFileError(Errors.E025, path=where[0], line=where[1])
         out.records.append(record)
@@ -184,14 +184,34 @@ def parse_records(records: Iterable[Dict[str, Any]], source: str = "<patterns>",
 
 
 def parse_jsonl_bytes(data: bytes, source: str, articles: Iterable[str] = (), trusted: bool = False) -> RuleSet:
-    """Validate the bytes of a JSONL rule file (see ``read_rule_file``); ``source`` names it in errors."""
+    """Validate the bytes of a JSONL rule file (see ``read_rule_file``); ``source`` names it in errors.
+
+    RAISES (RuleFileError): The first invalid line's error (``rules.file_check`` lists them all).
+    """
     out = RuleSet()
+    for _value, error in parse_lines(data, source, out, articles, trusted):
+        raise error
+    return out
+
+
+def parse_lines(data: bytes, source: str, out: RuleSet, articles: Iterable[str] = (),
+                trusted: bool = False) -> Iterator[Tuple[Any, RuleFileError]]:
+    """Parse the lines of a JSONL rule file into ``out`` one by one, yielding ``(value, error)`` for each line
+    that is invalid (its JSON value, or a ``LineProblem``) and going on past it: the one reader behind both
+    ``parse_jsonl_bytes`` (which stops at the first) and ``file_problems`` (which lists them all).
+
+    out (RuleSet): Receives every valid line's rules, macros and records, in file order.
+    articles (Iterable[str]): Leading articles of gazetteer names defined in another file.
+    """
     articles = frozenset(articles)
     for lineno, value in iter_jsonl_bytes(data, comments=True, objects_only=False):
-        if isinstance(value, LineProblem):
-            raise line_error(value, source, lineno)
-        out.extend(parse_records([value], source, lineno, articles | out.words(W.PERIOD_ARTICLE), trusted))
-    return out
+        if isinstance(value, LineProblem):  # not JSON, or not UTF-8 text
+            yield value, line_error(value, source, lineno)
+            continue
+        try:
+            out.extend(parse_records([value], source, lineno, articles | out.words(W.PERIOD_ARTICLE), trusted))
+        except RuleFileError as err:
+            yield value, err
 
 
 def line_error(problem: LineProblem, source: str, lineno: int) -> RuleFileError:
@@ -222,5 +242,6 @@ def check_term_macros(ruleset: RuleSet) -> None:
 
 __all__ = ["ANCHORS", "DISABLE_KEYS", "ERAS", "KINDS", "LABELS", "MACRO_KEYS", "MACRO_REF",
            "PERIOD_KEYS", "REGIONS", "RULE_KEYS", "Rule", "RuleSet", "alias_key", "article_regex", "check_term_macros",
-           "leading_article", "line_error", "parse_disable", "parse_jsonl_bytes", "parse_macro", "parse_period",
+           "leading_article", "line_error", "parse_disable", "parse_jsonl_bytes", "parse_lines", "parse_macro",
+           "parse_period",
            "parse_records", "parse_rule"]

@@ -51,7 +51,8 @@ class RuleSet:
     regexes: Dict[str, str] = field(default_factory=dict)
     records: List[Dict[str, Any]] = field(default_factory=list)  # the raw records, for serialization
     disabled: Set[str] = field(default_factory=set)  # ids of (built-in) rules switched off by ``disable`` lines
-    disabled_at: Dict[str, str] = field(default_factory=dict)  # each disabled id -> the first line that lists it
+    # each disabled id -> (file, line) of the first ``disable`` line listing it
+    disabled_at: Dict[str, Tuple[str, int | None]] = field(default_factory=dict)
     # gazetteer names (normalized, see ``alias_key``) -> (rule id, where): a name belongs to one entry only
     aliases: Dict[str, Tuple[str, str]] = field(default_factory=dict)
     # rule id -> where it was defined; kept in step with ``rules`` by ``extend`` (rebuilt if rules were set directly)
@@ -76,9 +77,10 @@ class RuleSet:
         mine = {r.id for r in self.rules}
         unknown = self.disabled.difference(r.id for r in base.rules)
         if unknown:
-            for where in sorted({self.disabled_at.get(i, "<rules>") for i in unknown}):
-                ids = sorted(i for i in unknown if self.disabled_at.get(i, "<rules>") == where)
-                warnings.warn(DisableIgnoredWarning(where, ids), stacklevel=3)
+            lines = {i: self.disabled_at.get(i, ("<rules>", None)) for i in unknown}
+            for path, line in sorted(set(lines.values()), key=lambda at: (at[0], at[1] or 0)):
+                ids = sorted(i for i, at in lines.items() if at == (path, line))
+                warnings.warn(DisableIgnoredWarning(path, line, ids), stacklevel=3)
         kept = RuleSet(rules=[r for r in base.rules if r.id not in mine and r.id not in self.disabled],
                        terms={k: dict(v) for k, v in base.terms.items()}, regexes=dict(base.regexes))
         out = RuleSet()

@@ -286,6 +286,7 @@ def test_disable_of_an_unknown_id_is_named_with_its_line(tmp_path):
     ignored = [w.message for w in caught if isinstance(w.message, DisableIgnoredWarning)]
     assert sorted((w.where, tuple(w.ids)) for w in ignored) == [
         (f"{path}, line 2", ("no-such-rule",)), (f"{path}, line 3", ("nor-this",))]
+    assert sorted((w.path, w.line) for w in ignored) == [(str(path), 2), (str(path), 3)]
     assert all(w.code == "W027" for w in ignored)
     assert list(nlp("In 2019.")._.focus_years) == []  # "year" itself was switched off: a known id, no warning for it
     known = _rules(tmp_path, NOUGHTIES, {"disable": "year"}, name="known.jsonl")
@@ -297,10 +298,34 @@ def test_disable_of_an_unknown_id_is_named_with_its_line(tmp_path):
 def test_cli_shows_the_ignored_disable_and_rules_test_fails_on_it(tmp_path):
     path = _rules(tmp_path, NOUGHTIES, {"disable": "no-such-rule"})
     extracted = run("extract", "Music of the Noughties.", "-f", "jsonl", "--rules", path)
-    assert extracted.exit_code == 0
+    # the output is written, but the rule the user wrote changed nothing: exit 12, not a silent 0
+    assert extracted.exit_code == ExitCode.RULES_IGNORED
+    assert json.loads(extracted.stdout.splitlines()[0])["focus_years"]
     assert f"! [W027] {path}, line 2: 'disable' lists 'no-such-rule'" in extracted.stderr
+    assert "1 rule file line(s) ignored" in extracted.stderr
     assert "Warning" not in extracted.stderr  # one line, not Python's warning with its source location
     tested = run("rules", "test", path)
     assert tested.exit_code == ExitCode.PIPELINE and "[E216]" in tested.stderr and "[W027]" in tested.stderr
     report = json.loads(run("rules", "test", path, "--json").stdout)
     assert [(p["line"], p["field"]) for p in report["problems"]] == [(2, "disable")]
+
+
+def test_every_command_that_reads_rules_exits_12_when_a_disable_line_changes_nothing(tmp_path):
+    """[W027] was shown, but extract / preprocess / evaluate exited 0: a run that ignored a rule line looked fine."""
+    path = _rules(tmp_path, NOUGHTIES, {"disable": "no-such-rule"})
+    clean = _rules(tmp_path, NOUGHTIES, {"disable": "year"}, name="clean.jsonl")
+    texts = tmp_path / "texts.jsonl"
+    texts.write_text(json.dumps({"id": "a", "text": "Music of the Noughties."}) + "\n")
+    run_file = tmp_path / "run.jsonl"
+    run_file.write_text(json.dumps({"query": "Music of the Noughties?", "retrieved_docs": ["Songs of 2004."],
+                                    "answer": "In 2004."}) + "\n")
+    for args in (("extract", "Music of the Noughties.", "-f", "jsonl"),  # twice in one process: same answer
+                 ("extract", "Music of the Noughties.", "-f", "jsonl"),
+                 ("preprocess", str(texts), str(tmp_path / "out.jsonl"), "--overwrite"),
+                 ("evaluate", str(run_file), "-k", "1", "-n", "1")):
+        ignored = run(*args, "--rules", str(path))
+        assert ignored.exit_code == ExitCode.RULES_IGNORED, (args, ignored.stderr)
+        assert "[W027]" in ignored.stderr and "rule file line(s) ignored" in ignored.stderr
+        fine = run(*args, "--rules", str(clean))
+        assert fine.exit_code == 0, (args, fine.stderr)
+    assert (tmp_path / "out.jsonl").read_text().strip()  # preprocess wrote its output before exiting 12

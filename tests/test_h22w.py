@@ -332,7 +332,8 @@ def test_tagger_is_the_reference(lang, convention, monkeypatch):
              "pm", "del", "al", "de", "julio", "bis", "Juli", "after", "before", "years", "two"] + ODD
     texts += _random_texts(rng, vocab, 300)
     settings = TaggerSettings(convention=convention)
-    new = [TemporalTagger(builtin_rules(lang), settings)._tag_text(t, REF, (), None, None) for t in texts]
+    tagger = TemporalTagger(builtin_rules(lang), settings)  # once: a build per text made this test take minutes
+    new = [tagger._tag_text(t, REF, (), None, None) for t in texts]
     _reference_paths(monkeypatch)
     ref_tagger = TemporalTagger(builtin_rules(lang), settings)
     ref_tagger.expressions._years = _Forget()  # ``value_years`` asked for every expression

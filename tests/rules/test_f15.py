@@ -5,7 +5,15 @@
   (``normalize/datetime_merge._day_and_part``): "Thanksgiving evening" ``...TEV``, "the Labor Day weekend" the
   weekend before the Monday, "the Thanksgiving weekend" the weekend of its week;
 * ``f15-once_every_count_units``: "once every six months" one SET with "once";
-* ``x4-next_daypart`` ("the next morning") counts from the last date the text mentioned (TEXT_ANCHOR_RULES).
+* ``x4-next_daypart`` ("the next morning") and ``f15-days_earlier`` ("A day earlier") count from the last date the
+  text mentioned (TEXT_ANCHOR_RULES);
+* tense cues read the clause without a clause set off by commas before the expression (``normalize/tense.py``:
+  "The agreement, reached hours before the deadline, funds the government until Jan. 15");
+* an explicit date inside such a clause opening with a SET_OFF_CLAUSE_OPENERS word is background
+  (``normalize/expression.py``: "The governor, who took office in 2010, faces voters in the Nov. 5 election");
+* ``f15-ago_this_unit`` / ``f15-ago_today`` ("two years ago this week", ``REF-2Y@W`` in ``normalize/resolve.py``);
+* a bare year takes no article ("since the [2008] U.S. Open", ``normalize/timeml_extent.py``);
+* two bare coordinated weekdays are one run of days ("will be held Tuesday and Wednesday", ``normalize/compose.py``).
 
 Sentences are written for these tests; none comes from a gold corpus or the probe file.
 """
@@ -89,3 +97,89 @@ def test_rule_examples_match_in_full():
         for example in rule["examples"]:
             got = [(t.text, t.rule) for t in tagger.tag(f"It happens {example}.", REF)]
             assert (example, rule["id"]) in got, (rule["id"], example, got)
+
+
+def test_days_earlier_counts_from_last_date(en):
+    got = _triples(en, "The suspect was charged on Tuesday. A day earlier, police had searched his home.",
+                   dt.date(2013, 6, 12))
+    assert got == [("Tuesday", "DATE", "2013-06-11"), ("A day earlier", "DATE", "2013-06-10")]
+    got = _triples(en, "He was charged on June 4. Two days earlier, police searched his home.", dt.date(2013, 6, 12))
+    assert got[1] == ("Two days earlier", "DATE", "2013-06-02")
+
+
+def test_days_earlier_without_date_and_later_unchanged(en):
+    assert _triples(en, "A day earlier, police had searched his home.", dt.date(2013, 6, 12)) == [
+        ("A day earlier", "DATE", "2013-06-11")]
+    # "N days later" stays TimeBank's duration ("[Three days] later")
+    assert _triples(en, "He was arrested on June 4. Three days later, he was released.", dt.date(2013, 6, 12))[1] == (
+        "Three days", "DURATION", "P3D")
+
+
+@pytest.mark.parametrize("text,ref,want", [
+    ("The agreement, reached hours before the deadline, funds the government until Jan. 15.", dt.date(2013, 10, 17),
+     ("Jan. 15", "DATE", "2014-01-15")),
+    ("The company, which reported a loss, will report again in January.", dt.date(2013, 10, 17),
+     ("January", "DATE", "2014-01")),
+])
+def test_tense_skips_clause_set_off_by_commas(en, text, ref, want):
+    assert _triples(en, text, ref)[-1] == want
+
+
+def test_list_commas_are_no_set_off_clause(en):
+    # "as chairman, president and chief executive in March": a list, the past cue "stepped" still counts
+    got = _triples(en, "He succeeds Mr. Taylor, who stepped down as chairman, president and chief executive in March.",
+                   dt.date(2013, 10, 17))
+    assert got == [("March", "DATE", "2013-03")]
+
+
+def test_year_in_set_off_clause_is_background(en):
+    got = _triples(en, "The governor, who took office in 2010, faces voters again in the Nov. 5 election.",
+                   dt.date(2013, 10, 17))
+    assert got == [("2010", "DATE", "2010"), ("Nov. 5", "DATE", "2013-11-05")]
+    # a year in the main clause still sets the story's time
+    got = _triples(en, "In 1939, Germany invaded Poland. On Sept. 1, war began.", dt.date(2013, 3, 22))
+    assert got[1] == ("Sept. 1", "DATE", "1939-09-01")
+
+
+def test_set_off_background_is_timeml_only():
+    rag = TemporalTagger(builtin_rules("en"), TaggerSettings())
+    got = [(t.text, t.value) for t in rag.tag("The governor, who took office in 2010, faces voters again in the "
+                                              "Nov. 5 election.", dt.date(2013, 10, 17))]
+    assert ("Nov. 5", "2010-11-05") in got
+
+
+@pytest.mark.parametrize("text,ref,want", [
+    ("The plant exploded two years ago this week.", dt.date(2013, 8, 7),
+     ("two years ago this week", "DATE", "2011-W32")),
+    ("The company was founded 25 years ago this month.", dt.date(2013, 8, 7),
+     ("25 years ago this month", "DATE", "1988-08")),
+    ("The war began 10 years ago today.", dt.date(2013, 3, 20), ("10 years ago today", "DATE", "2003-03-20")),
+    ("He died four years ago today.", dt.date(2012, 2, 29), ("four years ago today", "DATE", "2008-02-29")),
+    ("He died a year ago today.", dt.date(2012, 2, 29), ("a year ago today", "DATE", "2011-02-28")),
+])
+def test_ago_this_unit(en, text, ref, want):
+    assert _triples(en, text, ref) == [want]
+
+
+def test_ago_alone_unchanged(en):
+    assert _triples(en, "The plant exploded two years ago.", dt.date(2013, 8, 7)) == [
+        ("two years ago", "DATE", "2011")]
+
+
+@pytest.mark.parametrize("text,want", [
+    ("He has not won a major since the 2008 U.S. Open.", [("2008", "DATE", "2008")]),
+    ("Sales fell in the 1990s.", [("the 1990s", "DATE", "199")]),
+])
+def test_bare_year_takes_no_article(en, text, want):
+    assert _triples(en, text, dt.date(2013, 8, 7)) == want
+
+
+@pytest.mark.parametrize("text,want", [
+    ("Talks will be held Tuesday and Wednesday in Geneva.", [("Tuesday", "2013-06-18"), ("Wednesday", "2013-06-19")]),
+    ("Talks were held Thursday and Friday in Geneva.", [("Thursday", "2013-06-06"), ("Friday", "2013-06-07")]),
+    ("The store is open Friday and Monday.", [("Friday", "2013-06-14"), ("Monday", "2013-06-17")]),
+    # the second weekday far after the first in the list: each as it reads alone
+    ("Talks were held Wednesday and Tuesday.", [("Wednesday", "2013-06-12"), ("Tuesday", "2013-06-11")]),
+])
+def test_bare_coordinated_weekdays(en, text, want):
+    assert [(t, v) for t, _, v in _triples(en, text, dt.date(2013, 6, 12))] == want

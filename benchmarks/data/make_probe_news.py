@@ -64,6 +64,17 @@ the reason are given):
   quarter, corrected after scoring: a label against the dev gold, not a fix), "first-half" the half, "calendar 2012" the year, "the October-December quarter"
   the quarter, a clock time told with a later weekday ("6 a.m. and close at 8 p.m. Tuesday") on that day, "hours
   before the deadline" ``PTXH``; elsewhere TimeML's reading.
+- the eighth round (h19d, written and scored before any fix; ``probe-en-534`` on, DCTs H and J added): 2013 wire
+  news (politics, economy, courts, health, disasters, sport, science, obituaries, datelines); a clock time with a
+  zone and a weekday one TIME ("10:30 a.m. EDT Thursday": AQUAINT "4 a.m. EDT Thursday" one TIMEX3), a time on a
+  holiday one TIME ("8 p.m. on Christmas Eve"), a dateline's date a DATE, "the fiscal year ending in June 2014" two
+  TIMEX3s as TimeBank's "the year ending June 30, 1990" (P1Y and the date), "the fiscal fourth quarter" the quarter
+  by its number (TimeBank "the fiscal first quarter"), "the first 10 months of the year" two TIMEX3s (TimeBank "the
+  first nine months of the year"), "a year earlier" after a month the month a year back, "A day earlier" after a
+  date the day before it (TimeML; TimeBank's one is a DURATION), "two years ago this week" / "25 years ago this
+  month" one DATE at the last unit, "the next morning" a TIME (WikiWars 2 of 2; AQUAINT's one a DATE), "twice a
+  year" P1Y, "three times a day" P1D, "once every six months" P6M, "each spring" ``XXXX-SP``, "up to 20 years" with
+  "up to", ages untagged; a bare month-day or weekday pair without a tense cue on the reference date's side.
 
 Run ``python benchmarks/data/make_probe_news.py`` to rewrite the file; it refuses to write when a check fails (an
 expression not in its sentence or found twice without an index, overlapping spans, a weekday name that is not the
@@ -94,6 +105,8 @@ D = "2013-11-04"  # Monday, week 45
 E = "1998-02-19"  # Thursday, week 8
 F = "2013-06-12"  # Wednesday, week 24
 G = "2013-10-17"  # Thursday, week 42
+H = "2013-04-18"  # Thursday, week 16
+J = "2013-12-03"  # Tuesday, week 49
 
 # (family, dct, text, [(expression, type, value), ...]); "expr#2" takes the second occurrence
 Entry = Tuple[str, str, str, List[Tuple[str, str, str]]]
@@ -649,6 +662,76 @@ PROBE: List[Entry] = [
     ("century", A, "The castle was built in the mid-19th century.", [("the mid-19th century", "DATE", "18")]),
     ("obituary", F, "She died Tuesday at her home in Manhattan. She was 87.", [("Tuesday", "DATE", "2013-06-11")]),
     ("part_of_day", B, "Stocks fell in early trading Tuesday.", [("Tuesday", "DATE", "2013-01-15")]),
+    # -- the eighth round (h19d, written and scored before any fix; ``probe-en-534`` on, DCTs H and J added): 2013 wire
+    # news (politics, economy, courts, health, disasters, sport, science, obituaries), phrasings the probe and the dev gold lack
+    ("time", H, "The rover is scheduled to land at 10:30 a.m. EDT Thursday.", [("10:30 a.m. EDT Thursday", "TIME", "2013-04-18T10:30")]),
+    ("time", J, "The launch was scrubbed at 4:15 p.m. PST Monday because of high winds.", [("4:15 p.m. PST Monday", "TIME", "2013-12-02T16:15")]),
+    ("time", H, "The quake struck at 2:43 a.m. local time Saturday (1:43 p.m. EDT Friday).", [("2:43 a.m. local time Saturday", "TIME", "2013-04-13T02:43"), ("1:43 p.m. EDT Friday", "TIME", "2013-04-12T13:43")]),
+    ("time", G, "The shutdown began at 12:01 a.m. EDT on Oct. 1.", [("12:01 a.m. EDT on Oct. 1", "TIME", "2013-10-01T00:01")]),
+    ("time", D, "The Federal Reserve will announce its decision at 2 p.m. Wednesday.", [("2 p.m. Wednesday", "TIME", "2013-11-06T14:00")]),
+    ("holiday", J, "Stores will open at 8 p.m. on Christmas Eve.", [("8 p.m. on Christmas Eve", "TIME", "2013-12-24T20:00")]),
+    ("holiday", D, "Several retailers will open their doors on Thanksgiving evening.", [("Thanksgiving evening", "TIME", "2013-11-28TEV")]),
+    ("holiday", J, "Airlines expect record traffic between Christmas and New Year's Day.", [("Christmas", "DATE", "2013-12-25"), ("New Year's Day", "DATE", "2014-01-01")]),
+    ("holiday", J, "Retail sales over the Thanksgiving weekend fell for the first time since 2009.", [("the Thanksgiving weekend", "DATE", "2013-W48-WE"), ("2009", "DATE", "2009")]),
+    ("dateline", H, "WASHINGTON, April 17 (Reuters) - The Senate rejected the gun measure on Wednesday.", [("April 17", "DATE", "2013-04-17"), ("Wednesday", "DATE", "2013-04-17")]),
+    ("dateline", J, "LONDON, Dec. 2 (AP) - British factory output grew at its fastest pace in nearly three years in November.", [("Dec. 2", "DATE", "2013-12-02"), ("nearly three years", "DURATION", "P3Y"), ("November", "DATE", "2013-11")]),
+    ("dateline", C, "TOKYO, Aug. 7 (Reuters) - Japan's core machinery orders fell in June, the third decline in four months.", [("Aug. 7", "DATE", "2013-08-07"), ("June", "DATE", "2013-06"), ("four months", "DURATION", "P4M")]),
+    ("earnings", G, "Revenue for fiscal 2013 rose 9 percent to $6.1 billion.", [("fiscal 2013", "DATE", "2013")]),
+    ("earnings", D, "In the fiscal fourth quarter, which ended Sept. 28, Apple sold 33.8 million iPhones.", [("the fiscal fourth quarter", "DATE", "2013-Q4"), ("Sept. 28", "DATE", "2013-09-28")]),
+    ("earnings", C, "For the fiscal year ending in June 2014, the company forecast earnings of $3 a share.", [("the fiscal year", "DURATION", "P1Y"), ("June 2014", "DATE", "2014-06")]),
+    ("earnings", J, "Sales in the first 10 months of the year rose 4 percent.", [("the first 10 months", "DURATION", "P10M"), ("the year", "DATE", "2013")]),
+    ("earnings", H, "The bank will report first-quarter results next week.", [("first-quarter", "DATE", "2013-Q1"), ("next week", "DATE", "2013-W17")]),
+    ("economy", F, "Home prices rose 12.1 percent in April from a year earlier, the biggest gain since 2006.", [("April", "DATE", "2013-04"), ("a year earlier", "DATE", "2012-04"), ("2006", "DATE", "2006")]),
+    ("economy", J, "Unemployment fell to 7 percent last month, its lowest level since late 2008.", [("last month", "DATE", "2013-11"), ("late 2008", "DATE", "2008")]),
+    ("economy", A, "Economists expect growth to pick up by the middle of next year.", [("the middle of next year", "DATE", "2014")]),
+    ("economy", D, "Mortgage rates this week rose to their highest level in two years.", [("this week", "DATE", "2013-W45"), ("two years", "DURATION", "P2Y")]),
+    ("relative", G, "A chemical plant exploded on Oct. 3. Officials said the following day that the leak had been contained.", [("Oct. 3", "DATE", "2013-10-03"), ("the following day", "DATE", "2013-10-04")]),
+    ("relative", F, "The suspect was charged on Tuesday. A day earlier, police had searched his home.", [("Tuesday", "DATE", "2013-06-11"), ("A day earlier", "DATE", "2013-06-10")]),
+    ("relative", G, "The bank said earlier this month that it would cut 1,500 jobs.", [("earlier this month", "DATE", "2013-10")]),
+    ("relative", C, "The plant exploded two years ago this week, killing 15 workers.", [("two years ago this week", "DATE", "2011-W32")]),
+    ("relative", C, "The company was founded 25 years ago this month.", [("25 years ago this month", "DATE", "1988-08")]),
+    ("relative", H, "Prices have fallen steadily since early last year.", [("early last year", "DATE", "2012")]),
+    ("relative", G, "Negotiators met Tuesday and Wednesday in Geneva.", [("Tuesday", "DATE", "2013-10-15"), ("Wednesday", "DATE", "2013-10-16")]),
+    ("relative", D, "The talks will resume Tuesday and Wednesday in Geneva.", [("Tuesday", "DATE", "2013-11-05"), ("Wednesday", "DATE", "2013-11-06")]),
+    ("politics", J, "Congress has until Jan. 15 to agree on spending.", [("Jan. 15", "DATE", "2014-01-15")]),
+    ("politics", G, "The measure funds the government through Jan. 15 and raises the debt limit until Feb. 7.", [("Jan. 15", "DATE", "2014-01-15"), ("Feb. 7", "DATE", "2014-02-07")]),
+    ("politics", G, "The governor, who took office in 2010, faces voters again in the Nov. 5 election.", [("2010", "DATE", "2010"), ("Nov. 5", "DATE", "2013-11-05")]),
+    ("politics", D, "The senator, who was re-elected in 2012, said Monday he would not run in next year's race.", [("2012", "DATE", "2012"), ("Monday", "DATE", "2013-11-04"), ("next year", "DATE", "2014")]),
+    ("politics", B, "The president will deliver his State of the Union address on Feb. 12.", [("Feb. 12", "DATE", "2013-02-12")]),
+    ("politics", A, "Lawmakers have until the end of the month to pass a budget.", [("the end of the month", "DATE", "2013-03")]),
+    ("politics", H, "Voters will elect a new parliament in the fall, and the president's term ends in 2016.", [("the fall", "DATE", "2013-FA"), ("2016", "DATE", "2016")]),
+    ("set", C, "The fund pays dividends twice a year.", [("twice a year", "SET", "P1Y")]),
+    ("set", D, "The summit is held every two years.", [("every two years", "SET", "P2Y")]),
+    ("set", A, "Millions of tourists visit the park every year.", [("every year", "SET", "P1Y")]),
+    ("set", G, "Inspectors must visit each plant once every six months.", [("once every six months", "SET", "P6M")]),
+    ("set", F, "Patients take the drug three times a day for 10 days.", [("three times a day", "SET", "P1D"), ("10 days", "DURATION", "P10D")]),
+    ("set", H, "The race is run each spring along the river.", [("each spring", "SET", "XXXX-SP")]),
+    ("vague", A, "Officials did not rule out further cuts in the near future.", [("the near future", "DATE", "FUTURE_REF")]),
+    ("vague", H, "The company currently has 4,000 employees and plans to hire more in the future.", [("currently", "DATE", "PRESENT_REF"), ("the future", "DATE", "FUTURE_REF")]),
+    ("vague", G, "In the past, the agency has approved such mergers.", [("the past", "DATE", "PAST_REF")]),
+    ("vague", C, "Prices are now at their highest level since the 1980s.", [("now", "DATE", "PRESENT_REF"), ("the 1980s", "DATE", "198")]),
+    ("obituary", D, "Lou Reed, the rock musician, died Sunday at 71.", [("Sunday", "DATE", "2013-11-03")]),
+    ("obituary", J, "Born in Harlem in 1925, she began singing in church at age 6 and recorded her first album in the early 1950s.", [("1925", "DATE", "1925"), ("the early 1950s", "DATE", "195")]),
+    ("obituary", F, "He served as mayor for 12 years before retiring in 1998 at age 70.", [("12 years", "DURATION", "P12Y"), ("1998", "DATE", "1998")]),
+    ("court", F, "He faces up to 20 years in prison when he is sentenced on Aug. 29.", [("up to 20 years", "DURATION", "P20Y"), ("Aug. 29", "DATE", "2013-08-29")]),
+    ("court", J, "The jury began deliberating on the afternoon of Nov. 25.", [("the afternoon of Nov. 25", "TIME", "2013-11-25TAF")]),
+    ("court", H, "The 19-year-old suspect has been held without bail since his arrest last month.", [("last month", "DATE", "2013-03")]),
+    ("court", C, "The trial, which began in early June, is expected to last until the end of the summer.", [("early June", "DATE", "2013-06"), ("the end of the summer", "DATE", "2013-SU")]),
+    ("health", F, "The outbreak has killed 40 people since it began in March.", [("March", "DATE", "2013-03")]),
+    ("health", B, "The vaccine takes about two weeks to become effective.", [("two weeks", "DURATION", "P2W")]),
+    ("disaster", J, "The typhoon struck the central Philippines on Nov. 8, and aid began arriving the next morning.", [("Nov. 8", "DATE", "2013-11-08"), ("the next morning", "TIME", "2013-11-09TMO")]),
+    ("disaster", H, "The fertilizer plant explosion Wednesday night killed at least 14 people.", [("Wednesday night", "TIME", "2013-04-17TNI")]),
+    ("disaster", F, "The wildfire has destroyed more than 400 homes since it broke out Tuesday afternoon.", [("Tuesday afternoon", "TIME", "2013-06-11TAF")]),
+    ("sport", F, "Nadal won his eighth French Open title on Sunday, a week after turning 27.", [("Sunday", "DATE", "2013-06-09"), ("a week", "DURATION", "P1W")]),
+    ("sport", A, "The Ravens beat the 49ers in the Super Bowl on Feb. 3.", [("Feb. 3", "DATE", "2013-02-03")]),
+    ("sport", G, "The World Series begins next Wednesday in Boston.", [("next Wednesday", "DATE", "2013-10-23")]),
+    ("sport", C, "He has not won a major since the 2008 U.S. Open.", [("2008", "DATE", "2008")]),
+    ("science", A, "The spacecraft will reach Jupiter in July 2016 after a five-year journey.", [("July 2016", "DATE", "2016-07"), ("five-year", "DURATION", "P5Y")]),
+    ("science", H, "Arctic sea ice has shrunk by 40 percent since the late 1970s.", [("the late 1970s", "DATE", "197")]),
+    ("science", C, "The telescope, launched in 1990, is expected to operate until 2018.", [("1990", "DATE", "1990"), ("2018", "DATE", "2018")]),
+    ("duration", H, "The 14-year-old boy had been missing for three days.", [("three days", "DURATION", "P3D")]),
+    ("duration", J, "The flight lasted an hour and a half.", [("an hour and a half", "DURATION", "PT1H30M")]),
+    ("duration", G, "The 16-day shutdown cost the economy $24 billion.", [("16-day", "DURATION", "P16D")]),
 ]
 
 WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
@@ -662,7 +745,7 @@ def _weekday(word: str) -> int | None:
 
 VALUE = re.compile(
     r"^(?:\d{2,4}|\d{4}-(?:\d{2}(?:-\d{2})?|Q[1-4]|H[12]|SP|SU|FA|WI|W\d{2}(?:-WE)?)"
-    r"|\d{4}-\d{2}-\d{2}T(?:\d{2}:\d{2}|MO|AF|EV|NI)|P(?:\d+|X)(?:Y|M|W|D|Q|CE)(?:\d+M)?|PT(?:\d+|X)(?:H|M|S)"
+    r"|\d{4}-\d{2}-\d{2}T(?:\d{2}:\d{2}|MO|AF|EV|NI)|P(?:\d+|X)(?:Y|M|W|D|Q|CE)(?:\d+M)?|PT(?:\d+|X)(?:H|M|S)(?:\d+M)?"
     r"|XXXX-(?:WXX-[1-7](?:T(?:MO|AF|EV|NI))?|SU|SP|FA|WI|WE)|PAST_REF|PRESENT_REF|FUTURE_REF)$")
 
 

@@ -165,13 +165,18 @@ _WEEKDAY_COORDINATION = re.compile(r"\s+(?:and|or)\s+$", re.IGNORECASE)
 # a rule's value template: one weekday with a direction ("<XXXX-WXX-{w|...}", ">XXXX-WXX-{w|...}"), or without one
 DIRECTED_WEEKDAY = re.compile(r"^[<>]XXXX-WXX-\{[^{}]*\}$")
 PLAIN_WEEKDAY = re.compile(r"^XXXX-WXX-\{[^{}]*\}$")
+# f15-: two bare weekdays ("Tuesday and Wednesday") are read as one run of days when the second is at most this many
+# days after the first ("Friday and Monday" across a weekend); a later one in the list stays as it reads alone
+PLAIN_WEEKDAY_GAP = 3
 
 
 def coordinated_weekdays(timexes: List[Timex], text: str, directed: AbstractSet[str], plain: AbstractSet[str],
                          settings: TaggerSettings) -> List[Timex]:
     """A bare weekday right after "and" / "or" after a weekday with a direction ("next Tuesday and Wednesday",
     "last Monday or Tuesday") is in the first one's week: TimeML tags two TIMEX3s, the second with the value the
-    modifier gives it (2013-06-18 and 2013-06-19 read on 2013-06-12), not the bare weekday's own reading.
+    modifier gives it (2013-06-18 and 2013-06-19 read on 2013-06-12), not the bare weekday's own reading. After a
+    bare weekday ("Talks will be held Tuesday and Wednesday", read on a Wednesday) it is the first such day after
+    the first one, within ``PLAIN_WEEKDAY_GAP`` days (2013-06-18 and 2013-06-19, not the reference Wednesday).
 
     timexes (List[Timex]): The resolved expressions, in text order.
     text (str): The text.
@@ -183,7 +188,8 @@ def coordinated_weekdays(timexes: List[Timex], text: str, directed: AbstractSet[
     out = list(timexes)
     for i in range(1, len(out)):
         a, b = out[i - 1], out[i]
-        if b.rule not in plain or a.rule not in directed or b.label != "DATE" or a.label != "DATE":
+        if b.rule not in plain or (a.rule not in directed and a.rule not in plain) or b.label != "DATE" \
+                or a.label != "DATE":
             continue
         if not (_FULL_DAY.match(a.value) and _FULL_DAY.match(b.value) and len(a.value) == len(b.value) == 10):
             continue
@@ -193,8 +199,15 @@ def coordinated_weekdays(timexes: List[Timex], text: str, directed: AbstractSet[
             first, second = _dt.date.fromisoformat(a.value), _dt.date.fromisoformat(b.value)
         except ValueError:
             continue
-        day = first + _dt.timedelta(days=second.weekday() - first.weekday())  # the same Monday-Sunday week
-        out[i] = _dated(b, day.isoformat(), settings)
+        if a.rule in directed:
+            day = first + _dt.timedelta(days=second.weekday() - first.weekday())  # the same Monday-Sunday week
+        else:  # f15-: "will be held Tuesday and Wednesday" read on a Wednesday: the Wednesday after that Tuesday
+            gap = (second.weekday() - first.weekday()) % 7
+            if not 1 <= gap <= PLAIN_WEEKDAY_GAP:
+                continue
+            day = first + _dt.timedelta(days=gap)
+        if day != second:
+            out[i] = _dated(b, day.isoformat(), settings)
     return out
 
 

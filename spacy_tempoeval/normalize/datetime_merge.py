@@ -24,6 +24,7 @@ A pack without these words merges nothing. The merged expression keeps the day's
 
 from __future__ import annotations
 
+import datetime as _dt
 import re
 from typing import FrozenSet, Iterable, List
 
@@ -35,6 +36,10 @@ _TIME = re.compile(r"^(?P<day>\d{4}-\d\d-\d\d|XXXX-XX-XX)T(?P<clock>\d\d:\d\d)(?
 _HOUR = r"(?P<h>[01]?\d|2[0-3])(?:[:.h](?P<m>[0-5]\d))?(?:\s*(?:h|uhr|hrs)\b)?"
 _NOT_AFTER_HOUR = r"(?!\s*(?:%|percent|por\s+ciento|prozent|[ap]\.?m|[.,:/-]?\d))"
 _PARTS_PM = ("AF", "EV", "NI")
+# f15-: a part of the day or a weekend written as one bare word right after a day ("Thanksgiving evening", "the Labor
+# Day weekend"): the resolved part ("2013-11-28TEV") or weekend ("2013-W48-WE") of the word alone
+_BARE_PART = re.compile(r"^(?P<day>\d{4}-\d\d-\d\d)T(?P<part>MO|AF|EV|NI)$")
+_BARE_WEEKEND = re.compile(r"^\d{4}-W\d\d-WE$")
 MAX_GAP = 16  # characters between a day and its time ("Friday, at around 3 pm")
 
 
@@ -93,6 +98,10 @@ class DateTimeMerger:
         """"Friday at 3 pm" / "3 pm on Friday": a day and a clock time with only gap words between them."""
         if b.start - a.end > MAX_GAP or not self._gap.match(text, a.end, b.start):
             return None
+        if b.start - a.end == 1 and text[a.end] == " " and " " not in b.text and a.label == "DATE":
+            joined = _day_and_part(a, b, text)
+            if joined is not None:
+                return joined
         for day, time in ((a, b), (b, a)):
             d, c = _DAY.match(day.value), _TIME.match(time.value)
             if d is not None and c is not None and time.label == "TIME":
@@ -140,3 +149,25 @@ class DateTimeMerger:
             return t
         value = f"{d.group('day')}T{self._clock(m, t, d)}"
         return Timex(start, end, text[start:end], "TIME", value, t.mod, t.rule + "+clock_hour", t.years)
+
+
+def _day_and_part(a: Timex, b: Timex, text: str) -> Timex | None:
+    """f15-: a day and one bare word after it naming a part of that day or a weekend are one TIMEX3 (TimeML):
+    "Thanksgiving evening" ``2013-11-28TEV`` (was "Thanksgiving" and "evening"); "the Thanksgiving weekend", "the
+    Labor Day weekend" the weekend of the day's week (``2013-W48-WE``), the one before a Monday's ("the Labor Day
+    weekend" ends on the Sunday before Labor Day), with the article before the day (as "the weekend")."""
+    d = _DAY.match(a.value)
+    if d is None or d.group("part") is not None:
+        return None
+    part = _BARE_PART.match(b.value)
+    if part is not None and b.label == "TIME" and part.group("day") == d.group("day"):
+        return Timex(a.start, b.end, text[a.start:b.end], "TIME", b.value, a.mod, f"{a.rule}+{b.rule}", a.years)
+    if _BARE_WEEKEND.match(b.value) and b.text.lower() == "weekend":
+        day = _dt.date.fromisoformat(d.group("day"))
+        if day.weekday() == 0:  # a Monday holiday's weekend is the one before it
+            day -= _dt.timedelta(days=1)
+        year, week, _ = day.isocalendar()
+        start = a.start - 4 if text[max(0, a.start - 4):a.start].lower() == "the " else a.start
+        return Timex(start, b.end, text[start:b.end], "DATE", f"{year}-W{week:02d}-WE", a.mod, f"{a.rule}+{b.rule}",
+                     a.years)
+    return None

@@ -42,6 +42,11 @@ _FORWARD = re.compile(r"^REF\+(?!0+[A-Z])")  # a shift forward from the anchor (
 _SHIFT = re.compile(r"REF\+(\d+)(DE|CE|[YQMWD])")  # the length of a forward shift ("REF+20Y": P20Y)
 _SHIFT_ANY = re.compile(r"^REF[+-]0*[1-9]")  # a shift of one unit or more, either way ("a year earlier")
 _DURATION = re.compile(r"P\d")
+# f15-: a date inside a clause set off by commas that opens with a SET_OFF_CLAUSE_OPENERS word (``_set_off``): the
+# clause's first word after its comma, and the clause going on to its closing comma after the date
+_SET_OFF_OPEN = re.compile(r"\s+([^\W\d_]+)[^.;:!?\n,]*$")
+_SET_OFF_CLOSE = re.compile(r"[^.;:!?\n,]{0,40},\s+[^\W\d_]")
+SET_OFF_WINDOW = 60  # characters before a date in which its clause's opening comma is looked for
 # no year and no forced direction ("<"/">"); quarters are left out: "third-quarter earnings will be lower" is
 # about the latest quarter whatever the tense of the clause
 _UNDERSPECIFIED = re.compile(r"^XXXX-(?!Q)")
@@ -145,6 +150,10 @@ class ExpressionReader:
         # "the following month", "the next day": outside narratives, from the last date the text mentioned
         # (TimeML's reading; "rag" keeps anchoring="auto" equal to "reference" without explicit years)
         self._text_anchor_rules = words.words(W.TEXT_ANCHOR_RULES) if settings.convention == "timeml" \
+            else frozenset()
+        # convention="timeml": the first words of a clause set off by commas whose date is background ("The
+        # incumbent, first elected in 2005, is seeking ..."; ``_set_off``)
+        self._set_off_openers = words.words(W.SET_OFF_CLAUSE_OPENERS) if settings.convention == "timeml" \
             else frozenset()
         # "four years before 2022", "since X", "between X and Y": the composition operators of the pack
         self.operators = ops.OperatorWords.from_words(words)
@@ -353,7 +362,21 @@ class ExpressionReader:
         (explicit, or read against a time of the text), unless it is background (``_background``).
         background (bool): False when ``may_be_background(ctx.text)`` said no date of the text can be."""
         return ((p.kind == KIND_EXPLICIT or reading.from_text) and bool(years) and p.rule.label in ("DATE", "TIME")
-                and not (background and self._background(ctx.text, p.start, reading.end)))
+                and not (background and self._background(ctx.text, p.start, reading.end))
+                and not (self._set_off_openers and p.kind == KIND_EXPLICIT
+                         and self._set_off(ctx.text, p.start, reading.end)))
+
+    def _set_off(self, text: str, start: int, end: int) -> bool:
+        """f15- (convention="timeml"): whether an explicit date is background inside a clause set off by commas
+        that opens with a SET_OFF_CLAUSE_OPENERS word ("The incumbent, [first] elected in 2005, is seeking a third
+        term in the Sept. 22 vote", "The governor, [who] took office in 2010, faces voters again in the Nov. 5
+        election"): the main clause does not tell of that year, so its dates without a year do not take it."""
+        comma = text.rfind(",", max(0, start - SET_OFF_WINDOW), start)
+        if comma < 0:
+            return False
+        m = _SET_OFF_OPEN.match(text, comma + 1, start)
+        return m is not None and m.group(1).lower() in self._set_off_openers \
+            and _SET_OFF_CLOSE.match(text, end) is not None
 
     def may_be_background(self, text: str) -> bool:
         """Whether ``_background`` may find a date of ``text`` background: False when the text is ASCII and no

@@ -23,6 +23,9 @@ form                   meaning (anchor 1998-02-27)
                        half or quarter (``REF-1Y-H2``, "the second half of last year"; ``REF-1Y-Q3``, "the third
                        quarter of last year") or a season (``REF-1Y-SP``, "the
                        spring of last year") after it
+``REF-2Y@W``           a shift of years read at another unit: "two years ago this week" is this
+                       week's number two years back (``1996-W08``); ``@M`` the month ("25 years ago
+                       this month"), ``@D`` the day ("10 years ago today")
 ``<XXXX-03``           ``<`` forces the past ("last March"), ``>`` the future ("next March"), ``=`` the
                        anchor's own year ("this March")
 ``A/B``                an interval; each side is resolved on its own (``REF-5Y/REF``), but a month with no year
@@ -45,7 +48,7 @@ from .timexes import DIRECTIONS
 from .watched_date import WatchedDate
 
 _SHIFT = re.compile(
-    r"^REF(?P<sign>[+-])(?P<n>\d{1,4})(?P<unit>DE|CE|Y|Q|M|W|D|H)(?P<rest>T[A-Z0-9:]+|-WE|-[1-7]|-\d\d(?:-\d\d)?|-H[12]|-Q[1-4]|-SP|-SU|-FA|-WI)?$")
+    r"^REF(?P<sign>[+-])(?P<n>\d{1,4})(?P<unit>DE|CE|Y|Q|M|W|D|H)(?P<rest>T[A-Z0-9:]+|-WE|-[1-7]|-\d\d(?:-\d\d)?|-H[12]|-Q[1-4]|-SP|-SU|-FA|-WI|@[MWD])?$")
 _UNDER = re.compile(
     r"^(?P<dir>[<>=]?)XXXX-(?:(?P<month>\d\d)(?:-(?P<day>\d\d))?|(?P<season>SP|SU|FA|WI)|Q(?P<q>[1-4])"
     r"|WXX-(?P<wd>[1-7]|WE)|XX-(?P<dom>\d\d))(?P<rest>T.*)?$"
@@ -270,6 +273,18 @@ def _resolve_point(value: str, anchor: _dt.date | None, direction: str, slack: i
                     return (d + _dt.timedelta(days=int(rest[1]) - d.isoweekday())).isoformat()
                 except OverflowError:
                     return UNKNOWN_DAY
+            if rest and rest[0] == "@":  # f15-: "REF-2Y@W", "two years ago this week": that week two years back
+                out = shift(anchor, n, m.group("unit"))
+                if out.startswith(UNKNOWN_YEAR) or not out[:4].isdigit():
+                    return out
+                back = anchor.year - int(out[:4])
+                if rest[1] == "W":  # this week's number, that many years back ("2013-W32" -> "2011-W32")
+                    year, week, _ = anchor.isocalendar()
+                    weeks = _dt.date(year - back, 12, 28).isocalendar()[1]
+                    return f"{timex_year_of_ordinal(year - back)}-W{min(week, weeks):02d}"
+                day = _safe_date(anchor.year - back, anchor.month, anchor.day) \
+                    or _safe_date(anchor.year - back, anchor.month, 28)
+                return shift(day, 0, rest[1]) if day is not None else UNKNOWN_DAY
             out = shift(anchor, n, m.group("unit"))
             return out + (m.group("rest") or "") if not out.startswith(UNKNOWN_YEAR) else out
         return anchor.isoformat() + value[3:]

@@ -32,6 +32,12 @@ _WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?")  # letters of any script (a
 # ``_WORD`` on an ASCII string: its letters are [A-Za-z] there and "’" is not ASCII (the same words, found faster)
 _ASCII_WORD = re.compile(r"[A-Za-z]+(?:'[A-Za-z]+)?")
 
+# f15-: a clause set off by commas before the expression ("The agreement, reached hours before the deadline, funds
+# the government until Jan. 15", "The governor, who took office in 2010, faces voters"): its verbs are not the
+# tense of the clause the expression belongs to (issue 19 item 4), so the clause before the expression is read
+# without it; one that opens with a digit (", 2013," of a date), closes right before the expression or whose comma
+# goes on with a list's last item ("as chairman, president and chief executive in March": no clause) is kept
+_PARENTHETICAL = re.compile(r",\s+(?=[^\W\d_])[^,]*,(?=\s*\S)(?!\s*[^\W\d_]+\s+(?:and|or|y|e|o|u|und|oder)\s)")
 MAX_DISTANCE = 20  # words between a cue and the expression
 MIN_SUFFIX_WORD = 5  # letters a word needs before its ending counts as a past form ("need", "bed" do not)
 SUFFIX_DISTANCE = 10  # words between a regular past form and the expression (farther, it is often a participle)
@@ -80,7 +86,8 @@ class TenseCues:
 
 
 def _clause(text: str, start: int, end: int) -> tuple:
-    """The words of the clause before and after the expression, and whether ``left`` starts the clause."""
+    """The words of the clause before and after the expression, and whether ``left`` starts the clause; the
+    left side without a clause set off by commas (``_PARENTHETICAL``)."""
     lo = max(0, start - WINDOW)
     hi = min(len(text), end + WINDOW)
     left = text[lo:start]
@@ -90,6 +97,8 @@ def _clause(text: str, start: int, end: int) -> tuple:
         cut = m.end()
     if cut is not None:
         left = left[cut:]
+    if left.count(",") >= 2:  # f15-: "The agreement, reached hours before the deadline, funds ... until Jan. 15"
+        left = _PARENTHETICAL.sub(" ", left)
     m = _BOUNDARY.search(right)
     if m:
         right = right[: m.start()]

@@ -202,6 +202,8 @@ def _articleless(rest: str, words: ExtentWords) -> bool:
     first, last = tokens[0].lower().rstrip(".,"), tokens[-1].lower().rstrip(".,")
     if first in words.bare_date_words or ("-" in last and last.rsplit("-", 1)[1] in words.attributive_ends):
         return True
+    if len(tokens) == 1 and _YEAR_ONLY.fullmatch(first):  # f15-: "since the [2008] U.S. Open" (TimeBank,
+        return True  # AQUAINT "the [2000] Olympics" 4 of 4): a bare year's article is the noun's after it
     count = _COUNT.fullmatch(first.split("-")[0]) or (first in words.quantity_words and len(tokens) > 1)
     return bool(count) and last.rsplit("-", 1)[-1] in words.heads and not _plural_head(rest, words)
 
@@ -214,6 +216,7 @@ def _drop_article(text: str, start: int, end: int, words: ExtentWords) -> int:
     return start
 
 
+_YEAR_ONLY = re.compile(r"\d{4}")  # a bare year
 _TAIL = re.compile(r"\s+([^\W\d_]+\s+[^\W\d_]+)\b")  # two words after a span
 
 

@@ -133,12 +133,13 @@ def test_an_h_that_is_not_an_hour_stays_untagged(timeml, text):
     ("es", "Abrimos entre el lunes y el miércoles.", "rag",
      [("entre el lunes y el miércoles", "2013-02-18/2013-02-20")]),
     ("en", "We are open from Monday to Wednesday.", "timeml", [("Monday", "2013-02-18"), ("Wednesday", "2013-02-20")]),
-    ("en", "Monday and Wednesday are busy.", "timeml", [("Monday", "2013-02-18"), ("Wednesday", "2013-02-13")]),
+    ("en", "Monday and Wednesday are busy.", "timeml", [("Monday", "2013-02-18"), ("Wednesday", "2013-02-20")]),
 ])
 def test_a_weekday_that_ends_a_range_comes_after_its_start(everyday_tagger, lang, text, convention, expected):
     """'entre el lunes y el miércoles' read on Tuesday 12 February 2013, prefer future: Monday is the 18th and
     Wednesday the 20th (it was the 13th, before its start; under rag the range was not joined). Two weekdays
-    that no range word joins are read each on its own as before."""
+    joined by "and" are one run of days since h19d (``compose.coordinated_weekdays``, tests/rules/test_f15.py):
+    "Monday and Wednesday" is the 18th and the 20th (each read on its own, Wednesday was the 13th)."""
     assert everyday_tagger(lang, text, convention) == expected
 
 

@@ -53,7 +53,7 @@ def memoize_msgpack_entry_points() -> bool:
     return True
 
 
-def _chain_calls(srsly_msgpack: Any, encoders: "_AllMemo", decoders: "_AllMemo") -> None:
+def _chain_calls(srsly_msgpack: Any, encoders: _AllMemo, decoders: _AllMemo) -> None:
     """Make ``srsly.msgpack``'s ``packb`` / ``dumps`` and ``unpackb`` / ``loads`` build their chain of extension
     functions (``functools.partial(encoder, chain=...)`` over ``get_all()``) once per state of the registries
     instead of on every call: srsly spends about 3 us of a 4 us ``msgpack_dumps`` of a small value, and 2 of 3 us
@@ -89,7 +89,7 @@ class _Chain:
     builds it per call: kept for ``first=None`` (the only case srsly's own API passes) until the registry's
     ``get_all`` memo reads again; built as srsly does for any other ``first``."""
 
-    def __init__(self, memo: "_AllMemo") -> None:
+    def __init__(self, memo: _AllMemo) -> None:
         self.memo = memo
         self.source: Any = None
         self.chain: Any = None

@@ -10,8 +10,9 @@ distinct enough: the generator's queries) or a corpus's texts. Run it on two tre
 Rows: a blank doc's and a tagged doc's ``to_bytes`` / ``from_bytes``; what of the difference is the span group
 (``doc.spans.to_bytes()``, ``SpanGroups.from_bytes``), the user data (the two msgpack calls spaCy makes for its keys
 and values, each way) and the strings; srsly's per-call cost (``msgpack_dumps`` / ``msgpack_loads`` of a small
-value against msgpack's own ``packb`` / ``unpackb``); and on snips-pate (every doc a memo hit after the first
-pass) the component's call against the tokenizer's doc.
+value against msgpack's own ``packb`` / ``unpackb``); the same docs' ``to_bytes`` / ``from_bytes`` with srsly's own
+calls and with ``msgpack_speed``'s, alternately in one process (``srsly_ab``); and on snips-pate (every doc a memo
+hit after the first pass) the component's call against the tokenizer's doc.
 """
 
 from __future__ import annotations
@@ -25,9 +26,14 @@ from typing import Any, Callable, Dict, List, Sequence
 
 import spacy
 import srsly
+import srsly.msgpack as srsly_msgpack
 from spacy.tokens import Doc
 
-import spacy_tempoeval  # noqa: F401  (registers the factory)
+# srsly's own calls, taken before a component puts ``msgpack_speed``'s in their place (``srsly_ab``)
+SRSLY_CALLS = ("dumps", "loads", "packb", "unpackb")
+SRSLY_OWN = [getattr(srsly_msgpack, name) for name in SRSLY_CALLS]
+
+import spacy_tempoeval  # noqa: E402,F401  (registers the factory)
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from bench_tagging import _docs, build, load_corpus, short_queries  # noqa: E402
@@ -84,14 +90,45 @@ def transport(n: int, repeat: int) -> Dict[str, float]:
     out["outer_msgpack_loads_tagged"] = per_item(srsly.msgpack_loads, data_t, repeat)
     out["outer_msgpack_loads_blank"] = per_item(srsly.msgpack_loads, data_b, repeat)
     # srsly's per-call cost on a small value
-    import srsly.msgpack as srsly_msgpack
-
     small = [[[0, 4, "DATE", "2019", None, "r", [[2019, 2019]]]]] * 2000
     packed = [srsly.msgpack_dumps(v) for v in small]
     out["srsly_dumps_small"] = per_item(srsly.msgpack_dumps, small, repeat)
     out["raw_packb_small"] = per_item(lambda v: srsly_msgpack._Packer(use_bin_type=True).pack(v), small, repeat)
     out["srsly_loads_small"] = per_item(srsly.msgpack_loads, packed, repeat)
     out["raw_unpackb_small"] = per_item(lambda b: srsly_msgpack._unpackb(b, raw=False), packed, repeat)
+    return out
+
+
+def srsly_ab(n: int, repeat: int, rounds: int = 2) -> Dict[str, float]:
+    """``to_bytes`` / ``from_bytes`` of blank and tagged docs with srsly's own ``dumps`` / ``loads`` and with the
+    ones ``msgpack_speed`` puts in their place (their chain of extensions built once), alternately in this one
+    process: the effect of that change alone, which separate runs on a loaded machine blur. Best of ``rounds``."""
+    names = SRSLY_CALLS
+    original = SRSLY_OWN
+    nlp = build("en")  # the component's __init__ puts the chained calls in place
+    chained = [getattr(srsly_msgpack, name) for name in names]
+    blank = spacy.blank("en")
+    texts = short_queries(n)
+    docs = list(nlp.pipe(texts))
+    bdocs = list(blank.pipe(texts))
+    vocab = nlp.vocab
+    out: Dict[str, float] = {}
+    try:
+        for _ in range(rounds):
+            for side, functions in (("srsly", original), ("chained", chained)):
+                for name, function in zip(names, functions):
+                    setattr(srsly_msgpack, name, function)
+                data_t = [d.to_bytes() for d in docs]
+                data_b = [d.to_bytes() for d in bdocs]
+                rows = {"tagged_to_bytes": per_item(lambda d: d.to_bytes(), docs, repeat),
+                        "blank_to_bytes": per_item(lambda d: d.to_bytes(), bdocs, repeat),
+                        "tagged_from_bytes": per_item(lambda b: Doc(vocab).from_bytes(b), data_t, repeat),
+                        "blank_from_bytes": per_item(lambda b: Doc(vocab).from_bytes(b), data_b, repeat)}
+                for key, value in rows.items():
+                    out[f"{side}_{key}"] = min(out.get(f"{side}_{key}", float("inf")), value)
+    finally:
+        for name, function in zip(names, chained):
+            setattr(srsly_msgpack, name, function)
     return out
 
 
@@ -146,7 +183,9 @@ def main(argv: List[str] | None = None) -> int:
     ap.add_argument("--repeat", type=int, default=5)
     ap.add_argument("--json", help="write the figures to this file")
     args = ap.parse_args(argv)
-    result = {"transport_us": transport(args.docs, args.repeat), "memo_hit_us": memo_hit(args.repeat)}
+    result = {"transport_us": transport(args.docs, args.repeat),
+              "srsly_ab_us": srsly_ab(args.docs, args.repeat),
+              "memo_hit_us": memo_hit(args.repeat)}
     for part, rows in result.items():
         print(part)
         for key, value in rows.items():

@@ -22,10 +22,13 @@ met before; off, it measures the per-text cost of distinct texts.
 
 The ``--nproc`` mode times ``nlp.pipe(texts, n_process=k)`` for k = 1 and 2 (alternately, best of
 ``--repeat``), with the component and with ``spacy.blank("en")`` alone (spaCy's own transport: the floor), and
-reports ``Doc.to_bytes`` sizes of a tagged doc and a blank one. With ``--distinct`` the texts are distinct
-(``distinct_queries``: the queries with three seeded words added where needed, memos off), so every doc pays the
-per-text tagging cost; without it they repeat (768 distinct texts in 20k) and most docs are memo hits. Run it on
-the code before a change with ``PYTHONPATH=<tree> python <tree>/benchmarks/bench_tagging.py --nproc ...``.
+reports ``Doc.to_bytes`` sizes of a tagged doc and a blank one. It also reports CPU time per doc: one process,
+and with two the parent's (reading every doc back: the serial part) and the workers' together; on a loaded
+machine, where wall times of ``n_process=2`` mean little, ``cpu_speedup_bound`` = one process's CPU time over
+max(parent, half the total) is what two processes can give at best on two idle cores. With ``--distinct`` the
+texts are distinct (``distinct_queries``: the queries with three seeded words added where needed, memos off), so
+every doc pays the per-text tagging cost; without it they repeat (768 distinct texts in 20k) and most docs are
+memo hits. The code before a change: ``PYTHONPATH=<tree> python benchmarks/bench_tagging.py --nproc ...``.
 """
 
 from __future__ import annotations
@@ -34,6 +37,7 @@ import argparse
 import cProfile
 import json
 import random
+import resource
 import sys
 import time
 from pathlib import Path
@@ -185,23 +189,40 @@ def run_nproc(n: int, repeat: int, distinct: bool = False, blank_floor: bool = T
     sizes = {"tagged_doc_bytes": len(tagged.to_bytes()), "blank_doc_bytes": len(blank(texts[0]).to_bytes())}
     pipes = {"": nlp, "blank_": blank} if blank_floor else {"": nlp}
     best: Dict[str, float] = {}
+    cpu: Dict[str, Tuple[float, float]] = {}  # (parent, workers) CPU seconds of the fastest pass
 
-    def timer(p, k: int) -> float:
+    def timer(p, k: int) -> Tuple[float, float, float]:
+        children = resource.getrusage(resource.RUSAGE_CHILDREN)
+        c0 = children.ru_utime + children.ru_stime
+        p0 = time.process_time()
         t0 = time.perf_counter()
         for _d in p.pipe(texts, n_process=k, batch_size=256):
             pass
-        return time.perf_counter() - t0
+        wall = time.perf_counter() - t0
+        children = resource.getrusage(resource.RUSAGE_CHILDREN)  # the workers, joined by spaCy at the end
+        return wall, time.process_time() - p0, children.ru_utime + children.ru_stime - c0
 
     for _ in range(repeat):
         for prefix, p in pipes.items():
             for k in (1, 2):
                 key = f"{prefix}n{k}"
-                best[key] = min(best.get(key, float("inf")), timer(p, k))
+                wall, parent, workers = timer(p, k)
+                if wall < best.get(key, float("inf")):
+                    best[key] = wall
+                if parent + workers < sum(cpu.get(key, (float("inf"), 0.0))):
+                    cpu[key] = (parent, workers)
     out: Dict[str, float] = {"docs": n, "distinct_texts": len(set(texts))}
     for prefix in pipes:
         out[f"{prefix}n1_dps"] = n / best[f"{prefix}n1"]
         out[f"{prefix}n2_dps"] = n / best[f"{prefix}n2"]
         out[f"{prefix}speedup"] = best[f"{prefix}n1"] / best[f"{prefix}n2"]
+        one = sum(cpu[f"{prefix}n1"])
+        parent, workers = cpu[f"{prefix}n2"]
+        out[f"{prefix}n1_cpu_us"] = 1e6 * one / n
+        out[f"{prefix}n2_parent_cpu_us"] = 1e6 * parent / n
+        out[f"{prefix}n2_workers_cpu_us"] = 1e6 * workers / n
+        # on an otherwise idle 2-core machine a pass takes at least the parent's CPU time and half the total
+        out[f"{prefix}cpu_speedup_bound"] = one / max(parent, (parent + workers) / 2)
     out.update(sizes)
     print(json.dumps(out))
     return out

@@ -10,6 +10,7 @@ a reference date on every doc and without one.
     python benchmarks/bench_tagging.py                      # every corpus + short queries
     python benchmarks/bench_tagging.py --only short --profile /tmp/short.prof   # cProfile of the short path
     python benchmarks/bench_tagging.py --nproc 20000        # nlp.pipe(n_process=1) vs n_process=2 on 20k queries
+    python benchmarks/bench_tagging.py --nproc 20000 --distinct   # ... on 20k distinct queries (each met once)
     git archive lead2 spacy_tempoeval | tar -x -C /tmp/base   # the code before a change, then:
     python benchmarks/bench_tagging.py --before /tmp/base   # before and after alternately, one worker each
 
@@ -20,7 +21,14 @@ repeated to fill a pass and every pass meets the same texts, so with the memo on
 met before; off, it measures the per-text cost of distinct texts.
 
 The ``--nproc`` mode times ``nlp.pipe(texts, n_process=k)`` for k = 1 and 2 (alternately, best of
-``--repeat``) and reports ``Doc.to_bytes`` sizes of a tagged doc and a blank one.
+``--repeat``), with the component and with ``spacy.blank("en")`` alone (spaCy's own transport: the floor), and
+reports ``Doc.to_bytes`` sizes of a tagged doc and a blank one. It also reports CPU time per doc: one process,
+and with two the parent's (reading every doc back: the serial part) and the workers' together; on a loaded
+machine, where wall times of ``n_process=2`` mean little, ``cpu_speedup_bound`` = one process's CPU time over
+max(parent, half the total) is what two processes can give at best on two idle cores. With ``--distinct`` the
+texts are distinct (``distinct_queries``: the queries with three seeded words added where needed, memos off), so
+every doc pays the per-text tagging cost; without it they repeat (768 distinct texts in 20k) and most docs are
+memo hits. The code before a change: ``PYTHONPATH=<tree> python benchmarks/bench_tagging.py --nproc ...``.
 """
 
 from __future__ import annotations
@@ -29,10 +37,11 @@ import argparse
 import cProfile
 import json
 import random
+import resource
 import sys
 import time
 from pathlib import Path
-from typing import Callable, Dict, List, Sequence, Tuple
+from typing import Dict, List, Sequence, Tuple
 
 import spacy
 
@@ -148,26 +157,73 @@ def run_speed(only: List[str], repeat: int, n_short: int, profile: str | None) -
     return rows
 
 
-def run_nproc(n: int, repeat: int) -> Dict[str, float]:
-    """``nlp.pipe(n_process=1)`` vs ``n_process=2`` on ``n`` short queries, and serialized doc sizes."""
+WORDS = ["alpha", "budget", "coastal", "delta", "energy", "fiscal", "global", "harbor", "island", "jury", "kernel",
+         "lunar", "market", "nordic", "ocean", "policy", "quartz", "rural", "solar", "tariff", "urban", "vendor",
+         "winter", "yield", "zinc", "bridge", "cargo", "dairy", "export", "forest"]
+
+
+def distinct_queries(n: int, seed: int = 22) -> List[str]:
+    """``n`` distinct short queries: ``short_queries(n, seed)`` each with three seeded words added (drawn again
+    until the text is new), so every doc of a run is met once and no memo serves it."""
+    rng = random.Random(seed + 1)
+    seen = set()
+    out = []
+    for query in short_queries(n, seed):
+        text = query
+        while text in seen:
+            text = f"{query} {' '.join(rng.choice(WORDS) for _ in range(3))}"
+        seen.add(text)
+        out.append(text)
+    return out
+
+
+def run_nproc(n: int, repeat: int, distinct: bool = False, blank_floor: bool = True) -> Dict[str, float]:
+    """``nlp.pipe(n_process=1)`` vs ``n_process=2`` on ``n`` short queries (``distinct``: each met once, memos
+    off), the same for ``spacy.blank("en")`` alone (the transport's floor), and serialized doc sizes."""
+    if distinct:
+        no_memo()  # the texts are distinct anyway: nothing to keep (a fork inherits the setting)
     nlp = build("en")
     blank = spacy.blank("en")
-    texts = short_queries(n)
+    texts = distinct_queries(n) if distinct else short_queries(n)
     tagged = nlp(texts[0])
     sizes = {"tagged_doc_bytes": len(tagged.to_bytes()), "blank_doc_bytes": len(blank(texts[0]).to_bytes())}
-    best: Dict[int, float] = {1: float("inf"), 2: float("inf")}
-    timer: Callable[[int], float]
+    pipes = {"": nlp, "blank_": blank} if blank_floor else {"": nlp}
+    best: Dict[str, float] = {}
+    cpu: Dict[str, Tuple[float, float]] = {}  # (parent, workers) CPU seconds of the fastest pass
 
-    def timer(k: int) -> float:
+    def timer(p, k: int) -> Tuple[float, float, float]:
+        children = resource.getrusage(resource.RUSAGE_CHILDREN)
+        c0 = children.ru_utime + children.ru_stime
+        p0 = time.process_time()
         t0 = time.perf_counter()
-        for _d in nlp.pipe(texts, n_process=k, batch_size=256):
+        for _d in p.pipe(texts, n_process=k, batch_size=256):
             pass
-        return time.perf_counter() - t0
+        wall = time.perf_counter() - t0
+        children = resource.getrusage(resource.RUSAGE_CHILDREN)  # the workers, joined by spaCy at the end
+        return wall, time.process_time() - p0, children.ru_utime + children.ru_stime - c0
 
     for _ in range(repeat):
-        for k in (1, 2):
-            best[k] = min(best[k], timer(k))
-    out = {"docs": n, "n1_dps": n / best[1], "n2_dps": n / best[2], "speedup": best[1] / best[2], **sizes}
+        for prefix, p in pipes.items():
+            for k in (1, 2):
+                key = f"{prefix}n{k}"
+                wall, parent, workers = timer(p, k)
+                if wall < best.get(key, float("inf")):
+                    best[key] = wall
+                if parent + workers < sum(cpu.get(key, (float("inf"), 0.0))):
+                    cpu[key] = (parent, workers)
+    out: Dict[str, float] = {"docs": n, "distinct_texts": len(set(texts))}
+    for prefix in pipes:
+        out[f"{prefix}n1_dps"] = n / best[f"{prefix}n1"]
+        out[f"{prefix}n2_dps"] = n / best[f"{prefix}n2"]
+        out[f"{prefix}speedup"] = best[f"{prefix}n1"] / best[f"{prefix}n2"]
+        one = sum(cpu[f"{prefix}n1"])
+        parent, workers = cpu[f"{prefix}n2"]
+        out[f"{prefix}n1_cpu_us"] = 1e6 * one / n
+        out[f"{prefix}n2_parent_cpu_us"] = 1e6 * parent / n
+        out[f"{prefix}n2_workers_cpu_us"] = 1e6 * workers / n
+        # on an otherwise idle 2-core machine a pass takes at least the parent's CPU time and half the total
+        out[f"{prefix}cpu_speedup_bound"] = one / max(parent, (parent + workers) / 2)
+    out.update(sizes)
     print(json.dumps(out))
     return out
 
@@ -273,6 +329,9 @@ def main(argv: List[str] | None = None) -> int:
     ap.add_argument("--short", type=int, default=5000, help="generated short queries")
     ap.add_argument("--profile", help="write a cProfile of the short-query path to this file")
     ap.add_argument("--nproc", type=int, default=0, help="compare n_process=1 and 2 on this many short queries")
+    ap.add_argument("--distinct", action="store_true", help="with --nproc: distinct texts (each met once, memos "
+                    "off; ``distinct_queries``) instead of the repeated generator queries")
+    ap.add_argument("--no-blank", action="store_true", help="with --nproc: skip the blank pipeline's floor")
     ap.add_argument("--json", help="write the rows to this JSON file")
     ap.add_argument("--before", help="a source tree of the code before a change (e.g. `git archive` of the base "
                     "branch): time it and this tree alternately, one worker process each")
@@ -294,7 +353,7 @@ def main(argv: List[str] | None = None) -> int:
         result = run_before_after(args.before, args.only, args.repeat, args.short, args.min_docs,
                                   memo=not args.no_memo)
     elif args.nproc:
-        result: object = run_nproc(args.nproc, args.repeat)
+        result: object = run_nproc(args.nproc, args.repeat, distinct=args.distinct, blank_floor=not args.no_blank)
     else:
         print(f"{'corpus':<20}{'docs':>7}{'chars':>8}{'tok doc/s':>12}{'pipe doc/s':>12}{'us/doc':>10}{'ratio':>8}")
         result = run_speed(args.only, args.repeat, args.short, args.profile)

@@ -333,9 +333,6 @@ class RuleEngine(StartPositions):
         present: Set[str] | None = None
         ascii_text = len(words) <= KEY_WORDS and text.isascii()
         at = self._at
-        keys_of = self._keys
-        gazetteer = self.gazetteer if self._gaz_rules else None
-        n = len(text)
         for pos, flag in zip(positions, flags):  # flag: bit 0 a rule may start at ``pos``, bit 1 a name
             here = at.get(text[pos:pos + PREFIX_K])
             if here is None:  # first time these exact characters start a candidate
@@ -354,25 +351,7 @@ class RuleEngine(StartPositions):
                 continue
             if present is None and ascii_text and steps:
                 present = self._key_index.present(words)
-            if deadline is not None:
-                m, idx = self._try(text, pos, deadline, steps, name, present)
-            else:  # ``_try`` without a deadline, written out here: one call less per position tried
-                end = pos + MAX_SPAN if pos + MAX_SPAN < n else n
-                m, idx = None, -1
-                for pattern, rule in steps:
-                    if rule >= 0:  # a built-in rule (see ``_try``)
-                        if present is not None and keys_of[rule] is not None and keys_of[rule].isdisjoint(present):
-                            continue
-                        m = pattern.match(text, pos, end)
-                    else:
-                        m = self._guarded_match(pattern, text, pos, end, MATCH_TIMEOUT, None)
-                    if m is not None:
-                        idx = rule if rule >= 0 else int(m.lastgroup[1:])
-                        break
-                if name and gazetteer is not None:
-                    g, gi = gazetteer.match(text, pos, end, may=True)
-                    if g is not None and (m is None or m.end() == m.start() or gi < idx):
-                        m, idx = g, gi
+            m, idx = self._try(text, pos, deadline, steps, name, present)
             if m is None or m.end() == m.start():
                 continue
             if m.re is self._alone[idx]:  # a built-in rule matched alone: its groups keep their own names (all
@@ -409,8 +388,7 @@ class RuleEngine(StartPositions):
              present: Set[str] | None = None) -> Tuple[Any, int]:
         """(match, rule index) at ``pos`` of ``steps`` (the rules that can start there, ``_at_raw``), or of a
         gazetteer entry (``names``) when that comes first in rule order (as in one combined regex); (None, -1)
-        when nothing matches (``find_all`` has the same steps written out for a text without a deadline: keep the
-        two alike). A match attempt of a user rule that takes longer than ``MATCH_TIMEOUT`` is [E015]
+        when nothing matches. A match attempt of a user rule that takes longer than ``MATCH_TIMEOUT`` is [E015]
         (a slow rule), one that runs past the document's deadline [E175]."""
         timeout = MATCH_TIMEOUT if deadline is None else self._time_left(text, pos, deadline)
         end = pos + MAX_SPAN if pos + MAX_SPAN < len(text) else len(text)

@@ -1,0 +1,189 @@
+"""Issue 22, the per-text cost of finding and reading expressions (branch h22y): each faster path against the code
+it replaced (kept here as the reference), on the dev corpora's texts and on random texts.
+
+- ``tense._BOUNDARY``: the clause boundary written with a literal first in each branch finds the same matches as the
+  class ``[\\n;!?]`` it replaced;
+- ``tense._ascii_words``: the words of an ASCII clause by ``bytes.translate`` and ``str.split`` are
+  ``_ASCII_WORD.findall``'s;
+- ``TemporalTagger._combine`` (the traits' columns read once) and the whole tagger with every changed path switched
+  back to the reference code: the same expressions, en/es/de, rag and timeml.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import os
+import random
+import re
+import time
+from pathlib import Path
+from typing import List, Tuple
+
+import pytest
+
+from spacy_tempoeval.normalize import tense
+from spacy_tempoeval.normalize.compose import attach_times, coordinated_weekdays, explicit_years_win
+from spacy_tempoeval.normalize.quarter_context import year_ago_quarters
+from spacy_tempoeval.normalize.timeml_extent import timeml_extents
+from spacy_tempoeval.normalize.timexes import TaggerSettings
+from spacy_tempoeval.rules.engine import Deadline
+from spacy_tempoeval.rules.files import builtin_rules
+from spacy_tempoeval.tagger import TemporalTagger, merges_nothing
+
+GOLD = Path(os.environ.get("TEMPOEVAL_GOLD_DIR") or Path(__file__).resolve().parents[2] / "shared" / "data" / "gold")
+DATA = Path(__file__).resolve().parent.parent / "benchmarks" / "data"
+REF = dt.date(2024, 5, 17)
+
+# the reference code (as it was before this branch)
+BOUNDARY_BEFORE = re.compile(r"[\n;!?]|\.\s+(?=[A-ZÀ-ÖØ-Þ\"'¿¡])(?![A-Z]{1,3}T\b|UTC\b)|\.$|:\s")
+ASCII_WORD_BEFORE = re.compile(r"[A-Za-z]+(?:'[A-Za-z]+)?")
+
+PIECES = ["The", "company", "said", "it's", "'90s", "dogs'", "rock'n'roll", "''", "'", "’", "’ll", "o'clock", "Mr.",
+          "U.S.", "EST", "UTC", "PST", "A.M.", "a.m.", "Tuesday", "will", "was", "1998", "9", "21st", "_", "a_b",
+          "x", "É", "À", "Ø", "Þ", "¿", "¡", '"', "İ", "ß", "\xa0", "\u2028", ".", ". ", ".\n", ". \n", ";", "!",
+          "?", ":", ": ", ":\n", "\n", "\t", " ", "  ", ",", "-", "(", ")"]
+
+
+def _gold_texts(limit: int = 40, chars: int = 1500) -> List[Tuple[str, str]]:
+    """(language, text) of the first ``limit`` texts of every gold corpus (when present), cut to ``chars``."""
+    out = []
+    if not GOLD.is_dir():
+        return out
+    for path in sorted(GOLD.glob("*.jsonl")):
+        lang = "es" if "-es" in path.name else "de" if "de-" in path.name else "en"
+        with path.open(encoding="utf8") as f:
+            for i, line in enumerate(f):
+                if i >= limit:
+                    break
+                out.append((lang, json.loads(line)["text"][:chars]))
+    return out
+
+
+def _everyday(lang: str) -> List[str]:
+    path = DATA / f"everyday_{lang}.jsonl"
+    if not path.exists():
+        return []
+    with path.open(encoding="utf8") as f:
+        return [json.loads(line)["text"] for line in f]
+
+
+def _random_pieces(rng: random.Random, n: int, most: int = 30) -> List[str]:
+    return ["".join(rng.choice(PIECES) for _ in range(rng.randint(0, most))) for _ in range(n)]
+
+
+def _random_chars(rng: random.Random, n: int) -> List[str]:
+    alphabet = [chr(i) for i in range(128)] + list("’ÀÖØÞéİß\xa0\u2028")
+    edge = "ab'  .;:!?\nAUTCEST9"
+    return ["".join(rng.choice(alphabet if rng.random() < 0.3 else edge) for _ in range(rng.randint(0, 30)))
+            for _ in range(n)]
+
+
+def _windows(texts: List[str]) -> List[str]:
+    """Every clause window ``_clause`` cuts (90 characters each side) around every 37th offset of ``texts``."""
+    out = []
+    for text in texts:
+        for pos in range(0, len(text), 37):
+            out += [text[max(0, pos - tense.WINDOW):pos], text[pos:pos + tense.WINDOW]]
+    return out
+
+
+def test_boundary_finds_what_the_class_found():
+    rng = random.Random(22)
+    texts = _random_chars(rng, 20000) + _random_pieces(rng, 5000)
+    texts += _windows([t for _, t in _gold_texts()] + _everyday("en") + _everyday("es"))
+    texts += ["", ".", ".\n", ". X", ". EST Tuesday", ". UTC", ".  É", ": ", ":", "a;b", "a!b?c", "x.\n"]
+    for text in texts:
+        assert [m.span() for m in tense._BOUNDARY.finditer(text)] == \
+            [m.span() for m in BOUNDARY_BEFORE.finditer(text)], repr(text)
+        got, want = tense._BOUNDARY.search(text), BOUNDARY_BEFORE.search(text)
+        assert (got and got.span()) == (want and want.span()), repr(text)
+
+
+def test_ascii_words_are_the_patterns():
+    rng = random.Random(23)
+    texts = _random_chars(rng, 20000) + _random_pieces(rng, 5000)
+    texts += _windows([t for _, t in _gold_texts()] + _everyday("en"))
+    texts += ["", "'", "''", "it's", "'90s", "dogs'", "rock'n'roll", "a'b'c'd", "x''y", "_a_", "a1b", "\x7f", "\x00"]
+    checked = 0
+    for text in texts:
+        if text.isascii():
+            assert tense._ascii_words(text) == ASCII_WORD_BEFORE.findall(text), repr(text)
+            checked += 1
+    assert checked > 15000
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "de"])
+def test_tense_cues_are_those_of_the_code_before(lang):
+    tagger = TemporalTagger(builtin_rules(lang), TaggerSettings())
+    cues = tagger.expressions.tense_cues
+    texts = [t for lg, t in _gold_texts(25) if lg == lang] + _everyday(lang)
+    texts += _random_pieces(random.Random(24), 300, 60)
+    for text in texts:
+        for start in range(0, len(text), 11):
+            end = min(len(text), start + 7)
+            assert tense._nearest_cue(text, start, end, cues) == _reference(tense._nearest_cue, text, start, end, cues)
+            assert tense.command_or_direction(text, start, end, cues) == _reference(
+                tense.command_or_direction, text, start, end, cues)
+
+
+def _reference(fn, *args):
+    """``fn(*args)`` with the reference patterns put back (the old boundary, the clause words by ``findall``)."""
+    saved = tense._BOUNDARY, tense._ascii_words
+    tense._BOUNDARY, tense._ascii_words = BOUNDARY_BEFORE, ASCII_WORD_BEFORE.findall
+    try:
+        return fn(*args)
+    finally:
+        tense._BOUNDARY, tense._ascii_words = saved
+
+
+def engine_deadline() -> Deadline:
+    """A deadline far off: ``find_all`` takes the path through ``_try``."""
+    return Deadline(time.monotonic() + 600, 600)
+
+
+def _combine_before(self, timexes, text, traits):
+    """``TemporalTagger._combine`` before this branch (a generator per flag)."""
+    if any(t.bare for t in traits):
+        timexes = attach_times(timexes, text, [t.bare for t in traits], self.settings, self.time_follow_words,
+                               self.tense_cues)
+    if any(t.period for t in traits):
+        timexes = explicit_years_win(timexes, text, [t.period for t in traits], [t.explicit for t in traits])
+    if any(t.anchorable for t in traits):
+        timexes = self._compose(timexes, text, [t.anchorable for t in traits], [t.now for t in traits])
+    if not merges_nothing(timexes):
+        timexes = self._merge(timexes, text)
+    if self._directed_weekdays and len(timexes) > 1:
+        timexes = coordinated_weekdays(timexes, text, self._directed_weekdays, self._plain_weekdays, self.settings)
+    if self.unmarked:
+        timexes = [t for t in timexes if t.text.lower() not in self.unmarked]
+    timexes = timeml_extents(timexes, text, self.extent_words)
+    if self.settings.convention != "timeml":
+        return timexes
+    return self.timeml_values.apply(year_ago_quarters(timexes), text)
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "de"])
+@pytest.mark.parametrize("convention", ["rag", "timeml"])
+def test_tagger_is_that_of_the_code_before(lang, convention, monkeypatch):
+    """The whole tagger against one with ``_combine``, the clause boundary and the clause words of the code before
+    (its matches found with a deadline, through ``_try``): the same expressions, field for field, with and without
+    a date."""
+    settings = TaggerSettings(convention=convention)
+    tagger = TemporalTagger(builtin_rules(lang), settings)
+    before = TemporalTagger(builtin_rules(lang), settings)
+    texts = [t for lg, t in _gold_texts(30) if lg == lang] + _everyday(lang)
+    texts += _random_pieces(random.Random(26), 200, 40)
+    for text in texts:
+        for ref in (REF, None):
+            want = _tagged_before(before, text, ref, monkeypatch)
+            assert tagger._tag_text(text, ref, (), None, None) == want, text[:80]
+
+
+def _tagged_before(tagger, text, ref, monkeypatch):
+    with monkeypatch.context() as m:
+        m.setattr(tense, "_BOUNDARY", BOUNDARY_BEFORE)
+        m.setattr(tense, "_ascii_words", ASCII_WORD_BEFORE.findall)
+        m.setattr(type(tagger), "_combine", _combine_before)
+        found = tagger.engine.find(text, max_seconds=600)  # the path through ``_try``
+        return tagger._tag(text, ref, found) if found else []

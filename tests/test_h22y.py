@@ -22,11 +22,14 @@ from typing import List, Tuple
 
 import pytest
 
+from spacy_tempoeval.normalize import discourse as discourse_module
+from spacy_tempoeval.normalize import intervals as intervals_module
 from spacy_tempoeval.normalize import tense
 from spacy_tempoeval.normalize.compose import attach_times, coordinated_weekdays, explicit_years_win
 from spacy_tempoeval.normalize.quarter_context import year_ago_quarters
 from spacy_tempoeval.normalize.timeml_extent import timeml_extents
 from spacy_tempoeval.normalize.timexes import TaggerSettings
+from spacy_tempoeval.rules import template as template_module
 from spacy_tempoeval.rules.engine import Deadline
 from spacy_tempoeval.rules.files import builtin_rules
 from spacy_tempoeval.tagger import TemporalTagger, merges_nothing
@@ -187,3 +190,45 @@ def _tagged_before(tagger, text, ref, monkeypatch):
         m.setattr(type(tagger), "_combine", _combine_before)
         found = tagger.engine.find(text, max_seconds=600)  # the path through ``_try``
         return tagger._tag(text, ref, found) if found else []
+
+
+def test_norm_key_is_the_substitution_before():
+    """``template._norm_key`` substitutes only a key with two blanks in a row or a character that is not printable
+    (every other ``\\s`` character is such one): the key of the code before, on random keys of every blank."""
+    rng = random.Random(27)
+    blanks = [" ", "  ", "\t", "\n", "\r", "\x0b", "\x0c", "\x1c", "\x1f", "\x85", "\xa0", "\u1680", "\u2000",
+              "\u200a", "\u2028", "\u2029", "\u202f", "\u205f", "\u3000", "\u200b", "\ufeff"]
+    parts = ["March", "the", "3rd", "’", "'", "-", ".", "İ", "ß", "Σ", "twenty", "one", "é", "x"]
+    keys = ["".join(rng.choice(blanks if rng.random() < 0.4 else parts) for _ in range(rng.randint(0, 8)))
+            for _ in range(20000)]
+    keys += [chr(c) + "a" + chr(c) + chr(c) + "b" for c in range(0x3100)]
+    for key in keys:
+        assert template_module._norm_key(key) == template_module._SPACES.sub(
+            " ", key.strip().lower().replace("’", "'")), repr(key)
+
+
+def test_the_patterns_compiled_once_are_those_written_before():
+    assert template_module._BLANKS_OR_HYPHENS.pattern == r"[\s-]+"
+    assert template_module._DIGITS_THEN_REST.pattern == r"^(\d+)(\D*)$"
+    assert template_module._NOT_DIGIT.pattern == r"\D"
+    assert template_module._CLOCK_SEP.pattern == r"[:.]"
+    assert discourse_module._TRUNCATED.pattern == r"^(\d{4})-(\d\d)(?:-(\d\d))?(?:T.*)?$"
+    assert (intervals_module._PM.pattern, intervals_module._PM.flags & re.I) == (r"p\.?m", re.I)
+    assert (intervals_module._AM_OR_PM.pattern, intervals_module._AM_OR_PM.flags & re.I) == (r"[ap]\.?m", re.I)
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "de"])
+def test_has_operator_word_is_the_search(lang):
+    """``TemporalTagger._has_operator_word`` (a Latin-1 text's words against the keys) answers as the search of
+    ``_operator_word`` in the lowered text, on gold, everyday and random texts with keys at odd places."""
+    tagger = TemporalTagger(builtin_rules(lang))
+    keys = sorted(tagger._operator_words)
+    assert keys and tagger._operator_word is not None
+    rng = random.Random(28)
+    glue = ["", " ", "-", "_", "'", "’", "1", "x", "İ", "ß", "Σ", "é", "\n", "\xa0", ".", "K", "ſ"]
+    texts = [t for lg, t in _gold_texts(40) if lg == lang] + _everyday(lang) + _random_pieces(rng, 500)
+    texts += ["".join(rng.choice(glue) + rng.choice(keys + [k.upper() for k in keys] + [k.title() for k in keys])
+                      + rng.choice(glue) for _ in range(rng.randint(0, 4))) for _ in range(5000)]
+    texts += ["", " ", "x" + keys[0], keys[0] + "x", keys[0], "_" + keys[0], keys[0] + "1", "İ" + keys[0]]
+    for text in texts:
+        assert tagger._has_operator_word(text) == (tagger._operator_word.search(text.lower()) is not None), text[:80]

@@ -29,9 +29,10 @@ from spacy_tempoeval.normalize.compose import attach_times, coordinated_weekdays
 from spacy_tempoeval.normalize.quarter_context import year_ago_quarters
 from spacy_tempoeval.normalize.timeml_extent import timeml_extents
 from spacy_tempoeval.normalize.timexes import TaggerSettings
+from spacy_tempoeval.rules import starts as starts_module
 from spacy_tempoeval.rules import template as template_module
-from spacy_tempoeval.rules.engine import Deadline
-from spacy_tempoeval.rules.files import builtin_rules
+from spacy_tempoeval.rules.engine import Deadline, RuleEngine
+from spacy_tempoeval.rules.files import available_languages, builtin_rules
 from spacy_tempoeval.tagger import TemporalTagger, merges_nothing
 
 GOLD = Path(os.environ.get("TEMPOEVAL_GOLD_DIR") or Path(__file__).resolve().parents[2] / "shared" / "data" / "gold")
@@ -232,3 +233,24 @@ def test_has_operator_word_is_the_search(lang):
     texts += ["", " ", "x" + keys[0], keys[0] + "x", keys[0], "_" + keys[0], keys[0] + "1", "İ" + keys[0]]
     for text in texts:
         assert tagger._has_operator_word(text) == (tagger._operator_word.search(text.lower()) is not None), text[:80]
+
+
+@pytest.mark.parametrize("lang", available_languages())
+def test_any_symbol_is_the_class_search(lang):
+    """``StartPositions._any_symbol`` (a long text by ``str.__contains__`` per symbol) answers as the search of the
+    symbols' class, on texts either side of ``SYMBOL_SCAN``."""
+    engine = RuleEngine(builtin_rules(lang))
+    chars = engine.prefix_chars | engine.name_prefix_chars
+    search = starts_module._symbol_class(chars).search
+    rng = random.Random(29)
+    pieces = PIECES + sorted(chars) + ["€", "£", "#", "№", "$", "+", "(", "x" * 50, "ñ", "\u2014", "😀"]
+    texts = [t for _, t in _gold_texts(40)] + _everyday(lang)
+    for _ in range(3000):
+        n = rng.choice([1, 5, 30, 80, 150])
+        texts.append("".join(rng.choice(pieces if rng.random() < 0.2 else ["a", "b ", " ", "é", "x" * 9])
+                             for _ in range(n)))
+    texts += ["", "x" * starts_module.SYMBOL_SCAN, "x" * starts_module.SYMBOL_SCAN + "$",
+              "$" + "x" * starts_module.SYMBOL_SCAN, "x" * (starts_module.SYMBOL_SCAN - 1) + "'"]
+    assert any(len(t) > starts_module.SYMBOL_SCAN for t in texts)
+    for text in texts:
+        assert engine._any_symbol(text) == (search(text) is not None), text[:80]

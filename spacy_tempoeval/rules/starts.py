@@ -81,11 +81,24 @@ def _symbol_class(chars: FrozenSet[str]) -> Any:
     return re.compile("[" + "".join(re.escape(c) for c in sorted(chars)) + "]")
 
 
+SYMBOL_SCAN = 200  # characters up to which a text is searched for symbols with one regex class (``_symbol_search``)
+
+
 def _symbol_search(chars: FrozenSet[str]) -> Any:
-    """The ``search`` of a compiled class of ``chars`` (finds whether a text holds any of them)."""
+    """A function telling whether a text holds any of ``chars``: a text of up to ``SYMBOL_SCAN`` characters by the
+    ``search`` of a compiled class of them, a longer one by ``str.__contains__`` per character (a fast scan each:
+    the class tries every character in turn, ≈ 30 µs on a Spanish news story that holds none)."""
     if not chars:
-        return lambda text: None
-    return _symbol_class(chars).search
+        return lambda text: False
+    search = _symbol_class(chars).search
+    ordered = tuple(sorted(chars))
+
+    def any_symbol(text: str) -> bool:
+        if len(text) <= SYMBOL_SCAN:
+            return search(text) is not None
+        return any(map(text.__contains__, ordered))
+
+    return any_symbol
 
 
 @lru_cache(maxsize=64)
@@ -196,7 +209,7 @@ class StartPositions:
                             ) -> Tuple[List[int], bytes, List[str]]:
         """(``positions`` and the symbols a match may start on just before them (``_with_symbols``), in order;
         their flags; ``words``)."""
-        if self._any_symbol(text) is None:  # no symbol either pass may start on (most short texts)
+        if not self._any_symbol(text):  # no symbol either pass may start on (most short texts)
             return positions, flags, words
         # the symbol at ``j`` takes the flags of the position after it and a blank or two (a position is a word's
         # start: never a blank), those of its passes (``prefix_chars``, ``name_prefix_chars``)

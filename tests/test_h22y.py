@@ -254,3 +254,20 @@ def test_any_symbol_is_the_class_search(lang):
     assert any(len(t) > starts_module.SYMBOL_SCAN for t in texts)
     for text in texts:
         assert engine._any_symbol(text) == (search(text) is not None), text[:80]
+
+
+def test_folded_words_are_the_words_of_the_lowered_text():
+    rng = random.Random(30)
+    texts = [t for _, t in _gold_texts(20)] + _random_pieces(rng, 3000) + _random_chars(rng, 3000)
+    texts += ["".join(chr(rng.randrange(256)) for _ in range(40)) for _ in range(2000)] + ["", "İ", "ΑΣ", "Σ"]
+    latin = 0
+    for text in texts:
+        got = starts_module.folded_words(text)
+        try:
+            text.encode("latin-1")
+        except UnicodeEncodeError:
+            assert got is None, text[:80]
+            continue
+        latin += 1
+        assert got == re.findall(r"\w+", text.lower()), text[:80]
+    assert latin > 5000

@@ -45,6 +45,17 @@ def _fold_table() -> Tuple[bytes, str]:
 # ``str.split`` (``RuleEngine._positions``): the words and starts of ``WORD_SPLIT.split(text.lower())``, 3-4 times
 # faster than the regex
 _FOLD, _FOLD_CODEC = _fold_table()
+
+def folded_words(text: str) -> List[str] | None:
+    """The words (``\\w+``) of ``text.lower()`` when ``text`` is Latin-1 (read as the engine reads them: ``_FOLD``,
+    ``bytes.translate`` and ``str.split``), else None (another script: read them otherwise)."""
+    try:
+        folded = text.encode(_FOLD_CODEC).translate(_FOLD)
+    except UnicodeEncodeError:
+        return None
+    return folded.decode(_FOLD_CODEC).split()
+
+
 # a word's code (``RuleEngine._code_of``): bit m (m = 0 .. WINDOW) when a name may start m words before it, bit
 # WINDOW + 1 when a rule may start up to WINDOW words before it. The codes of a text's words, one byte each, read as
 # one integer: the words where a pass may start are a few shifts and ORs of it (``_cover``)
@@ -290,4 +301,4 @@ class StartPositions:
         return added
 
 
-__all__ = ["KIND_LIMIT", "LONG_TEXT", "WINDOW", "WORD", "WORD_SPLIT", "StartPositions"]
+__all__ = ["KIND_LIMIT", "LONG_TEXT", "WINDOW", "WORD", "WORD_SPLIT", "StartPositions", "folded_words"]

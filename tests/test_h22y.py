@@ -271,3 +271,14 @@ def test_folded_words_are_the_words_of_the_lowered_text():
         latin += 1
         assert got == re.findall(r"\w+", text.lower()), text[:80]
     assert latin > 5000
+
+
+def test_the_symbol_test_pickles_with_the_engine():
+    """An engine crosses to worker processes under spawn (``n_process``): its symbol test pickles and answers the
+    same after it."""
+    import pickle
+
+    engine = RuleEngine(builtin_rules("en"))
+    again = pickle.loads(pickle.dumps(engine._any_symbol))
+    for text in ["", "$", "x" * 300, "x" * 300 + "€", "a (b", "no symbol here"]:
+        assert again(text) == engine._any_symbol(text)

@@ -95,21 +95,30 @@ def _symbol_class(chars: FrozenSet[str]) -> Any:
 SYMBOL_SCAN = 200  # characters up to which a text is searched for symbols with one regex class (``_symbol_search``)
 
 
-def _symbol_search(chars: FrozenSet[str]) -> Any:
-    """A function telling whether a text holds any of ``chars``: a text of up to ``SYMBOL_SCAN`` characters by the
-    ``search`` of a compiled class of them, a longer one by ``str.__contains__`` per character (a fast scan each:
-    the class tries every character in turn, ≈ 30 µs on a Spanish news story that holds none)."""
-    if not chars:
-        return lambda text: False
-    search = _symbol_class(chars).search
-    ordered = tuple(sorted(chars))
+class _AnySymbol:
+    """Whether a text holds any of ``chars``: a text of up to ``SYMBOL_SCAN`` characters by the ``search`` of a
+    compiled class of them, a longer one by ``str.__contains__`` per character (a fast scan each: the class tries
+    every character in turn, ≈ 30 µs on a Spanish news story that holds none). A class at module level, so that an
+    engine pickles (``n_process`` under spawn)."""
 
-    def any_symbol(text: str) -> bool:
+    __slots__ = ("search", "ordered")
+
+    def __init__(self, chars: FrozenSet[str]) -> None:
+        self.search = _symbol_class(chars).search if chars else None
+        self.ordered = tuple(sorted(chars))
+
+    def __call__(self, text: str) -> bool:
         if len(text) <= SYMBOL_SCAN:
-            return search(text) is not None
-        return any(map(text.__contains__, ordered))
+            return self.search is not None and self.search(text) is not None
+        return any(map(text.__contains__, self.ordered))
 
-    return any_symbol
+    def __reduce__(self) -> Any:
+        return _AnySymbol, (frozenset(self.ordered),)
+
+
+def _symbol_search(chars: FrozenSet[str]) -> Any:
+    """The test of whether a text holds any of ``chars`` (``_AnySymbol``)."""
+    return _AnySymbol(chars)
 
 
 @lru_cache(maxsize=64)

@@ -35,11 +35,15 @@ from .rules import words as W
 from .rules.engine import RuleEngine, RuleMatch
 from .rules.files import builtin_rules
 from .rules.loader import Rule, RuleSet
+from .rules.starts import folded_words
 from .rules.template import Template, TemplateContext
 from .rules.words import LanguageWords
 
 _WORD = re.compile(r"\w+")
 _NAMED_YEAR = re.compile(r"(?<![\w-])(?:1\d{3}|20\d{2})(?![\w-])")  # the year a name spells: "the War of 1812"
+# ``_combine``'s columns of no traits (bare, explicit, period, anchorable, now): the five fields of ``Traits``
+_NO_TRAITS: Tuple[Tuple[Any, ...], ...] = ((),) * len(Traits._fields)
+assert Traits._fields == ("bare", "explicit", "period", "anchorable", "now"), "``_combine`` reads them in this order"
 # ``anchor_of`` per value, kept: it reads the value alone (a str) and gives an immutable ``Anchor``; a run meets
 # the same "2019" and "2024-05-20" in many texts (``TemporalTagger._tag``)
 _anchor_of = functools.lru_cache(maxsize=8192)(anchor_of)
@@ -215,6 +219,7 @@ class TemporalTagger:
         words = sorted((k for k in keys if _WORD.fullmatch(k)), key=lambda k: (-len(k), k))
         alternation = "|".join(map(re.escape, words))
         self._operator_word = re.compile(rf"(?<!\w)(?:{alternation})(?!\w)") if words else None
+        self._operator_words = frozenset(words)  # the same keys, for a Latin-1 text's words (``_has_operator_word``)
 
     def tag(self, text: str, reference_date: _dt.date | None = None,
             events: Iterable[ExtraEvent] = (), max_seconds: float | None = None,
@@ -406,13 +411,15 @@ class TemporalTagger:
         own years win over named periods, the composition operators apply (``_compose``), and a day and its
         time become one expression (``normalize.datetime_merge``). Each pass's flags are listed only when one of
         them is set (most short texts: none)."""
-        if any(t.bare for t in traits):
-            timexes = attach_times(timexes, text, [t.bare for t in traits], self.settings, self.time_follow_words,
+        # the traits' columns, read once (``Traits`` field order; none when no expression was kept)
+        bare, explicit, period, anchorable, now = zip(*traits) if traits else _NO_TRAITS
+        if any(bare):
+            timexes = attach_times(timexes, text, list(bare), self.settings, self.time_follow_words,
                                    self.tense_cues)
-        if any(t.period for t in traits):  # a named period (``explicit_years_win`` leaves the others as they are)
-            timexes = explicit_years_win(timexes, text, [t.period for t in traits], [t.explicit for t in traits])
-        if any(t.anchorable for t in traits):  # an anchor (``_compose`` leaves the expressions as they are without one)
-            timexes = self._compose(timexes, text, [t.anchorable for t in traits], [t.now for t in traits])
+        if any(period):  # a named period (``explicit_years_win`` leaves the others as they are)
+            timexes = explicit_years_win(timexes, text, list(period), list(explicit))
+        if any(anchorable):  # an anchor (``_compose`` leaves the expressions as they are without one)
+            timexes = self._compose(timexes, text, list(anchorable), list(now))
         if not merges_nothing(timexes):  # a day, month or clock time (most short texts have none: nothing to merge)
             timexes = self._merge(timexes, text)
         if self._directed_weekdays and len(timexes) > 1:  # "next Tuesday and Wednesday": the second in the same week
@@ -455,6 +462,16 @@ class TemporalTagger:
         """Apply the composition operators around anchors ("since X", "the decade after X", "between X and Y",
         "X's aftermath"); see ``normalize.operator_spans.OperatorComposer.apply``. A text without any operator
         word (most short texts) is left as it is without looking around each expression."""
-        if not any(anchorable) or self._operator_word is None or self._operator_word.search(text.lower()) is None:
+        if not any(anchorable) or self._operator_word is None or not self._has_operator_word(text):
             return timexes  # no anchor (``OperatorComposer.apply`` returns them as they are) or no operator word
         return self._composer.apply(timexes, text, anchorable, now)
+
+    def _has_operator_word(self, text: str) -> bool:
+        r"""Whether ``_operator_word`` finds a key in ``text.lower()``: whether a key is one of its ``\w+`` words. A
+        Latin-1 text's words are read as the engine reads them (``folded_words``: ``bytes.translate`` and
+        ``str.split``, the words of ``text.lower()``), faster than the search, which tries every position (its
+        look-behind comes first); any other text is searched."""
+        words = folded_words(text)
+        if words is None:  # another script
+            return self._operator_word is not None and self._operator_word.search(text.lower()) is not None
+        return not self._operator_words.isdisjoint(words)

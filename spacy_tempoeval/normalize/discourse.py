@@ -50,6 +50,7 @@ NARRATIVE_DEICTIC_RATIO = 0.25
 FAR_YEARS = 2
 
 _VALUE = re.compile(r"^(?P<bc>BC)?(?P<y>\d{4})(?:-(?P<m>\d\d)(?:-(?P<d>\d\d))?)?")
+_TRUNCATED = re.compile(r"^(\d{4})-(\d\d)(?:-(\d\d))?(?:T.*)?$")  # ``truncate``: compiled once
 
 
 def anchor_of(value: str) -> Anchor | None:
@@ -83,7 +84,7 @@ def truncate(value: str, granularity: str) -> str:
     """Cut a value computed from an anchor of ``granularity`` back to that granularity: with only a year known,
     "that day" is ``"1940"``, not ``"1940-07-01"``. Values coarser than the anchor, weeks, quarters and seasons
     are kept."""
-    m = re.match(r"^(\d{4})-(\d\d)(?:-(\d\d))?(?:T.*)?$", value)
+    m = _TRUNCATED.match(value)
     if not m:
         return value
     if granularity == "Y":

@@ -42,12 +42,14 @@ def _alternation(words: Iterable[str]) -> str:
 
 
 _WRITTEN_HOUR = re.compile(r"\D*?(\d{1,2})(?!\d)")
+_PM = re.compile(r"p\.?m", re.I)  # "pm" written in a clock time (``_afternoon``); compiled once
+_AM_OR_PM = re.compile(r"[ap]\.?m", re.I)  # "am" or "pm" written (``_carry_half_day``)
 
 
 def _afternoon(t: Timex, clock: Match[str]) -> bool:
     """Whether the clock time ``t`` (its value read as ``clock``) is in the afternoon as written: "4 pm", or an
     hour that a word of the day moved on by twelve ("4 de la tarde", "10 in the evening": written 4, read 16)."""
-    if re.search(r"p\.?m", t.text, re.I):
+    if _PM.search(t.text):
         return True
     written = _WRITTEN_HOUR.match(t.text)
     return written is not None and int(written.group(1)) < 12 and int(written.group(1)) + 12 == int(clock.group("h"))
@@ -200,7 +202,7 @@ class IntervalMerger:
     def _carry_half_day(a: Timex, b: Timex, text: str) -> str:
         """"3:30 to 6 PM": an end with "pm" makes a start without it the afternoon."""
         ca, cb = _CLOCK.match(a.value), _CLOCK.match(b.value)
-        if ca is None or cb is None or re.search(r"[ap]\.?m", a.text, re.I) or not _afternoon(b, cb):
+        if ca is None or cb is None or _AM_OR_PM.search(a.text) or not _afternoon(b, cb):
             return a.value
         hour = int(ca.group("h"))
         if hour < 12 and hour + 12 <= int(cb.group("h")):

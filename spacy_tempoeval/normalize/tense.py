@@ -26,11 +26,31 @@ from ..rules import words as W
 
 # Clause limits: a cue across one of these does not apply to the expression.
 # a dot before a capital ends a sentence, except before a time zone ("until 9 a.m. EST Tuesday": one clause)
-_BOUNDARY = re.compile(r"[\n;!?]|\.\s+(?=[A-ZÀ-ÖØ-Þ\"'¿¡])(?![A-Z]{1,3}T\b|UTC\b)|\.$|:\s")
+# Written with a literal first in every branch ("\n|;|!|\?", not the class "[\n;!?]": the same matches) so that
+# ``re`` scans for the branches' first characters before trying a position (its charset prefix), 2-3 times faster
+_BOUNDARY = re.compile(r"\n|;|!|\?|\.\s+(?=[A-ZÀ-ÖØ-Þ\"'¿¡])(?![A-Z]{1,3}T\b|UTC\b)|\.$|:\s")
 WINDOW = 90  # characters on each side of the expression that are read
 _WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?")  # letters of any script (accented cue words)
 # ``_WORD`` on an ASCII string: its letters are [A-Za-z] there and "’" is not ASCII (the same words, found faster)
 _ASCII_WORD = re.compile(r"[A-Za-z]+(?:'[A-Za-z]+)?")
+# an ASCII character that is no letter and no "'" -> a blank (``_ascii_words``)
+_NOT_LETTER = bytes(b if chr(b).isascii() and (chr(b).isalpha() or b == 39) else 32 for b in range(256))
+
+
+def _ascii_words(text: str) -> List[str]:
+    """``_ASCII_WORD.findall(text)`` of an ASCII ``text``, by ``bytes.translate`` and ``str.split`` (4-5 times
+    faster than the regex on a clause): a match holds only letters and "'", so the matches are those of each run of
+    them; a run without "'" is one match, a run with one is read by the regex ("it's", "rock'n'roll", "'90s")."""
+    runs = text.encode("ascii").translate(_NOT_LETTER).decode("ascii").split()
+    if "'" not in text:
+        return runs
+    out: List[str] = []
+    for run in runs:
+        if "'" in run:
+            out += _ASCII_WORD.findall(run)
+        else:
+            out.append(run)
+    return out
 
 # f15-: a clause set off by commas before the expression ("The agreement, reached hours before the deadline, funds
 # the government until Jan. 15", "The governor, who took office in 2010, faces voters"): its verbs are not the
@@ -181,7 +201,7 @@ def _nearest_cue(text: str, start: int, end: int, cues: TenseCues,
             and not text[end + 2:end + 3].isalpha():
         return "past", None  # "Thursday's closing price", "Wednesday's ruling": the day's event has happened
     left, right, starts_clause = clause if clause is not None else _clause(text, start, end)
-    left_words = (_ASCII_WORD if left.isascii() else _WORD).findall(left)
+    left_words = _ascii_words(left) if left.isascii() else _WORD.findall(left)
     if left_words and cues.future_pairs:  # "was delayed [until May]": the pair's second word opens the expression
         first = _WORD.match(text, start)
         if first is not None and f"{left_words[-1].lower()} {first.group().lower()}" in cues.future_pairs:
@@ -189,7 +209,7 @@ def _nearest_cue(text: str, start: int, end: int, cues: TenseCues,
     best, best_word = _left_cue(left_words, CLAUSE_START if starts_clause else None, cues)
     if best is not None:
         return best, best_word
-    words = (_ASCII_WORD if right.isascii() else _WORD).findall(right)
+    words = _ascii_words(right) if right.isascii() else _WORD.findall(right)
     may = _may_cue_table(cues)
     for i, w in enumerate(words[:MAX_DISTANCE]):  # a cue counts up to MAX_DISTANCE words after the expression
         m = may.get(w)

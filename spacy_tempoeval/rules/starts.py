@@ -45,6 +45,17 @@ def _fold_table() -> Tuple[bytes, str]:
 # ``str.split`` (``RuleEngine._positions``): the words and starts of ``WORD_SPLIT.split(text.lower())``, 3-4 times
 # faster than the regex
 _FOLD, _FOLD_CODEC = _fold_table()
+
+def folded_words(text: str) -> List[str] | None:
+    """The words (``\\w+``) of ``text.lower()`` when ``text`` is Latin-1 (read as the engine reads them: ``_FOLD``,
+    ``bytes.translate`` and ``str.split``), else None (another script: read them otherwise)."""
+    try:
+        folded = text.encode(_FOLD_CODEC).translate(_FOLD)
+    except UnicodeEncodeError:
+        return None
+    return folded.decode(_FOLD_CODEC).split()
+
+
 # a word's code (``RuleEngine._code_of``): bit m (m = 0 .. WINDOW) when a name may start m words before it, bit
 # WINDOW + 1 when a rule may start up to WINDOW words before it. The codes of a text's words, one byte each, read as
 # one integer: the words where a pass may start are a few shifts and ORs of it (``_cover``)
@@ -81,11 +92,33 @@ def _symbol_class(chars: FrozenSet[str]) -> Any:
     return re.compile("[" + "".join(re.escape(c) for c in sorted(chars)) + "]")
 
 
+SYMBOL_SCAN = 200  # characters up to which a text is searched for symbols with one regex class (``_symbol_search``)
+
+
+class _AnySymbol:
+    """Whether a text holds any of ``chars``: a text of up to ``SYMBOL_SCAN`` characters by the ``search`` of a
+    compiled class of them, a longer one by ``str.__contains__`` per character (a fast scan each: the class tries
+    every character in turn, ≈ 30 µs on a Spanish news story that holds none). A class at module level, so that an
+    engine pickles (``n_process`` under spawn)."""
+
+    __slots__ = ("search", "ordered")
+
+    def __init__(self, chars: FrozenSet[str]) -> None:
+        self.search = _symbol_class(chars).search if chars else None
+        self.ordered = tuple(sorted(chars))
+
+    def __call__(self, text: str) -> bool:
+        if len(text) <= SYMBOL_SCAN:
+            return self.search is not None and self.search(text) is not None
+        return any(map(text.__contains__, self.ordered))
+
+    def __reduce__(self) -> Any:
+        return _AnySymbol, (frozenset(self.ordered),)
+
+
 def _symbol_search(chars: FrozenSet[str]) -> Any:
-    """The ``search`` of a compiled class of ``chars`` (finds whether a text holds any of them)."""
-    if not chars:
-        return lambda text: None
-    return _symbol_class(chars).search
+    """The test of whether a text holds any of ``chars`` (``_AnySymbol``)."""
+    return _AnySymbol(chars)
 
 
 @lru_cache(maxsize=64)
@@ -196,7 +229,7 @@ class StartPositions:
                             ) -> Tuple[List[int], bytes, List[str]]:
         """(``positions`` and the symbols a match may start on just before them (``_with_symbols``), in order;
         their flags; ``words``)."""
-        if self._any_symbol(text) is None:  # no symbol either pass may start on (most short texts)
+        if not self._any_symbol(text):  # no symbol either pass may start on (most short texts)
             return positions, flags, words
         # the symbol at ``j`` takes the flags of the position after it and a blank or two (a position is a word's
         # start: never a blank), those of its passes (``prefix_chars``, ``name_prefix_chars``)
@@ -277,4 +310,4 @@ class StartPositions:
         return added
 
 
-__all__ = ["KIND_LIMIT", "LONG_TEXT", "WINDOW", "WORD", "WORD_SPLIT", "StartPositions"]
+__all__ = ["KIND_LIMIT", "LONG_TEXT", "WINDOW", "WORD", "WORD_SPLIT", "StartPositions", "folded_words"]

@@ -78,8 +78,20 @@ def _words(ctx: TemplateContext, macro: str) -> Mapping[str, str]:
     return ctx.lexicon.get(macro, {})
 
 
+# compiled once (a rule's value is rendered at each match: no look-up in ``re``'s cache per call)
+_BLANKS_OR_HYPHENS = re.compile(r"[\s-]+")
+_DIGITS_THEN_REST = re.compile(r"^(\d+)(\D*)$")
+_NOT_DIGIT = re.compile(r"\D")
+_CLOCK_SEP = re.compile(r"[:.]")
+
+
 def _norm_key(text: str) -> str:
-    return _SPACES.sub(" ", text.strip().lower().replace("’", "'"))
+    key = text.strip().lower().replace("’", "'")
+    # a printable key holds no blank but " " (every other ``\s`` character is a separator or a control, never
+    # printable): without two in a row, the substitution has nothing to join
+    if "  " in key or not key.isprintable():
+        return _SPACES.sub(" ", key)
+    return key
 
 
 def _term(text: str | None, ctx: TemplateContext, macro: str | None) -> str:
@@ -111,7 +123,7 @@ def _num(text: str | None, ctx: TemplateContext, _: str | None = None) -> str:
         return table[key]
     total = 0
     joiners = _words(ctx, W.NUMBER_JOINER)  # "two hundred and five"
-    for part in re.split(r"[\s-]+", key):
+    for part in _BLANKS_OR_HYPHENS.split(key):
         if part == "" or part in joiners:
             continue
         if part not in table:
@@ -124,13 +136,13 @@ def _ordinal(text: str | None, ctx: TemplateContext, _: str | None = None) -> st
     if text is None:
         raise TemplateValueError("no ordinal")
     key = _norm_key(text)
-    m = re.match(r"^(\d+)(\D*)$", key)
+    m = _DIGITS_THEN_REST.match(key)
     if m and (not m.group(2) or m.group(2) in _words(ctx, W.ORDINAL_SUFFIX)):  # "19th", "3rd"
         return str(int(m.group(1)))
     table = ctx.lexicon.get(W.ORDINAL, {})
     if key in table:
         return table[key]
-    parts = re.split(r"[\s-]+", key)
+    parts = _BLANKS_OR_HYPHENS.split(key)
     if len(parts) == 2 and parts[1] in table:
         return str(int(_num(parts[0], ctx)) + int(table[parts[1]]))
     raise TemplateValueError(f"{text!r} is not an ordinal")
@@ -176,7 +188,7 @@ def _split_compound(word: str, vocab: frozenset, longest: int) -> List[str] | No
 def _year_words(key: str, ctx: TemplateContext) -> List[str]:
     """The number words of a year in words: blanks and hyphens separate them, and a word that is none of the
     lexicon's number words is cut into them (German writes a year as one word)."""
-    words = [w for w in re.split(r"[\s-]+", key) if w]
+    words = [w for w in _BLANKS_OR_HYPHENS.split(key) if w]
     vocab = frozenset(t for m in _YEARWORD_MACROS for t in _words(ctx, m) if " " not in t)
     if all(w in vocab for w in words) or not vocab:
         return words
@@ -231,7 +243,7 @@ def _century_start(text: str | None, ctx: TemplateContext, _: str | None = None)
 def _year2(text: str | None, ctx: TemplateContext, _: str | None = None) -> str:
     if text is None:
         return "XXXX"
-    yy = int(re.sub(r"\D", "", text)[-2:])
+    yy = int(_NOT_DIGIT.sub("", text)[-2:])
     if ctx.ref_year is None:
         return f"XX{yy:02d}"  # "'98" with no reference date: the century is unknown, so no year
     century = (ctx.ref_year + 10) // 100 * 100
@@ -245,10 +257,10 @@ def _complete(text: str | None, ctx: TemplateContext, other: str | None) -> str:
     if text is None:
         raise TemplateValueError("no year")
     first = ctx.groups.get(other or "")
-    digits = re.sub(r"\D", "", text)
+    digits = _NOT_DIGIT.sub("", text)
     if len(digits) >= 4 or not first:
         return _year(text, ctx)
-    first_digits = re.sub(r"\D", "", first)
+    first_digits = _NOT_DIGIT.sub("", first)
     year = int(first_digits[: len(first_digits) - len(digits)] + digits)
     if year < int(first_digits):  # "1999-01" -> 2001
         year += 10 ** len(digits)
@@ -258,7 +270,7 @@ def _complete(text: str | None, ctx: TemplateContext, other: str | None) -> str:
 def _decade2(text: str | None, ctx: TemplateContext, _: str | None = None) -> str:
     if text is None:
         raise TemplateValueError("no decade")
-    d = int(re.sub(r"\D", "", text)[0])
+    d = int(_NOT_DIGIT.sub("", text)[0])
     if ctx.ref_year is None:
         return f"XX{d}"  # "the 90s" with no reference date: the century is unknown, so no years
     decade = 200 + d
@@ -321,7 +333,7 @@ def _hour(text: str | None, ctx: TemplateContext, _: str | None = None) -> str:
             base, half = m.group(1), "pm"
         elif word in _words(ctx, W.HOUR_AM):
             base, half = m.group(1), "am"
-    hour = int(_num(re.split(r"[:.]", base)[0], ctx)) if base else 0
+    hour = int(_num(_CLOCK_SEP.split(base)[0], ctx)) if base else 0
     if half == "pm" and hour < 12:
         hour += 12
     if half == "am" and hour == 12:

@@ -10,7 +10,7 @@ import subprocess
 import sys
 
 import pytest
-from test_cli_resume import cli, make_corpus, wait_for_shards
+from test_cli_resume import cli, lower_priority, make_corpus, wait_for_shards
 
 from spacy_tempoeval.bulk.checkpoint import WorkDir
 
@@ -23,7 +23,7 @@ def test_sigterm_stops_preprocess_cleanly_and_it_resumes(tmp_path, n_process):
     out = tmp_path / "out.jsonl"
     common = ["--date-field", "dct", "--checkpoint-every", "100", "--batch-size", "50", "--quiet", "-n", n_process]
     proc = subprocess.Popen(cli("preprocess", str(corpus), str(out), *common), stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True, start_new_session=True)
+                            stderr=subprocess.PIPE, text=True, start_new_session=True, preexec_fn=lower_priority)
     wait_for_shards(WorkDir(out, "jsonl"), proc, 1)
     proc.send_signal(signal.SIGTERM)
     _, err = proc.communicate(timeout=120)

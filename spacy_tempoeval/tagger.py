@@ -188,6 +188,7 @@ class TemporalTagger:
                                             and DIRECTED_WEEKDAY.match(r.record["value"]))
         self._plain_weekdays = frozenset(r.id for r in self.ruleset.rules if isinstance(r.record.get("value"), str)
                                          and PLAIN_WEEKDAY.match(r.record["value"]))
+        self._weekday_coordinators = self.words.words(W.WEEKDAY_COORDINATORS)
         # "Aug 8 - Aug 12", "3-4pm": one interval with both ends, under the rag convention (normalize.intervals)
         self.intervals = IntervalMerger.from_words(self.words)
         # (short text, reference date, reference time) -> its expressions (``tag``)
@@ -422,8 +423,9 @@ class TemporalTagger:
             timexes = self._compose(timexes, text, list(anchorable), list(now))
         if not merges_nothing(timexes):  # a day, month or clock time (most short texts have none: nothing to merge)
             timexes = self._merge(timexes, text)
-        if self._directed_weekdays and len(timexes) > 1:  # "next Tuesday and Wednesday": the second in the same week
-            timexes = coordinated_weekdays(timexes, text, self._directed_weekdays, self._plain_weekdays, self.settings)
+        if self._weekday_coordinators and len(timexes) > 1:  # "next Tuesday and Wednesday": one run of days
+            timexes = coordinated_weekdays(timexes, text, self._directed_weekdays, self._plain_weekdays,
+                                           self._weekday_coordinators, self.settings)
         if self.unmarked:
             timexes = [t for t in timexes if t.text.lower() not in self.unmarked]
         timexes = timeml_extents(timexes, text, self.extent_words)

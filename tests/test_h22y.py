@@ -157,8 +157,9 @@ def _combine_before(self, timexes, text, traits):
         timexes = self._compose(timexes, text, [t.anchorable for t in traits], [t.now for t in traits])
     if not merges_nothing(timexes):
         timexes = self._merge(timexes, text)
-    if self._directed_weekdays and len(timexes) > 1:
-        timexes = coordinated_weekdays(timexes, text, self._directed_weekdays, self._plain_weekdays, self.settings)
+    if self._weekday_coordinators and len(timexes) > 1:
+        timexes = coordinated_weekdays(timexes, text, self._directed_weekdays, self._plain_weekdays,
+                                       self._weekday_coordinators, self.settings)
     if self.unmarked:
         timexes = [t for t in timexes if t.text.lower() not in self.unmarked]
     timexes = timeml_extents(timexes, text, self.extent_words)

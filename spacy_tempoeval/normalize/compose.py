@@ -160,8 +160,6 @@ def _dated(t: Timex, day: str, settings: TaggerSettings) -> Timex:
     return t._replace(value=value, years=value_years(value, t.mod, settings))
 
 
-# "next Tuesday and Wednesday", "last Monday or Tuesday": the word between two coordinated weekdays
-_WEEKDAY_COORDINATION = re.compile(r"\s+(?:and|or)\s+$", re.IGNORECASE)
 # a rule's value template: one weekday with a direction ("<XXXX-WXX-{w|...}", ">XXXX-WXX-{w|...}"), or without one
 DIRECTED_WEEKDAY = re.compile(r"^[<>]XXXX-WXX-\{[^{}]*\}$")
 PLAIN_WEEKDAY = re.compile(r"^XXXX-WXX-\{[^{}]*\}$")
@@ -171,7 +169,7 @@ PLAIN_WEEKDAY_GAP = 3
 
 
 def coordinated_weekdays(timexes: List[Timex], text: str, directed: AbstractSet[str], plain: AbstractSet[str],
-                         settings: TaggerSettings) -> List[Timex]:
+                         coordinators: AbstractSet[str], settings: TaggerSettings) -> List[Timex]:
     """A bare weekday right after "and" / "or" after a weekday with a direction ("next Tuesday and Wednesday",
     "last Monday or Tuesday") is in the first one's week: TimeML tags two TIMEX3s, the second with the value the
     modifier gives it (2013-06-18 and 2013-06-19 read on 2013-06-12), not the bare weekday's own reading. After a
@@ -182,6 +180,7 @@ def coordinated_weekdays(timexes: List[Timex], text: str, directed: AbstractSet[
     text (str): The text.
     directed (AbstractSet[str]): The ids of the rules of one weekday with a direction (value ``<``/``>XXXX-WXX-``).
     plain (AbstractSet[str]): The ids of the rules of one bare weekday (value ``XXXX-WXX-``).
+    coordinators (AbstractSet[str]): The words joining the two, lower-cased (pack list WEEKDAY_COORDINATORS).
     settings (TaggerSettings): The resolution settings (how a value's years are counted).
     RETURNS (List[Timex]): The expressions, such second weekdays re-dated.
     """
@@ -193,7 +192,7 @@ def coordinated_weekdays(timexes: List[Timex], text: str, directed: AbstractSet[
             continue
         if not (_FULL_DAY.match(a.value) and _FULL_DAY.match(b.value) and len(a.value) == len(b.value) == 10):
             continue
-        if b.start <= a.end or not _WEEKDAY_COORDINATION.match(text, a.end, b.start):
+        if b.start <= a.end or not _coordinated(text[a.end:b.start], coordinators):
             continue
         try:
             first, second = _dt.date.fromisoformat(a.value), _dt.date.fromisoformat(b.value)
@@ -209,6 +208,11 @@ def coordinated_weekdays(timexes: List[Timex], text: str, directed: AbstractSet[
         if day != second:
             out[i] = _dated(b, day.isoformat(), settings)
     return out
+
+
+def _coordinated(gap: str, coordinators: AbstractSet[str]) -> bool:
+    """Whether ``gap`` is one coordinating word with white space on both sides (" and ", "  or\n")."""
+    return gap[:1].isspace() and gap[-1:].isspace() and gap.strip().lower() in coordinators
 
 
 def year_in_name(name: str) -> str | None:

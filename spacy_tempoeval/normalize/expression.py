@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import datetime as _dt
 import re
-from dataclasses import replace
 from typing import Callable, Dict, Iterable, List, NamedTuple, Tuple
 
 from ..rules import words as W
@@ -26,6 +25,16 @@ from .calendar import from_proxy, leading_year
 from .clock import is_now, resolve_now, roll_clock
 from .compose import year_in_name
 from .discourse import anchor_of, is_narrative, truncate
+from .expression_kinds import (  # noqa: F401 - KIND_* re-exported: the tagger reads them from here
+    KIND_BACK,
+    KIND_DEICTIC,
+    KIND_EXPLICIT,
+    KIND_OTHER,
+    KIND_PERIOD,
+    KIND_UNDER,
+    as_duration,
+    kind_of,
+)
 from .holiday_values import is_holiday, resolve_holiday
 from .reading import back_follows_text, read_deictic_in_narrative, read_in_story, story_year
 from .resolve import UNKNOWN_DAY, resolve_value
@@ -33,13 +42,12 @@ from .tense import TenseCues, command_or_direction, modal_future, tense_directio
 from .timex import value_years
 from .timexes import Anchor, Reading, TaggerSettings
 
-_ABSOLUTE = re.compile(r"^(?:BC)?\d{4}")
 _FIRST_WORD = re.compile(r"(\w+)")
 _TO_LAST_WORD_CHAR = re.compile(r"(?s).*\w")  # up to the last word character (greedy: one backtrack pass)
 _TO_LAST_NON_WORD = re.compile(r"(?s).*\W")  # up to the last non-word character
 _ABSOLUTE_ANY = re.compile(r"^(?:BC)?\d")  # a decade ("199"), a century ("19"), a year
 _FORWARD = re.compile(r"^REF\+(?!0+[A-Z])")  # a shift forward from the anchor ("REF+1Y", not "REF+0Y")
-_SHIFT = re.compile(r"REF\+(\d+)(DE|CE|[YQMWD])")  # the length of a forward shift ("REF+20Y": P20Y)
+_FORWARD_SHIFT = re.compile(r"REF\+(\d+)(DE|CE|[YQMWD])")  # the length of a forward shift ("REF+20Y": P20Y)
 _SHIFT_ANY = re.compile(r"^REF[+-]0*[1-9]")  # a shift of one unit or more, either way ("a year earlier")
 _DURATION = re.compile(r"P\d")
 # f15-: a date inside a clause set off by commas that opens with a SET_OFF_CLAUSE_OPENERS word (``_set_off``): the
@@ -73,12 +81,6 @@ class Pending(NamedTuple):
     kind: str  # one of the KIND_* constants
 
 
-KIND_EXPLICIT = "explicit"  # the text gives the year: "1940", "June 10, 1940", "1939-45"
-KIND_PERIOD = "period"  # a named period from the gazetteer
-KIND_BACK = "back"  # points back into the text: "that year", "two years later"
-KIND_UNDER = "under"  # no year: "In April", "June 10", "Friday"
-KIND_DEICTIC = "deictic"  # read against the reference date: "yesterday", "last year"
-KIND_OTHER = "other"  # durations, sets, PRESENT_REF, ...
 
 
 class TextContext:
@@ -182,8 +184,8 @@ class ExpressionReader:
             if not raw:
                 continue
             if self._shift_durations and rule.id.lower() in self._shift_durations:
-                rule, raw = _as_duration(rule, raw)
-            out.append(Pending(m.start, m.end, rule, raw, mod, raw_range, _kind(rule, raw)))
+                rule, raw = as_duration(rule, raw)
+            out.append(Pending(m.start, m.end, rule, raw, mod, raw_range, kind_of(rule, raw)))
         return out
 
     def narrative(self, pending: List[Pending], reference_date: _dt.date | None) -> bool:
@@ -294,9 +296,9 @@ class ExpressionReader:
         raw = reading.raw
         if label == "SET" and "REF" not in raw:
             return raw.lstrip("<>=") or None
-        if reading.forward_unanchored and self.settings.convention == "timeml" and _SHIFT.fullmatch(raw):
+        if reading.forward_unanchored and self.settings.convention == "timeml" and _FORWARD_SHIFT.fullmatch(raw):
             # "twenty years after the first astronauts were chosen": no time to count from, so TimeML's duration
-            return "P{}{}".format(*_SHIFT.fullmatch(raw).groups())
+            return "P{}{}".format(*_FORWARD_SHIFT.fullmatch(raw).groups())
         if is_now(raw):  # "in 2 hours": from the reference clock time (normalize.clock)
             return resolve_now(raw, ctx.reference_time)
         if is_holiday(raw):  # "Thanksgiving 2019", "Easter": the holiday's day (normalize.holiday_values)
@@ -474,35 +476,3 @@ def last_word_before(text: str, lo: int, end: int) -> str | None:
         return None
     gap = _TO_LAST_NON_WORD.match(text, lo, last.end())
     return text[lo if gap is None else gap.end():last.end()]
-
-
-def _kind(rule: Rule, raw: str) -> str:
-    """The kind of a rendered match (``KIND_*``): how it is read against the story's time."""
-    if _is_period(rule):
-        return KIND_PERIOD
-    if rule.anchor == "narrative":
-        return KIND_BACK
-    if rule.label not in ("DATE", "TIME"):
-        return KIND_OTHER
-    if _ABSOLUTE.match(raw):
-        return KIND_EXPLICIT
-    if raw.lstrip("<>=").startswith("XXXX-"):
-        return KIND_UNDER
-    return KIND_DEICTIC if raw.startswith("REF") else KIND_OTHER
-
-
-_SHIFT = re.compile(r"REF[+-](\d+(?:\.\d+)?)([A-Z]+)$")
-
-
-def _as_duration(rule: Rule, raw: str) -> Tuple[Rule, str]:
-    """A shift ``REF+2Y`` read as the duration it names (``P2Y``, a DURATION of the reference's kind): how the
-    Spanish TimeBank annotates "dos años después" (pack macro TIMEML_SHIFT_DURATIONS, convention="timeml")."""
-    m = _SHIFT.match(raw)
-    if m is None:
-        return rule, raw
-    return replace(rule, label="DURATION", anchor="reference"), f"P{m.group(1)}{m.group(2)}"
-
-
-def _is_period(rule: Rule) -> bool:
-    """Whether a rule comes from the gazetteer of named periods."""
-    return "phrases" in rule.record

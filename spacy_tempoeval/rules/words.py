@@ -85,6 +85,8 @@ TEXT_ANCHOR_RULES = _declare("TEXT_ANCHOR_RULES", "normalize/expression.py",
 NO_ANCHOR_AFTER = _declare("NO_ANCHOR_AFTER", "normalize/expression.py", "a date after one is background", True)
 SET_OFF_CLAUSE_OPENERS = _declare("SET_OFF_CLAUSE_OPENERS", "normalize/expression.py",
                                   "first words of a clause set off by commas whose date is background")
+WEEKDAY_COORDINATORS = _declare("WEEKDAY_COORDINATORS", "normalize/compose.py",
+                                "'next Tuesday and Wednesday': the words joining two weekdays of one run of days")
 SHIFT_TO_ANCHOR = _declare("SHIFT_TO_ANCHOR", "normalize/operators.py", "'two years before 2022'", True)
 ANCHOR_GAP_WORDS = _declare("ANCHOR_GAP_WORDS", "normalize/operators.py", "words between a shift and its anchor",
                             True)

@@ -81,3 +81,25 @@ def test_clock_time_before_a_real_sentence_end_keeps_its_day(en: TemporalTagger)
     # "a.m." ending a sentence is still a sentence end: the later day is not the earlier time's
     got = _pairs(en, "Polls opened at 7 a.m. Officials met Friday.", dt.date(2013, 3, 22))
     assert got[0] == ("7 a.m.", "2013-03-22T07:00")
+
+
+def test_the_coordinating_words_are_the_packs_word_list(tmp_path) -> None:
+    """The words joining two weekdays were English constants in code ("and", "or"): now the pack list
+    WEEKDAY_COORDINATORS, so a rule file can add one ("&") and a pack without the list reads each weekday alone."""
+    import spacy
+
+    from spacy_tempoeval.rules import words as W
+
+    assert builtin_rules("en").words(W.WEEKDAY_COORDINATORS) == {"and", "or"}
+    extra = tmp_path / "amp.jsonl"
+    extra.write_text('{"macro": "WEEKDAY_COORDINATORS", "terms": ["&"]}\n', encoding="utf-8")
+    text = "The talks resume next Tuesday & Wednesday in Geneva."
+    got = {}
+    for files in ([], [str(extra)]):
+        nlp = spacy.blank("en")
+        nlp.add_pipe("temporal_focus", config={"rule_files": files, "convention": "timeml"})
+        doc = nlp.make_doc(text)
+        doc._.reference_date = "2013-06-12"
+        got[bool(files)] = {t["text"]: t["value"] for t in nlp(doc)._.timexes}["Wednesday"]
+    assert got == {False: "2013-06-12", True: "2013-06-19"}  # read alone; with "&", the Wednesday of that week
+    assert not builtin_rules("es").words(W.WEEKDAY_COORDINATORS)  # not defined for Spanish yet (docs/languages.md)

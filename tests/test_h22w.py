@@ -17,14 +17,12 @@ replaced (kept here as the reference), on the dev corpora's texts and on random 
 from __future__ import annotations
 
 import datetime as dt
-import json
-import os
 import random
 import re
-from pathlib import Path
 from typing import List, Tuple
 
 import pytest
+from dev_texts import everyday, gold_texts
 
 from spacy_tempoeval.normalize import expression as expression_module
 from spacy_tempoeval.normalize import intervals as intervals_module
@@ -36,35 +34,8 @@ from spacy_tempoeval.rules.files import builtin_rules
 from spacy_tempoeval.rules.words import LanguageWords
 from spacy_tempoeval.tagger import TemporalTagger
 
-# the shared gold corpora, as tests/conftest.py finds them; without them the tests read the other texts only
-GOLD = Path(os.environ.get("TEMPOEVAL_GOLD_DIR") or Path(__file__).resolve().parents[2] / "shared" / "data" / "gold")
-DATA = Path(__file__).resolve().parent.parent / "benchmarks" / "data"
 REF = dt.date(2024, 5, 17)
 ODD = ["İ", "ß", "Σ", "ſince", "’ll", "cerrará", "abrirán", "\u2028", "\xa0", "\t", "\n", "é", "٣", "K"]
-
-
-def _gold_texts(limit: int = 60, chars: int = 1500) -> List[Tuple[str, str]]:
-    """(language, text) of the first ``limit`` texts of every gold corpus (the dev corpora), when present, each cut
-    to its first ``chars`` characters (the long ones: wikiwars)."""
-    out = []
-    if not GOLD.is_dir():
-        return out
-    for path in sorted(GOLD.glob("*.jsonl")):
-        lang = "es" if "-es" in path.name else "en"
-        with path.open(encoding="utf8") as f:
-            for i, line in enumerate(f):
-                if i >= limit:
-                    break
-                out.append((lang, json.loads(line)["text"][:chars]))
-    return out
-
-
-def _everyday(lang: str) -> List[str]:
-    path = DATA / f"everyday_{lang}.jsonl"
-    if not path.exists():
-        return []
-    with path.open(encoding="utf8") as f:
-        return [json.loads(line)["text"] for line in f]
 
 
 def _random_texts(rng: random.Random, words: List[str], n: int) -> List[str]:
@@ -226,9 +197,9 @@ def test_a_word_that_may_be_no_cue_is_none(lang):
     words = set(pair_words) | set(cues.future) | set(cues.past) | set(cues.past_near) | set(cues.not_past_after) \
         | set(cues.not_modal_after) | set(cues.command) | set(cues.not_past_suffix) | set(cues.left_only)
     words |= {w.upper() for w in list(words)} | {w.title() for w in list(words)}
-    for _, text in _gold_texts(40):
+    for _, text in gold_texts(40):
         words.update(tense._WORD.findall(text))
-    words.update(tense._WORD.findall(" ".join(_everyday(lang))))
+    words.update(tense._WORD.findall(" ".join(everyday(lang))))
     words.update(["shipped", "received", "need", "bed", "we'll", "I’d", "cerrará", "Abrirán", "will", "WILL"] + ODD)
     # the word before matters only through a pair ("delayed until"), TENSE_NOT_PAST_AFTER, TENSE_NOT_MODAL_AFTER
     # and CLAUSE_START: each of those, and a few others
@@ -262,7 +233,7 @@ def _positions(text: str, rng: random.Random) -> List[Tuple[int, int]]:
 def test_nearest_cue_is_the_reference(lang):
     cues = tense.TenseCues.from_words(LanguageWords(builtin_rules(lang).terms))
     rng = random.Random(22)
-    texts = [t for _, t in _gold_texts(30)] + _everyday(lang)[:300]
+    texts = [t for _, t in gold_texts(30)] + everyday(lang)[:300]
     vocab = sorted(cues.future | cues.past | cues.past_near | cues.command | cues.left_only)[:300]
     vocab += ["March", "Friday", "the", "company", "said", "will", "is", "to", "delayed", "until"] + ODD
     texts += _random_texts(rng, vocab + [w.upper() for w in vocab[:50]], 800)
@@ -291,7 +262,7 @@ def test_may_be_background_is_the_search(lang):
     reader = tagger.expressions
     words = sorted(reader._no_anchor_after) or ["since"]
     rng = random.Random(9)
-    texts = [t for _, t in _gold_texts(60)] + _everyday(lang)
+    texts = [t for _, t in gold_texts(60)] + everyday(lang)
     for w in words:
         texts += [w, w.upper(), w.title(), f"x{w}y 1995", f"the first since {w.upper()} 1995", w[:-1], w + "ſ"]
     texts += _random_texts(rng, words + ["the", "Since", "SINCE", "sinc", "ince", "in", "1995"] + ODD, 500)
@@ -305,7 +276,7 @@ def test_operator_before_is_the_reference(lang):
     rng = random.Random(3)
     phrases = [" ".join(k) for k in list(words.prefix)[:200]] + sorted(words.gap)[:50]
     phrases += [" ".join(k) for k in list(words.suffix)[:100]] + ["'s", "’s", "aftermath", "began", "ended"]
-    texts = [t for _, t in _gold_texts(15, 1000)] + _everyday(lang)[:200]
+    texts = [t for _, t in gold_texts(15, 1000)] + everyday(lang)[:200]
     texts += _random_texts(rng, phrases + ["1995", "the", "war", "In", "X", "pre-1990", "’s"] + ODD, 400)
     n = 0
     for text in texts:
@@ -323,7 +294,7 @@ def test_operator_before_is_the_reference(lang):
 def test_tagger_is_the_reference(lang, convention, monkeypatch):
     """The whole tagger (every changed path at once) against the reference code of each path."""
     rng = random.Random(17)
-    texts = [t for l_, t in _gold_texts(25) if l_ == lang or lang == "de"][:120] + _everyday(lang)[:300]
+    texts = [t for l_, t in gold_texts(25) if l_ == lang or lang == "de"][:120] + everyday(lang)[:300]
     texts += ["from 9 to 11am", "between 2 and 4 pm", "del 13 al 15 de julio", "June 10-14", "3-4pm",
               "In March, the company reported a loss; it will report again in June.", "the first since 1995",
               "Since 1990 prices rose; in 1998 they fell.", "vom 13. bis 15. Juli", "seit 1995",
@@ -352,7 +323,7 @@ def test_doc_text_is_doc_text():
     from spacy_tempoeval.pipeline import doc_text as dt_module
 
     rng = random.Random(1)
-    texts = [t for _, t in _gold_texts(30)] + _everyday("en")[:200]
+    texts = [t for _, t in gold_texts(30)] + everyday("en")[:200]
     texts += ["", " ", "  x  y ", "a\n\nb", "x\xa0y", "\t", "İß Σ ſ"] + _random_texts(rng, ["a", "Bb", "1", "’"] + ODD,
                                                                                      300)
     for lang in ("en", "es"):
@@ -376,7 +347,7 @@ def test_kept_years_are_value_years(convention):
                                                                             max_year=2000, narrow_modifiers=True)):
         tagger = TemporalTagger(builtin_rules("en"), settings)
         texts = ["from 1999 to 2003", "early 1990s", "the late 19th century", "in 2019", "June 3, 1850",
-                 "between 1890 and 1910", "the mid-1990s", "in 2050", "the 1800s"] + _everyday("en")[:200]
+                 "between 1890 and 1910", "the mid-1990s", "in 2050", "the 1800s"] + everyday("en")[:200]
         for text in texts:
             tagger._tag_text(text, REF, (), None, None)
         assert tagger.expressions._years

@@ -12,15 +12,13 @@ it replaced (kept here as the reference), on the dev corpora's texts and on rand
 from __future__ import annotations
 
 import datetime as dt
-import json
-import os
 import random
 import re
 import time
-from pathlib import Path
-from typing import List, Tuple
+from typing import List
 
 import pytest
+from dev_texts import everyday, gold_texts
 
 from spacy_tempoeval.normalize import discourse as discourse_module
 from spacy_tempoeval.normalize import intervals as intervals_module
@@ -35,8 +33,6 @@ from spacy_tempoeval.rules.engine import Deadline, RuleEngine
 from spacy_tempoeval.rules.files import available_languages, builtin_rules
 from spacy_tempoeval.tagger import TemporalTagger, merges_nothing
 
-GOLD = Path(os.environ.get("TEMPOEVAL_GOLD_DIR") or Path(__file__).resolve().parents[2] / "shared" / "data" / "gold")
-DATA = Path(__file__).resolve().parent.parent / "benchmarks" / "data"
 REF = dt.date(2024, 5, 17)
 
 # the reference code (as it was before this branch)
@@ -47,29 +43,6 @@ PIECES = ["The", "company", "said", "it's", "'90s", "dogs'", "rock'n'roll", "''"
           "U.S.", "EST", "UTC", "PST", "A.M.", "a.m.", "Tuesday", "will", "was", "1998", "9", "21st", "_", "a_b",
           "x", "É", "À", "Ø", "Þ", "¿", "¡", '"', "İ", "ß", "\xa0", "\u2028", ".", ". ", ".\n", ". \n", ";", "!",
           "?", ":", ": ", ":\n", "\n", "\t", " ", "  ", ",", "-", "(", ")"]
-
-
-def _gold_texts(limit: int = 40, chars: int = 1500) -> List[Tuple[str, str]]:
-    """(language, text) of the first ``limit`` texts of every gold corpus (when present), cut to ``chars``."""
-    out = []
-    if not GOLD.is_dir():
-        return out
-    for path in sorted(GOLD.glob("*.jsonl")):
-        lang = "es" if "-es" in path.name else "de" if "de-" in path.name else "en"
-        with path.open(encoding="utf8") as f:
-            for i, line in enumerate(f):
-                if i >= limit:
-                    break
-                out.append((lang, json.loads(line)["text"][:chars]))
-    return out
-
-
-def _everyday(lang: str) -> List[str]:
-    path = DATA / f"everyday_{lang}.jsonl"
-    if not path.exists():
-        return []
-    with path.open(encoding="utf8") as f:
-        return [json.loads(line)["text"] for line in f]
 
 
 def _random_pieces(rng: random.Random, n: int, most: int = 30) -> List[str]:
@@ -95,7 +68,7 @@ def _windows(texts: List[str]) -> List[str]:
 def test_boundary_finds_what_the_class_found():
     rng = random.Random(22)
     texts = _random_chars(rng, 20000) + _random_pieces(rng, 5000)
-    texts += _windows([t for _, t in _gold_texts()] + _everyday("en") + _everyday("es"))
+    texts += _windows([t for _, t in gold_texts(40)] + everyday("en") + everyday("es"))
     texts += ["", ".", ".\n", ". X", ". EST Tuesday", ". UTC", ".  É", ": ", ":", "a;b", "a!b?c", "x.\n"]
     for text in texts:
         assert [m.span() for m in tense._BOUNDARY.finditer(text)] == \
@@ -107,7 +80,7 @@ def test_boundary_finds_what_the_class_found():
 def test_ascii_words_are_the_patterns():
     rng = random.Random(23)
     texts = _random_chars(rng, 20000) + _random_pieces(rng, 5000)
-    texts += _windows([t for _, t in _gold_texts()] + _everyday("en"))
+    texts += _windows([t for _, t in gold_texts(40)] + everyday("en"))
     texts += ["", "'", "''", "it's", "'90s", "dogs'", "rock'n'roll", "a'b'c'd", "x''y", "_a_", "a1b", "\x7f", "\x00"]
     checked = 0
     for text in texts:
@@ -121,7 +94,7 @@ def test_ascii_words_are_the_patterns():
 def test_tense_cues_are_those_of_the_code_before(lang):
     tagger = TemporalTagger(builtin_rules(lang), TaggerSettings())
     cues = tagger.expressions.tense_cues
-    texts = [t for lg, t in _gold_texts(25) if lg == lang] + _everyday(lang)
+    texts = [t for lg, t in gold_texts(25) if lg == lang] + everyday(lang)
     texts += _random_pieces(random.Random(24), 300, 60)
     for text in texts:
         for start in range(0, len(text), 11):
@@ -177,7 +150,7 @@ def test_tagger_is_that_of_the_code_before(lang, convention, monkeypatch):
     settings = TaggerSettings(convention=convention)
     tagger = TemporalTagger(builtin_rules(lang), settings)
     before = TemporalTagger(builtin_rules(lang), settings)
-    texts = [t for lg, t in _gold_texts(30) if lg == lang] + _everyday(lang)
+    texts = [t for lg, t in gold_texts(30) if lg == lang] + everyday(lang)
     texts += _random_pieces(random.Random(26), 200, 40)
     for text in texts:
         for ref in (REF, None):
@@ -228,7 +201,7 @@ def test_has_operator_word_is_the_search(lang):
     assert keys and tagger._operator_word is not None
     rng = random.Random(28)
     glue = ["", " ", "-", "_", "'", "’", "1", "x", "İ", "ß", "Σ", "é", "\n", "\xa0", ".", "K", "ſ"]
-    texts = [t for lg, t in _gold_texts(40) if lg == lang] + _everyday(lang) + _random_pieces(rng, 500)
+    texts = [t for lg, t in gold_texts(40) if lg == lang] + everyday(lang) + _random_pieces(rng, 500)
     texts += ["".join(rng.choice(glue) + rng.choice(keys + [k.upper() for k in keys] + [k.title() for k in keys])
                       + rng.choice(glue) for _ in range(rng.randint(0, 4))) for _ in range(5000)]
     texts += ["", " ", "x" + keys[0], keys[0] + "x", keys[0], "_" + keys[0], keys[0] + "1", "İ" + keys[0]]
@@ -245,7 +218,7 @@ def test_any_symbol_is_the_class_search(lang):
     search = starts_module._symbol_class(chars).search
     rng = random.Random(29)
     pieces = PIECES + sorted(chars) + ["€", "£", "#", "№", "$", "+", "(", "x" * 50, "ñ", "\u2014", "😀"]
-    texts = [t for _, t in _gold_texts(40)] + _everyday(lang)
+    texts = [t for _, t in gold_texts(40)] + everyday(lang)
     for _ in range(3000):
         n = rng.choice([1, 5, 30, 80, 150])
         texts.append("".join(rng.choice(pieces if rng.random() < 0.2 else ["a", "b ", " ", "é", "x" * 9])
@@ -259,7 +232,7 @@ def test_any_symbol_is_the_class_search(lang):
 
 def test_folded_words_are_the_words_of_the_lowered_text():
     rng = random.Random(30)
-    texts = [t for _, t in _gold_texts(20)] + _random_pieces(rng, 3000) + _random_chars(rng, 3000)
+    texts = [t for _, t in gold_texts(20)] + _random_pieces(rng, 3000) + _random_chars(rng, 3000)
     texts += ["".join(chr(rng.randrange(256)) for _ in range(40)) for _ in range(2000)] + ["", "İ", "ΑΣ", "Σ"]
     latin = 0
     for text in texts:

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import datetime as _dt
 import re
-from typing import FrozenSet, Iterable, List
+from typing import FrozenSet, Iterable, List, Tuple
 
 from ..rules import words as W
 from .timexes import Timex
@@ -51,11 +51,13 @@ class DateTimeMerger:
     """The date+time combination step of one language pack.
 
     gap_words, after_words, before_days, afternoon (FrozenSet[str]): The pack's words (see the module docstring).
+    articles (FrozenSet[str]): The pack's TIMEML_ARTICLES: "the Labor Day weekend" takes the one before the day.
     """
 
     def __init__(self, gap_words: FrozenSet[str], after_words: FrozenSet[str], before_days: FrozenSet[str],
-                 afternoon: FrozenSet[str]) -> None:
+                 afternoon: FrozenSet[str], articles: FrozenSet[str] = frozenset()) -> None:
         self.afternoon = afternoon
+        self.articles = tuple(sorted(articles))
         gap = _alternation(gap_words)
         self._gap = re.compile(rf"\s*(?:(?:{gap})\s*)*$", re.I) if gap else re.compile(r"\s*$")
         after = _alternation(after_words)
@@ -70,7 +72,7 @@ class DateTimeMerger:
     def from_words(cls, words: W.LanguageWords) -> DateTimeMerger:
         """The merger with a pack's words (``LanguageWords``)."""
         return cls(words.words(W.DATE_TIME_GAP), words.words(W.CLOCK_AFTER_DAY), words.words(W.CLOCK_BEFORE_DAY),
-                   words.words(W.AFTERNOON_DAY_PARTS))
+                   words.words(W.AFTERNOON_DAY_PARTS), words.words(W.TIMEML_ARTICLES))
 
     def merge(self, timexes: List[Timex], text: str) -> List[Timex]:
         """Join days with their clock times (see the module docstring).
@@ -99,7 +101,7 @@ class DateTimeMerger:
         if b.start - a.end > MAX_GAP or not self._gap.match(text, a.end, b.start):
             return None
         if b.start - a.end == 1 and text[a.end] == " " and " " not in b.text and a.label == "DATE":
-            joined = _day_and_part(a, b, text)
+            joined = _day_and_part(a, b, text, self.articles)
             if joined is not None:
                 return joined
         for day, time in ((a, b), (b, a)):
@@ -151,23 +153,36 @@ class DateTimeMerger:
         return Timex(start, end, text[start:end], "TIME", value, t.mod, t.rule + "+clock_hour", t.years)
 
 
-def _day_and_part(a: Timex, b: Timex, text: str) -> Timex | None:
+def _day_and_part(a: Timex, b: Timex, text: str, articles: Tuple[str, ...]) -> Timex | None:
     """f15-: a day and one bare word after it naming a part of that day or a weekend are one TIMEX3 (TimeML):
     "Thanksgiving evening" ``2013-11-28TEV`` (was "Thanksgiving" and "evening"); "the Thanksgiving weekend", "the
     Labor Day weekend" the weekend of the day's week (``2013-W48-WE``), the one before a Monday's ("the Labor Day
-    weekend" ends on the Sunday before Labor Day), with the article before the day (as "the weekend")."""
+    weekend" ends on the Sunday before Labor Day), with the article before the day (one of ``articles``, the
+    pack's TIMEML_ARTICLES, as "the weekend")."""
     d = _DAY.match(a.value)
     if d is None or d.group("part") is not None:
         return None
     part = _BARE_PART.match(b.value)
     if part is not None and b.label == "TIME" and part.group("day") == d.group("day"):
         return Timex(a.start, b.end, text[a.start:b.end], "TIME", b.value, a.mod, f"{a.rule}+{b.rule}", a.years)
-    if _BARE_WEEKEND.match(b.value) and b.text.lower() == "weekend":
+    if _BARE_WEEKEND.match(b.value):  # one word ("weekend"), resolved to a week: not "weekends" (a SET)
         day = _dt.date.fromisoformat(d.group("day"))
         if day.weekday() == 0:  # a Monday holiday's weekend is the one before it
             day -= _dt.timedelta(days=1)
         year, week, _ = day.isocalendar()
-        start = a.start - 4 if text[max(0, a.start - 4):a.start].lower() == "the " else a.start
+        start = _article_start(text, a.start, articles)
         return Timex(start, b.end, text[start:b.end], "DATE", f"{year}-W{week:02d}-WE", a.mod, f"{a.rule}+{b.rule}",
                      a.years)
     return None
+
+
+def _article_start(text: str, start: int, articles: Tuple[str, ...]) -> int:
+    """Where the article right before ``text[start:]`` starts (one of ``articles`` as a whole word and one
+    space), else ``start``."""
+    if start < 2 or text[start - 1] != " ":
+        return start
+    for article in articles:
+        s = start - 1 - len(article)
+        if s >= 0 and text[s:start - 1].lower() == article and (s == 0 or not text[s - 1].isalnum()):
+            return s
+    return start

@@ -56,8 +56,23 @@ def _ascii_words(text: str) -> List[str]:
 # the government until Jan. 15", "The governor, who took office in 2010, faces voters"): its verbs are not the
 # tense of the clause the expression belongs to (issue 19 item 4), so the clause before the expression is read
 # without it; one that opens with a digit (", 2013," of a date), closes right before the expression or whose comma
-# goes on with a list's last item ("as chairman, president and chief executive in March": no clause) is kept
-_PARENTHETICAL = re.compile(r",\s+(?=[^\W\d_])[^,]*,(?=\s*\S)(?!\s*[^\W\d_]+\s+(?:and|or|y|e|o|u|und|oder)\s)")
+# goes on with a list's last item ("as chairman, president and chief executive in March": no clause) is kept; the
+# words closing a list are a pack list (LIST_COORDINATORS: "and", "or"; "y", "e", "o", "u"; "und", "oder"), so
+# each pack's pattern is built once (``parenthetical_pattern``, ``TenseCues.parenthetical``)
+_PARENTHETICAL_SHAPE = r",\s+(?=[^\W\d_])[^,]*,(?=\s*\S)"
+_LIST_END = r"(?!\s*[^\W\d_]+\s+(?:{})\s)"
+
+
+def parenthetical_pattern(coordinators: FrozenSet[str]) -> re.Pattern:
+    """The pattern of a clause set off by commas before an expression, for a pack whose words closing a list are
+    ``coordinators`` (LIST_COORDINATORS; none: every comma pair sets off a clause). Built once per pack."""
+    if not coordinators:
+        return re.compile(_PARENTHETICAL_SHAPE)
+    words = "|".join(re.escape(w) for w in sorted(coordinators, key=lambda w: (-len(w), w)))
+    return re.compile(_PARENTHETICAL_SHAPE + _LIST_END.format(words))
+
+
+_NO_LIST_WORDS = parenthetical_pattern(frozenset())
 MAX_DISTANCE = 20  # words between a cue and the expression
 MIN_SUFFIX_WORD = 5  # letters a word needs before its ending counts as a past form ("need", "bed" do not)
 SUFFIX_DISTANCE = 10  # words between a regular past form and the expression (farther, it is often a participle)
@@ -87,6 +102,8 @@ class TenseCues:
     future_modal: FrozenSet[str] = frozenset()  # "will", "shall": the future of the writer's time
     left_only: FrozenSet[str] = frozenset()  # "since": a cue before the expression only
     future_suffix: Tuple[str, ...] = ()  # Spanish "-rá": "cerrará", "abrirán"
+    # a clause set off by commas before the expression, whose words the cues skip (``parenthetical_pattern``)
+    parenthetical: re.Pattern = _NO_LIST_WORDS
 
     @classmethod
     def from_words(cls, words: W.LanguageWords) -> TenseCues:
@@ -96,7 +113,8 @@ class TenseCues:
                    tuple(sorted(words.words(W.TENSE_PAST_SUFFIX))), words.words(W.TENSE_NOT_PAST_SUFFIX),
                    tuple(sorted(words.words(W.TENSE_PAST_FOLLOWER))), words.words(W.TENSE_FUTURE_PAIRS),
                    words.words(W.TENSE_FUTURE_MODAL), words.words(W.TENSE_LEFT_ONLY),
-                   tuple(sorted(words.words(W.TENSE_FUTURE_SUFFIX))))
+                   tuple(sorted(words.words(W.TENSE_FUTURE_SUFFIX))),
+                   parenthetical_pattern(words.words(W.LIST_COORDINATORS)))
 
     def is_regular_past(self, word: str) -> bool:
         """Whether ``word`` (lower case) has a regular past ending (TENSE_PAST_SUFFIX: "received", "stepped")
@@ -105,9 +123,9 @@ class TenseCues:
             and word not in self.not_past_suffix
 
 
-def _clause(text: str, start: int, end: int) -> tuple:
+def _clause(text: str, start: int, end: int, parenthetical: re.Pattern) -> tuple:
     """The words of the clause before and after the expression, and whether ``left`` starts the clause; the
-    left side without a clause set off by commas (``_PARENTHETICAL``)."""
+    left side without a clause set off by commas (``parenthetical``, the pack's ``TenseCues.parenthetical``)."""
     lo = max(0, start - WINDOW)
     hi = min(len(text), end + WINDOW)
     left = text[lo:start]
@@ -118,7 +136,7 @@ def _clause(text: str, start: int, end: int) -> tuple:
     if cut is not None:
         left = left[cut:]
     if left.count(",") >= 2:  # f15-: "The agreement, reached hours before the deadline, funds ... until Jan. 15"
-        left = _PARENTHETICAL.sub(" ", left)
+        left = parenthetical.sub(" ", left)
     m = _BOUNDARY.search(right)
     if m:
         right = right[: m.start()]
@@ -131,7 +149,7 @@ def in_command(text: str, start: int, end: int, cues: TenseCues) -> bool:
     inside it, so the caller resolves it to the future without a lean to the nearest date."""
     if not cues.command:
         return False
-    return _commands(_clause(text, start, end), cues)
+    return _commands(_clause(text, start, end, cues.parenthetical), cues)
 
 
 def _commands(clause: tuple, cues: TenseCues) -> bool:
@@ -146,7 +164,7 @@ def _commands(clause: tuple, cues: TenseCues) -> bool:
 def command_or_direction(text: str, start: int, end: int, cues: TenseCues) -> Tuple[bool, str | None]:
     """(``in_command``, and when it is False ``tense_direction``, else None) of ``text[start:end]``, the clause
     around it read once for both (the reader asks the one, then the other)."""
-    clause = _clause(text, start, end) if cues.command else None
+    clause = _clause(text, start, end, cues.parenthetical) if cues.command else None
     if clause is not None and _commands(clause, cues):
         return True, None
     return False, _nearest_cue(text, start, end, cues, clause)[0]
@@ -200,7 +218,7 @@ def _nearest_cue(text: str, start: int, end: int, cues: TenseCues,
     if cues.past_follower and text.startswith(cues.past_follower, end) \
             and not text[end + 2:end + 3].isalpha():
         return "past", None  # "Thursday's closing price", "Wednesday's ruling": the day's event has happened
-    left, right, starts_clause = clause if clause is not None else _clause(text, start, end)
+    left, right, starts_clause = clause if clause is not None else _clause(text, start, end, cues.parenthetical)
     left_words = _ascii_words(left) if left.isascii() else _WORD.findall(left)
     if left_words and cues.future_pairs:  # "was delayed [until May]": the pair's second word opens the expression
         first = _WORD.match(text, start)

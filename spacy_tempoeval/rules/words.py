@@ -87,6 +87,9 @@ SET_OFF_CLAUSE_OPENERS = _declare("SET_OFF_CLAUSE_OPENERS", "normalize/expressio
                                   "first words of a clause set off by commas whose date is background")
 WEEKDAY_COORDINATORS = _declare("WEEKDAY_COORDINATORS", "normalize/compose.py",
                                 "'next Tuesday and Wednesday': the words joining two weekdays of one run of days")
+LIST_COORDINATORS = _declare("LIST_COORDINATORS", "normalize/tense.py",
+                              "'chairman, president and chief executive': a comma pair before one closes a list, "
+                              "not a clause set off by commas")
 SHIFT_TO_ANCHOR = _declare("SHIFT_TO_ANCHOR", "normalize/operators.py", "'two years before 2022'", True)
 ANCHOR_GAP_WORDS = _declare("ANCHOR_GAP_WORDS", "normalize/operators.py", "words between a shift and its anchor",
                             True)

@@ -15,6 +15,7 @@ import datetime as _dt
 import functools
 import re
 from collections import Counter
+from itertools import chain, repeat
 from typing import Any, Callable, Dict, FrozenSet, Iterable, List, Sequence, Tuple
 
 from .normalize.calendar import timex_year
@@ -288,7 +289,7 @@ class TemporalTagger:
         watched = WatchedDate.of(reference_date)
         got = tuple(self._tag_text(text, watched, (), max_seconds, None))
         read = what_was_read(watched)
-        if read == "date" or any(isinstance(field, _dt.date) for t in got for field in t):
+        if read == "date" or (got and any(map(isinstance, chain.from_iterable(got), repeat(_dt.date)))):
             _make_room(self._dated, TAGGED_MEMO)
             self._dated[text] = None
             self._keep(key, got)

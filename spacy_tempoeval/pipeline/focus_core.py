@@ -13,7 +13,7 @@ until a text needs a Doc.
 from __future__ import annotations
 
 import datetime as _dt
-from typing import Any, Dict, FrozenSet, Iterable, List, Tuple
+from typing import Any, Dict, FrozenSet, Iterable, List, Sequence, Tuple
 
 from ..errors import ConfigError, Errors
 from ..normalize.refdate import (
@@ -33,6 +33,26 @@ from .llm_fallback import lent as lent_fallback
 from .settings import TemporalFocusSettings
 
 REFS_KEPT = 16384  # reference-date strings ``focus_years_of`` keeps parsed (emptied when full)
+KEPT_READS = 16384  # kept tuples of the tagger whose reading ``_read_without_doc`` keeps (emptied when full)
+
+
+def _all_kept(text: str, timexes: Sequence[Timex]) -> bool:
+    """Whether ``__call__`` keeps every expression of ``timexes`` as its own span: each starts and ends on a
+    non-space character, and a blank (``str.isspace``) stands between it and the one before."""
+    last = None
+    for t in timexes:
+        if t.end <= t.start or text[t.start].isspace() or text[t.end - 1].isspace():
+            return False
+        if last is not None and (t.start < last or not _holds_blank(text[last:t.start])):
+            return False
+        last = t.end
+    return True
+
+
+def _holds_blank(s: str) -> bool:
+    """``any(c.isspace() for c in s)``: ``str.split()`` cuts at exactly the characters ``str.isspace`` holds, so a
+    non-empty ``s`` without one is its own single piece."""
+    return s != "" and s.split() != [s]
 
 class FocusCore:
     """The options, rules and tagger of ``temporal_focus``, and its reading of a text without a Doc.
@@ -71,6 +91,14 @@ class FocusCore:
         self._set_user_rules([], "<rule_files>", replace=True)
         # reference-date string -> (date, date-time), as ``focus_years_of`` reads it (``_references``)
         self._parsed_refs: Dict[str, Tuple[_dt.date | None, _dt.datetime | None]] = {}
+        # id of a tuple ``tag_kept`` gave -> (the tuple, its text, what ``_read_without_doc`` read from them)
+        self._kept_reads: Dict[int, Tuple[Tuple[Timex, ...], str, Any]] = {}
+
+    def __getstate__(self) -> Dict[str, Any]:
+        """The core without its kept reads (a worker process starts with none)."""
+        state = self.__dict__.copy()
+        state["_kept_reads"] = {}
+        return state
 
     def _set_user_rules(self, records: Iterable[Dict[str, Any]], source: str, *, replace: bool,
                         parsed: RuleSet | None = None) -> None:
@@ -153,8 +181,8 @@ class FocusCore:
         ``__call__`` can tell (expressions not separated by a space, an LLM fallback on, an error handler
         set); the caller then runs the pipeline.
         """
-        timexes = self._timexes_without_doc(text, reference_date)
-        return None if timexes is None else YearSet.union_all(t.years for t in timexes)
+        read = self._read_without_doc(text, reference_date)
+        return None if read is None else read[1]
 
     def expressions_of(self, text: str, reference_date: Any = None
                        ) -> Tuple[YearSet, List[Dict[str, Any]]] | None:
@@ -162,27 +190,33 @@ class FocusCore:
         ``label``, ``value``, ``mod``, ``rule`` and ``years``, as ``doc._.timexes`` gives them, offsets left
         out), for callers that read the provenance of a text's time without a Doc (``evaluate``'s kinds of
         time). RETURNS (Optional[Tuple[YearSet, List[dict]]]): None when only ``__call__`` can tell."""
-        timexes = self._timexes_without_doc(text, reference_date)
-        if timexes is None:
+        read = self._read_without_doc(text, reference_date)
+        if read is None:
             return None
-        return (YearSet.union_all(t.years for t in timexes),
-                [{"label": t.label, "value": t.value, "mod": t.mod, "rule": t.rule,
-                  "years": [list(iv) for iv in t.years.intervals]} for t in timexes])
+        timexes, years = read
+        return (years, [{"label": t.label, "value": t.value, "mod": t.mod, "rule": t.rule,
+                         "years": [list(iv) for iv in t.years.intervals]} for t in timexes])
 
-    def _timexes_without_doc(self, text: str, reference_date: Any) -> List[Timex] | None:
-        """The expressions ``__call__`` would keep for ``text`` (see ``focus_years_of``), or None."""
+    def _read_without_doc(self, text: str, reference_date: Any) -> Tuple[Sequence[Timex], YearSet] | None:
+        """(the expressions ``__call__`` would keep for ``text``, their years' union), or None when only
+        ``__call__`` can tell (see ``focus_years_of``). The tagger's kept tuple of a short text (``tag_kept``: the
+        same object for as long as the tagger keeps it) is read once: its answer is kept by the tuple (with the
+        text, ``KEPT_READS``), and a run meets the same text again with other reference dates."""
         if not self._reads_without_doc():
             return None
         ref, ref_time = self._references(reference_date)
-        timexes = self.tagger.tag(text, ref, max_seconds=self.max_seconds_per_doc, reference_time=ref_time)
-        last = None
-        for t in timexes:
-            if t.end <= t.start or text[t.start].isspace() or text[t.end - 1].isspace():
-                return None
-            if last is not None and (t.start < last or not any(c.isspace() for c in text[last:t.start])):
-                return None
-            last = t.end
-        return timexes
+        timexes = self.tagger.tag_kept(text, ref, max_seconds=self.max_seconds_per_doc, reference_time=ref_time)
+        kept = None
+        if type(timexes) is tuple:
+            kept = self._kept_reads.get(id(timexes))
+            if kept is not None and kept[0] is timexes and kept[1] == text:
+                return kept[2]
+        read = (timexes, YearSet.union_all(t.years for t in timexes)) if _all_kept(text, timexes) else None
+        if type(timexes) is tuple:  # held with its tuple, so the id is not reused while the entry is kept
+            if len(self._kept_reads) >= KEPT_READS:
+                self._kept_reads.clear()
+            self._kept_reads[id(timexes)] = (timexes, text, read)
+        return read
 
     def _references(self, reference_date: Any) -> Tuple[_dt.date | None, _dt.datetime | None]:
         """(reference date, reference time) of a text of ``focus_years_of`` whose ``doc._.reference_date`` would
@@ -220,4 +254,4 @@ class FocusCore:
         return lent if lent is not None else self.cfg.llm_fallback
 
 
-__all__ = ["FocusCore", "REFS_KEPT"]
+__all__ = ["FocusCore", "KEPT_READS", "REFS_KEPT"]

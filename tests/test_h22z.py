@@ -3,8 +3,7 @@
 - ``focus_core._holds_blank`` = ``any(c.isspace() for c in s)`` (every code point, random strings);
 - ``focus_core._all_kept`` = the loop ``_timexes_without_doc`` ran (random expressions over random texts);
 - ``FocusCore.focus_years_of`` / ``expressions_of`` = the reading before (``tag``, the loop, ``union_all``) on gold,
-  everyday and random texts with several reference dates, met once and again (the kept read), and the kept read is
-  dropped from a pickled component's state;
+  everyday and random texts with several reference dates, met once and again (from the tagger's kept tuples);
 - ``YearSet.union_all`` of nothing is ``EMPTY``; ``tagger._holds_date`` = the generator it replaced;
 - ``core._read_without_doc`` still replaces surrogates in a non-ASCII text.
 """
@@ -102,7 +101,7 @@ def test_reads_equal_the_reading_before_twice(convention):
     core = FocusCore("en", convention=convention)
     reference = FocusCore("en", convention=convention)
     refs = [None, "2020-01-01", "2020-06-15", "1999-12-31", "2020-01-01T10:30:00"]
-    for round_ in range(2):  # the second round reads the kept tuples again
+    for round_ in range(2):  # the second round reads the tagger's kept tuples
         for text in _texts():
             for ref in refs:
                 years, expressions = _reference_read(reference, text, ref)
@@ -110,34 +109,15 @@ def test_reads_equal_the_reading_before_twice(convention):
                 assert core.expressions_of(text, ref) == expressions, (round_, text, ref)
 
 
-def test_a_kept_read_serves_the_same_text_with_another_date(core):
+def test_a_short_text_reads_the_kept_tuple_itself(core):
     text = "What happened in 2019 and 2020 in Berlin?"
-    first = core.focus_years_of(text, "2021-03-01")
-    kept = core.tagger.tag_kept(text, dt.date(2022, 5, 5))
+    kept = core.tagger.tag_kept(text, dt.date(2021, 3, 1))
     assert type(kept) is tuple
-    assert core._kept_reads[id(kept)][0] is kept and core._kept_reads[id(kept)][1] == text
-    assert core.focus_years_of(text, "2022-05-05") is first  # read once for every date
-    assert first == YearSet([2019, 2020])
-
-
-def test_the_kept_reads_are_bounded_and_not_pickled(core, monkeypatch):
-    monkeypatch.setattr(focus_core, "KEPT_READS", 3)
-    core._kept_reads.clear()
-    for year in range(1990, 2000):
-        core.focus_years_of(f"in {year}", "2020-01-01")
-        assert len(core._kept_reads) <= 3
-    assert core.__getstate__()["_kept_reads"] == {}
-    assert core._kept_reads  # the live core keeps its own
-
-
-def test_component_state_drops_the_kept_reads():
-    spacy = pytest.importorskip("spacy")
-    nlp = spacy.blank("en")
-    component = nlp.add_pipe("temporal_focus")
-    assert component.focus_years_of("in 2019", "2020-01-01") == YearSet([2019])
-    assert component._kept_reads
-    state = component.__getstate__()
-    assert state["_kept_reads"] == {} and state["_short"] == {}
+    assert core._timexes_without_doc(text, "2021-03-01") is kept  # no copy: only read
+    assert core.focus_years_of(text, "2022-05-05") == YearSet([2019, 2020])
+    long_text = "x" * 1200 + " in 1999"
+    got = core._timexes_without_doc(long_text, "2021-03-01")
+    assert type(got) is list and [t.text for t in got] == ["1999"]
 
 
 def test_empty_union_is_the_empty_set():

@@ -33,7 +33,6 @@ from .llm_fallback import lent as lent_fallback
 from .settings import TemporalFocusSettings
 
 REFS_KEPT = 16384  # reference-date strings ``focus_years_of`` keeps parsed (emptied when full)
-KEPT_READS = 16384  # kept tuples of the tagger whose reading ``_read_without_doc`` keeps (emptied when full)
 
 
 def _all_kept(text: str, timexes: Sequence[Timex]) -> bool:
@@ -91,14 +90,6 @@ class FocusCore:
         self._set_user_rules([], "<rule_files>", replace=True)
         # reference-date string -> (date, date-time), as ``focus_years_of`` reads it (``_references``)
         self._parsed_refs: Dict[str, Tuple[_dt.date | None, _dt.datetime | None]] = {}
-        # id of a tuple ``tag_kept`` gave -> (the tuple, its text, what ``_read_without_doc`` read from them)
-        self._kept_reads: Dict[int, Tuple[Tuple[Timex, ...], str, Any]] = {}
-
-    def __getstate__(self) -> Dict[str, Any]:
-        """The core without its kept reads (a worker process starts with none)."""
-        state = self.__dict__.copy()
-        state["_kept_reads"] = {}
-        return state
 
     def _set_user_rules(self, records: Iterable[Dict[str, Any]], source: str, *, replace: bool,
                         parsed: RuleSet | None = None) -> None:
@@ -181,8 +172,8 @@ class FocusCore:
         ``__call__`` can tell (expressions not separated by a space, an LLM fallback on, an error handler
         set); the caller then runs the pipeline.
         """
-        read = self._read_without_doc(text, reference_date)
-        return None if read is None else read[1]
+        timexes = self._timexes_without_doc(text, reference_date)
+        return None if timexes is None else YearSet.union_all(t.years for t in timexes)
 
     def expressions_of(self, text: str, reference_date: Any = None
                        ) -> Tuple[YearSet, List[Dict[str, Any]]] | None:
@@ -190,33 +181,21 @@ class FocusCore:
         ``label``, ``value``, ``mod``, ``rule`` and ``years``, as ``doc._.timexes`` gives them, offsets left
         out), for callers that read the provenance of a text's time without a Doc (``evaluate``'s kinds of
         time). RETURNS (Optional[Tuple[YearSet, List[dict]]]): None when only ``__call__`` can tell."""
-        read = self._read_without_doc(text, reference_date)
-        if read is None:
+        timexes = self._timexes_without_doc(text, reference_date)
+        if timexes is None:
             return None
-        timexes, years = read
-        return (years, [{"label": t.label, "value": t.value, "mod": t.mod, "rule": t.rule,
-                         "years": [list(iv) for iv in t.years.intervals]} for t in timexes])
+        return (YearSet.union_all(t.years for t in timexes),
+                [{"label": t.label, "value": t.value, "mod": t.mod, "rule": t.rule,
+                  "years": [list(iv) for iv in t.years.intervals]} for t in timexes])
 
-    def _read_without_doc(self, text: str, reference_date: Any) -> Tuple[Sequence[Timex], YearSet] | None:
-        """(the expressions ``__call__`` would keep for ``text``, their years' union), or None when only
-        ``__call__`` can tell (see ``focus_years_of``). The tagger's kept tuple of a short text (``tag_kept``: the
-        same object for as long as the tagger keeps it) is read once: its answer is kept by the tuple (with the
-        text, ``KEPT_READS``), and a run meets the same text again with other reference dates."""
+    def _timexes_without_doc(self, text: str, reference_date: Any) -> Sequence[Timex] | None:
+        """The expressions ``__call__`` would keep for ``text`` (see ``focus_years_of``), or None. A short text's
+        are the tagger's kept tuple itself (``tag_kept``: only read here), not a copy of it."""
         if not self._reads_without_doc():
             return None
         ref, ref_time = self._references(reference_date)
         timexes = self.tagger.tag_kept(text, ref, max_seconds=self.max_seconds_per_doc, reference_time=ref_time)
-        kept = None
-        if type(timexes) is tuple:
-            kept = self._kept_reads.get(id(timexes))
-            if kept is not None and kept[0] is timexes and kept[1] == text:
-                return kept[2]
-        read = (timexes, YearSet.union_all(t.years for t in timexes)) if _all_kept(text, timexes) else None
-        if type(timexes) is tuple:  # held with its tuple, so the id is not reused while the entry is kept
-            if len(self._kept_reads) >= KEPT_READS:
-                self._kept_reads.clear()
-            self._kept_reads[id(timexes)] = (timexes, text, read)
-        return read
+        return timexes if _all_kept(text, timexes) else None
 
     def _references(self, reference_date: Any) -> Tuple[_dt.date | None, _dt.datetime | None]:
         """(reference date, reference time) of a text of ``focus_years_of`` whose ``doc._.reference_date`` would
@@ -254,4 +233,4 @@ class FocusCore:
         return lent if lent is not None else self.cfg.llm_fallback
 
 
-__all__ = ["FocusCore", "KEPT_READS", "REFS_KEPT"]
+__all__ = ["FocusCore", "REFS_KEPT"]

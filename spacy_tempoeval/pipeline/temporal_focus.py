@@ -114,7 +114,6 @@ class TemporalFocus(FocusCore, RulesPersistence):
         """The component without its kept short docs (a worker process starts with none)."""
         state = self.__dict__.copy()
         state["_short"] = {}
-        state["_kept_reads"] = {}
         return state
 
     # -- configuration -------------------------------------------------------------------------------------

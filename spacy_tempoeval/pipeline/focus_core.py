@@ -53,6 +53,7 @@ def _holds_blank(s: str) -> bool:
     non-empty ``s`` without one is its own single piece."""
     return s != "" and s.split() != [s]
 
+
 class FocusCore:
     """The options, rules and tagger of ``temporal_focus``, and its reading of a text without a Doc.
 

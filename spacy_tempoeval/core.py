@@ -165,7 +165,8 @@ def _read_without_doc(nlp: Any, method: str, texts: List[str], refs: List[Any]) 
     light = getattr(pipeline[0][1], method, None) if len(pipeline) == 1 else None
     if light is None:
         return [None] * len(texts)
-    return [light(_SURROGATE.sub("\ufffd", text) if _SURROGATE.search(text) else text, ref)
+    # an ASCII text holds no surrogate (``str.isascii`` reads a flag of the string: no scan)
+    return [light(_SURROGATE.sub("\ufffd", text) if not text.isascii() and _SURROGATE.search(text) else text, ref)
             for text, ref in zip(texts, refs)]
 
 

@@ -15,6 +15,7 @@ import datetime as _dt
 import functools
 import re
 from collections import Counter
+from itertools import chain, repeat
 from typing import Any, Callable, Dict, FrozenSet, Iterable, List, Sequence, Tuple
 
 from .normalize.calendar import timex_year
@@ -47,6 +48,14 @@ assert Traits._fields == ("bare", "explicit", "period", "anchorable", "now"), "`
 # ``anchor_of`` per value, kept: it reads the value alone (a str) and gives an immutable ``Anchor``; a run meets
 # the same "2019" and "2024-05-20" in many texts (``TemporalTagger._tag``)
 _anchor_of = functools.lru_cache(maxsize=8192)(anchor_of)
+
+
+def _holds_date(timexes: Sequence[Timex]) -> bool:
+    """Whether a field of one of ``timexes`` is a date (``any(isinstance(field, date) for t in timexes for field
+    in t)``, the fields read in C: ``TemporalTagger._tag_new``)."""
+    return bool(timexes) and any(map(isinstance, chain.from_iterable(timexes), repeat(_dt.date)))
+
+
 MEMO_CHARS = 1000  # texts up to this long keep their matches (``TemporalTagger._find``)
 MEMO_TEXTS = 8192  # texts whose matches are kept at most
 MEMO_MATCHES = 32768  # matches kept at most
@@ -288,7 +297,7 @@ class TemporalTagger:
         watched = WatchedDate.of(reference_date)
         got = tuple(self._tag_text(text, watched, (), max_seconds, None))
         read = what_was_read(watched)
-        if read == "date" or any(isinstance(field, _dt.date) for t in got for field in t):
+        if read == "date" or _holds_date(got):
             _make_room(self._dated, TAGGED_MEMO)
             self._dated[text] = None
             self._keep(key, got)

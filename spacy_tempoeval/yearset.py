@@ -131,6 +131,8 @@ class YearSet(Set):
             n += 1
         if n == 1 and type(last) is cls:
             return last
+        if not ivs and cls is YearSet:  # no years at all (most texts: no expression): the one empty set
+            return EMPTY
         return cls._from_ordinals(ivs)
 
     # -- views -------------------------------------------------------------------------------------------------

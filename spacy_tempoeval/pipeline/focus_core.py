@@ -13,7 +13,7 @@ until a text needs a Doc.
 from __future__ import annotations
 
 import datetime as _dt
-from typing import Any, Dict, FrozenSet, Iterable, List, Tuple
+from typing import Any, Dict, FrozenSet, Iterable, List, Sequence, Tuple
 
 from ..errors import ConfigError, Errors
 from ..normalize.refdate import (
@@ -33,6 +33,26 @@ from .llm_fallback import lent as lent_fallback
 from .settings import TemporalFocusSettings
 
 REFS_KEPT = 16384  # reference-date strings ``focus_years_of`` keeps parsed (emptied when full)
+
+
+def _all_kept(text: str, timexes: Sequence[Timex]) -> bool:
+    """Whether ``__call__`` keeps every expression of ``timexes`` as its own span: each starts and ends on a
+    non-space character, and a blank (``str.isspace``) stands between it and the one before."""
+    last = None
+    for t in timexes:
+        if t.end <= t.start or text[t.start].isspace() or text[t.end - 1].isspace():
+            return False
+        if last is not None and (t.start < last or not _holds_blank(text[last:t.start])):
+            return False
+        last = t.end
+    return True
+
+
+def _holds_blank(s: str) -> bool:
+    """``any(c.isspace() for c in s)``: ``str.split()`` cuts at exactly the characters ``str.isspace`` holds, so a
+    non-empty ``s`` without one is its own single piece."""
+    return s != "" and s.split() != [s]
+
 
 class FocusCore:
     """The options, rules and tagger of ``temporal_focus``, and its reading of a text without a Doc.
@@ -169,20 +189,14 @@ class FocusCore:
                 [{"label": t.label, "value": t.value, "mod": t.mod, "rule": t.rule,
                   "years": [list(iv) for iv in t.years.intervals]} for t in timexes])
 
-    def _timexes_without_doc(self, text: str, reference_date: Any) -> List[Timex] | None:
-        """The expressions ``__call__`` would keep for ``text`` (see ``focus_years_of``), or None."""
+    def _timexes_without_doc(self, text: str, reference_date: Any) -> Sequence[Timex] | None:
+        """The expressions ``__call__`` would keep for ``text`` (see ``focus_years_of``), or None. A short text's
+        are the tagger's kept tuple itself (``tag_kept``: only read here), not a copy of it."""
         if not self._reads_without_doc():
             return None
         ref, ref_time = self._references(reference_date)
-        timexes = self.tagger.tag(text, ref, max_seconds=self.max_seconds_per_doc, reference_time=ref_time)
-        last = None
-        for t in timexes:
-            if t.end <= t.start or text[t.start].isspace() or text[t.end - 1].isspace():
-                return None
-            if last is not None and (t.start < last or not any(c.isspace() for c in text[last:t.start])):
-                return None
-            last = t.end
-        return timexes
+        timexes = self.tagger.tag_kept(text, ref, max_seconds=self.max_seconds_per_doc, reference_time=ref_time)
+        return timexes if _all_kept(text, timexes) else None
 
     def _references(self, reference_date: Any) -> Tuple[_dt.date | None, _dt.datetime | None]:
         """(reference date, reference time) of a text of ``focus_years_of`` whose ``doc._.reference_date`` would

@@ -10,6 +10,7 @@ development corpora do not show. This script tags each sentence on its ``dct`` u
     python benchmarks/probe_news.py                  # scores and misses
     python benchmarks/probe_news.py --rules my.jsonl # with an extra rule file (tried before the built-in rules)
     python benchmarks/probe_news.py --json out.json
+    python benchmarks/probe_news.py --probe benchmarks/data/probe_tweets.jsonl --family-prefix tw3-  # one round
 """
 
 from __future__ import annotations
@@ -52,14 +53,15 @@ def main(argv=None) -> int:
     ap.add_argument("--probe", type=Path, default=PROBE)
     ap.add_argument("--rules", action="append", default=[], help="extra JSONL rule file (repeatable)")
     ap.add_argument("--json", type=Path, help="write the figures and misses as JSON")
+    ap.add_argument("--family-prefix", default="", help="score only the texts whose family starts so (one round)")
     args = ap.parse_args(argv)
     nlp = spacy.blank("en")
     cfg = {"convention": "timeml"}
     if args.rules:
         cfg["rule_files"] = args.rules
     nlp.add_pipe("temporal_focus", config=cfg)
-    docs = read_gold_jsonl(args.probe)
     fam = families(args.probe)
+    docs = [d for d in read_gold_jsonl(args.probe) if fam[d.doc_id].startswith(args.family_prefix)]
     total, per = SpanCounts(), defaultdict(SpanCounts)
     misses: List[Dict] = []
     for gold in docs:

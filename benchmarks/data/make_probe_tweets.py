@@ -33,6 +33,16 @@ TimeML tool emits, the TimeML value is used and the reason given):
   hours" PT2H, "in 2 weeks time" P2W), "7.30am" a TIME (the gold), "this time last year" tags "last year" (2 of 2),
   "the weekend" a DATE week (2 of 2), "this arvo" the afternoon, a number past 12 before "today" ("21 today") no
   clock time.
+- the third tweet round (h19g, families ``tw3-``, written and scored before any fix; DCTs A to E): a day word with
+  a clock time after "@" is one TIME ("2nite @ 8" ``T20:00``, "tmrw @ 6pm", "yday @ 5pm"), "@ 1230" a clock time;
+  a weekday with a numeric date one DATE ("sat 3/15", as the gold's "14th December Friday"); a bare "the 3rd" the
+  next such day; "the 90s" ``199`` with its article (the news probe's decades); "in 2 wks" the DURATION (the gold's
+  "in 2 weeks time"); "N units from now" a DURATION and ``now`` (the news probe); "3 wks ago" at the day; a plural
+  weekday with a part of the day ("mon mornings") and "every sun morning" SETs ``XXXX-WXX-1TMO``; "nightly" SET
+  ``TNI`` (as "every night"); "hourly" ``PT1H``, "monthly" ``P1M``, "every summer" ``XXXX-SU``, "every weekend"
+  ``XXXX-WE``; "all wk" / "a whole wk" ``P1W`` (as "all day", "the whole day"); "atm" and "nowadays" ``PRESENT_REF``;
+  "early april", "late aug", "end of oct", "end of the wk" keep the part word and the unit's value; "'09" and
+  "2k15" the year; "from 7-9pm" two TIMEs, the am/pm carried to the start.
 
 Run ``python benchmarks/data/make_probe_tweets.py`` to rewrite the file; it refuses to write when a check fails.
 Score it with ``python benchmarks/bench_accuracy.py --corpus probe-tweets --no-speed --errors 0`` or, per family,
@@ -57,6 +67,11 @@ OUT = HERE / "probe_tweets.jsonl"
 T = "2014-04-23"  # Wednesday, ISO week 17
 U = "2014-12-19"  # Friday, week 51
 V = "2013-11-04"  # Monday, week 45
+A = "2015-03-12"  # Thursday, week 11 (the third round's DCTs, A to E)
+B = "2014-07-03"  # Thursday, week 27
+C = "2013-10-25"  # Friday, week 43
+D = "2014-03-10"  # Monday, week 11
+E = "2015-02-06"  # Friday, week 6
 
 # (family, dct, text, [(expression, type, value), ...]); "expr#2" takes the second occurrence
 Entry = Tuple[str, str, str, List[Tuple[str, str, str]]]
@@ -258,6 +273,92 @@ PROBE: List[Entry] = [
     ("time", T, "l8r tonight at 10", [("tonight at 10", "TIME", "2014-04-23T22:00")]),
     ("duration", T, "been waiting half an hour", [("half an hour", "DURATION", "PT30M")]),
     ("duration", T, "leaving in 20 min", [("20 min", "DURATION", "PT20M")]),
+    # -- a third tweet round (h19g, written and scored before any fix of that round; families "tw3-")
+    ("tw3-daypart", A, "movie marathon tmrw nite w the crew", [("tmrw nite", "TIME", "2015-03-13TNI")]),
+    ("tw3-clock", A, "drinks 2nite @ 8, u in?", [("2nite @ 8", "TIME", "2015-03-12T20:00")]),
+    ("tw3-clock", A, "bball tmrw @ 6pm", [("tmrw @ 6pm", "TIME", "2015-03-13T18:00")]),
+    ("tw3-daypart", A, "thurs afternoon nap was needed", [("thurs afternoon", "TIME", "2015-03-12TAF")]),
+    ("tw3-clock", A, "train leaves 6.15am tmrw", [("6.15am tmrw", "TIME", "2015-03-13T06:15")]),
+    ("tw3-clock", A, "lunch @ 1230?", [("1230", "TIME", "2015-03-12T12:30")]),
+    ("tw3-clock", A, "meeting got moved to 3:30 pm fri", [("3:30 pm fri", "TIME", "2015-03-13T15:30")]),
+    ("tw3-clock", A, "pick me up at half past 6 tonight", [("half past 6 tonight", "TIME", "2015-03-12T18:30")]),
+    ("tw3-date", A, "paper due thurs 3/19 kill me", [("thurs 3/19", "DATE", "2015-03-19")]),
+    ("tw3-date", A, "flying home on the 3rd", [("the 3rd", "DATE", "2015-04-03")]),
+    ("tw3-relative", A, "see u in 2 wks!!", [("2 wks", "DURATION", "P2W")]),
+    ("tw3-decade", A, "the 90s had the best music", [("the 90s", "DATE", "199")]),
+    ("tw3-duration", A, "gamed for 4 hrs straight", [("4 hrs", "DURATION", "PT4H")]),
+    ("tw3-set", A, "trivia every tues @ the pub", [("every tues", "SET", "XXXX-WXX-2")]),
+    ("tw3-set", A, "bus comes every 15 mins smh", [("every 15 mins", "SET", "PT15M")]),
+    ("tw3-set", A, "nightly walks w the dog", [("nightly", "SET", "TNI")]),
+    ("tw3-holiday", A, "easter sunday at grandmas", [("easter sunday", "DATE", "2015-04-05")]),
+    ("tw3-week", A, "end of the wk cant come fast enough", [("end of the wk", "DATE", "2015-W11")]),
+    ("tw3-week", A, "last wkend was wild", [("last wkend", "DATE", "2015-W10-WE")]),
+    ("tw3-month", A, "early april im moving out", [("early april", "DATE", "2015-04")]),
+    ("tw3-present", A, "atm im swamped w work", [("atm", "DATE", "PRESENT_REF")]),
+    ("tw3-negative", A, "the atm ate my card", []),
+    ("tw3-negative", A, "fall 7 times, stand up 8", []),
+    ("tw3-duration", A, "5 days till my bday", [("5 days", "DURATION", "P5D")]),
+    ("tw3-year", A, "2k15 is gonna be lit", [("2k15", "DATE", "2015")]),
+    ("tw3-daypart", B, "still hungover from last nite's party", [("last nite", "TIME", "2014-07-02TNI")]),
+    ("tw3-daypart", B, "tmrw evening bbq at the lake", [("tmrw evening", "TIME", "2014-07-04TEV")]),
+    ("tw3-clock", B, "fireworks start at 9:15 pm", [("9:15 pm", "TIME", "2014-07-03T21:15")]),
+    ("tw3-holiday", B, "happy 4th of july!!", [("4th of july", "DATE", "2014-07-04")]),
+    ("tw3-holiday", B, "bbq on the 4th at my uncles", [("the 4th", "DATE", "2014-07-04")]),
+    ("tw3-date", B, "moving out aug 1", [("aug 1", "DATE", "2014-08-01")]),
+    ("tw3-relative", B, "3 wks ago i quit my job", [("3 wks ago", "DATE", "2014-06-12")]),
+    ("tw3-decade", B, "music from the 80s hits diff", [("the 80s", "DATE", "198")]),
+    ("tw3-duration", B, "drove 6hrs to get here", [("6hrs", "DURATION", "PT6H")]),
+    ("tw3-duration", B, "only slept like 4 hours", [("4 hours", "DURATION", "PT4H")]),
+    ("tw3-set", B, "farmers market every sun morning", [("every sun morning", "SET", "XXXX-WXX-7TMO")]),
+    ("tw3-set", B, "rent is due monthly ugh", [("monthly", "SET", "P1M")]),
+    ("tw3-holiday", B, "off work on labor day", [("labor day", "DATE", "2014-09-01")]),
+    ("tw3-year", B, "class of 2016 represent", [("2016", "DATE", "2016")]),
+    ("tw3-month", B, "late aug we go back to school", [("late aug", "DATE", "2014-08")]),
+    ("tw3-negative", B, "second hand smoke is the worst", []),
+    ("tw3-negative", B, "my 2 cents on this", []),
+    ("tw3-clock", B, "happy hour from 7-9pm", [("7", "TIME", "2014-07-03T19:00"), ("9pm", "TIME", "2014-07-03T21:00")]),
+    ("tw3-daypart", C, "sat arvo footy anyone?", [("sat arvo", "TIME", "2013-10-26TAF")]),
+    ("tw3-date", C, "tix on sale nov 1st!!", [("nov 1st", "DATE", "2013-11-01")]),
+    ("tw3-duration", C, "been single 2 yrs now", [("2 yrs", "DURATION", "P2Y"), ("now", "DATE", "PRESENT_REF")]),
+    ("tw3-duration", C, "3 hr layover ugh", [("3 hr", "DURATION", "PT3H")]),
+    ("tw3-duration", C, "10 min walk from here", [("10 min", "DURATION", "PT10M")]),
+    ("tw3-set", C, "hourly updates on the storm pls", [("hourly", "SET", "PT1H")]),
+    ("tw3-holiday", C, "thanksgiving break cant come soon enough", [("thanksgiving", "DATE", "2013-11-28")]),
+    ("tw3-holiday", C, "black friday deals already??", [("black friday", "DATE", "2013-11-29")]),
+    ("tw3-holiday", C, "xmas is 2 months away", [("xmas", "DATE", "2013-12-25"), ("2 months", "DURATION", "P2M")]),
+    ("tw3-year", C, "first win since '09", [("'09", "DATE", "2009")]),
+    ("tw3-month", C, "end of oct already?!", [("end of oct", "DATE", "2013-10")]),
+    ("tw3-clock", C, "yday @ 5pm the power went out", [("yday @ 5pm", "TIME", "2013-10-24T17:00")]),
+    ("tw3-date", C, "deadline 12/31/13 no extensions", [("12/31/13", "DATE", "2013-12-31")]),
+    ("tw3-date", D, "gig sat 3/15 dont forget", [("sat 3/15", "DATE", "2014-03-15")]),
+    ("tw3-set", D, "mon mornings r the worst", [("mon mornings", "SET", "XXXX-WXX-1TMO")]),
+    ("tw3-clock", D, "alarm set for 5:45 ugh", [("5:45", "TIME", "2014-03-10T05:45")]),
+    ("tw3-clock", D, "open til 10pm tonite", [("10pm tonite", "TIME", "2014-03-10T22:00")]),
+    ("tw3-holiday", D, "mar 17th = st paddys day", [("mar 17th", "DATE", "2014-03-17"), ("st paddys day", "DATE", "2014-03-17")]),
+    ("tw3-relative", D, "day after tmrw is my exam", [("day after tmrw", "DATE", "2014-03-12")]),
+    ("tw3-decade", D, "90s kids will get this", [("90s", "DATE", "199")]),
+    ("tw3-duration", D, "90 min delay smh", [("90 min", "DURATION", "PT90M")]),
+    ("tw3-set", D, "meds 2x a day for a wk", [("2x a day", "SET", "P1D"), ("a wk", "DURATION", "P1W")]),
+    ("tw3-set", D, "every weekend we go hiking", [("every weekend", "SET", "XXXX-WE")]),
+    ("tw3-week", D, "midterms all wk", [("all wk", "DURATION", "P1W")]),
+    ("tw3-month", D, "last march we went to nyc", [("last march", "DATE", "2013-03")]),
+    ("tw3-daypart", D, "sun nite was a mess", [("sun nite", "TIME", "2014-03-09TNI")]),
+    ("tw3-daypart", E, "late nite study sesh again", [("late nite", "TIME", "2015-02-06TNI")]),
+    ("tw3-clock", E, "noon tmrw at the park", [("noon tmrw", "TIME", "2015-02-07T12:00")]),
+    ("tw3-date", E, "moved in on jan 5th", [("jan 5th", "DATE", "2015-01-05")]),
+    ("tw3-holiday", E, "valentines day plans??", [("valentines day", "DATE", "2015-02-14")]),
+    ("tw3-date", E, "2/14 is overrated", [("2/14", "DATE", "2015-02-14")]),
+    ("tw3-relative", E, "2 days from now its my bday", [("2 days", "DURATION", "P2D"), ("now", "DATE", "PRESENT_REF")]),
+    ("tw3-duration", E, "a whole wk without wifi", [("a whole wk", "DURATION", "P1W")]),
+    ("tw3-duration", E, "48 hrs till kickoff", [("48 hrs", "DURATION", "PT48H")]),
+    ("tw3-set", E, "every summer we go to the lake", [("every summer", "SET", "XXXX-SU")]),
+    ("tw3-week", E, "dis wknd im doing nothing", [("dis wknd", "DATE", "2015-W06-WE")]),
+    ("tw3-week", E, "nxt wknd is booked", [("nxt wknd", "DATE", "2015-W07-WE")]),
+    ("tw3-relative", E, "this time next month ill be in paris", [("next month", "DATE", "2015-03")]),
+    ("tw3-present", E, "nowadays nobody calls", [("nowadays", "DATE", "PRESENT_REF")]),
+    ("tw3-daypart", E, "2mrw mornin hike", [("2mrw mornin", "TIME", "2015-02-07TMO")]),
+    ("tw3-clock", E, "tues @ 7pm at the gym", [("tues @ 7pm", "TIME", "2015-02-10T19:00")]),
+    ("tw3-date", E, "promo ends feb 28th", [("feb 28th", "DATE", "2015-02-28")]),
 ]
 
 WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]
@@ -270,9 +371,9 @@ def _weekday(word: str) -> int | None:
 
 
 VALUE = re.compile(
-    r"^(?:\d{4}|\d{4}-(?:\d{2}(?:-\d{2})?|SP|SU|FA|WI|W\d{2}(?:-WE)?)"
+    r"^(?:\d{3,4}|\d{4}-(?:\d{2}(?:-\d{2})?|SP|SU|FA|WI|W\d{2}(?:-WE)?)"
     r"|\d{4}-\d{2}-\d{2}T(?:\d{2}:\d{2}|MO|AF|EV|NI)|P(?:\d+|X)(?:Y|M|W|D)|PT(?:\d+|X)(?:H|M|S)"
-    r"|XXXX-(?:WXX-[1-7]|WE)|T(?:MO|AF|EV|NI)|PAST_REF|PRESENT_REF|FUTURE_REF)$")
+    r"|XXXX-(?:WXX-[1-7](?:T(?:MO|AF|EV|NI))?|WE|SP|SU|FA|WI)|T(?:MO|AF|EV|NI)|PAST_REF|PRESENT_REF|FUTURE_REF)$")
 
 
 def records() -> List[dict]:

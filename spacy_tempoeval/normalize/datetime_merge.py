@@ -40,6 +40,7 @@ _PARTS_PM = ("AF", "EV", "NI")
 # Day weekend"): the resolved part ("2013-11-28TEV") or weekend ("2013-W48-WE") of the word alone
 _BARE_PART = re.compile(r"^(?P<day>\d{4}-\d\d-\d\d)T(?P<part>MO|AF|EV|NI)$")
 _BARE_WEEKEND = re.compile(r"^\d{4}-W\d\d-WE$")
+_BARE_NUMBER_END = re.compile(r"(?<![\d:.])\d{1,2}(?:[:.][0-5]\d)?$")  # g16-: "6:30", "half past 6", not "6pm"
 MAX_GAP = 16  # characters between a day and its time ("Friday, at around 3 pm")
 
 
@@ -108,7 +109,7 @@ class DateTimeMerger:
             d, c = _DAY.match(day.value), _TIME.match(time.value)
             if d is not None and c is not None and time.label == "TIME":
                 clock = self._read_after(a, b, text, d) if day is a else None
-                value = f"{d.group('day')}T{clock or c.group('clock')}{c.group('zone')}"
+                value = f"{d.group('day')}T{clock or _evening_clock(c.group('clock'), time, d)}{c.group('zone')}"
                 return self._joined(a, b, text, value, day)
         return None
 
@@ -151,6 +152,16 @@ class DateTimeMerger:
             return t
         value = f"{d.group('day')}T{self._clock(m, t, d)}"
         return Timex(start, end, text[start:end], "TIME", value, t.mod, t.rule + "+clock_hour", t.years)
+
+
+def _evening_clock(clock: str, time: Timex, d: re.Match) -> str:
+    """g16-: the clock of a time joined to a day part after noon, read in the afternoon when the time's words end in
+    its bare number ("half past 6 tonight", "6:30 tonight" are 18:30, as "6 tonight" and "tonight at 6:30" are; was
+    06:30); a time with its own half of the day ("6am tonight", "8 Uhr") keeps its clock."""
+    hour = int(clock[:2])
+    if 1 <= hour < 12 and d.group("part") in _PARTS_PM and _BARE_NUMBER_END.search(time.text):
+        return f"{hour + 12:02d}{clock[2:]}"
+    return clock
 
 
 def _day_and_part(a: Timex, b: Timex, text: str, articles: Tuple[str, ...]) -> Timex | None:

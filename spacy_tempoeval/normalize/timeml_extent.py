@@ -47,6 +47,7 @@ from .timexes import Timex
 
 _WORD = re.compile(r"([^\W_]+)")
 _LEAD = re.compile(r"([^\W\d_]+)\s+")
+_LEAD_SIGNAL = re.compile(r"(?:([^\W\d_]+)\s+|(@)\s*)")  # a word, or a tweet's "@" for "at" (g16-: "@ 1230")
 _TRAIL = re.compile(r"\s+([^\W\d_]+)$")
 _BEFORE = re.compile(r"((?:[^\W_]+\s+){1,3})$")  # up to three words right before a span
 _COUNT = re.compile(r"\d{1,3}")  # a count ("two day", "30-day"), not a year ("the 1988 period") nor "20th"
@@ -128,10 +129,10 @@ class ExtentWords:
 
 def _strip_leading(text: str, start: int, end: int, words: ExtentWords) -> int:
     while True:
-        m = _LEAD.match(text, start, end)
+        m = _LEAD_SIGNAL.match(text, start, end)
         if not m or m.end() >= end:
             return start
-        word = m.group(1).lower()
+        word = (m.group(1) or m.group(2)).lower()
         if word not in words.signals or words.keeps(word, text[m.end():end]):
             return start
         start = m.end()

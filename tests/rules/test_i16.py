@@ -136,3 +136,24 @@ def test_a_zone_written_out_is_in_the_clock_time(en):
                                                                       "2013-08-22T20:00")]
     # "local time" is no zone (WikiWars)
     assert tags(en, "The blast came at 11:30 a.m. local time.", AUG) == [("11:30 a.m.", "TIME", "2013-08-22T11:30")]
+
+
+# -- a week the text told of is an anchor of its own ----------------------------------------------------------------
+def test_the_same_week_after_a_week_is_that_week(en):
+    ref = dt.date(2013, 4, 9)
+    text = "The company warned on March 12. The following week, it cut 300 jobs. The same week, its chairman resigned."
+    assert tags(en, text, ref)[1:] == [("The following week", "DATE", "2013-W12"),
+                                       ("The same week", "DATE", "2013-W12")]
+    text = "The company cut jobs last week. That same week, its chairman resigned. The following month, he sued."
+    assert tags(en, text, ref) == [("last week", "DATE", "2013-W14"), ("That same week", "DATE", "2013-W14"),
+                                   ("The following month", "DATE", "2013-05")]
+
+
+def test_a_week_anchor():
+    from spacy_tempoeval.normalize.discourse import anchor_of, truncate
+
+    assert anchor_of("2013-W12") == (dt.date(2013, 3, 21), "W", False)
+    assert anchor_of("2013-W12-WE") == (dt.date(2013, 3, 21), "W", False)
+    assert anchor_of("2013-W54") is None
+    assert anchor_of("2013-03") == (dt.date(2013, 3, 1), "M", False)  # the others as before
+    assert truncate("2013-03-22", "W") == "2013-W12" and truncate("2013-03", "W") == "2013-03"

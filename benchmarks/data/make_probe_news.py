@@ -75,6 +75,14 @@ the reason are given):
   month" one DATE at the last unit, "the next morning" a TIME (WikiWars 2 of 2; AQUAINT's one a DATE), "twice a
   year" P1Y, "three times a day" P1D, "once every six months" P6M, "each spring" ``XXXX-SP``, "up to 20 years" with
   "up to", ages untagged; a bare month-day or weekday pair without a tense cue on the reference date's side.
+- the ninth round (h19i, written and scored before any fix; ``DOCS``, written to ``probe_news_en_docs.jsonl``, one
+  whole article a record, ``probe-en-doc-001`` on, DCTs K-X): 13 AP / Reuters-style wire stories of 5-6 paragraphs
+  with a dateline (a Reuters dateline's date a DATE), in which relative expressions anchor to the DCT or to the last
+  date told of: "the same day", "that year", "later that year" (with "later": AQUAINT), "the following week" the
+  ISO week after the date told of, "10 days later" after a date a DATE, "a day earlier", "a year earlier" after a
+  month the month a year back and in an earnings report the quarter a year back, weekdays of past stories the ones
+  just gone, "the quarter ending June 30" the quarter of that day, "the week ended Jan. 26" as the fourth round's
+  "the week ended March 15", "12:14 p.m. Eastern time" one TIME with its zone, "at the time" PAST_REF.
 
 Run ``python benchmarks/data/make_probe_news.py`` to rewrite the file; it refuses to write when a check fails (an
 expression not in its sentence or found twice without an index, overlapping spans, a weekday name that is not the

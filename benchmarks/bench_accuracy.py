@@ -50,24 +50,26 @@ https://www.cs.york.ac.uk/semeval-2013/task1/ and the LDC's TimeBank 1.2), WikiW
 corpus of Zhong et al. (ACL 2017) and the Spanish TimeBank. To score your own gold (JSONL or TimeML .tml files,
 read directly), use: spacy-tempoeval score GOLD [--rules FILE]."""
 CORPORA = ["timebank", "aquaint", "tweets-train", "snips-pate", "wikiwars-dev", "timebank-es-train", "de-inhouse",
-           "probe-news-en", "probe-news-es", "probe-de", "probe-tweets"]
+           "probe-news-en", "probe-news-en-docs", "probe-news-es", "probe-de", "probe-tweets"]
 # the language of each corpus (default: English)
 CORPUS_LANG = {"timebank-es-train": "es", "de-inhouse": "de", "probe-news-es": "es", "probe-de": "de"}
 # corpora kept in this repository (written in-house, see benchmarks/README.md) rather than in the gold folder; the
-# probes of issue 19 are TimeML phrasings the dev corpora do not show (probe-news-en: make_probe_news.py;
+# probes of issue 19 are TimeML phrasings the dev corpora do not show (probe-news-en: make_probe_news.py, which
+# also writes probe-news-en-docs, whole articles one a record;
 # probe-news-es, probe-de: make_probes.py; probe-tweets: make_probe_tweets.py); their span columns are the
 # figures to read
 _DATA = Path(__file__).resolve().parent / "data"
 LOCAL_CORPORA = {"de-inhouse": _DATA / "de_inhouse.jsonl", "probe-news-en": _DATA / "probe_news_en.jsonl",
                  "probe-news-es": _DATA / "probe_news_es.jsonl", "probe-de": _DATA / "probe_de.jsonl",
-                 "probe-tweets": _DATA / "probe_tweets.jsonl"}
+                 "probe-tweets": _DATA / "probe_tweets.jsonl",
+                 "probe-news-en-docs": _DATA / "probe_news_en_docs.jsonl"}
 # Best macro F1 of the other systems in reference-results.md (HeidelTime, Duckling, dateparser, spaCy+dateparser,
 # tempoeval), per corpus.
 BEST_OTHER = {"timebank": ("HeidelTime", 92.1), "aquaint": ("HeidelTime", 92.7),
               "tweets-train": ("HeidelTime", 80.1), "snips-pate": ("Duckling", 74.1),
               "wikiwars-dev": ("HeidelTime", 99.2), "timebank-es-train": ("HeidelTime", 94.4),
               "de-inhouse": ("-", 0.0), "probe-news-en": ("-", 0.0), "probe-news-es": ("-", 0.0),
-              "probe-de": ("-", 0.0), "probe-tweets": ("-", 0.0)}
+              "probe-de": ("-", 0.0), "probe-tweets": ("-", 0.0), "probe-news-en-docs": ("-", 0.0)}
 
 
 def load(path: Path) -> List[GoldDoc]:

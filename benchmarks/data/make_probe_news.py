@@ -75,6 +75,14 @@ the reason are given):
   month" one DATE at the last unit, "the next morning" a TIME (WikiWars 2 of 2; AQUAINT's one a DATE), "twice a
   year" P1Y, "three times a day" P1D, "once every six months" P6M, "each spring" ``XXXX-SP``, "up to 20 years" with
   "up to", ages untagged; a bare month-day or weekday pair without a tense cue on the reference date's side.
+- the ninth round (h19i, written and scored before any fix; ``DOCS``, written to ``probe_news_en_docs.jsonl``, one
+  whole article a record, ``probe-en-doc-001`` on, DCTs K-X): 13 AP / Reuters-style wire stories of 5-6 paragraphs
+  with a dateline (a Reuters dateline's date a DATE), in which relative expressions anchor to the DCT or to the last
+  date told of: "the same day", "that year", "later that year" (with "later": AQUAINT), "the following week" the
+  ISO week after the date told of, "10 days later" after a date a DATE, "a day earlier", "a year earlier" after a
+  month the month a year back and in an earnings report the quarter a year back, weekdays of past stories the ones
+  just gone, "the quarter ending June 30" the quarter of that day, "the week ended Jan. 26" as the fourth round's
+  "the week ended March 15", "12:14 p.m. Eastern time" one TIME with its zone, "at the time" PAST_REF.
 
 Run ``python benchmarks/data/make_probe_news.py`` to rewrite the file; it refuses to write when a check fails (an
 expression not in its sentence or found twice without an index, overlapping spans, a weekday name that is not the
@@ -96,6 +104,7 @@ from probe_records import probe_records  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
 OUT = HERE / "probe_news_en.jsonl"
+DOCS_OUT = HERE / "probe_news_en_docs.jsonl"  # the ninth round: whole articles, one a record
 
 # document creation times (news days)
 A = "2013-03-22"  # Friday, ISO week 12
@@ -734,6 +743,170 @@ PROBE: List[Entry] = [
     ("duration", G, "The 16-day shutdown cost the economy $24 billion.", [("16-day", "DURATION", "P16D")]),
 ]
 
+
+# -- the ninth round (h19i): whole news articles, one document per record (``probe_news_en_docs.jsonl``) ---------
+# Each article has a dateline and its DCT; relative expressions anchor to the DCT or to the last date the story
+# told of ("the same day", "that year", "the following week", "a year earlier", "10 days later"), and weekdays in
+# past stories are the ones just gone. Written and labelled before any fix of that round.
+K = "2013-03-14"  # Thursday, week 11
+L = "2013-02-26"  # Tuesday, week 9
+M = "2013-05-20"  # Monday, week 21
+N = "2013-09-06"  # Friday, week 36
+P = "2013-07-29"  # Monday, week 31
+Q = "2013-01-31"  # Thursday, week 5
+R = "2013-04-09"  # Tuesday, week 15
+S = "2013-10-25"  # Friday, week 43
+T = "2013-06-27"  # Thursday, week 26
+U = "2013-11-19"  # Tuesday, week 47
+V = "2013-03-05"  # Tuesday, week 10
+W = "2013-08-22"  # Thursday, week 34
+X = "2013-12-13"  # Friday, week 50
+
+
+def _article(*paragraphs: str) -> str:
+    """An article's text as the TempEval-3 news documents lay it out: paragraphs split by blank lines."""
+    return "\n\n".join(paragraphs) + "\n"
+
+
+DOCS: List[Entry] = [
+    ("doc_finance", K, _article(
+        "NEW YORK (AP) — Shares of Harbor Freightways jumped 9 percent Thursday after the trucking company reported a fourth-quarter profit that beat analysts' forecasts.",
+        "The company earned $41.2 million, or 58 cents a share, in the three months ended Dec. 31, up from $30.5 million, or 43 cents a share, a year earlier. Revenue rose 6 percent to $812 million.",
+        "Chief Executive Linda Okafor said on a conference call that freight volumes had recovered in January and February after a weak December. She said the company expects to add about 400 drivers this year and will open a terminal in Memphis, Tenn., in the second half.",
+        "Harbor Freightways cut its dividend in 2009, when the recession hit shipping, and restored it two years later. The board on Wednesday raised the quarterly payout by 2 cents to 14 cents a share, payable April 15.",
+        "The stock has gained 31 percent over the past 12 months. It closed at $24.87 on Thursday, its highest level since October 2007."),
+     [("Thursday#1", "DATE", "2013-03-14"), ("fourth-quarter", "DATE", "2012-Q4"), ("the three months", "DURATION", "P3M"),
+      ("Dec. 31", "DATE", "2012-12-31"), ("a year earlier", "DATE", "2011-Q4"), ("January", "DATE", "2013-01"),
+      ("February", "DATE", "2013-02"), ("December", "DATE", "2012-12"), ("this year", "DATE", "2013"),
+      ("the second half", "DATE", "2013-H2"), ("2009", "DATE", "2009"), ("two years later", "DATE", "2011"),
+      ("Wednesday", "DATE", "2013-03-13"), ("April 15", "DATE", "2013-04-15"), ("the past 12 months", "DURATION", "P12M"),
+      ("Thursday#2", "DATE", "2013-03-14"), ("October 2007", "DATE", "2007-10")]),
+    ("doc_politics", L, _article(
+        "WASHINGTON, Feb 26 (Reuters) - The Senate on Tuesday confirmed former Nebraska senator Charles Hale as defense secretary, ending a bitter fight that had stalled the nomination for nearly two weeks.",
+        "The 58-41 vote came 12 days after Republicans blocked a first attempt to end debate on Feb. 14. Hale is expected to be sworn in on Wednesday at the Pentagon.",
+        "Hale, who served in the Senate from 1997 to 2009, faced sharp questioning at his confirmation hearing on Jan. 31. Several Republicans said at the time that they would oppose him.",
+        "The Pentagon faces $46 billion in automatic spending cuts that take effect on Friday unless Congress acts. Officials have warned that 800,000 civilian employees could be furloughed for up to 22 days starting in April.",
+        "Hale's predecessor announced in January that he would step down. He had led the department since July 2011."),
+     [("Feb 26", "DATE", "2013-02-26"), ("Tuesday", "DATE", "2013-02-26"), ("nearly two weeks", "DURATION", "P2W"),
+      ("12 days", "DURATION", "P12D"), ("Feb. 14", "DATE", "2013-02-14"), ("Wednesday", "DATE", "2013-02-27"),
+      ("1997", "DATE", "1997"), ("2009", "DATE", "2009"), ("Jan. 31", "DATE", "2013-01-31"), ("the time", "DATE", "PAST_REF"),
+      ("Friday", "DATE", "2013-03-01"), ("up to 22 days", "DURATION", "P22D"), ("April", "DATE", "2013-04"),
+      ("January", "DATE", "2013-01"), ("July 2011", "DATE", "2011-07")]),
+    ("doc_disaster", M, _article(
+        "OKLAHOMA CITY (AP) — A tornado packing winds of up to 200 mph tore through suburbs south of the city Monday afternoon, flattening homes and two schools and killing at least 24 people.",
+        "The storm touched down at 2:56 p.m. near Newcastle and stayed on the ground for 40 minutes, the National Weather Service said. Forecasters had issued a tornado warning 16 minutes before it struck.",
+        "It was the state's second deadly twister since the weekend. On Sunday, a smaller tornado killed two men near Shawnee.",
+        "The same area was hit by a tornado on May 3, 1999, that killed 36 people. Another storm struck in May 2003, but no one died that year.",
+        "Gov. Ellen Marsh said rescue crews would keep searching until Tuesday morning. The president spoke with the governor by phone late Monday.",
+        "Schools in the district will remain closed through Friday."),
+     [("Monday afternoon", "TIME", "2013-05-20TAF"), ("2:56 p.m.", "TIME", "2013-05-20T14:56"), ("40 minutes", "DURATION", "PT40M"),
+      ("16 minutes", "DURATION", "PT16M"), ("the weekend", "DATE", "2013-W20-WE"), ("Sunday", "DATE", "2013-05-19"),
+      ("May 3, 1999", "DATE", "1999-05-03"), ("May 2003", "DATE", "2003-05"), ("that year", "DATE", "2003"),
+      ("Tuesday morning", "TIME", "2013-05-21TMO"), ("late Monday", "DATE", "2013-05-20"), ("Friday", "DATE", "2013-05-24")]),
+    ("doc_court", N, _article(
+        "LOS ANGELES (AP) — A former county treasurer was sentenced Friday to 12 years in prison for stealing $4.3 million from a retirement fund over nearly a decade.",
+        "Daniel Ruiz, 61, pleaded guilty in May to 14 counts of embezzlement. Prosecutors said the thefts began in 2003, shortly after he took office, and continued until his arrest in October 2012.",
+        "At the hearing, Superior Court Judge Anne Whitlock said Ruiz had shown no remorse. She ordered him to repay the money within five years of his release.",
+        "Ruiz's lawyer said he would appeal. He has 60 days to file a notice.",
+        "The county discovered the missing money during an audit in the fall of 2012. Auditors found that Ruiz had made 112 transfers to accounts he controlled.",
+        "A co-defendant, his former deputy, will be sentenced on Oct. 18."),
+     [("Friday", "DATE", "2013-09-06"), ("12 years", "DURATION", "P12Y"), ("nearly a decade", "DURATION", "P10Y"),
+      ("May", "DATE", "2013-05"), ("2003", "DATE", "2003"), ("October 2012", "DATE", "2012-10"),
+      ("five years", "DURATION", "P5Y"), ("60 days", "DURATION", "P60D"), ("the fall of 2012", "DATE", "2012-FA"),
+      ("Oct. 18", "DATE", "2013-10-18")]),
+    ("doc_sport", P, _article(
+        "PITTSBURGH (AP) — Marco Ellis hit a two-run homer in the eighth inning Sunday, and the Pittsburgh Pirates beat the St. Louis Cardinals 5-3 to win the series.",
+        "The Pirates, who have not had a winning season since 1992, moved a game ahead of the Cardinals in the National League Central. They had lost 4-1 on Friday night before winning 2-0 the next afternoon.",
+        "Ellis, who missed most of April with a sprained wrist, is batting .338 over his past 20 games.",
+        "Pittsburgh starter Jeff Locke allowed three runs in six innings. He has not lost since June 4.",
+        "The teams meet again for a five-game series in St. Louis beginning Aug. 8. The Pirates open a three-game home series against Miami on Tuesday night."),
+     [("Sunday", "DATE", "2013-07-28"), ("1992", "DATE", "1992"), ("Friday night", "TIME", "2013-07-26TNI"),
+      ("the next afternoon", "TIME", "2013-07-27TAF"), ("April", "DATE", "2013-04"), ("June 4", "DATE", "2013-06-04"),
+      ("Aug. 8", "DATE", "2013-08-08"), ("Tuesday night", "TIME", "2013-07-30TNI")]),
+    ("doc_economy", Q, _article(
+        "WASHINGTON, Jan 31 (Reuters) - Consumer spending rose 0.2 percent in December, the Commerce Department said on Thursday, the smallest gain since August as Americans held back at the end of the year.",
+        "In November, spending was 3.6 percent higher than a year earlier. For all of 2012, it grew 1.9 percent, down from 2.5 percent the year before.",
+        "Personal income jumped 2.6 percent last month, the biggest rise in eight years, as companies paid special dividends and bonuses early to beat tax increases that took effect on Jan. 1.",
+        "Economists said the one-time payments would reverse in January. \"The first quarter is going to look weak,\" said Paula Grant, an economist at Mercer Bank in New York.",
+        "A separate report showed that initial claims for jobless benefits rose 38,000 to 368,000 in the week ended Jan. 26. The government will release its January employment report on Friday."),
+     [("Jan 31", "DATE", "2013-01-31"), ("December", "DATE", "2012-12"), ("Thursday", "DATE", "2013-01-31"),
+      ("August", "DATE", "2012-08"), ("the end of the year", "DATE", "2012"), ("November", "DATE", "2012-11"),
+      ("a year earlier", "DATE", "2011-11"), ("2012", "DATE", "2012"), ("the year before", "DATE", "2011"),
+      ("last month", "DATE", "2012-12"), ("eight years", "DURATION", "P8Y"), ("Jan. 1", "DATE", "2013-01-01"),
+      ("January#1", "DATE", "2013-01"), ("The first quarter", "DATE", "2013-Q1"), ("the week", "DATE", "2013-W04"),
+      ("Jan. 26", "DATE", "2013-01-26"), ("January#2", "DATE", "2013-01"), ("Friday", "DATE", "2013-02-01")]),
+    ("doc_politics", R, _article(
+        "ROME (AP) — Italy's party leaders failed again on Tuesday to agree on a new government, more than six weeks after an election left no party with a majority in parliament.",
+        "President Marco Leoni spent three hours with the leaders on Tuesday morning, the third such meeting since March 28. Leoni first met them on March 20 and appointed a panel of 10 experts the following week.",
+        "Leoni's own seven-year term ends on May 15, and parliament will begin voting for his successor on April 18.",
+        "Markets have so far shrugged off the deadlock. The yield on Italy's 10-year bond fell to 4.3 percent on Monday, its lowest level since early March.",
+        "Italy has had 62 governments since 1946. The last one, led by an economist, resigned in December after 13 months in office."),
+     [("Tuesday#1", "DATE", "2013-04-09"), ("more than six weeks", "DURATION", "P6W"), ("three hours", "DURATION", "PT3H"),
+      ("Tuesday morning", "TIME", "2013-04-09TMO"), ("March 28", "DATE", "2013-03-28"), ("March 20", "DATE", "2013-03-20"),
+      ("the following week", "DATE", "2013-W13"), ("seven-year", "DURATION", "P7Y"), ("May 15", "DATE", "2013-05-15"),
+      ("April 18", "DATE", "2013-04-18"), ("10-year", "DURATION", "P10Y"), ("Monday", "DATE", "2013-04-08"),
+      ("early March", "DATE", "2013-03"), ("1946", "DATE", "1946"), ("December", "DATE", "2012-12"),
+      ("13 months", "DURATION", "P13M")]),
+    ("doc_health", S, _article(
+        "ATLANTA (AP) — The number of people sickened by a salmonella outbreak linked to chicken from a California producer has risen to 338, federal health officials said Friday.",
+        "The Centers for Disease Control and Prevention said the illnesses began on March 1 and most were reported in the past two months. About 40 percent of the patients have been hospitalized, twice the usual rate.",
+        "The agency first warned about the outbreak on Oct. 7, at the start of a government shutdown that left only a skeleton staff to track it. The shutdown ended 10 days later.",
+        "The company said on Thursday that it had made changes to its plants over the past several weeks. Agriculture Department inspectors will visit the plants daily until the end of the year.",
+        "A similar outbreak in 2012 sickened 134 people in 13 states."),
+     [("Friday", "DATE", "2013-10-25"), ("March 1", "DATE", "2013-03-01"), ("the past two months", "DURATION", "P2M"),
+      ("Oct. 7", "DATE", "2013-10-07"), ("10 days later", "DATE", "2013-10-17"), ("Thursday", "DATE", "2013-10-24"),
+      ("the past several weeks", "DURATION", "PXW"), ("daily", "SET", "P1D"), ("the end of the year", "DATE", "2013"),
+      ("2012", "DATE", "2012")]),
+    ("doc_business", T, _article(
+        "SEATTLE (AP) — Cascade Software said Thursday that it will cut 1,800 jobs, or about 6 percent of its work force, over the next 12 months as sales of its desktop programs decline.",
+        "The cuts will begin in August and should be complete by next June. Cascade expects to record a charge of $320 million in the fiscal fourth quarter.",
+        "It is the company's second round of layoffs in two years. In July 2011, Cascade eliminated 2,500 positions, and it closed a plant in Ireland later that year.",
+        "Shares fell 3 percent to $31.40 in after-hours trading. The stock had risen 18 percent since January.",
+        "Cascade will report results for the quarter ending June 30 on July 25."),
+     [("Thursday", "DATE", "2013-06-27"), ("the next 12 months", "DURATION", "P12M"), ("August", "DATE", "2013-08"),
+      ("next June", "DATE", "2014-06"), ("the fiscal fourth quarter", "DATE", "2013-Q4"), ("two years", "DURATION", "P2Y"),
+      ("July 2011", "DATE", "2011-07"), ("later that year", "DATE", "2011"), ("January", "DATE", "2013-01"),
+      ("the quarter", "DATE", "2013-Q2"), ("June 30", "DATE", "2013-06-30"), ("July 25", "DATE", "2013-07-25")]),
+    ("doc_disaster", U, _article(
+        "MANILA, Philippines (AP) — Rescuers reached isolated villages on the central island of Leyte on Tuesday, 11 days after one of the strongest typhoons on record struck the region.",
+        "The storm made landfall on Nov. 8 with winds of 195 mph. The government says 3,976 people were killed and 1,598 are still missing.",
+        "Aid flights into Tacloban resumed on Nov. 12, four days after the storm, once the airport's runway was cleared. The same day, the United Nations appealed for $301 million in emergency aid.",
+        "Officials expect schools in the worst-hit areas to stay closed until January. The Philippines is struck by about 20 typhoons each year.",
+        "A typhoon in December 2012 killed more than 1,000 people on the southern island of Mindanao."),
+     [("Tuesday", "DATE", "2013-11-19"), ("11 days", "DURATION", "P11D"), ("Nov. 8", "DATE", "2013-11-08"),
+      ("Nov. 12", "DATE", "2013-11-12"), ("four days", "DURATION", "P4D"), ("The same day", "DATE", "2013-11-12"),
+      ("January", "DATE", "2014-01"), ("each year", "SET", "P1Y"), ("December 2012", "DATE", "2012-12")]),
+    ("doc_court", V, _article(
+        "AUSTIN, Texas (AP) — A federal appeals court on Monday upheld a Texas law that requires voters to show photo identification, reversing a ruling issued last August.",
+        "The law was signed in May 2011 but never took effect. A three-judge panel in Washington blocked it in the summer of 2012, finding that it would hurt minority voters.",
+        "State officials said the requirement would apply in the May 11 local elections and in next year's primaries. The plaintiffs have 14 days to seek a rehearing.",
+        "The decision came a week after the Supreme Court heard arguments in a related case from Alabama. A ruling in that case is expected by late June.",
+        "Texas has required voters to show some form of identification since 2003."),
+     [("Monday", "DATE", "2013-03-04"), ("last August", "DATE", "2012-08"), ("May 2011", "DATE", "2011-05"),
+      ("the summer of 2012", "DATE", "2012-SU"), ("May 11", "DATE", "2013-05-11"), ("next year", "DATE", "2014"),
+      ("14 days", "DURATION", "P14D"), ("a week", "DURATION", "P1W"), ("late June", "DATE", "2013-06"), ("2003", "DATE", "2003")]),
+    ("doc_markets", W, _article(
+        "NEW YORK (AP) — Stocks rose on Thursday, recovering from a sell-off a day earlier, after a three-hour trading halt at the Nasdaq exchange.",
+        "Trading in Nasdaq-listed stocks stopped at 12:14 p.m. Eastern time and resumed at 3:25 p.m. The exchange blamed a problem with the system that distributes price quotes.",
+        "The Standard & Poor's 500 index rose 14 points, or 0.9 percent, to 1,656. The index fell 0.6 percent on Wednesday after minutes from the Federal Reserve's July meeting showed that officials were broadly comfortable with a plan to slow bond purchases later this year.",
+        "The S&P 500 is down 3.4 percent this month but is still up 16 percent for 2013.",
+        "The yield on the 10-year Treasury note rose to 2.90 percent from 2.88 percent late Wednesday. It was 1.63 percent at the start of May."),
+     [("Thursday", "DATE", "2013-08-22"), ("a day earlier", "DATE", "2013-08-21"), ("three-hour", "DURATION", "PT3H"),
+      ("12:14 p.m. Eastern time", "TIME", "2013-08-22T12:14"), ("3:25 p.m.", "TIME", "2013-08-22T15:25"),
+      ("Wednesday#1", "DATE", "2013-08-21"), ("July", "DATE", "2013-07"), ("later this year", "DATE", "2013"),
+      ("this month", "DATE", "2013-08"), ("2013", "DATE", "2013"), ("10-year", "DURATION", "P10Y"),
+      ("late Wednesday", "DATE", "2013-08-21"), ("the start of May", "DATE", "2013-05")]),
+    ("doc_obituary", X, _article(
+        "LONDON (AP) — Peter Oakes, the British actor who played a scheming butler in a long-running television drama, has died. He was 84.",
+        "His agent said Oakes died Thursday at a hospital in London after a short illness.",
+        "Born in Leeds in 1929, Oakes began acting on stage in the late 1940s and made his first film in 1958. He joined the cast of the drama in 1971 and stayed with it until it ended in 1985.",
+        "He won a Bafta award that year and was made a CBE in 1999. His autobiography was published last spring.",
+        "A memorial service will be held in January, his family said."),
+     [("Thursday", "DATE", "2013-12-12"), ("1929", "DATE", "1929"), ("the late 1940s", "DATE", "194"),
+      ("1958", "DATE", "1958"), ("1971", "DATE", "1971"), ("1985", "DATE", "1985"), ("that year", "DATE", "1985"),
+      ("1999", "DATE", "1999"), ("last spring", "DATE", "2013-SP"), ("January", "DATE", "2014-01")]),
+]
+
 WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
 
 
@@ -753,14 +926,26 @@ def records() -> List[dict]:
     return probe_records(PROBE, VALUE, _weekday, "probe-en")
 
 
+def doc_records() -> List[dict]:
+    """The ninth round's whole articles (``probe-en-doc-001`` ...), one record each, as the gold corpora hold them."""
+    return probe_records(DOCS, VALUE, _weekday, "probe-en-doc")
+
+
 def render() -> str:
     return "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in records())
+
+
+def render_docs() -> str:
+    return "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in doc_records())
 
 
 def main() -> int:
     OUT.write_text(render(), encoding="utf8")
     recs = records()
     print(f"{OUT.name}: {len(recs)} sentences, {sum(len(r['timexes']) for r in recs)} TIMEX3s")
+    DOCS_OUT.write_text(render_docs(), encoding="utf8")
+    docs = doc_records()
+    print(f"{DOCS_OUT.name}: {len(docs)} articles, {sum(len(r['timexes']) for r in docs)} TIMEX3s")
     return 0
 
 

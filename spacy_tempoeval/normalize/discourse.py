@@ -51,14 +51,17 @@ FAR_YEARS = 2
 
 _VALUE = re.compile(r"^(?P<bc>BC)?(?P<y>\d{4})(?:-(?P<m>\d\d)(?:-(?P<d>\d\d))?)?")
 _TRUNCATED = re.compile(r"^(\d{4})-(\d\d)(?:-(\d\d))?(?:T.*)?$")  # ``truncate``: compiled once
+_WEEK = re.compile(r"^(\d{4})-W(\d\d)(?![\d])")  # an ISO week ("2013-W12", "2013-W12-WE")
 
 
 def anchor_of(value: str) -> Anchor | None:
     """The anchor a resolved TIMEX3 value sets: ``"1940"`` -> (1940-07-01, "Y"); ``"1940-06-10T09:00"`` ->
-    (1940-06-10, "D"); ``"BC0481"`` -> a proxy anchor. An interval anchors at its end; values without a year
-    give None."""
+    (1940-06-10, "D"); ``"2013-W12"`` -> (the Thursday of that ISO week, "W"); ``"BC0481"`` -> a proxy anchor. An
+    interval anchors at its end; values without a year give None."""
     if "/" in value:
         value = value.rpartition("/")[2]
+    if "-W" in value and _WEEK.match(value):  # i16-: "The following week, ... The same week": that week
+        return _week_anchor(value)
     m = _VALUE.match(value)
     if not m:
         return None
@@ -80,15 +83,31 @@ def anchor_of(value: str) -> Anchor | None:
         return None
 
 
+def _week_anchor(value: str) -> Anchor | None:
+    """The anchor of an ISO week value (``_WEEK``): its Thursday (the day that gives the week its year), granularity
+    "W"; None for a week the year does not have."""
+    m = _WEEK.match(value)
+    try:
+        return Anchor(_dt.date.fromisocalendar(int(m.group(1)), int(m.group(2)), 4), "W") if m else None
+    except ValueError:
+        return None
+
+
 def truncate(value: str, granularity: str) -> str:
     """Cut a value computed from an anchor of ``granularity`` back to that granularity: with only a year known,
-    "that day" is ``"1940"``, not ``"1940-07-01"``. Values coarser than the anchor, weeks, quarters and seasons
-    are kept."""
+    "that day" is ``"1940"``, not ``"1940-07-01"``; with a week known, the day's ISO week. Values coarser than the
+    anchor, weeks, quarters and seasons are kept."""
     m = _TRUNCATED.match(value)
     if not m:
         return value
     if granularity == "Y":
         return m.group(1)
+    if granularity == "W" and m.group(3) is not None:
+        try:
+            year, week, _ = _dt.date(int(m.group(1)), int(m.group(2)), int(m.group(3))).isocalendar()
+        except ValueError:
+            return value
+        return f"{year:04d}-W{week:02d}"
     if granularity == "M" and m.group(3) is not None:
         return f"{m.group(1)}-{m.group(2)}"
     return value

@@ -86,8 +86,8 @@ NEAR_DISTANCE = 3  # words between a TENSE_PAST_NEAR cue and the expression ("sa
 class TenseCues:
     """The cue words, read from the lexicon macros TENSE_FUTURE, TENSE_PAST, TENSE_PAST_NEAR (past cues only
     within ``NEAR_DISTANCE`` words: reporting verbs, whose complement clause keeps its own tense),
-    TENSE_NOT_PAST_AFTER and TENSE_NOT_MODAL_AFTER (the pack's ``lexicon.jsonl``, ``rules/data/<lang>/``), so
-    linguists tune them as data."""
+    TENSE_NOT_PAST_AFTER, TENSE_NOT_MODAL_AFTER and TENSE_NOT_FUTURE_PAIRS (the pack's ``lexicon.jsonl``,
+    ``rules/data/<lang>/``), so linguists tune them as data."""
 
     future: FrozenSet[str] = frozenset()
     past: FrozenSet[str] = frozenset()
@@ -102,6 +102,7 @@ class TenseCues:
     future_modal: FrozenSet[str] = frozenset()  # "will", "shall": the future of the writer's time
     left_only: FrozenSet[str] = frozenset()  # "since": a cue before the expression only
     future_suffix: Tuple[str, ...] = ()  # Spanish "-rá": "cerrará", "abrirán"
+    not_future_pairs: FrozenSet[str] = frozenset()  # "the start": a future cue word used as a noun
     # a clause set off by commas before the expression, whose words the cues skip (``parenthetical_pattern``)
     parenthetical: re.Pattern = _NO_LIST_WORDS
 
@@ -113,7 +114,7 @@ class TenseCues:
                    tuple(sorted(words.words(W.TENSE_PAST_SUFFIX))), words.words(W.TENSE_NOT_PAST_SUFFIX),
                    tuple(sorted(words.words(W.TENSE_PAST_FOLLOWER))), words.words(W.TENSE_FUTURE_PAIRS),
                    words.words(W.TENSE_FUTURE_MODAL), words.words(W.TENSE_LEFT_ONLY),
-                   tuple(sorted(words.words(W.TENSE_FUTURE_SUFFIX))),
+                   tuple(sorted(words.words(W.TENSE_FUTURE_SUFFIX))), words.words(W.TENSE_NOT_FUTURE_PAIRS),
                    parenthetical_pattern(words.words(W.LIST_COORDINATORS)))
 
     def is_regular_past(self, word: str) -> bool:
@@ -176,7 +177,8 @@ def _cue(word: str, prev: str | None, cues: TenseCues, dist: int) -> str | None:
     if w == "will" and prev in cues.not_modal_after:
         return None
     if w in cues.future or w.endswith(("'ll", "’ll", "'d", "’d")) or f"{prev} {w}" in cues.future_pairs:
-        return "future"
+        # TENSE_NOT_FUTURE_PAIRS: the word as a noun after its determiner ("at [the start] of May")
+        return None if cues.not_future_pairs and f"{prev} {w}" in cues.not_future_pairs else "future"
     if cues.future_suffix and len(w) >= MIN_SUFFIX_WORD and w.endswith(cues.future_suffix):
         return "future"  # a regular future form ("cerrará"): its ending says it, as "-ed" a past
     if prev in cues.not_past_after:

@@ -9,6 +9,10 @@
   that ends on the date named next, a DURATION: "net income for the year ended March 31" ``P1Y`` (TimeBank: 7 of
   its 8 "the year ended/ending ..." are P1Y, as "the six months ended Aug. 12" is P6M), "the week ended Friday"
   ``P1W``. Its years stay those of the date (the focus years do not change).
+- A quarter of a rule listed in TIMEML_ENDED_QUARTER_RULES followed by a TIMEML_ENDED_WORDS word and a day is the
+  quarter of the three months that end on that day (the calendar quarter of their middle month): "results for the
+  quarter ending June 30" ``2013-Q2`` even after "the fiscal fourth quarter" was named, "the quarter ended July 31"
+  ``1989-Q2`` (TimeBank), not the quarter last mentioned or the one before the reference date's.
 - A night of a rule listed in TIMEML_PAST_NIGHT_RULES ("overnight", ``REFTNI``) in a clause whose tense cue points
   to the past is the night before the day it was counted from: "Stocks fell overnight in Asia", reported on
   Friday, is Thursday night (TimeBank: "depressed initially by overnight losses in New York" is the night before
@@ -54,6 +58,7 @@ class TimemlValues:
     stay_words: FrozenSet[str] = frozenset()
     tense: TenseCues | None = None
     same_period_rules: FrozenSet[str] = frozenset()
+    ended_quarter_rules: FrozenSet[str] = frozenset()
 
     @classmethod
     def from_words(cls, words: W.LanguageWords, tense: TenseCues | None = None) -> TimemlValues:
@@ -63,7 +68,7 @@ class TimemlValues:
         return cls({unit.upper(): int(n) for unit, n in table.items()}, words.words(W.TIMEML_WEEK_OF),
                    words.words(W.TIMEML_ENDED_RULES), words.words(W.TIMEML_ENDED_WORDS),
                    words.words(W.TIMEML_PAST_NIGHT_RULES), words.words(W.TIMEML_NIGHT_STAY_WORDS), tense,
-                   words.words(W.TIMEML_SAME_PERIOD_RULES))
+                   words.words(W.TIMEML_SAME_PERIOD_RULES), words.words(W.TIMEML_ENDED_QUARTER_RULES))
 
     def apply(self, timexes: List[Timex], text: str = "") -> List[Timex]:
         """The timexes with their values as TimeML writes them (new tuples where a value changes).
@@ -71,13 +76,16 @@ class TimemlValues:
         text (str): The text the expressions were found in (what follows an expression: "the year [ended]").
         """
         if not self.unit_years and not self.week_of and not self.ended_rules and not self.past_night_rules \
-                and not self.same_period_rules:
+                and not self.same_period_rules and not self.ended_quarter_rules:
             return timexes
         out: List[Timex] = []
-        for t in timexes:
+        for i, t in enumerate(timexes):
             ended = self.ended(t, text)
             if ended:
                 t = t._replace(value=ended, label="DURATION")
+            elif self.ended_quarter_rules and (t.rule or "").lower() in self.ended_quarter_rules \
+                    and i + 1 < len(timexes):
+                t = t._replace(value=self.ended_quarter(t, timexes[i + 1], text) or t.value)
             elif t.value:
                 t = t._replace(value=self.night_before(t, text) or self.same_period(t, out) or self.value(t))
             out.append(t)
@@ -106,6 +114,20 @@ class TimemlValues:
         if m is None or m.group(1).lower() not in self.ended_words:
             return None
         return next((duration for shape, duration in _ENDED_UNITS if shape.match(t.value)), None)
+
+    def ended_quarter(self, t: Timex, after: Timex, text: str) -> str | None:
+        """The quarter ending on the day ``after`` names, right after ``t`` and an ended word ("the quarter
+        [ending] June 30": ``2013-Q2``), or None."""
+        m = _NEXT_WORD.match(text, t.end)
+        if m is None or m.group(1).lower() not in self.ended_words or not text[m.end():after.start].isspace():
+            return None
+        day = _DAY.match(after.value or "")
+        if day is None:
+            return None
+        month = int(day.group(2)) - (1 if int(day.group(3)) >= 15 else 2)  # the middle month of the three
+        month += 12 if month < 1 else 0
+        year = int(day.group(1)) - (1 if month > int(day.group(2)) else 0)
+        return f"{year:04d}-Q{(month - 1) // 3 + 1}"
 
     def night_before(self, t: Timex, text: str) -> str | None:
         """The night before for a past "overnight" ("Stocks fell overnight": ``REF-1DTNI``), or None."""

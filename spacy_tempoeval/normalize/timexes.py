@@ -47,7 +47,7 @@ class Anchor(NamedTuple):
 
     day (date): The day (the 1st of a month for a month, July 1 for a year). Python dates have no years before
         AD 1, so a year BC is carried as a *proxy* year (``BC0481`` -> 4520; see ``normalize.calendar``).
-    granularity (str): "Y", "M" or "D".
+    granularity (str): "Y", "M", "W" (an ISO week: ``day`` is its Thursday) or "D".
     proxy (bool): Whether ``day`` is a proxy for a date BC.
     """
 
@@ -66,7 +66,7 @@ class Reading(NamedTuple):
     anchor (Optional[date]): The day a relative value counts from: the reference date or the story's day.
     direction (str): "past", "future" or "nearest", for a date without a year.
     slack (int): Days around the anchor in which a tense cue gives way to the nearest date.
-    granularity (Optional[str]): Truncate a relative value to this ("Y", "M", "D"; a coarse discourse anchor).
+    granularity (Optional[str]): Truncate a relative value to this ("Y", "M", "W", "D"; a coarse discourse anchor).
     proxy (bool): Whether the anchor is a proxy for a date BC (see ``Anchor``).
     from_text (bool): Whether the value's year comes from the text (so it may anchor what follows).
     bare (bool): Whether it is a clock time or part of day with no date ("at 9:30").

@@ -62,6 +62,8 @@ ANCHOR_SUFFIXES = _declare("ANCHOR_SUFFIXES", "engine", "endings added to anchor
 # resolution (normalize/)
 TENSE_FUTURE = _declare("TENSE_FUTURE", "normalize/tense.py", "future tense cues", True)
 TENSE_FUTURE_PAIRS = _declare("TENSE_FUTURE_PAIRS", "normalize/tense.py", "two-word future cues: 'is to' resume")
+TENSE_NOT_FUTURE_PAIRS = _declare("TENSE_NOT_FUTURE_PAIRS", "normalize/tense.py",
+                                   "a future cue word after its determiner is a noun: 'at the start of May'")
 TENSE_FUTURE_MODAL = _declare("TENSE_FUTURE_MODAL", "normalize/tense.py",
                                 "future modals: a date they point to is after the reference date even in a narrative")
 TENSE_PAST = _declare("TENSE_PAST", "normalize/tense.py", "past tense cues", True)
@@ -149,6 +151,8 @@ TIMEML_SAME_PERIOD_RULES = _declare("TIMEML_SAME_PERIOD_RULES", "normalize/timem
                                     "rule ids that repeat the last period named in a year: 'el mismo periodo de 1999'")
 TIMEML_ENDED_RULES = _declare("TIMEML_ENDED_RULES", "normalize/timeml_values.py",
                               "rule ids whose year or week before TIMEML_ENDED_WORDS is a duration")
+TIMEML_ENDED_QUARTER_RULES = _declare("TIMEML_ENDED_QUARTER_RULES", "normalize/timeml_values.py",
+                                      "rule ids whose quarter before TIMEML_ENDED_WORDS and a day ends on that day")
 TIMEML_ENDED_WORDS = _declare("TIMEML_ENDED_WORDS", "normalize/timeml_values.py",
                               "words after a period that make it a duration: 'the year [ended] March 31' P1Y")
 TIMEML_PAST_NIGHT_RULES = _declare("TIMEML_PAST_NIGHT_RULES", "normalize/timeml_values.py",

@@ -54,7 +54,7 @@ def _ref_nearest_cue(text, start, end, cues, clause=None):
     if cues.past_follower and text.startswith(cues.past_follower, end) \
             and not text[end + 2:end + 3].isalpha():
         return "past", None
-    left, right, starts_clause = clause if clause is not None else tense._clause(text, start, end)
+    left, right, starts_clause = clause if clause is not None else tense._clause(text, start, end, cues.parenthetical)
     left_words = tense._WORD.findall(left)
     if left_words and cues.future_pairs:
         first = tense._WORD.match(text, start)

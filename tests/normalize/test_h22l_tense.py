@@ -20,7 +20,7 @@ def _nearest_cue_by_definition(text, start, end, cues):
     """``_nearest_cue`` as it was: every word of the clause read, the nearest cue kept."""
     if cues.past_follower and text.startswith(cues.past_follower, end) and not text[end + 2:end + 3].isalpha():
         return "past", None
-    left, right, starts_clause = tense._clause(text, start, end)
+    left, right, starts_clause = tense._clause(text, start, end, cues.parenthetical)
     best = best_word = None
     best_dist = MAX_DISTANCE + 1
     words = tense._WORD.findall(left)

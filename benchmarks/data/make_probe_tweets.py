@@ -43,6 +43,11 @@ TimeML tool emits, the TimeML value is used and the reason given):
   ``XXXX-WE``; "all wk" / "a whole wk" ``P1W`` (as "all day", "the whole day"); "atm" and "nowadays" ``PRESENT_REF``;
   "early april", "late aug", "end of oct", "end of the wk" keep the part word and the unit's value; "'09" and
   "2k15" the year; "from 7-9pm" two TIMEs, the am/pm carried to the start.
+- the fourth tweet round (h19j, families ``tw4-``, written and scored before any fix; DCTs F to J): sports, school,
+  anniversaries, concerts, weather; "N yrs ago" / "an hr ago" / "a min ago" a DATE at the day (the gold's "1+ hr
+  ago"); "1 yr ago today" one DATE; "lately" ``PAST_REF`` (as the gold's "recently"); "every other wk" SET ``P2W``;
+  "summer '13" ``2013-SU``; "5th jan '94" a day-first written date; "N more wks" ``PXW``; "a 10 day trip" tags
+  "10 day"; "thru tues" tags the weekday.
 
 Run ``python benchmarks/data/make_probe_tweets.py`` to rewrite the file; it refuses to write when a check fails.
 Score it with ``python benchmarks/bench_accuracy.py --corpus probe-tweets --no-speed --errors 0`` or, per family,
@@ -72,6 +77,11 @@ B = "2014-07-03"  # Thursday, week 27
 C = "2013-10-25"  # Friday, week 43
 D = "2014-03-10"  # Monday, week 11
 E = "2015-02-06"  # Friday, week 6
+F = "2014-11-14"  # Friday, week 46 (the fourth round's DCTs, F to J)
+G = "2015-04-08"  # Wednesday, week 15
+H = "2013-09-01"  # Sunday, week 35
+I = "2014-05-19"  # Monday, week 21
+J = "2015-01-02"  # Friday, week 1
 
 # (family, dct, text, [(expression, type, value), ...]); "expr#2" takes the second occurrence
 Entry = Tuple[str, str, str, List[Tuple[str, str, str]]]
@@ -359,6 +369,79 @@ PROBE: List[Entry] = [
     ("tw3-daypart", E, "2mrw mornin hike", [("2mrw mornin", "TIME", "2015-02-07TMO")]),
     ("tw3-clock", E, "tues @ 7pm at the gym", [("tues @ 7pm", "TIME", "2015-02-10T19:00")]),
     ("tw3-date", E, "promo ends feb 28th", [("feb 28th", "DATE", "2015-02-28")]),
+    # -- a fourth tweet round (h19j, written and scored before any fix of that round; families "tw4-"; DCTs F to J)
+    ("tw4-clock", F, "kickoff is @ 3pm sat, tailgate b4", [("3pm sat", "TIME", "2014-11-15T15:00")]),
+    ("tw4-clock", F, "game 2nite 7:30 on espn", [("2nite 7:30", "TIME", "2014-11-14T19:30")]),
+    ("tw4-weekday", F, "season finale sunday!!! not ready", [("sunday", "DATE", "2014-11-16")]),
+    ("tw4-weekday", F, "this fri & sat we're playing the roxy", [("this fri", "DATE", "2014-11-14"), ("sat", "DATE", "2014-11-15")]),
+    ("tw4-relative", F, "posted a min ago, go look", [("a min ago", "DATE", "2014-11-14")]),
+    ("tw4-present", F, "lately ive been so tired", [("lately", "DATE", "PAST_REF")]),
+    ("tw4-present", F, "for now im staying in", [("now", "DATE", "PRESENT_REF")]),
+    ("tw4-anniv", F, "10 yrs ago i met my best friend", [("10 yrs ago", "DATE", "2004-11-14")]),
+    ("tw4-date", F, "concert on 5th dec, who's in", [("5th dec", "DATE", "2014-12-05")]),
+    ("tw4-date", F, "bday party 11/22 at my place", [("11/22", "DATE", "2014-11-22")]),
+    ("tw4-year", F, "summer '13 was the best", [("summer '13", "DATE", "2013-SU")]),
+    ("tw4-set", F, "laundry every other wk lol", [("every other wk", "SET", "P2W")]),
+    ("tw4-weather", F, "snow thru tues apparently", [("tues", "DATE", "2014-11-18")]),
+    ("tw4-daypart", F, "saturday morning cartoons w coffee", [("saturday morning", "TIME", "2014-11-15TMO")]),
+    ("tw4-school", F, "only 4 more wks of the semester", [("4 more wks", "DURATION", "PXW")]),
+    ("tw4-negative", F, "he scored 3 in the 2nd half", []),
+    ("tw4-clock", F, "doors 6:30pm, show 8pm", [("6:30pm", "TIME", "2014-11-14T18:30"), ("8pm", "TIME", "2014-11-14T20:00")]),
+    ("tw4-duration", G, "2 more days til friday!!", [("2 more days", "DURATION", "PXD"), ("friday", "DATE", "2015-04-10")]),
+    ("tw4-school", G, "spring break starts next mon", [("next mon", "DATE", "2015-04-13")]),
+    ("tw4-set", G, "i work every other saturday", [("every other saturday", "SET", "XXXX-WXX-6")]),
+    ("tw4-anniv", G, "1 yr ago today i moved here", [("1 yr ago today", "DATE", "2014-04-08")]),
+    ("tw4-date", G, "due 4/15 dont forget taxes", [("4/15", "DATE", "2015-04-15")]),
+    ("tw4-date", G, "born 5th jan '94", [("5th jan '94", "DATE", "1994-01-05")]),
+    ("tw4-year", G, "back in '14 we had nothing", [("'14", "DATE", "2014")]),
+    ("tw4-clock", G, "meet u at 8:45 tmrw morning", [("8:45 tmrw morning", "TIME", "2015-04-09T08:45")]),
+    ("tw4-relative", G, "got home an hr ago", [("an hr ago", "DATE", "2015-04-08")]),
+    ("tw4-week", G, "this wk has been sooo long", [("this wk", "DATE", "2015-W15")]),
+    ("tw4-month", G, "may cant come soon enough", [("may", "DATE", "2015-05")]),
+    ("tw4-negative", G, "may i pls have a nap", []),
+    ("tw4-holiday", G, "mothers day brunch plans", [("mothers day", "DATE", "2015-05-10")]),
+    ("tw4-duration", G, "waited in line for 45 mins", [("45 mins", "DURATION", "PT45M")]),
+    ("tw4-weekday", G, "opening day is monday!!", [("monday", "DATE", "2015-04-13")]),
+    ("tw4-clock", G, "puck drops at 7:05 tonight", [("7:05 tonight", "TIME", "2015-04-08T19:05")]),
+    ("tw4-school", H, "first day of school tmrw ugh", [("tmrw", "DATE", "2013-09-02")]),
+    ("tw4-holiday", H, "no work tmrw bc labor day", [("tmrw", "DATE", "2013-09-02"), ("labor day", "DATE", "2013-09-02")]),
+    ("tw4-weekday", H, "back to the grind on tues", [("tues", "DATE", "2013-09-03")]),
+    ("tw4-anniv", H, "happy 5 yr anniversary babe", [("5 yr", "DURATION", "P5Y")]),
+    ("tw4-date", H, "sept 14 cant come fast enough", [("sept 14", "DATE", "2013-09-14")]),
+    ("tw4-relative", H, "saw him like 4 days ago", [("4 days ago", "DATE", "2013-08-28")]),
+    ("tw4-set", H, "tacos on tuesdays always", [("tuesdays", "SET", "XXXX-WXX-2")]),
+    ("tw4-month", H, "september already?? where did summer go", [("september", "DATE", "2013-09"), ("summer", "DATE", "2013-SU")]),
+    ("tw4-clock", H, "brunch at 11 then nap", [("11", "TIME", "2013-09-01T11:00")]),
+    ("tw4-duration", H, "a 10 day trip thru europe", [("10 day", "DURATION", "P10D")]),
+    ("tw4-negative", H, "top 10 songs of all time", []),
+    ("tw4-daypart", H, "sunday funday all day", [("sunday", "DATE", "2013-09-01"), ("all day", "DURATION", "P1D")]),
+    ("tw4-year", H, "grad class of '15 lets go", [("'15", "DATE", "2015")]),
+    ("tw4-school", I, "exams all week then freedom", [("all week", "DURATION", "P1W")]),
+    ("tw4-school", I, "last day of school is june 13", [("june 13", "DATE", "2014-06-13")]),
+    ("tw4-weather", I, "sunny thru thursday then rain", [("thursday", "DATE", "2014-05-22")]),
+    ("tw4-weather", I, "high of 85 tmrw afternoon", [("tmrw afternoon", "TIME", "2014-05-20TAF")]),
+    ("tw4-relative", I, "just woke up 10 mins ago", [("10 mins ago", "DATE", "2014-05-19")]),
+    ("tw4-relative", I, "2 weeks from today im free", [("2 weeks from today", "DATE", "2014-06-02")]),
+    ("tw4-concert", I, "tickets for fri and sat shows", [("fri", "DATE", "2014-05-23"), ("sat", "DATE", "2014-05-24")]),
+    ("tw4-holiday", I, "memorial day bbq at mikes", [("memorial day", "DATE", "2014-05-26")]),
+    ("tw4-date", I, "exam on 6/2 and 6/4", [("6/2", "DATE", "2014-06-02"), ("6/4", "DATE", "2014-06-04")]),
+    ("tw4-clock", I, "wake up call at 5:30am", [("5:30am", "TIME", "2014-05-19T05:30")]),
+    ("tw4-set", I, "haircut twice a month", [("twice a month", "SET", "P1M")]),
+    ("tw4-negative", I, "scored a 95 on my test", []),
+    ("tw4-year", J, "2015 is my year", [("2015", "DATE", "2015")]),
+    ("tw4-holiday", J, "new year's day was so chill", [("new year's day", "DATE", "2015-01-01")]),
+    ("tw4-relative", J, "back to work mon after 2 wks off", [("mon", "DATE", "2015-01-05"), ("2 wks", "DURATION", "P2W")]),
+    ("tw4-date", J, "jan 5 is the first day back", [("jan 5", "DATE", "2015-01-05")]),
+    ("tw4-clock", J, "flight home 1/4 at 10am", [("1/4 at 10am", "TIME", "2015-01-04T10:00")]),
+    ("tw4-clock", J, "bowl game @ 8:30 tonight", [("8:30 tonight", "TIME", "2015-01-02T20:30")]),
+    ("tw4-year", J, "last yr was rough", [("last yr", "DATE", "2014")]),
+    ("tw4-week", J, "next wk i start the new job", [("next wk", "DATE", "2015-W02")]),
+    ("tw4-weekday", J, "yesterday was the longest day ever", [("yesterday", "DATE", "2015-01-01")]),
+    ("tw4-duration", J, "only 363 days til xmas lol", [("363 days", "DURATION", "P363D"), ("xmas", "DATE", "2015-12-25")]),
+    ("tw4-set", J, "gym 3 times a week this year", [("3 times a week", "SET", "P1W"), ("this year", "DATE", "2015")]),
+    ("tw4-daypart", J, "friday nite = pizza nite", [("friday nite", "TIME", "2015-01-02TNI")]),
+    ("tw4-month", J, "feb is gonna be busy", [("feb", "DATE", "2015-02")]),
+    ("tw4-relative", J, "in a few days ill be in mexico", [("a few days", "DURATION", "PXD")]),
 ]
 
 WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]

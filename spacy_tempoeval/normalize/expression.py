@@ -50,6 +50,9 @@ _FORWARD = re.compile(r"^REF\+(?!0+[A-Z])")  # a shift forward from the anchor (
 _FORWARD_SHIFT = re.compile(r"REF\+(\d+)(DE|CE|[YQMWD])")  # the length of a forward shift ("REF+20Y": P20Y)
 _SHIFT_ANY = re.compile(r"^REF[+-]0*[1-9]")  # a shift of one unit or more, either way ("a year earlier")
 _DURATION = re.compile(r"P\d")
+# j16-: "2 hours ago", "a min ago" (``NOW-PT2H``, one point back from the reference clock time)
+_NOW_BACK = re.compile(r"NOW-PT\d+[HM]")
+_DAY = re.compile(r"\d{4}-\d{2}-\d{2}")
 # f15-: a date inside a clause set off by commas that opens with a SET_OFF_CLAUSE_OPENERS word (``_set_off``): the
 # clause's first word after its comma, and the clause going on to its closing comma after the date
 _SET_OFF_OPEN = re.compile(r"\s+([^\W\d_]+)[^.;:!?\n,]*$")
@@ -300,6 +303,12 @@ class ExpressionReader:
             # "twenty years after the first astronauts were chosen": no time to count from, so TimeML's duration
             return "P{}{}".format(*_FORWARD_SHIFT.fullmatch(raw).groups())
         if is_now(raw):  # "in 2 hours": from the reference clock time (normalize.clock)
+            if ctx.reference_time is None and self.settings.convention == "timeml" and _NOW_BACK.fullmatch(raw):
+                # "an hr ago" with a date alone: a point of the reference day, not the length it names (TimeML
+                # annotates a point; the tweets gold's "1+ hr ago" is the DATE of its day)
+                day = resolve_value("REF", reading.anchor, reading.direction, reading.slack) or ""
+                if _DAY.match(day):
+                    return day[:10]
             return resolve_now(raw, ctx.reference_time)
         if is_holiday(raw):  # "Thanksgiving 2019", "Easter": the holiday's day (normalize.holiday_values)
             return resolve_holiday(raw, reading.anchor, reading.direction, reading.slack)
@@ -323,6 +332,8 @@ class ExpressionReader:
         that became the duration of its shift ("twenty years after ...": ``P20Y``) is a DURATION."""
         if (is_now(p.raw) and value.startswith("PT")) or (p.rule.label == "DATE" and _DURATION.match(value)):
             return "DURATION"
+        if is_now(p.raw) and len(value) == 10:  # "an hr ago" read with a date alone: the day (j16-)
+            return "DATE"
         return p.rule.label
 
     def expression_years(self, ctx: TextContext, p: Pending, reading: Reading, value: str) -> YearSet | None:

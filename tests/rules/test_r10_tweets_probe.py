@@ -27,11 +27,20 @@ def test_bench_accuracy_runs_the_probe():
     assert "probe-tweets" in bench.CORPORA and bench.LOCAL_CORPORA["probe-tweets"].is_file()
 
 
-def test_the_probe_scores_stay_up():
+def test_the_probe_scores_stay_up(tmp_path):
     # the figures of benchmarks/README.md (28 Nov 2026 evening, w19tw): strict 97.9, value 91.5; a fall is a
-    # regression (the misses left are convention clashes with the news gold, listed there)
-    scores = probe_span_scores(BENCH / "data" / "probe_tweets.jsonl")
+    # regression (the misses left are convention clashes with the news gold, listed there). h19j: the fourth
+    # round (families "tw4-", written before its fixes) keeps its own misses, so the bar of the earlier rounds is
+    # held on them alone (99.4 / 94.0 strict / value when tw4- came), and the fourth round has its own
+    # (89.7 / 78.2 after its fixes, benchmarks/HISTORY.md).
+    lines = (BENCH / "data" / "probe_tweets.jsonl").read_text(encoding="utf8").splitlines(keepends=True)
+    earlier, fourth = tmp_path / "earlier.jsonl", tmp_path / "fourth.jsonl"
+    earlier.write_text("".join(x for x in lines if '"family": "tw4-' not in x), encoding="utf8")
+    fourth.write_text("".join(x for x in lines if '"family": "tw4-' in x), encoding="utf8")
+    scores = probe_span_scores(earlier)
     assert scores.strict_f >= 0.975 and scores.value_f >= 0.91 and scores.type_f >= 0.975
+    scores = probe_span_scores(fourth)
+    assert scores.strict_f >= 0.89 and scores.value_f >= 0.775 and scores.type_f >= 0.89
 
 
 # -- the rules ----------------------------------------------------------------------------------------------------

@@ -303,13 +303,7 @@ class ExpressionReader:
             # "twenty years after the first astronauts were chosen": no time to count from, so TimeML's duration
             return "P{}{}".format(*_FORWARD_SHIFT.fullmatch(raw).groups())
         if is_now(raw):  # "in 2 hours": from the reference clock time (normalize.clock)
-            if ctx.reference_time is None and self.settings.convention == "timeml" and _NOW_BACK.fullmatch(raw):
-                # "an hr ago" with a date alone: a point of the reference day, not the length it names (TimeML
-                # annotates a point; the tweets gold's "1+ hr ago" is the DATE of its day)
-                day = resolve_value("REF", reading.anchor, reading.direction, reading.slack) or ""
-                if _DAY.match(day):
-                    return day[:10]
-            return resolve_now(raw, ctx.reference_time)
+            return self._now_value(ctx, reading)
         if is_holiday(raw):  # "Thanksgiving 2019", "Easter": the holiday's day (normalize.holiday_values)
             return resolve_holiday(raw, reading.anchor, reading.direction, reading.slack)
         value = resolve_value(raw, reading.anchor, reading.direction, reading.slack)
@@ -324,6 +318,17 @@ class ExpressionReader:
         if reading.bare and self.settings.bare_times == "unanchored" and not (state is not None and ctx.narrative):
             value = UNKNOWN_DAY + value[value.index("T"):] if "T" in value else UNKNOWN_DAY
         return value
+
+    def _now_value(self, ctx: TextContext, reading: Reading) -> str | None:
+        """The value of an offset from the reference clock time ("in 2 hours", ``normalize.clock``). j16-: under
+        "timeml", "an hr ago" read with a date alone is a point of the reference day, not the length it names
+        (TimeML annotates a point; the tweets gold's "1+ hr ago" is the DATE of its day)."""
+        raw = reading.raw
+        if ctx.reference_time is None and self.settings.convention == "timeml" and _NOW_BACK.fullmatch(raw):
+            day = resolve_value("REF", reading.anchor, reading.direction, reading.slack) or ""
+            if _DAY.match(day):
+                return day[:10]
+        return resolve_now(raw, ctx.reference_time)
 
     @staticmethod
     def label(p: Pending, value: str) -> str:

@@ -481,8 +481,8 @@ class TemporalTagger:
         r"""Whether ``_operator_word`` finds a key in ``text.lower()``: whether a key is one of its ``\w+`` words. A
         Latin-1 text's words are read as the engine reads them (``folded_words``: ``bytes.translate`` and
         ``str.split``, the words of ``text.lower()``), faster than the search, which tries every position (its
-        look-behind comes first); any other text is searched."""
+        look-behind comes first); any other text is searched. Only called when there is a key (``_compose``)."""
         words = folded_words(text)
         if words is None:  # another script
-            return self._operator_word is not None and self._operator_word.search(text.lower()) is not None
+            return self._operator_word.search(text.lower()) is not None
         return not self._operator_words.isdisjoint(words)

@@ -60,8 +60,9 @@ def anchor_of(value: str) -> Anchor | None:
     interval anchors at its end; values without a year give None."""
     if "/" in value:
         value = value.rpartition("/")[2]
-    if "-W" in value and _WEEK.match(value):  # i16-: "The following week, ... The same week": that week
-        return _week_anchor(value)
+    week = _WEEK.match(value) if "-W" in value else None
+    if week is not None:  # i16-: "The following week, ... The same week": that week
+        return _week_anchor(week)
     m = _VALUE.match(value)
     if not m:
         return None
@@ -83,12 +84,11 @@ def anchor_of(value: str) -> Anchor | None:
         return None
 
 
-def _week_anchor(value: str) -> Anchor | None:
-    """The anchor of an ISO week value (``_WEEK``): its Thursday (the day that gives the week its year), granularity
-    "W"; None for a week the year does not have."""
-    m = _WEEK.match(value)
+def _week_anchor(week: re.Match) -> Anchor | None:
+    """The anchor of an ISO week value (``week``: its ``_WEEK`` match): its Thursday (the day that gives the week
+    its year), granularity "W"; None for a week the year does not have."""
     try:
-        return Anchor(_dt.date.fromisocalendar(int(m.group(1)), int(m.group(2)), 4), "W") if m else None
+        return Anchor(_dt.date.fromisocalendar(int(week.group(1)), int(week.group(2)), 4), "W")
     except ValueError:
         return None
 

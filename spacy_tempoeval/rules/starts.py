@@ -46,6 +46,7 @@ def _fold_table() -> Tuple[bytes, str]:
 # faster than the regex
 _FOLD, _FOLD_CODEC = _fold_table()
 
+
 def folded_words(text: str) -> List[str] | None:
     """The words (``\\w+``) of ``text.lower()`` when ``text`` is Latin-1 (read as the engine reads them: ``_FOLD``,
     ``bytes.translate`` and ``str.split``), else None (another script: read them otherwise)."""

@@ -3,6 +3,7 @@ before (``tests/data/h22x``, made with ``make_fixture.py`` on main) load with th
 ``Doc.to_bytes`` and ``DocBin``, ``nlp.pipe(n_process=2)`` and the memo-hit path give what a fresh tagging gives;
 srsly's msgpack calls with their extension chain built once give the same bytes and values."""
 
+import importlib.util
 import json
 from pathlib import Path
 
@@ -16,29 +17,18 @@ import spacy_tempoeval.pipeline.temporal_focus as component_module
 from spacy_tempoeval.pipeline import msgpack_speed
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "h22x"
-CONFIGS = ({"default_reference_date": None}, {"convention": "timeml", "default_reference_date": None})
-TEXTS = [
-    ("What happened from 2019 to 2021?", None),
-    ("Give me sources on the merger.", "2024-05-17"),
-    ("How did rent change last year and since 2015?", "2024-05-17"),
-    ("book a table in 2 hours at 3am tomorrow", "2013-02-12T04:30"),
-    ("During World War II and after the Cold War, in the 1990s, prices rose early in 1997.", None),
-]
 
 
-def values(doc):
-    """Everything a user reads from what the component wrote (as ``make_fixture.values``)."""
-    group = doc.spans["temporal"]
-    return {
-        "text": doc.text,
-        "reference_date": None if doc._.reference_date is None else doc._.reference_date.isoformat(),
-        "focus_years": None if doc._.focus_years is None else [list(iv) for iv in doc._.focus_years.intervals],
-        "timexes": doc._.timexes,
-        "llm_events": doc._.llm_events,
-        "group": {"name": group.name, "attrs": group.attrs},
-        "spans": [[s.start, s.end, s.start_char, s.end_char, s.label_, s.kb_id_, s.id_, s._.timex, s._.timex_mod,
-                   [list(iv) for iv in s._.years.intervals], s._.timex_rule] for s in group],
-    }
+def _load_fixture_script():
+    """``make_fixture.py`` (a script in the data folder, not a package module), loaded by its path."""
+    spec = importlib.util.spec_from_file_location("h22x_make_fixture", DATA / "make_fixture.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+_fixture = _load_fixture_script()
+CONFIGS, TEXTS, values = _fixture.CONFIGS, _fixture.TEXTS, _fixture.values  # the fixture's own texts and reading
 
 
 @pytest.fixture(scope="module")

@@ -1,7 +1,7 @@
 """Write ``main_docs.spacy`` (a ``DocBin(store_user_data=True)``), ``main_doc.bin`` (one ``Doc.to_bytes``) and
 ``main_values.json`` (what every extension and the span group gave) with the code on PYTHONPATH; run on the
 code of ``main`` before h22x (29 Nov 2026) so ``tests/pipeline/test_h22x.py`` checks that Docs written by it
-still load with the same values:
+still load with the same values (the test reads ``CONFIGS``, ``TEXTS`` and ``values`` from here):
 
     PYTHONPATH=/tmp/base_main python tests/data/h22x/make_fixture.py tests/data/h22x
 """
@@ -15,6 +15,7 @@ from spacy.tokens import DocBin
 
 import spacy_tempoeval  # noqa: F401  (registers the factory)
 
+CONFIGS = ({"default_reference_date": None}, {"convention": "timeml", "default_reference_date": None})
 TEXTS = [
     ("What happened from 2019 to 2021?", None),
     ("Give me sources on the merger.", "2024-05-17"),
@@ -25,6 +26,7 @@ TEXTS = [
 
 
 def values(doc):
+    """Everything a user reads from what the component wrote (``tests/pipeline/test_h22x.py`` reads it too)."""
     group = doc.spans["temporal"]
     return {
         "text": doc.text,
@@ -41,7 +43,7 @@ def values(doc):
 def main(out: str) -> None:
     out_dir = Path(out)
     docs = []
-    for config in ({"default_reference_date": None}, {"convention": "timeml", "default_reference_date": None}):
+    for config in CONFIGS:
         nlp = spacy.blank("en")
         nlp.add_pipe("temporal_focus", config=config)
         for text, ref in TEXTS:

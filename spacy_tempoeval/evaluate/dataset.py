@@ -55,7 +55,7 @@ def where(index: int, record: Mapping[str, Any]) -> str:
 def fail(index: int, record: Any, field: str, reason: str) -> RecordError:
     """A RecordError [E021] for ``field`` of record ``index``."""
     return RecordError(Errors.E021.format(record=where(index, record if isinstance(record, Mapping) else {}),
-                                          field=field, reason=reason))
+                                          field=field, reason=reason.rstrip(".")))  # the template ends it
 
 
 def load_records(dataset: Union[str, os.PathLike, Iterable[Record], Any], fields: Any = "auto", *,

@@ -136,3 +136,12 @@ def test_cli_reads_dated_documents(tmp_path):
     assert [r["temporal_precision@1"] for r in scores["rows"]] == [1.0, 0.0]
     assert scores["document_dates"] == {"dated": 1, "undated": 1}
     assert "1 read against their own date, 1 against the record's date" in done.output
+
+
+def test_bad_record_date_message_ends_once(nlp):
+    # the date parser's reason ends with a period and E021's template adds one: the message had "datetime.."
+    with pytest.raises(RecordError) as err:
+        evaluate([{"query": QUERY, "retrieved_docs": [DOC], "reference_date": "2019-13-45"}], nlp=nlp)
+    message = str(err.value)
+    assert "reference_date" in message and "month must be in 1..12" in message
+    assert not message.endswith("..") and message.endswith(".")

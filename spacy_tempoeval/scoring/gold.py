@@ -24,6 +24,7 @@ Every problem is a ``RecordError`` naming the file, the line, the document and t
 
 from __future__ import annotations
 
+import datetime as _dt
 import xml.parsers.expat
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -119,6 +120,11 @@ def _check_years(value: Any, where: str) -> YearSet:
         raise _bad(where, "years", str(err)) from None
 
 
+def _iso(day: _dt.date | None) -> str | None:
+    """The ISO form of a parsed document date; None for none (an empty ``dct``)."""
+    return None if day is None else day.isoformat()
+
+
 def gold_from_record(record: Any, path: str, line: int) -> GoldDoc:
     """Validate one JSONL gold record (see the module docstring).
 
@@ -136,7 +142,7 @@ def gold_from_record(record: Any, path: str, line: int) -> GoldDoc:
     dct = record.get("dct")
     if dct is not None:
         try:
-            dct = parse_reference_date(dct, field="dct").isoformat()
+            dct = _iso(parse_reference_date(dct, field="dct"))  # "" is no date (as for reference dates)
         except TempoEvalError as err:
             raise _bad(where, "dct", str(err)) from None
     timexes = None
@@ -265,7 +271,7 @@ def read_tml(path: Union[str, Path]) -> GoldDoc:
     dct = None
     if reader.dct:
         try:
-            dct = parse_reference_date(reader.dct[:10], field="DCT").isoformat()
+            dct = _iso(parse_reference_date(reader.dct[:10], field="DCT"))
         except TempoEvalError as err:
             where = _where(str(path), getattr(reader, "dct_line", None), doc_id)
             raise _bad(where, "DCT.TIMEX3.value", str(err)) from None

@@ -108,6 +108,12 @@ def test_jsonl_gold_is_read(tmp_path):
     assert doc.timexes == [Timex(11, 20, "DATE", "1997", "t1")]
 
 
+def test_jsonl_gold_with_an_empty_dct_has_none(tmp_path):
+    # an empty "dct" parsed to None and then failed deep inside (AttributeError: no attribute 'isoformat')
+    (doc,) = read_gold_jsonl(_write(tmp_path, {**GOOD, "dct": ""}))
+    assert doc.dct is None and doc.years == YearSet([1997])
+
+
 def test_years_default_to_the_years_of_date_and_time_values(tmp_path):
     rec = {k: v for k, v in GOOD.items() if k != "years"}
     rec["timexes"] = rec["timexes"] + [{"start": 0, "end": 5, "type": "DURATION", "value": "P5Y"}]

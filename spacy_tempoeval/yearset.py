@@ -65,6 +65,12 @@ class YearSet(Set):
     """
 
     __slots__ = ("_iv", "_len", "_h")
+    _iv: Tuple[Interval, ...]  # sorted, disjoint, inclusive ordinal intervals
+    _len: int  # the number of years
+    _h: int | None  # the hash, once computed
+    # read-only public names of the two slots (bound after the class, below)
+    ordinal_intervals: Tuple[Interval, ...]
+    n_years: int
 
     def __init__(self, years: YearsLike = None) -> None:
         """Build a year set from an iterable of non-zero ints (or another YearSet).
@@ -103,7 +109,7 @@ class YearSet(Set):
         adjacent (as ``intervals`` returns them, e.g. read back from storage): no sorting or merging."""
         obj = cls.__new__(cls)
         if intervals and intervals[0][0] > 0:  # all CE years: ordinals are the years
-            obj._set_intervals(tuple(map(tuple, intervals)))
+            obj._set_intervals(tuple((a, b) for a, b in intervals))
         else:
             obj._set_intervals(tuple((year_to_ordinal(a), year_to_ordinal(b)) for a, b in intervals))
         return obj
@@ -340,8 +346,8 @@ class YearSet(Set):
 # Public, read-only names for the stored representation, for the metric fast paths of other modules (the same slot
 # descriptors, so reading them costs no call): the sorted, disjoint, inclusive ordinal intervals and the number of
 # years. Treat them as read-only.
-YearSet.ordinal_intervals = YearSet._iv  # type: ignore[attr-defined]
-YearSet.n_years = YearSet._len  # type: ignore[attr-defined]
+YearSet.ordinal_intervals = YearSet._iv  # type: ignore[misc]
+YearSet.n_years = YearSet._len  # type: ignore[misc]
 
 
 def _as_year(value: Any) -> int:

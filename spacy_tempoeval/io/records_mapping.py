@@ -29,7 +29,7 @@ from __future__ import annotations
 import datetime as _dt
 import math
 from collections.abc import Mapping
-from typing import Any, Dict, Iterable, Iterator, List, Set, Union
+from typing import Any, Dict, Iterable, Iterator, List, Set, TypeGuard, Union
 
 from ..errors import ConfigError, Errors, RecordError
 
@@ -101,7 +101,7 @@ def _checked_mapping(fields: Mapping[Any, Any]) -> Dict[str, str]:
     return mapping
 
 
-def is_mapping(value: Any) -> bool:
+def is_mapping(value: Any) -> TypeGuard[Mapping[Any, Any]]:
     """``isinstance(value, Mapping)``, a plain dict answered without the ABC check (read per document)."""
     return type(value) is dict or isinstance(value, Mapping)
 

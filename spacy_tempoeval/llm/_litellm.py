@@ -44,7 +44,7 @@ def get_litellm() -> ModuleType:
 
 def quiet_litellm() -> None:
     """For the command line only (its own process): switch off litellm's feedback banner on errors."""
-    get_litellm().suppress_debug_info = True
+    get_litellm().suppress_debug_info = True  # type: ignore[attr-defined]  # set at run time, not declared
 
 
 def retryable_errors() -> Tuple[Type[BaseException], ...]:

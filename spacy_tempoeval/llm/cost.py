@@ -102,7 +102,7 @@ def usage_since(before: Dict[str, Any], after: Dict[str, Any]) -> Dict[str, Any]
 
     RETURNS (dict): The same keys; ``cost`` None when no call of the interval had a known price.
     """
-    out = {name: int(after.get(name) or 0) - int(before.get(name) or 0) for name in COUNTERS}
+    out: Dict[str, Any] = {name: int(after.get(name) or 0) - int(before.get(name) or 0) for name in COUNTERS}
     known = out["calls"] - out["calls_without_cost"]
     out["cost"] = (float(after.get("cost") or 0.0) - float(before.get("cost") or 0.0)) if known else None
     return out

@@ -338,8 +338,9 @@ class LLMJudge:
         """One judgment through the cache and the model (``ajudge`` without the session's sharing)."""
         result = JudgeResult(prompt=template.id)
         start = time.perf_counter()
-        key = self._key(template, messages) if self.cache is not None else None
-        entry = self.cache.get(key) if key is not None else None
+        cache = self.cache
+        key = self._key(template, messages) if cache is not None else None
+        entry = cache.get(key) if cache is not None and key is not None else None
         if entry is not None:  # redacted again: a cache written before replies were redacted may hold a key
             reply = redact(entry["reply"], self._secrets)
             data, notes, error = parse_reply(reply, template.schema, expected_ids)
@@ -363,8 +364,8 @@ class LLMJudge:
             result.raw = shorten_reply(result.raw)  # an oversized reply is refused; results keep its start
             if parse_error is not None:
                 result.error = f"unusable reply: {parse_error}"
-            elif key is not None:  # a cache that fails switches itself off with a warning; the reply is kept
-                self.cache.put(key, template=template.id, model=self.model, reply=result.raw,
+            elif cache is not None and key is not None:  # a failing cache switches itself off with a warning
+                cache.put(key, template=template.id, model=self.model, reply=result.raw,
                                usage=result.usage)
         result.error = redact(result.error, self._secrets)
         if result.error is not None:

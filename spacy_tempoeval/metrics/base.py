@@ -164,7 +164,7 @@ class BaseMetric:
     #: True when a smaller score is better (TemporalHallucination)
     lower_is_better: bool = False
     #: inputs the focus-time / gold mode needs, by role ("qft", "dfts", "aft", "afts") or record field
-    inputs: Tuple[str, ...] = ()
+    inputs: Tuple[str | Tuple[str, ...], ...] = ()
     #: inputs it reads when present
     optional_inputs: Tuple[str, ...] = ()
     #: takes a cutoff ``k`` (``evaluate`` writes one column per k)

@@ -77,7 +77,7 @@ def expression_units(doc: Any, settings: FrozenSet[str]) -> List[Unit]:
 def judge_units(units: Sequence[Unit], dfts: Sequence[YearSet]) -> Tuple[float, Dict[str, Any]]:
     """Supported units / units (NaN without units) and per-unit details."""
     context = YearSet.union_all(dfts)
-    rows = []
+    rows: List[Dict[str, Any]] = []
     for unit in units:
         if unit.setting:
             supported = context.intersects(unit.years)

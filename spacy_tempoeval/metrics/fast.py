@@ -50,6 +50,12 @@ class Query:
     """
 
     __slots__ = ("years", "size", "_py", "_iv", "_lo", "_hi")
+    years: Any  # a YearSet or None: one of ``years`` and ``_py`` is set at first, the other built on demand
+    size: int
+    _py: Any  # a builtin set / frozenset of ints
+    _iv: Tuple[Tuple[int, int], ...] | None
+    _lo: int
+    _hi: int
 
     def __init__(self, qft: Any) -> None:
         kind = type(qft)
@@ -92,9 +98,10 @@ class Query:
 
     def _intervals(self) -> Tuple[Tuple[int, int], ...]:
         if self._iv is None:
-            self._iv = self.as_yearset()._iv
-            if self._iv:
-                self._lo, self._hi = self._iv[0][0], self._iv[-1][1]
+            self._iv = iv = self.as_yearset()._iv
+            if iv:
+                self._lo, self._hi = iv[0][0], iv[-1][1]
+            return iv
         return self._iv
 
     def overlap(self, doc: Any) -> int:
@@ -138,10 +145,11 @@ def doc_type() -> type:
         from spacy.tokens import Doc
 
         _DOC = Doc
+        return Doc
     return _DOC
 
 
-_DOC = None
+_DOC: type | None = None
 
 
 def doc_years(doc: Any) -> YearSet:

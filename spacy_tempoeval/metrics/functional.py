@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import math
 from operator import mul
-from typing import Any, Dict, Hashable, List, Mapping, Sequence, Tuple, Union
+from typing import Any, Dict, Hashable, List, Literal, Mapping, Sequence, Tuple, Union, overload
 
 from ..errors import ConfigError, Errors, InputError, InputTypeError
 from ..yearset import YearSet, YearsLike, coerce_years
@@ -27,6 +27,14 @@ Relevance = Union[Sequence[Hashable], Mapping[Hashable, float]]
 
 
 # -- helpers -------------------------------------------------------------------------------------------------
+@overload
+def check_k(k: Any, *, allow_none: Literal[False] = ...) -> int: ...
+
+
+@overload
+def check_k(k: Any, *, allow_none: bool) -> int | None: ...
+
+
 def check_k(k: Any, *, allow_none: bool = False) -> int | None:
     """Validate a cutoff: a positive int (bools and floats are rejected) -> [E020]."""
     if k is None and allow_none:

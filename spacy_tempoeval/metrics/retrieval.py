@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import math
 from itertools import repeat
-from typing import Any, Dict, List, Sequence, Tuple
+from typing import Any, Callable, Dict, List, Sequence, Tuple
 
 from ..errors import ConfigTypeError, Errors
 from ..yearset import YearSet
@@ -57,6 +57,11 @@ _ISDISJOINT = set.isdisjoint
 _new_score = float.__new__
 
 
+def _no_formula(relevance: Sequence[Any], k: int, **options: Any) -> float:
+    """``RetrievalMetric.from_relevance`` of a subclass that defines none."""
+    raise NotImplementedError("a RetrievalMetric subclass defines from_relevance(relevance, k, **options)")
+
+
 class RetrievalMetric(BaseMetric):
     """Shared plumbing of the ranked-list metrics.
 
@@ -65,10 +70,10 @@ class RetrievalMetric(BaseMetric):
 
     name = "retrieval"
     metric_type = "retrieval"
-    inputs = ("qft", "dfts")
+    inputs: Tuple[str | Tuple[str, ...], ...] = ("qft", "dfts")
     ranked = True
-    llm_task = "ranked_relevance"
-    llm_inputs = ("query", "retrieved_docs")
+    llm_task: str | None = "ranked_relevance"
+    llm_inputs: Tuple[str, ...] = ("query", "retrieved_docs")
     #: the LLM mode asks for 0-4 grades instead of 0/1 verdicts
     graded: bool = False
     gold_fn: Any = None
@@ -94,10 +99,9 @@ class RetrievalMetric(BaseMetric):
         cls.gold_inputs = ("retrieved_ids", "gold_ids") if cls.gold_fn is not None else ()
 
     # -- the formula ------------------------------------------------------------------------------------------
-    @staticmethod
-    def from_relevance(relevance: Sequence[Any], k: int, **options: Any) -> float:
-        """The metric from per-document relevance (0/1 flags, or 0-4 gains when ``graded``) in rank order."""
-        raise NotImplementedError
+    #: the metric from per-document relevance (0/1 flags, or 0-4 gains when ``graded``) in rank order,
+    #: ``(relevance, k, **options) -> float``: a staticmethod of each metric
+    from_relevance: Callable[..., float] = staticmethod(_no_formula)
 
     def relevance_options(self) -> Dict[str, Any]:
         """Options of ``from_relevance`` taken from the constructor (e.g. NDCG's ``exponential_gain``)."""
@@ -169,7 +173,7 @@ class RetrievalMetric(BaseMetric):
         docs = check_documents(dfts, f"{type(self).__name__}: argument 'dfts'")
         options = self._options(kwargs)
         if not query:
-            value, details = math.nan, {}
+            value, details = math.nan, {}  # type: Tuple[float, Dict[str, Any]]
         else:
             value, details = self._focus(query, docs, k, options)
             if not value > 0:  # 0 or NaN: no document shares a year, which a set of strings would also give

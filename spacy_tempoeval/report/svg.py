@@ -295,9 +295,9 @@ def lines(series: Dict[str, Sequence[float | None]], labels: Sequence[str], *, w
             if v is not None:
                 parts.append(f'<circle cx="{xy(i, v).split(",")[0]}" cy="{xy(i, v).split(",")[1]}" r="3" '
                              f'fill="{colour}"><title>{escape(name)} @ {escape(labels[i])}: {v:.3f}</title></circle>')
-        y = pad_t + 12 + n * 16
-        parts.append(f'<rect x="{width - pad_r + 12}" y="{y - 8}" width="10" height="10" fill="{colour}"/>'
-                     f'<text class="lab" x="{width - pad_r + 26}" y="{y + 1}">{escape(name)}</text>')
+        key_y = pad_t + 12 + n * 16  # the series' key, right of the plot
+        parts.append(f'<rect x="{width - pad_r + 12}" y="{key_y - 8}" width="10" height="10" fill="{colour}"/>'
+                     f'<text class="lab" x="{width - pad_r + 26}" y="{key_y + 1}">{escape(name)}</text>')
     parts.append("</svg>")
     return "".join(parts)
 

@@ -126,7 +126,7 @@ class RulesDiff:
 
     def samples(self, rule: str, n: int) -> List[Tuple[DocDiff, Change]]:
         """Up to ``n`` (document, change) pairs of one rule, in corpus order."""
-        out = []
+        out: List[Tuple[DocDiff, Change]] = []
         for doc in self.changed:
             for c in doc.changes:
                 if c.rule == rule and len(out) < n:

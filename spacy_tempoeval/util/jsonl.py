@@ -14,6 +14,7 @@ its own coded error (a rule file is fatal, a corpus line is skipped and reported
 from __future__ import annotations
 
 import json
+import os
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterable, Iterator, Tuple, Union
@@ -99,7 +100,7 @@ def iter_jsonl_bytes(data: bytes, *, comments: bool = False, objects_only: bool 
     yield from _decode_lines(data.split(b"\n"), comments, objects_only)
 
 
-def iter_jsonl_file(path: Union[str, Path], *, comments: bool = False, objects_only: bool = True
+def iter_jsonl_file(path: Union[str, os.PathLike], *, comments: bool = False, objects_only: bool = True
                     ) -> Iterator[Tuple[int, Union[Any, LineProblem]]]:
     """``iter_jsonl_bytes`` over a file read line by line (constant memory for large files)."""
     with Path(path).open("rb") as handle:

@@ -32,7 +32,7 @@ PERTURBED_ID = "{id}~{name}"
 
 def _pool(records: Sequence[Mapping[str, Any]], focus: Sequence[Mapping[str, Any]]) -> List[Tuple[Any, Any]]:
     """Every document of the run with the years it was given (documents of other records are the other era)."""
-    out = []
+    out: List[Tuple[Any, Any]] = []
     for rec, ft in zip(records, focus):
         docs, dfts = rec.get("retrieved_docs"), ft.get("dfts") or []
         if isinstance(docs, list) and len(docs) == len(dfts):

@@ -107,6 +107,7 @@ async def temporal_faithfulness_llm(metric: Any, **kwargs: Any) -> MetricScore:
     rows, failed, details = await _verified(metric, kwargs, VERIFY_PROMPT)
     if failed is not None:
         return failed
+    assert rows is not None  # _verified gives the rows whenever it gives no failure
     details["counts"] = _counts(rows)
     value = sum(VERDICT_WEIGHTS[row["verdict"]] for row in rows) / len(rows)
     return MetricScore(value, None, details)
@@ -120,6 +121,7 @@ async def temporal_hallucination_llm(metric: Any, **kwargs: Any) -> MetricScore:
     rows, failed, details = await _verified(metric, kwargs, VERIFY_PROMPT)
     if failed is not None:
         return failed
+    assert rows is not None  # _verified gives the rows whenever it gives no failure
     counts = _counts(rows)
     details["counts"] = counts
     unbacked = ("NOT_SUPPORTED", "CONTRADICTED")
@@ -135,6 +137,7 @@ async def temporal_coherence_llm(metric: Any, **kwargs: Any) -> MetricScore:
     rows, failed, details = await _verified(metric, kwargs, COHERENCE_PROMPT)
     if failed is not None:
         return failed
+    assert rows is not None  # _verified gives the rows whenever it gives no failure
     details["counts"] = _counts(rows)
     consistent = sum(1 for row in rows if row["verdict"] == "CONSISTENT")
     return MetricScore(consistent / len(rows), None, details)

@@ -29,7 +29,10 @@ from __future__ import annotations
 import datetime as _dt
 import math
 from collections.abc import Mapping
-from typing import Any, Dict, Iterable, Iterator, List, Set, TypeGuard, Union
+from typing import TYPE_CHECKING, Any, Dict, Iterable, Iterator, List, Set, Union
+
+if TYPE_CHECKING:  # typing.TypeGuard is Python 3.10+; the package supports 3.9
+    from typing import TypeGuard
 
 from ..errors import ConfigError, Errors, RecordError
 

@@ -168,7 +168,7 @@ def corpus_items(path: Path, text_field: str, id_field: str, date_field: Optiona
                  reference_date: Optional[str]) -> Iterator[Tuple[str, str, Optional[str]]]:
     """(id, text, reference date) of every text of a corpus: gold (``.tml`` files, a folder of gold files) or a
     JSONL / plain-text corpus as ``extract`` reads it (a malformed line stops with its coded error)."""
-    from ..bulk.input_lines import ReaderConfig
+    from ..bulk.input_lines import InputRecord, ReaderConfig
     from ..bulk.readers import check_input, detect_format, read_records
     from ..scoring.gold import iter_gold
 
@@ -179,8 +179,9 @@ def corpus_items(path: Path, text_field: str, id_field: str, date_field: Optiona
     src = check_input(path)
     config = ReaderConfig(format=detect_format(src), text_field=text_field, id_field=id_field,
                           date_field=date_field, reference_date=reference_date)
-    for rec in read_records(src, config, strict=True):
-        yield str(rec.id), rec.text, rec.reference_date
+    for rec in read_records(src, config, strict=True):  # strict: a bad line raises, none is yielded
+        if isinstance(rec, InputRecord):
+            yield str(rec.id), rec.text, rec.reference_date
 
 
 def run_rules_diff(rule_files: List[str], corpus: Path, *, lang: Optional[str] = None, model: Optional[str] = None,

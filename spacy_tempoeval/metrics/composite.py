@@ -110,7 +110,8 @@ class TempoScore(BaseMetric):
                        **kwargs: Any) -> float:
         """tempoeval's ``compute_single``: one variant ("weighted", "harmonic" or "f_score") as a float."""
         key = {"weighted": "tempo_weighted", "harmonic": "tempo_harmonic"}.get(method, "tempo_f_score")
-        return self.compute(scores=scores, **kwargs)[key]
+        result = self.compute(scores=scores, **kwargs)
+        return result[key] if isinstance(result, TempoScoreResult) else float(result)
 
     def score_record(self, row: Mapping[str, Any], ks: Tuple[int, ...]) -> MetricScore:
         """The TempoScore of one ``evaluate`` row, from the columns of its component metrics (largest k)."""

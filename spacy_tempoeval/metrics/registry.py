@@ -43,6 +43,11 @@ def snake_case(name: str) -> str:
     return name.lower()
 
 
+def _metric_name(cls: type) -> str:
+    """A metric class's ``name`` (every ``BaseMetric`` has one)."""
+    return getattr(cls, "name")  # noqa: B009 - ``type`` declares no ``name``; metric classes do
+
+
 def register_metric(name: Union[str, type, None] = None, target: Union[str, type, None] = None) -> Any:
     """Register a metric class under a snake_case name (its ``name`` attribute by default).
 
@@ -54,14 +59,14 @@ def register_metric(name: Union[str, type, None] = None, target: Union[str, type
     RETURNS (Any): The class (decorator forms) or None.
     """
     if isinstance(name, type):  # bare decorator
-        metrics.register(snake_case(name.name), func=name)
+        metrics.register(snake_case(_metric_name(name)), func=name)
         return name
     if target is not None:
         metrics.register(snake_case(name), func=target)
         return None
 
     def decorator(cls: type) -> type:
-        metrics.register(snake_case(name or cls.name), func=cls)
+        metrics.register(snake_case(name or _metric_name(cls)), func=cls)
         return cls
 
     return decorator
@@ -79,7 +84,7 @@ def _entry_points() -> Dict[str, Any]:
     """The ``spacy_tempoeval_metrics`` entry points installed now (not loaded)."""
     from importlib.metadata import entry_points
 
-    eps = entry_points()
+    eps: Any = entry_points()  # Python 3.9's is a dict of groups; 3.10+ has ``select``
     found = eps.select(group=ENTRY_POINT_GROUP) if hasattr(eps, "select") else eps.get(ENTRY_POINT_GROUP, [])
     return {snake_case(ep.name): ep for ep in found}
 

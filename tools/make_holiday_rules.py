@@ -4,8 +4,11 @@
 ``rules/data/<lang>/everyday_holidays.jsonl`` (written here, do not edit by hand) holds one rule per holiday:
 its phrases, optionally followed by a year ("Thanksgiving 2019", "Ostern 2019", "la Pascua de 2019"), with the
 value ``{y|year}-HOL:<lang>:<id>`` that ``normalize.holiday_values`` resolves to the holiday's day of the right
-year under ``prefer``. The rule id names the holiday (``holiday_<id>``). ``tests/rules/test_everyday_holidays.py``
-checks that the files are up to date.
+year under ``prefer``. The rule id names the holiday (``holiday_<id>``). A pack whose lexicon defines the macro
+``HOLIDAY_REL`` (words before a holiday -> ``<`` the last one before the reference, ``>`` the next one after it,
+``=`` the one of the reference's year: "last Christmas", "next Easter", "this Thanksgiving") also gets, after
+those, one rule per holiday with such a word (``holiday_rel_<id>``, the word in the TIMEX3 as TimeML writes "last
+Friday"). ``tests/rules/test_everyday_holidays.py`` checks that the files are up to date.
 
     python tools/make_holiday_rules.py            # rewrite every pack's file
     python tools/make_holiday_rules.py --check    # exit 1 if a file is out of date
@@ -18,7 +21,7 @@ import json
 import re
 import sys
 from pathlib import Path
-from typing import List
+from typing import Dict, List
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -26,6 +29,8 @@ sys.path.insert(0, str(ROOT))
 from spacy_tempoeval.normalize.holidays import DATA_DIR, HOLIDAY_FILE, Holiday, read_holidays  # noqa: E402
 
 OUT_FILE = "everyday_holidays.jsonl"
+# the lexicon macro of the words that may stand before a holiday, with their direction ("last" -> "<")
+REL_MACRO = "HOLIDAY_REL"
 # words between a holiday and its year: "la Pascua de 2019", "Thanksgiving of 2019"
 YEAR_LINK = r"(?:,?\s+(?:of\s+|de\s+|del\s+|von\s+)?(?P<y>{YEARX}))?"
 
@@ -64,17 +69,35 @@ def ordered(holidays: List[Holiday]) -> List[Holiday]:
     return out
 
 
+def macro_terms(lang: str, name: str) -> Dict[str, str]:
+    """The terms of the pack's lexicon macro ``name`` (empty when the pack has none)."""
+    path = DATA_DIR / lang / "lexicon.jsonl"
+    lines = path.read_text(encoding="utf8").splitlines() if path.is_file() else []
+    for line in map(str.strip, lines):
+        if line and not line.startswith("//"):
+            entry = json.loads(line)
+            if entry.get("macro") == name:
+                return dict(entry["terms"])
+    return {}
+
+
 def rules_for(lang: str) -> List[dict]:
     table = read_holidays(DATA_DIR / lang / HOLIDAY_FILE)
-    out = []
+    rel_words = list(macro_terms(lang, REL_MACRO))
+    out, relative = [], []
     for holiday in ordered(list(table)):
         phrases = sorted(holiday.phrases, key=lambda p: (-len(p), p))
         # not a word cut short by an ellipsis ("during my holi..." in a tweet)
-        pattern = "(?:" + "|".join(phrase_pattern(p) for p in phrases) + r")(?!\.\.\.|…)" + YEAR_LINK
-        out.append({"id": f"holiday_{holiday.id}", "label": "DATE", "pattern": pattern,
+        names = "(?:" + "|".join(phrase_pattern(p) for p in phrases) + r")(?!\.\.\.|…)"
+        out.append({"id": f"holiday_{holiday.id}", "label": "DATE", "pattern": names + YEAR_LINK,
                     "value": f"{{y|year}}-HOL:{lang}:{holiday.id}", "priority": 0,
                     "examples": [holiday.phrases[0]]})
-    return out
+        if rel_words:
+            relative.append({"id": f"holiday_rel_{holiday.id}", "label": "DATE",
+                             "pattern": "(?P<rel>{" + REL_MACRO + r"})\s+" + names,
+                             "value": "{rel|term:" + REL_MACRO + "}" + f"XXXX-HOL:{lang}:{holiday.id}",
+                             "priority": 0, "examples": [f"{rel_words[0]} {holiday.phrases[0]}"]})
+    return out + relative
 
 
 def render(lang: str) -> str:

@@ -96,7 +96,7 @@ K = "2014-10-08"  # Wednesday, week 41 (the fifth round's DCTs, K to O)
 L = "2015-06-12"  # Friday, week 24
 M = "2014-02-13"  # Thursday, week 7
 N = "2014-08-23"  # Saturday, week 34
-O = "2013-11-27"  # Wednesday, week 48 (the eve of Thanksgiving)
+O = "2013-11-27"  # Wednesday, week 48 (the eve of Thanksgiving)  # noqa: E741
 
 # (family, dct, text, [(expression, type, value), ...]); "expr#2" takes the second occurrence
 Entry = Tuple[str, str, str, List[Tuple[str, str, str]]]

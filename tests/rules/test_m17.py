@@ -114,3 +114,22 @@ def test_without_the_text_the_month_step_is_skipped(en):
     year = [t._replace(value="2013") if t.text == "a year earlier" else t for t in timexes]
     assert [t.value for t in year_ago_quarters(year)] == ["2014-09", "2013"]
     assert [t.value for t in year_ago_quarters(year, text)] == ["2014-09", "2013-09"]
+
+
+@pytest.mark.parametrize("text,phrase,value", [
+    ("Imports fell 3 percent in September from the same month last year.", "the same month last year", "2013-09"),
+    ("Third-quarter deliveries rose from the same quarter of last year.", "the same quarter of last year",
+     "2013-Q3"),
+    ("In August, the gauge rose from the same month a year earlier.", "the same month a year earlier", "2013-08"),
+    ("In September, spending rose from the same month of 2012.", "the same month of 2012", "2012-09"),
+])
+def test_the_same_month_last_year_is_one_timex_a_year_back(en, text, phrase, value):
+    got = found(en, text)
+    assert got[phrase] == ("DATE", value)
+    assert "last year" not in got and "the same month" not in got
+
+
+def test_the_same_month_last_year_without_a_month_is_the_year(en, rag):
+    text = "Orders rose from the same month last year."
+    assert found(en, text)["the same month last year"] == ("DATE", "2013")
+    assert found(rag, text)["the same month last year"][1] == "2013"

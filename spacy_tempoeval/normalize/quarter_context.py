@@ -91,7 +91,8 @@ def _a_year_before(t: Timex, dated: Tuple[re.Match, int] | None, text: str | Non
     value = f"{year:04d}-{d.group(2)}"
     if d.re is _DAY:
         value += "-28" if d.group(2) == "02" and d.group(3) == "29" else f"-{d.group(3)}"
-    return t._replace(value=value)
+    return t._replace(value=value) if int(t.value) == year else \
+        t._replace(value=value, years=timex_to_years(value))
 
 
 def year_ago_quarters(timexes: List[Timex], text: str | None = None) -> List[Timex]:

@@ -133,3 +133,10 @@ def test_the_same_month_last_year_without_a_month_is_the_year(en, rag):
     text = "Orders rose from the same month last year."
     assert found(en, text)["the same month last year"] == ("DATE", "2013")
     assert found(rag, text)["the same month last year"][1] == "2013"
+
+
+def test_a_year_back_counted_from_the_month_takes_the_months_years(en):
+    text = "In December, orders were 5 percent higher than a year earlier."
+    t = next(t for t in en.tag(text, FEBRUARY) if t.text == "a year earlier")
+    assert t.value == "2012-12"
+    assert [list(iv) for iv in t.years.intervals] == [[2012, 2012]]

@@ -111,44 +111,50 @@ def year_ago_quarters(timexes: List[Timex], text: str | None = None) -> List[Tim
     period = False  # m17-: the report has turned from the quarter to the nine months, the first half
     for t in timexes:
         value = t.value or ""
-        mm = _MONTH.match(value)
-        if mm:
+        if mm := _MONTH.match(value):
             t, month = _month_earlier(t, mm, month)
             dated = (_MONTH.match(t.value), t.end)
-            out.append(t)
-            continue
-        dd = _DAY.match(value)
-        if dd:
+        elif dd := _DAY.match(value):
             dated = (dd, t.end)
-            out.append(t)
-            continue
-        if _LONG_PERIOD.match(value) and not _YEAR_AGO.search(t.text):
+        elif m := _QUARTER.match(value):
+            t, reported = _quarter_step(t, m, quarter)
+            if reported is not None:
+                quarter, period = reported, False
+        elif _YEAR.match(value):
+            t = _a_year_before(t, dated, text) if quarter is None else _year_in_report(t, quarter, period)
+        elif _LONG_PERIOD.match(value) and not _YEAR_AGO.search(t.text):
             period = True
-        m = _QUARTER.match(value)
-        if m and quarter and t.rule in _ANAPHORS:
-            t = t._replace(value=quarter.group(0), years=timex_to_years(quarter.group(0)))
-        elif m and t.rule in _YEAR_AGO_QUARTER or (m and t.rule in _PRIOR_QUARTER_RULES and _PRIOR.search(t.text)):
-            if quarter:  # counted from the quarter the report is on; it does not become that quarter
-                value = _shifted(quarter, 4 if t.rule in _YEAR_AGO_QUARTER else 1)
-                t = t._replace(value=value, years=timex_to_years(value))
-        elif m:
-            if not _YEAR_AGO.search(t.text):  # "the year-ago quarter" is no quarter the report is on
-                quarter = m
-                period = False
-        elif quarter and not period and t.rule in _THE_YEAR_PERIOD and _YEAR.match(value) \
-                and int(quarter.group(1)) - int(value) in (0, 1):
-            value = f"{value}-Q{quarter.group(2)}"  # m17-: "the 1988 period" in a report on a quarter
-            t = t._replace(value=value)
-        elif quarter is None and _YEAR.match(value):
-            t = _a_year_before(t, dated, text)
-        elif quarter and not period and _YEAR.match(t.value or "") and _YEAR_AGO.search(t.text) \
-                and int(quarter.group(1)) - int(t.value) in (0, 1):
-            year = int(quarter.group(1)) - 1  # the reported quarter's year before
-            value = f"{year:04d}-Q{quarter.group(2)}"
-            t = t._replace(value=value) if year == int(t.value) else \
-                t._replace(value=value, years=timex_to_years(value))
-        elif quarter and quarter.group(2) == "4" and t.rule in _THE_YEAR and _YEAR.match(t.value or "") \
-                and int(t.value) == int(quarter.group(1)) + 1:
-            t = t._replace(value=quarter.group(1), years=timex_to_years(quarter.group(1)))
         out.append(t)
     return out
+
+
+def _quarter_step(t: Timex, m: re.Match, quarter: re.Match | None) -> Tuple[Timex, re.Match | None]:
+    """A quarter-valued ``t`` (``m``: its value matched by ``_QUARTER``) in a report whose quarter is ``quarter``:
+    ``t`` as read there, and ``m`` when ``t`` becomes the quarter the report is on (else None)."""
+    if quarter and t.rule in _ANAPHORS:
+        return t._replace(value=quarter.group(0), years=timex_to_years(quarter.group(0))), None
+    if t.rule in _YEAR_AGO_QUARTER or (t.rule in _PRIOR_QUARTER_RULES and _PRIOR.search(t.text)):
+        if quarter:  # counted from the quarter the report is on; it does not become that quarter
+            value = _shifted(quarter, 4 if t.rule in _YEAR_AGO_QUARTER else 1)
+            t = t._replace(value=value, years=timex_to_years(value))
+        return t, None
+    if _YEAR_AGO.search(t.text):  # "the year-ago quarter" is no quarter the report is on
+        return t, None
+    return t, m
+
+
+def _year_in_report(t: Timex, quarter: re.Match, period: bool) -> Timex:
+    """A year-valued ``t`` in a report on ``quarter`` (``period``: the report has turned to the nine months):
+    "the 1988 period" that quarter of 1988 (m17-), a year-ago expression the reported quarter a year back, "the
+    year" after the fourth quarter of the year before that year."""
+    year = int(t.value)
+    back = int(quarter.group(1)) - year
+    if not period and back in (0, 1) and t.rule in _THE_YEAR_PERIOD:
+        return t._replace(value=f"{t.value}-Q{quarter.group(2)}")
+    if not period and back in (0, 1) and _YEAR_AGO.search(t.text):
+        before = int(quarter.group(1)) - 1  # the reported quarter's year before
+        value = f"{before:04d}-Q{quarter.group(2)}"
+        return t._replace(value=value) if before == year else t._replace(value=value, years=timex_to_years(value))
+    if quarter.group(2) == "4" and t.rule in _THE_YEAR and back == -1:
+        return t._replace(value=quarter.group(1), years=timex_to_years(quarter.group(1)))
+    return t

@@ -440,7 +440,7 @@ class TemporalTagger:
         timexes = timeml_extents(timexes, text, self.extent_words)
         if self.settings.convention != "timeml":
             return timexes
-        return self.timeml_values.apply(year_ago_quarters(timexes), text)
+        return self.timeml_values.apply(year_ago_quarters(timexes, text), text)
 
     def _merge(self, timexes: List[Timex], text: str) -> List[Timex]:
         """A day and its time become one expression (``normalize.datetime_merge``), and the two ends of an interval

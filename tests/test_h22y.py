@@ -138,7 +138,7 @@ def _combine_before(self, timexes, text, traits):
     timexes = timeml_extents(timexes, text, self.extent_words)
     if self.settings.convention != "timeml":
         return timexes
-    return self.timeml_values.apply(year_ago_quarters(timexes), text)
+    return self.timeml_values.apply(year_ago_quarters(timexes, text), text)
 
 
 @pytest.mark.parametrize("lang", ["en", "es", "de"])

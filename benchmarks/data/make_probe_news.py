@@ -83,6 +83,12 @@ the reason are given):
   month the month a year back and in an earnings report the quarter a year back, weekdays of past stories the ones
   just gone, "the quarter ending June 30" the quarter of that day, "the week ended Jan. 26" as the fourth round's
   "the week ended March 15", "12:14 p.m. Eastern time" one TIME with its zone, "at the time" PAST_REF.
+- the tenth round (h19m, written and scored before any fix; family prefix ``n10-``): earnings reports and past news.
+  "a year earlier" / "a year ago" / "year-earlier" once the report has turned from the quarter to the nine or six
+  months the year a year back (TimeBank 6 of 8), after a quarter again that quarter a year back; "the 2012 period" in
+  a quarter report that quarter of 2012 (TimeBank 2 of 2); "since year-end" the year-end just gone (TimeBank 1 of 1);
+  a bare month in a past sentence the one before the DCT even far from its verb or after an older year the text told
+  of; "that day", "Earlier that day" the date told of; a past "the end of the year" written in January the year before.
 
 Run ``python benchmarks/data/make_probe_news.py`` to rewrite the file; it refuses to write when a check fails (an
 expression not in its sentence or found twice without an index, overlapping spans, a weekday name that is not the
@@ -741,6 +747,37 @@ PROBE: List[Entry] = [
     ("duration", H, "The 14-year-old boy had been missing for three days.", [("three days", "DURATION", "P3D")]),
     ("duration", J, "The flight lasted an hour and a half.", [("an hour and a half", "DURATION", "PT1H30M")]),
     ("duration", G, "The 16-day shutdown cost the economy $24 billion.", [("16-day", "DURATION", "P16D")]),
+    # -- the tenth round (h19m, written and scored before any fix of that round; family prefix ``n10-``): anchoring in
+    # earnings reports and past news. "a year earlier" / "a year ago" / "year-earlier" after the report turned from the
+    # quarter to the nine or six months is the year a year back (TimeBank 6 of 8), after a quarter again the quarter;
+    # "the 2012 period" in a quarter report that quarter of 2012 (TimeBank 2 of 2); "since year-end" the year-end just
+    # gone (TimeBank 1 of 1); a bare month in a past sentence the one before the DCT even far from its verb and after
+    # an older year the text told of; "that day", "earlier that day" the date told of; "the end of the year" in a past
+    # sentence written in January the year before.
+    ("n10-earnings", G, "Third-quarter profit rose 12 percent to $410 million. For the nine months, profit fell to $1.1 billion from $1.3 billion a year earlier.", [("Third-quarter", "DATE", "2013-Q3"), ("the nine months", "DURATION", "P9M"), ("a year earlier", "DATE", "2012")]),
+    ("n10-earnings", G, "The retailer posted third-quarter sales of $2.4 billion. In the first nine months, sales slipped 3 percent from a year ago.", [("third-quarter", "DATE", "2013-Q3"), ("the first nine months", "DURATION", "P9M"), ("a year ago", "DATE", "2012")]),
+    ("n10-earnings", G, "Third-quarter revenue climbed 8 percent. Through the first nine months, the bank earned $5.2 billion, compared with year-earlier earnings of $4.8 billion.", [("Third-quarter", "DATE", "2013-Q3"), ("the first nine months", "DURATION", "P9M"), ("year-earlier", "DATE", "2012")]),
+    ("n10-earnings", C, "Second-quarter earnings beat forecasts. Net sales for the six months rose 4 percent from a year earlier.", [("Second-quarter", "DATE", "2013-Q2"), ("the six months", "DURATION", "P6M"), ("a year earlier", "DATE", "2012")]),
+    ("n10-earnings", G, "For the nine months, net fell 4 percent. Third-quarter net, however, rose from a year ago.", [("the nine months", "DURATION", "P9M"), ("Third-quarter", "DATE", "2013-Q3"), ("a year ago", "DATE", "2012-Q3")]),
+    ("n10-earnings", G, "Third-quarter net rose to $1.2 billion from $900 million a year earlier.", [("Third-quarter", "DATE", "2013-Q3"), ("a year earlier", "DATE", "2012-Q3")]),
+    ("n10-earnings", G, "Third-quarter sales rose 5 percent. In the 2012 period, the company took a $40 million charge.", [("Third-quarter", "DATE", "2013-Q3"), ("the 2012 period", "DATE", "2012-Q3")]),
+    ("n10-earnings", G, "The chipmaker's third-quarter loss narrowed. In the 2013 period, it sold 40 million units.", [("third-quarter", "DATE", "2013-Q3"), ("the 2013 period", "DATE", "2013-Q3")]),
+    ("n10-earnings", G, "The company expects fiscal 2014 revenue of $3 billion, up from $2.7 billion in fiscal 2013.", [("fiscal 2014", "DATE", "2014"), ("fiscal 2013", "DATE", "2013")]),
+    ("n10-earnings", A, "The index has gained 9 percent since year-end.", [("year-end", "DATE", "2012-12-31")]),
+    ("n10-anchor", G, "Unemployment fell to 7.2 percent in September, from 7.9 percent a year ago.", [("September", "DATE", "2013-09"), ("a year ago", "DATE", "2012-09")]),
+    ("n10-anchor", D, "The index closed at 1,760 on Oct. 31, up from 1,410 a year earlier.", [("Oct. 31", "DATE", "2013-10-31"), ("a year earlier", "DATE", "2012-10-31")]),
+    ("n10-anchor", G, "Opposition leaders rejected the results of the Sept. 22 vote.", [("Sept. 22", "DATE", "2013-09-22")]),
+    ("n10-anchor", D, "The storm reached the coast on Oct. 29, and more than 200 flights were canceled that day.", [("Oct. 29", "DATE", "2013-10-29"), ("that day", "DATE", "2013-10-29")]),
+    ("n10-anchor", D, "Police arrested him on Oct. 30. Earlier that day, he had posted a threat online.", [("Oct. 30", "DATE", "2013-10-30"), ("Earlier that day", "DATE", "2013-10-30")]),
+    ("n10-anchor", G, "The shares have swung widely, dropping to a low of $31.25 a share in August from a high of $44.50 in February.", [("August", "DATE", "2013-08"), ("February", "DATE", "2013-02")]),
+    ("n10-anchor", D, "Sniper attacks on clinics in the region date back to 1994. In January, a week after the anniversary of the ruling, a bombing in Alabama killed a guard.", [("1994", "DATE", "1994"), ("January", "DATE", "2013-01"), ("a week", "DURATION", "P1W")]),
+    ("n10-anchor", G, "The mayor, who took office in 2009, said at the time that the stadium would be paid for privately.", [("2009", "DATE", "2009"), ("the time", "DATE", "PAST_REF")]),
+    ("n10-anchor", B, "Sales slowed toward the end of the year as shoppers held back.", [("the end of the year", "DATE", "2012")]),
+    ("n10-anchor", B, "The plant is expected to close by the end of the year.", [("the end of the year", "DATE", "2013")]),
+    ("n10-anchor", B, "Hiring picked up at the end of last year.", [("the end of last year", "DATE", "2012")]),
+    ("n10-anchor", H, "The city's population has doubled over the past 15 years.", [("the past 15 years", "DURATION", "P15Y")]),
+    ("n10-anchor", D, "Ticket sales have fallen in recent years.", [("recent years", "DURATION", "PXY")]),
+    ("n10-anchor", H, "The dam burst in March 2011. Two months later, the village was rebuilt.", [("March 2011", "DATE", "2011-03"), ("Two months later", "DATE", "2011-05")]),
 ]
 
 

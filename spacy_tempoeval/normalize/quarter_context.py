@@ -20,6 +20,16 @@ a year back) after a quarter is that quarter of the year before ("third-quarter 
 year-ago quarter" 1988-Q3); "the previous / preceding / prior quarter" (``quarter_rel``, ``p12-prior_quarter``)
 after a quarter is the quarter before it ("rose in the second quarter from the previous quarter": 2013-Q1, not the
 quarter before the reference date's). Neither becomes the quarter the report is on.
+
+m17- (issue 19): once the report turns from the quarter to a longer part of the year ("For the nine months, net fell
+... from a year earlier", "the first nine months", "the six months", "the first half"), a year-ago expression is
+the year a year back, not the quarter (TimeBank 6 of 8: "For the nine months ... a year earlier" 1988); the next
+quarter mentioned turns the report back to quarters. "The 1988 period" (rule ``timeml_the_year_period``) in a
+report on a quarter is that quarter of 1988 (TimeBank 2 of 2: "the 1989 period" 1989-Q3, "the 1988 period"
+1988-Q1 in a report on the fiscal first quarter). Outside a quarter report, "a year ago" / "a year earlier" after a
+month or a day in the same sentence is that month or day a year back ("sales rose in September from a year
+earlier": 2012-09; "closed at 1,760 on Oct. 31, up from 1,410 a year earlier": 2012-10-31), as TimeML reads an
+anchored shift at the anchor's granularity.
 """
 
 from __future__ import annotations
@@ -42,6 +52,13 @@ _PRIOR_QUARTER_RULES = frozenset({"quarter_rel", "p12-prior_quarter"})
 _PRIOR = re.compile(r"\b(?:previous|preceding|prior|anterior)\b", re.IGNORECASE)  # "the previous quarter",
 # the Spanish "el trimestre anterior"
 _MONTH = re.compile(r"^(\d{4})-(\d\d)$")
+_DAY = re.compile(r"^(\d{4})-(\d\d)-(\d\d)$")
+# m17-: a part of the year longer than a quarter that a report turns to ("the nine months", "the first half")
+_LONG_PERIOD = re.compile(r"^(?:P[69]M|\d{4}-H[12])$")
+_THE_YEAR_PERIOD = frozenset({"timeml_the_year_period"})  # "the 1988 period"
+_A_YEAR_BACK = re.compile(r"^(?:an?|one)\s+year\s+(?:ago|earlier)$", re.IGNORECASE)  # "a year ago", "a year earlier"
+# m17-: the end of a sentence between a date and a year-ago expression ("... in September. A year earlier, ...")
+_SENTENCE_END = re.compile(r"[.!?][\"'”’)]*\s+[\"'“‘(]*[A-Z]|\n")
 _MONTH_EARLIER = re.compile(r"\bmonth\s+(?:earlier|before)$", re.IGNORECASE)  # "a month earlier", "one month before"
 
 
@@ -61,40 +78,83 @@ def _month_earlier(t: Timex, mm: re.Match, month: re.Match | None) -> Tuple[Time
     return t._replace(value=value, years=timex_to_years(value)), month
 
 
-def year_ago_quarters(timexes: List[Timex]) -> List[Timex]:
+def _a_year_before(t: Timex, dated: Tuple[re.Match, int] | None, text: str | None) -> Timex:
+    """m17-: "a year ago" / "a year earlier" (year-valued ``t``) after a month or a day told of earlier in the same
+    sentence (``dated``: its value matched by ``_MONTH`` or ``_DAY``, and its end) of the year after: that month or
+    day a year back; otherwise ``t`` as it is."""
+    if dated is None or text is None or not _A_YEAR_BACK.match(t.text):
+        return t
+    d, end = dated
+    year = int(d.group(1)) - 1
+    if int(t.value) not in (year, year + 1) or end > t.start or _SENTENCE_END.search(text, end, t.start + 1):
+        return t
+    value = f"{year:04d}-{d.group(2)}"
+    if d.re is _DAY:
+        value += "-28" if d.group(2) == "02" and d.group(3) == "29" else f"-{d.group(3)}"
+    return t._replace(value=value) if int(t.value) == year else \
+        t._replace(value=value, years=timex_to_years(value))
+
+
+def year_ago_quarters(timexes: List[Timex], text: str | None = None) -> List[Timex]:
     """The timexes (in text order) with each year-ago expression's year value narrowed to the quarter of the
     nearest earlier quarter expression of the following year.
 
     timexes (List[Timex]): The expressions of one text, sorted by start.
+    text (Optional[str]): The text (m17-: a year-ago expression after a month or day of its sentence; without it,
+        that step is skipped).
     RETURNS (List[Timex]): The same list, with the narrowed values (new tuples).
     """
     out: List[Timex] = []
     quarter: re.Match | None = None
     month: re.Match | None = None  # the last month mentioned ("in February")
+    dated: Tuple[re.Match, int] | None = None  # m17-: the last month or day mentioned, and its end
+    period = False  # m17-: the report has turned from the quarter to the nine months, the first half
     for t in timexes:
-        mm = _MONTH.match(t.value or "")
-        if mm:
+        value = t.value or ""
+        if mm := _MONTH.match(value):
             t, month = _month_earlier(t, mm, month)
-            out.append(t)
-            continue
-        m = _QUARTER.match(t.value or "")
-        if m and quarter and t.rule in _ANAPHORS:
-            t = t._replace(value=quarter.group(0), years=timex_to_years(quarter.group(0)))
-        elif m and t.rule in _YEAR_AGO_QUARTER or (m and t.rule in _PRIOR_QUARTER_RULES and _PRIOR.search(t.text)):
-            if quarter:  # counted from the quarter the report is on; it does not become that quarter
-                value = _shifted(quarter, 4 if t.rule in _YEAR_AGO_QUARTER else 1)
-                t = t._replace(value=value, years=timex_to_years(value))
-        elif m:
-            if not _YEAR_AGO.search(t.text):  # "the year-ago quarter" is no quarter the report is on
-                quarter = m
-        elif quarter and _YEAR.match(t.value or "") and _YEAR_AGO.search(t.text) \
-                and int(quarter.group(1)) - int(t.value) in (0, 1):
-            year = int(quarter.group(1)) - 1  # the reported quarter's year before
-            value = f"{year:04d}-Q{quarter.group(2)}"
-            t = t._replace(value=value) if year == int(t.value) else \
-                t._replace(value=value, years=timex_to_years(value))
-        elif quarter and quarter.group(2) == "4" and t.rule in _THE_YEAR and _YEAR.match(t.value or "") \
-                and int(t.value) == int(quarter.group(1)) + 1:
-            t = t._replace(value=quarter.group(1), years=timex_to_years(quarter.group(1)))
+            dated = (_MONTH.match(t.value), t.end)
+        elif dd := _DAY.match(value):
+            dated = (dd, t.end)
+        elif m := _QUARTER.match(value):
+            t, reported = _quarter_step(t, m, quarter)
+            if reported is not None:
+                quarter, period = reported, False
+        elif _YEAR.match(value):
+            t = _a_year_before(t, dated, text) if quarter is None else _year_in_report(t, quarter, period)
+        elif _LONG_PERIOD.match(value) and not _YEAR_AGO.search(t.text):
+            period = True
         out.append(t)
     return out
+
+
+def _quarter_step(t: Timex, m: re.Match, quarter: re.Match | None) -> Tuple[Timex, re.Match | None]:
+    """A quarter-valued ``t`` (``m``: its value matched by ``_QUARTER``) in a report whose quarter is ``quarter``:
+    ``t`` as read there, and ``m`` when ``t`` becomes the quarter the report is on (else None)."""
+    if quarter and t.rule in _ANAPHORS:
+        return t._replace(value=quarter.group(0), years=timex_to_years(quarter.group(0))), None
+    if t.rule in _YEAR_AGO_QUARTER or (t.rule in _PRIOR_QUARTER_RULES and _PRIOR.search(t.text)):
+        if quarter:  # counted from the quarter the report is on; it does not become that quarter
+            value = _shifted(quarter, 4 if t.rule in _YEAR_AGO_QUARTER else 1)
+            t = t._replace(value=value, years=timex_to_years(value))
+        return t, None
+    if _YEAR_AGO.search(t.text):  # "the year-ago quarter" is no quarter the report is on
+        return t, None
+    return t, m
+
+
+def _year_in_report(t: Timex, quarter: re.Match, period: bool) -> Timex:
+    """A year-valued ``t`` in a report on ``quarter`` (``period``: the report has turned to the nine months):
+    "the 1988 period" that quarter of 1988 (m17-), a year-ago expression the reported quarter a year back, "the
+    year" after the fourth quarter of the year before that year."""
+    year = int(t.value)
+    back = int(quarter.group(1)) - year
+    if not period and back in (0, 1) and t.rule in _THE_YEAR_PERIOD:
+        return t._replace(value=f"{t.value}-Q{quarter.group(2)}")
+    if not period and back in (0, 1) and _YEAR_AGO.search(t.text):
+        before = int(quarter.group(1)) - 1  # the reported quarter's year before
+        value = f"{before:04d}-Q{quarter.group(2)}"
+        return t._replace(value=value) if before == year else t._replace(value=value, years=timex_to_years(value))
+    if quarter.group(2) == "4" and t.rule in _THE_YEAR and back == -1:
+        return t._replace(value=quarter.group(1), years=timex_to_years(quarter.group(1)))
+    return t

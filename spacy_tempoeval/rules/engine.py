@@ -38,7 +38,7 @@ import regex
 from ..errors import DocTimeoutError, Errors, RuleFileError, RuleTimeoutError
 from . import build_cache
 from . import words as W
-from .anchors import gazetteer_names, remembered_name_anchors, rule_anchors
+from .anchors import gazetteer_names, remembered_name_anchors, rule_anchors, rule_stems
 from .compiled import Chunked, Step, compile_alone, is_builtin
 from .expand import FLAGS, check_rule_pattern, expand_macros, full_words
 from .gazetteer import longer_names_first
@@ -198,6 +198,8 @@ class RuleEngine(StartPositions):
         # name's anchor (its word i needs i + 1, counting a "the"). The two passes are apart: a word that only
         # some event name holds ("act", "air") makes only the names worth trying there
         self.rule_anchors = frozenset(rule_anchors(ruleset, non_anchor, WINDOW))
+        # a text word that begins with a stem is a rule anchor too ("summer{2,5}" and "summerrr": anchors.py)
+        self.rule_stems: Tuple[str, ...] = tuple(sorted(rule_stems(ruleset, non_anchor)))
         names = gazetteer_names(ruleset)
         self._name_back: Dict[str, int] = dict(remembered_name_anchors(names, non_anchor, WINDOW))
         self.anchors = self.rule_anchors | frozenset(self._name_back)

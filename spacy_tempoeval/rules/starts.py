@@ -141,6 +141,7 @@ class StartPositions:
 
     anchors: FrozenSet[str]
     rule_anchors: FrozenSet[str]
+    rule_stems: Tuple[str, ...]
     prefix_chars: FrozenSet[str]
     name_prefix_chars: FrozenSet[str]
     _name_back: Any
@@ -282,7 +283,9 @@ class StartPositions:
         a word with a digit opens both ("Apollo 11"), a rule anchor the rules, a name's word the names."""
         if not word.isalpha():
             return WINDOW, WINDOW
-        kind = (WINDOW if word in self.rule_anchors else -1, self._name_back.get(word, -1))
+        rule_back = WINDOW if word in self.rule_anchors or (self.rule_stems and word.startswith(self.rule_stems)) \
+            else -1
+        kind = (rule_back, self._name_back.get(word, -1))
         return _NO_MARK if kind == _NO_MARK else kind
 
     @staticmethod

@@ -105,6 +105,11 @@ class TenseCues:
     not_future_pairs: FrozenSet[str] = frozenset()  # "the start": a future cue word used as a noun
     # a clause set off by commas before the expression, whose words the cues skip (``parenthetical_pattern``)
     parenthetical: re.Pattern = _NO_LIST_WORDS
+    # l17-: right before the expression, a future cue when the clause has no other ("snow thru tues", "tickets for
+    # fri", "opening day is monday"; "was closed until Tuesday" keeps its past "was")
+    future_before: FrozenSet[str] = frozenset()
+    # l17-: two words ending right before the expression that move it ahead ("was moved to April 4")
+    future_pairs_before: FrozenSet[str] = frozenset()
 
     @classmethod
     def from_words(cls, words: W.LanguageWords) -> TenseCues:
@@ -115,7 +120,8 @@ class TenseCues:
                    tuple(sorted(words.words(W.TENSE_PAST_FOLLOWER))), words.words(W.TENSE_FUTURE_PAIRS),
                    words.words(W.TENSE_FUTURE_MODAL), words.words(W.TENSE_LEFT_ONLY),
                    tuple(sorted(words.words(W.TENSE_FUTURE_SUFFIX))), words.words(W.TENSE_NOT_FUTURE_PAIRS),
-                   parenthetical_pattern(words.words(W.LIST_COORDINATORS)))
+                   parenthetical_pattern(words.words(W.LIST_COORDINATORS)), words.words(W.TENSE_FUTURE_BEFORE),
+                   words.words(W.TENSE_FUTURE_PAIRS_BEFORE))
 
     def is_regular_past(self, word: str) -> bool:
         """Whether ``word`` (lower case) has a regular past ending (TENSE_PAST_SUFFIX: "received", "stepped")
@@ -213,10 +219,17 @@ def modal_future(text: str, start: int, end: int, cues: TenseCues) -> bool:
         word.lower() in cues.future_modal or word.lower().endswith(("'ll", "’ll")))
 
 
+def lean_only(text: str, start: int, end: int, cues: TenseCues) -> bool:
+    """l17-: whether the direction of ``text[start:end]`` comes from a TENSE_FUTURE_BEFORE word alone ("snow thru
+    [tues]"): a lean, which a configured ``prefer`` of the same direction (with no slack) already gives."""
+    return bool(cues.future_before) and _nearest_cue(text, start, end, cues, lean=True) == ("future", True)
+
+
 def _nearest_cue(text: str, start: int, end: int, cues: TenseCues,
-                 clause: tuple | None = None) -> Tuple[str | None, str | None]:
+                 clause: tuple | None = None, lean: bool = False) -> Tuple[str | None, str | None]:
     """The direction of the cue nearest to ``text[start:end]`` and the cue word (None for the possessive).
-    ``clause``: its ``_clause(text, start, end)`` when the caller has it already."""
+    ``clause``: its ``_clause(text, start, end)`` when the caller has it already. ``lean``: the second item is
+    whether the direction comes from a TENSE_FUTURE_BEFORE word alone (``lean_only``), not the word."""
     if cues.past_follower and text.startswith(cues.past_follower, end) \
             and not text[end + 2:end + 3].isalpha():
         return "past", None  # "Thursday's closing price", "Wednesday's ruling": the day's event has happened
@@ -226,6 +239,9 @@ def _nearest_cue(text: str, start: int, end: int, cues: TenseCues,
         first = _WORD.match(text, start)
         if first is not None and f"{left_words[-1].lower()} {first.group().lower()}" in cues.future_pairs:
             return "future", first.group()
+    if left_words and cues.future_pairs_before and len(left_words) >= 2 \
+            and f"{left_words[-2].lower()} {left_words[-1].lower()}" in cues.future_pairs_before:
+        return "future", left_words[-1]  # l17-: "The hearing was moved to [April 4]": a new date, ahead
     best, best_word = _left_cue(left_words, CLAUSE_START if starts_clause else None, cues)
     if best is not None:
         return best, best_word
@@ -242,7 +258,22 @@ def _nearest_cue(text: str, start: int, end: int, cues: TenseCues,
         cue = _cue(w, words[i - 1].lower() if i else None, cues, i + 1)
         if cue:
             return cue, w
+    if left_words and cues.future_before:
+        got = _before_cue(left_words, cues)
+        return (got[0], got[0] is not None) if lean else got
     return None, None
+
+
+def _before_cue(left_words: List[str], cues: TenseCues) -> Tuple[str | None, str | None]:
+    """l17-: with no other cue in the clause, a TENSE_FUTURE_BEFORE word right before the expression ("snow thru
+    [tues]", "tickets for [fri]", "opening day is [monday]") points ahead, unless it ends a TENSE_NOT_FUTURE_PAIRS
+    pair ("thanks for [friday]")."""
+    w = left_words[-1].lower()
+    if w not in cues.future_before:
+        return None, None
+    if len(left_words) >= 2 and cues.not_future_pairs and f"{left_words[-2].lower()} {w}" in cues.not_future_pairs:
+        return None, None
+    return "future", left_words[-1]
 
 
 def _left_cue(words: List[str], first: str | None, cues: TenseCues) -> Tuple[str | None, str | None]:

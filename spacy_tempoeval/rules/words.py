@@ -64,6 +64,10 @@ TENSE_FUTURE = _declare("TENSE_FUTURE", "normalize/tense.py", "future tense cues
 TENSE_FUTURE_PAIRS = _declare("TENSE_FUTURE_PAIRS", "normalize/tense.py", "two-word future cues: 'is to' resume")
 TENSE_NOT_FUTURE_PAIRS = _declare("TENSE_NOT_FUTURE_PAIRS", "normalize/tense.py",
                                    "a future cue word after its determiner is a noun: 'at the start of May'")
+TENSE_FUTURE_BEFORE = _declare("TENSE_FUTURE_BEFORE", "normalize/tense.py",
+                                 "right before a date, a future cue when its clause has no other: 'snow thru tues'")
+TENSE_FUTURE_PAIRS_BEFORE = _declare("TENSE_FUTURE_PAIRS_BEFORE", "normalize/tense.py",
+                                       "two words right before a date that move it ahead: 'was moved to April 4'")
 TENSE_FUTURE_MODAL = _declare("TENSE_FUTURE_MODAL", "normalize/tense.py",
                                 "future modals: a date they point to is after the reference date even in a narrative")
 TENSE_PAST = _declare("TENSE_PAST", "normalize/tense.py", "past tense cues", True)

@@ -14,6 +14,11 @@ Commands and requests ("book a table for July 18th", "I'd like a reservation on 
 imperative booking verbs and "want/need/like to" count as future cues. A clause that opens with a command verb
 (TENSE_COMMAND: "Cancel the booking I made for Feb 4", "Delete what I added for the 9th") points to the future
 whatever the tense of the relative clause inside it.
+
+With no cue in the clause, a forward-pointing word right before the expression (TENSE_FUTURE_BEFORE: "snow *thru*
+tues", "tickets *for* fri", "opening day *is* monday") leans it to the future (``_before_cue``; a pair of
+TENSE_NOT_FUTURE_PAIRS is none: "thanks for friday", "this year through August"), and two words right before it
+that set a new date (TENSE_FUTURE_PAIRS_BEFORE: "was *moved to* April 4") point to the future whatever the tense.
 """
 
 from __future__ import annotations

@@ -93,6 +93,8 @@ SET_OFF_CLAUSE_OPENERS = _declare("SET_OFF_CLAUSE_OPENERS", "normalize/expressio
                                   "first words of a clause set off by commas whose date is background")
 WEEKDAY_COORDINATORS = _declare("WEEKDAY_COORDINATORS", "normalize/compose.py",
                                 "'next Tuesday and Wednesday': the words joining two weekdays of one run of days")
+EVERY_WEEKDAY_JOINERS = _declare("EVERY_WEEKDAY_JOINERS", "normalize/compose.py",
+                                  "'every mon, wed, thur': what joins the weekdays of a list after a weekday SET")
 LIST_COORDINATORS = _declare("LIST_COORDINATORS", "normalize/tense.py",
                               "'chairman, president and chief executive': a comma pair before one closes a list, "
                               "not a clause set off by commas")

@@ -19,8 +19,15 @@ from itertools import chain, repeat
 from typing import Any, Callable, Dict, FrozenSet, Iterable, List, Sequence, Tuple
 
 from .normalize.calendar import timex_year
-from .normalize.compose import (DIRECTED_WEEKDAY, PLAIN_WEEKDAY, attach_times, coordinated_weekdays,
-                                explicit_years_win, every_weekday_lists, weekday_list_pattern)
+from .normalize.compose import (
+    DIRECTED_WEEKDAY,
+    PLAIN_WEEKDAY,
+    attach_times,
+    coordinated_weekdays,
+    every_weekday_lists,
+    explicit_years_win,
+    weekday_list_pattern,
+)
 from .normalize.datetime_merge import DateTimeMerger
 from .normalize.discourse import anchor_of
 from .normalize.expression import KIND_EXPLICIT, ExpressionReader, Pending, TextContext, Traits, new_tuple

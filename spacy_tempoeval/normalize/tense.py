@@ -240,13 +240,10 @@ def _nearest_cue(text: str, start: int, end: int, cues: TenseCues,
         return "past", None  # "Thursday's closing price", "Wednesday's ruling": the day's event has happened
     left, right, starts_clause = clause if clause is not None else _clause(text, start, end, cues.parenthetical)
     left_words = _ascii_words(left) if left.isascii() else _WORD.findall(left)
-    if left_words and cues.future_pairs:  # "was delayed [until May]": the pair's second word opens the expression
-        first = _WORD.match(text, start)
-        if first is not None and f"{left_words[-1].lower()} {first.group().lower()}" in cues.future_pairs:
-            return "future", first.group()
-    if left_words and cues.future_pairs_before and len(left_words) >= 2 \
-            and f"{left_words[-2].lower()} {left_words[-1].lower()}" in cues.future_pairs_before:
-        return "future", left_words[-1]  # l17-: "The hearing was moved to [April 4]": a new date, ahead
+    if left_words:
+        pair = _pair_before(text, start, left_words, cues)
+        if pair is not None:
+            return "future", pair
     best, best_word = _left_cue(left_words, CLAUSE_START if starts_clause else None, cues)
     if best is not None:
         return best, best_word
@@ -263,22 +260,36 @@ def _nearest_cue(text: str, start: int, end: int, cues: TenseCues,
         cue = _cue(w, words[i - 1].lower() if i else None, cues, i + 1)
         if cue:
             return cue, w
-    if left_words and cues.future_before:
-        got = _before_cue(left_words, cues)
-        return (got[0], got[0] is not None) if lean else got
-    return None, None
+    return _before_cue(left_words, cues, lean)
 
 
-def _before_cue(left_words: List[str], cues: TenseCues) -> Tuple[str | None, str | None]:
+def _pair_before(text: str, start: int, left_words: List[str], cues: TenseCues) -> str | None:
+    """The word of a future pair at the expression's start, or None: a TENSE_FUTURE_PAIRS pair whose second word
+    opens the expression ("was delayed [until May]"), or (l17-) a TENSE_FUTURE_PAIRS_BEFORE pair ending right
+    before it ("The hearing was moved to [April 4]": a new date, ahead)."""
+    if cues.future_pairs:
+        first = _WORD.match(text, start)
+        if first is not None and f"{left_words[-1].lower()} {first.group().lower()}" in cues.future_pairs:
+            return first.group()
+    if cues.future_pairs_before and len(left_words) >= 2 \
+            and f"{left_words[-2].lower()} {left_words[-1].lower()}" in cues.future_pairs_before:
+        return left_words[-1]
+    return None
+
+
+def _before_cue(left_words: List[str], cues: TenseCues, lean: bool = False) -> Tuple[str | None, str | bool | None]:
     """l17-: with no other cue in the clause, a TENSE_FUTURE_BEFORE word right before the expression ("snow thru
     [tues]", "tickets for [fri]", "opening day is [monday]") points ahead, unless it ends a TENSE_NOT_FUTURE_PAIRS
-    pair ("thanks for [friday]")."""
+    pair ("thanks for [friday]"): ("future", the word) or (None, None); ``lean``: the second item is True (the
+    direction comes from the lean, ``lean_only``)."""
+    if not left_words or not cues.future_before:
+        return None, None
     w = left_words[-1].lower()
     if w not in cues.future_before:
         return None, None
     if len(left_words) >= 2 and cues.not_future_pairs and f"{left_words[-2].lower()} {w}" in cues.not_future_pairs:
         return None, None
-    return "future", left_words[-1]
+    return "future", True if lean else left_words[-1]
 
 
 def _left_cue(words: List[str], first: str | None, cues: TenseCues) -> Tuple[str | None, str | None]:

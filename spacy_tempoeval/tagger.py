@@ -19,7 +19,15 @@ from itertools import chain, repeat
 from typing import Any, Callable, Dict, FrozenSet, Iterable, List, Sequence, Tuple
 
 from .normalize.calendar import timex_year
-from .normalize.compose import DIRECTED_WEEKDAY, PLAIN_WEEKDAY, attach_times, coordinated_weekdays, explicit_years_win
+from .normalize.compose import (
+    DIRECTED_WEEKDAY,
+    PLAIN_WEEKDAY,
+    attach_times,
+    coordinated_weekdays,
+    every_weekday_lists,
+    explicit_years_win,
+    weekday_list_pattern,
+)
 from .normalize.datetime_merge import DateTimeMerger
 from .normalize.discourse import anchor_of
 from .normalize.expression import KIND_EXPLICIT, ExpressionReader, Pending, TextContext, Traits, new_tuple
@@ -198,6 +206,10 @@ class TemporalTagger:
         self._plain_weekdays = frozenset(r.id for r in self.ruleset.rules if isinstance(r.record.get("value"), str)
                                          and PLAIN_WEEKDAY.match(r.record["value"]))
         self._weekday_coordinators = self.words.words(W.WEEKDAY_COORDINATORS)
+        # l17-: "every mon, wed, thur": the weekdays listed after a weekday SET are SETs (normalize.compose)
+        self._listed_weekdays = {k.lower(): v for k, v in (self.ruleset.terms.get("WEEKDAYS") or {}).items()}
+        self._weekday_list = weekday_list_pattern(self.words.words(W.EVERY_WEEKDAY_JOINERS),
+                                                  frozenset(self._listed_weekdays))
         # "Aug 8 - Aug 12", "3-4pm": one interval with both ends, under the rag convention (normalize.intervals)
         self.intervals = IntervalMerger.from_words(self.words)
         # (short text, reference date, reference time) -> its expressions (``tag``)
@@ -435,6 +447,8 @@ class TemporalTagger:
         if self._weekday_coordinators and len(timexes) > 1:  # "next Tuesday and Wednesday": one run of days
             timexes = coordinated_weekdays(timexes, text, self._directed_weekdays, self._plain_weekdays,
                                            self._weekday_coordinators, self.settings)
+        if self._weekday_list is not None and any(t.label == "SET" for t in timexes):
+            timexes = every_weekday_lists(timexes, text, self._weekday_list, self._listed_weekdays, self.settings)
         if self.unmarked:
             timexes = [t for t in timexes if t.text.lower() not in self.unmarked]
         timexes = timeml_extents(timexes, text, self.extent_words)

@@ -49,8 +49,9 @@ def _random_texts(rng: random.Random, words: List[str], n: int) -> List[str]:
 
 # -- the reference code (as it was before this branch) ----------------------------------------------------------
 
-def _ref_nearest_cue(text, start, end, cues, clause=None):
-    """``tense._nearest_cue`` before h22w: every word given to ``_cue``, the Unicode word pattern always."""
+def _ref_nearest_cue(text, start, end, cues, clause=None, lean=False):
+    """``tense._nearest_cue`` before h22w: every word given to ``_cue``, the Unicode word pattern always (with the
+    l17- rescheduling pairs and the lean of a TENSE_FUTURE_BEFORE word, read the same way)."""
     if cues.past_follower and text.startswith(cues.past_follower, end) \
             and not text[end + 2:end + 3].isalpha():
         return "past", None
@@ -60,6 +61,8 @@ def _ref_nearest_cue(text, start, end, cues, clause=None):
         first = tense._WORD.match(text, start)
         if first is not None and f"{left_words[-1].lower()} {first.group().lower()}" in cues.future_pairs:
             return "future", first.group()
+    if len(left_words) >= 2 and f"{left_words[-2].lower()} {left_words[-1].lower()}" in cues.future_pairs_before:
+        return "future", left_words[-1]
     n = len(left_words)
     first_prev = tense.CLAUSE_START if starts_clause else None
     for i in range(n - 1, max(n - tense.MAX_DISTANCE - 1, 0) - 1, -1):
@@ -73,6 +76,9 @@ def _ref_nearest_cue(text, start, end, cues, clause=None):
         cue = tense._cue(w, words[i - 1].lower() if i else None, cues, i + 1)
         if cue:
             return cue, w
+    if left_words and left_words[-1].lower() in cues.future_before and not (
+            len(left_words) >= 2 and f"{left_words[-2].lower()} {left_words[-1].lower()}" in cues.not_future_pairs):
+        return "future", (True if lean else left_words[-1])
     return None, None
 
 

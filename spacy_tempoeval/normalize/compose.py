@@ -210,6 +210,69 @@ def coordinated_weekdays(timexes: List[Timex], text: str, directed: AbstractSet[
     return out
 
 
+# l17-: a weekday SET ("every mon", "every Friday night") and a weekday day's resolved value with its part of the day
+_SET_WEEKDAY = re.compile(r"^XXXX-WXX-[1-7](?:T(?:MO|AF|EV|NI))?$")
+_WEEKDAY_DAY = re.compile(r"^\d{4}-\d\d-\d\d(T(?:MO|AF|EV|NI))?$")
+EVERY_LIST_RULE = "l17-every_weekday_list"  # the rule id of a listed weekday the tagger had not found ("wed")
+
+
+def weekday_list_pattern(joiners: AbstractSet[str], weekdays: AbstractSet[str]) -> re.Pattern | None:
+    """l17-: the pattern of one more weekday of a list after a weekday SET (", wed", " and Thursday", " to fri"):
+    a joiner of the pack's list EVERY_WEEKDAY_JOINERS, then a weekday word (the pack's WEEKDAYS macro); None when
+    the pack has either list empty. Built once per pack."""
+    if not joiners or not weekdays:
+        return None
+
+    def alternation(words):
+        return "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in sorted(words, key=lambda w: (-len(w), w)))
+
+    return re.compile(rf"\s*(?:{alternation(joiners)})\s*(?P<w>{alternation(weekdays)})(?![\w'’-])", re.I)
+
+
+def every_weekday_lists(timexes: List[Timex], text: str, pattern: re.Pattern, weekdays: dict,
+                        settings: TaggerSettings) -> List[Timex]:
+    """l17-: the weekdays listed after a weekday SET are SETs too: "every mon, wed, thur" is three SETs
+    (``XXXX-WXX-1``, ``XXXX-WXX-3``, ``XXXX-WXX-4``), "every Monday to Thursday morning" two
+    (``XXXX-WXX-4TMO``), as the tweets' TimeML gold annotates them, not the Wednesday and Thursday around the
+    reference date. A listed weekday found as a day (or a day and its part) is turned into the SET; one not
+    found ("wed": an ambiguous word alone) is added (rule ``EVERY_LIST_RULE``).
+
+    pattern (re.Pattern): ``weekday_list_pattern`` of the pack.
+    weekdays (dict): The pack's WEEKDAYS macro, lower-cased: word -> ISO weekday number.
+    """
+    out = list(timexes)
+    i = 0
+    while i < len(out):
+        t = out[i]
+        if t.label != "SET" or not _SET_WEEKDAY.match(t.value):
+            i += 1
+            continue
+        pos = t.end
+        while True:
+            m = pattern.match(text, pos)
+            if m is None:
+                break
+            start, end = m.start("w"), m.end("w")
+            value = f"XXXX-WXX-{weekdays[m.group('w').lower()]}"
+            j = i + 1
+            while j < len(out) and out[j].end <= start:
+                j += 1
+            if j < len(out) and out[j].start < end:  # found already: a day ("thur") or a day and its part
+                o = out[j]
+                day = _WEEKDAY_DAY.match(o.value or "")
+                if o.start != start or day is None:
+                    break
+                value += day.group(1) or ""
+                out[j] = o._replace(label="SET", value=value, mod=None, years=value_years(value, None, settings))
+            else:
+                out.insert(j, Timex(start, end, text[start:end], "SET", value, None, EVERY_LIST_RULE,
+                                    value_years(value, None, settings)))
+            pos = out[j].end
+            i = j
+        i += 1
+    return out
+
+
 def _coordinated(gap: str, coordinators: AbstractSet[str]) -> bool:
     """Whether ``gap`` is one coordinating word with white space on both sides (" and ", "  or\n")."""
     return gap[:1].isspace() and gap[-1:].isspace() and gap.strip().lower() in coordinators

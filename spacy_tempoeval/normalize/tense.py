@@ -14,6 +14,11 @@ Commands and requests ("book a table for July 18th", "I'd like a reservation on 
 imperative booking verbs and "want/need/like to" count as future cues. A clause that opens with a command verb
 (TENSE_COMMAND: "Cancel the booking I made for Feb 4", "Delete what I added for the 9th") points to the future
 whatever the tense of the relative clause inside it.
+
+With no cue in the clause, a forward-pointing word right before the expression (TENSE_FUTURE_BEFORE: "snow *thru*
+tues", "tickets *for* fri", "opening day *is* monday") leans it to the future (``_before_cue``; a pair of
+TENSE_NOT_FUTURE_PAIRS is none: "thanks for friday", "this year through August"), and two words right before it
+that set a new date (TENSE_FUTURE_PAIRS_BEFORE: "was *moved to* April 4") point to the future whatever the tense.
 """
 
 from __future__ import annotations
@@ -105,6 +110,11 @@ class TenseCues:
     not_future_pairs: FrozenSet[str] = frozenset()  # "the start": a future cue word used as a noun
     # a clause set off by commas before the expression, whose words the cues skip (``parenthetical_pattern``)
     parenthetical: re.Pattern = _NO_LIST_WORDS
+    # l17-: right before the expression, a future cue when the clause has no other ("snow thru tues", "tickets for
+    # fri", "opening day is monday"; "was closed until Tuesday" keeps its past "was")
+    future_before: FrozenSet[str] = frozenset()
+    # l17-: two words ending right before the expression that move it ahead ("was moved to April 4")
+    future_pairs_before: FrozenSet[str] = frozenset()
 
     @classmethod
     def from_words(cls, words: W.LanguageWords) -> TenseCues:
@@ -115,7 +125,8 @@ class TenseCues:
                    tuple(sorted(words.words(W.TENSE_PAST_FOLLOWER))), words.words(W.TENSE_FUTURE_PAIRS),
                    words.words(W.TENSE_FUTURE_MODAL), words.words(W.TENSE_LEFT_ONLY),
                    tuple(sorted(words.words(W.TENSE_FUTURE_SUFFIX))), words.words(W.TENSE_NOT_FUTURE_PAIRS),
-                   parenthetical_pattern(words.words(W.LIST_COORDINATORS)))
+                   parenthetical_pattern(words.words(W.LIST_COORDINATORS)), words.words(W.TENSE_FUTURE_BEFORE),
+                   words.words(W.TENSE_FUTURE_PAIRS_BEFORE))
 
     def is_regular_past(self, word: str) -> bool:
         """Whether ``word`` (lower case) has a regular past ending (TENSE_PAST_SUFFIX: "received", "stepped")
@@ -213,19 +224,26 @@ def modal_future(text: str, start: int, end: int, cues: TenseCues) -> bool:
         word.lower() in cues.future_modal or word.lower().endswith(("'ll", "’ll")))
 
 
+def lean_only(text: str, start: int, end: int, cues: TenseCues) -> bool:
+    """l17-: whether the direction of ``text[start:end]`` comes from a TENSE_FUTURE_BEFORE word alone ("snow thru
+    [tues]"): a lean, which a configured ``prefer`` of the same direction (with no slack) already gives."""
+    return bool(cues.future_before) and _nearest_cue(text, start, end, cues, lean=True) == ("future", True)
+
+
 def _nearest_cue(text: str, start: int, end: int, cues: TenseCues,
-                 clause: tuple | None = None) -> Tuple[str | None, str | None]:
+                 clause: tuple | None = None, lean: bool = False) -> Tuple[str | None, str | None]:
     """The direction of the cue nearest to ``text[start:end]`` and the cue word (None for the possessive).
-    ``clause``: its ``_clause(text, start, end)`` when the caller has it already."""
+    ``clause``: its ``_clause(text, start, end)`` when the caller has it already. ``lean``: the second item is
+    whether the direction comes from a TENSE_FUTURE_BEFORE word alone (``lean_only``), not the word."""
     if cues.past_follower and text.startswith(cues.past_follower, end) \
             and not text[end + 2:end + 3].isalpha():
         return "past", None  # "Thursday's closing price", "Wednesday's ruling": the day's event has happened
     left, right, starts_clause = clause if clause is not None else _clause(text, start, end, cues.parenthetical)
     left_words = _ascii_words(left) if left.isascii() else _WORD.findall(left)
-    if left_words and cues.future_pairs:  # "was delayed [until May]": the pair's second word opens the expression
-        first = _WORD.match(text, start)
-        if first is not None and f"{left_words[-1].lower()} {first.group().lower()}" in cues.future_pairs:
-            return "future", first.group()
+    if left_words:
+        pair = _pair_before(text, start, left_words, cues)
+        if pair is not None:
+            return "future", pair
     best, best_word = _left_cue(left_words, CLAUSE_START if starts_clause else None, cues)
     if best is not None:
         return best, best_word
@@ -242,7 +260,36 @@ def _nearest_cue(text: str, start: int, end: int, cues: TenseCues,
         cue = _cue(w, words[i - 1].lower() if i else None, cues, i + 1)
         if cue:
             return cue, w
-    return None, None
+    return _before_cue(left_words, cues, lean)
+
+
+def _pair_before(text: str, start: int, left_words: List[str], cues: TenseCues) -> str | None:
+    """The word of a future pair at the expression's start, or None: a TENSE_FUTURE_PAIRS pair whose second word
+    opens the expression ("was delayed [until May]"), or (l17-) a TENSE_FUTURE_PAIRS_BEFORE pair ending right
+    before it ("The hearing was moved to [April 4]": a new date, ahead)."""
+    if cues.future_pairs:
+        first = _WORD.match(text, start)
+        if first is not None and f"{left_words[-1].lower()} {first.group().lower()}" in cues.future_pairs:
+            return first.group()
+    if cues.future_pairs_before and len(left_words) >= 2 \
+            and f"{left_words[-2].lower()} {left_words[-1].lower()}" in cues.future_pairs_before:
+        return left_words[-1]
+    return None
+
+
+def _before_cue(left_words: List[str], cues: TenseCues, lean: bool = False) -> Tuple[str | None, str | bool | None]:
+    """l17-: with no other cue in the clause, a TENSE_FUTURE_BEFORE word right before the expression ("snow thru
+    [tues]", "tickets for [fri]", "opening day is [monday]") points ahead, unless it ends a TENSE_NOT_FUTURE_PAIRS
+    pair ("thanks for [friday]"): ("future", the word) or (None, None); ``lean``: the second item is True (the
+    direction comes from the lean, ``lean_only``)."""
+    if not left_words or not cues.future_before:
+        return None, None
+    w = left_words[-1].lower()
+    if w not in cues.future_before:
+        return None, None
+    if len(left_words) >= 2 and cues.not_future_pairs and f"{left_words[-2].lower()} {w}" in cues.not_future_pairs:
+        return None, None
+    return "future", True if lean else left_words[-1]
 
 
 def _left_cue(words: List[str], first: str | None, cues: TenseCues) -> Tuple[str | None, str | None]:

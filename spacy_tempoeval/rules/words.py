@@ -64,6 +64,10 @@ TENSE_FUTURE = _declare("TENSE_FUTURE", "normalize/tense.py", "future tense cues
 TENSE_FUTURE_PAIRS = _declare("TENSE_FUTURE_PAIRS", "normalize/tense.py", "two-word future cues: 'is to' resume")
 TENSE_NOT_FUTURE_PAIRS = _declare("TENSE_NOT_FUTURE_PAIRS", "normalize/tense.py",
                                    "a future cue word after its determiner is a noun: 'at the start of May'")
+TENSE_FUTURE_BEFORE = _declare("TENSE_FUTURE_BEFORE", "normalize/tense.py",
+                                 "right before a date, a future cue when its clause has no other: 'snow thru tues'")
+TENSE_FUTURE_PAIRS_BEFORE = _declare("TENSE_FUTURE_PAIRS_BEFORE", "normalize/tense.py",
+                                       "two words right before a date that move it ahead: 'was moved to April 4'")
 TENSE_FUTURE_MODAL = _declare("TENSE_FUTURE_MODAL", "normalize/tense.py",
                                 "future modals: a date they point to is after the reference date even in a narrative")
 TENSE_PAST = _declare("TENSE_PAST", "normalize/tense.py", "past tense cues", True)
@@ -89,6 +93,8 @@ SET_OFF_CLAUSE_OPENERS = _declare("SET_OFF_CLAUSE_OPENERS", "normalize/expressio
                                   "first words of a clause set off by commas whose date is background")
 WEEKDAY_COORDINATORS = _declare("WEEKDAY_COORDINATORS", "normalize/compose.py",
                                 "'next Tuesday and Wednesday': the words joining two weekdays of one run of days")
+EVERY_WEEKDAY_JOINERS = _declare("EVERY_WEEKDAY_JOINERS", "normalize/compose.py",
+                                  "'every mon, wed, thur': what joins the weekdays of a list after a weekday SET")
 LIST_COORDINATORS = _declare("LIST_COORDINATORS", "normalize/tense.py",
                               "'chairman, president and chief executive': a comma pair before one closes a list, "
                               "not a clause set off by commas")

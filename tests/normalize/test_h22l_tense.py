@@ -24,6 +24,10 @@ def _nearest_cue_by_definition(text, start, end, cues):
     best = best_word = None
     best_dist = MAX_DISTANCE + 1
     words = tense._WORD.findall(left)
+    left_words = words
+    # l17-: a rescheduling pair right before the expression ("moved to"), whatever else the clause says
+    if len(words) >= 2 and f"{words[-2].lower()} {words[-1].lower()}" in cues.future_pairs_before:
+        return "future", words[-1]
     first = CLAUSE_START if starts_clause else None
     for i, w in enumerate(words):
         dist = len(words) - i
@@ -39,6 +43,10 @@ def _nearest_cue_by_definition(text, start, end, cues):
         cue = tense._cue(w, words[i - 1].lower() if i else None, cues, i + 1)
         if cue and i + 1 < best_dist:
             return cue, w
+    # l17-: no cue in the clause: a TENSE_FUTURE_BEFORE word right before the expression leans it ahead
+    if left_words and left_words[-1].lower() in cues.future_before and not (
+            len(left_words) >= 2 and f"{left_words[-2].lower()} {left_words[-1].lower()}" in cues.not_future_pairs):
+        return "future", left_words[-1]
     return None, None
 
 

@@ -365,11 +365,10 @@ class RuleEngine(StartPositions):
         return found
 
     def _find_fast(self, text: str) -> List[RuleMatch]:
-        """``find_all(text)`` without a deadline: the same loop with ``_try`` (and the gazetteer's ``match``,
-        ``GazetteerIndex.entries_by_raw``) written into it, one Python call less per tried position (h22q, h22r:
-        the time of a short text is Python calls per candidate position). Tried in the same order, the same
-        first match wins: ``find_all`` with a deadline (through ``_try``) is the reference (tests/rules/test_h22r.py).
-        """
+        """``find_all(text)`` without a deadline: the same loop with ``_try`` and the gazetteer's ``match`` written
+        into it, two Python calls less per tried position (h22q, h22r: what a short text costs is Python calls per
+        candidate position). The same steps in the same order, the same first match wins: ``find_all`` with a
+        deadline (through ``_try``) is its reference (tests/rules/test_h22r.py)."""
         found: List[RuleMatch] = []
         positions, flags, words = self._positions(text)
         present: Set[str] | None = None
@@ -409,7 +408,7 @@ class RuleEngine(StartPositions):
                         idx = rule if rule >= 0 else int(m.lastgroup[1:])
                         break
             if name:  # ``GazetteerIndex.match`` (``may_start`` held: ``here[2]``)
-                for gi, entry in gazetteer.entries_by_raw(text, pos):
+                for gi, entry in gazetteer._entries_at(text, pos, True):
                     g = entry.match(text, pos, end)
                     if g is not None:
                         if m is None or m.end() == m.start() or gi < idx:

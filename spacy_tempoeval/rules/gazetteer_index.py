@@ -83,8 +83,6 @@ class GazetteerIndex:
         self._plain_keys = all(len(a) <= GAZ_KEY for a in articles)
         self._maybe: Dict[str, bool] = {}  # raw six characters -> may a name start here
         self._by_key: Dict[str, Tuple[Tuple[int, Any], ...]] = {}
-        # raw GAZ_KEY + 1 characters that alone give the index key -> ``_entries_at`` there (``entries_by_raw``)
-        self._by_raw: Dict[str, Tuple[Tuple[int, Any], ...]] = {}
 
     def match(self, text: str, pos: int, end: int, may: bool = False) -> Tuple[Any, int]:
         """(match, entry index) of the first entry in rule order whose name starts at ``pos``, or (None, -1).
@@ -94,25 +92,6 @@ class GazetteerIndex:
             if m is not None:
                 return m, i
         return None, -1
-
-    def entries_by_raw(self, text: str, pos: int) -> Tuple[Tuple[int, Any], ...]:
-        """``_entries_at(text, pos, may=True)``, kept per raw ``GAZ_KEY + 1`` characters when they alone give the
-        index key (``_key_at``'s plain case without a leading article: the key is their lower case cut to
-        ``GAZ_KEY``), so that a position met again reads no key (most positions a name may start on hold none)."""
-        raw = text[pos:pos + GAZ_KEY + 1]
-        found = self._by_raw.get(raw)
-        if found is not None:
-            return found
-        found = self._entries_at(text, pos, True)
-        if self._plain_keys:
-            s = raw.lower()
-            if _plain(s):
-                blank = s.find(" ")
-                if blank <= 0 or s[:blank] not in self._strip:  # the key is ``s[:GAZ_KEY]``: ``raw`` gives it
-                    if len(self._by_raw) > CACHE_LIMIT:
-                        self._by_raw.clear()
-                    self._by_raw[raw] = found
-        return found
 
     def _entries_at(self, text: str, pos: int, may: bool = False) -> Tuple[Tuple[int, Any], ...]:
         """The entries (index, compiled expression) whose names can start at ``pos``, in rule order."""

@@ -327,8 +327,13 @@ class RuleEngine(StartPositions):
         deadline (Optional[Deadline]): When matching must be done (``time.monotonic()``), or None.
         RAISES (DocTimeoutError): [E175] when the deadline passes (checked at every start and inside a match).
         """
-        if deadline is None:  # no time to check: the loop with ``_try`` inlined (``_find_fast``)
+        if deadline is None:  # no time to check: the loop with ``_try`` written into it
             return self._find_fast(text)
+        return self._find_timed(text, deadline)
+
+    def _find_timed(self, text: str, deadline: Deadline | None) -> List[RuleMatch]:
+        """``find_all`` through ``_try``, checking ``deadline`` at every candidate start (the reference of
+        ``_find_fast``)."""
         found: List[RuleMatch] = []
         positions, flags, words = self._positions(text)
         # the keys a short ASCII text holds (``required_keys``), read at its first position with rules (``_try``)
@@ -364,7 +369,7 @@ class RuleEngine(StartPositions):
             found.append(RuleMatch(m.start(), self._match_end(text, m), self.rules[idx], groups))
         return found
 
-    def _find_fast(self, text: str) -> List[RuleMatch]:
+    def _find_fast(self, text: str) -> List[RuleMatch]:  # noqa: C901 - one loop on purpose: a call per position is its cost
         """``find_all(text)`` without a deadline: the same loop with ``_try`` and the gazetteer's ``match`` written
         into it, two Python calls less per tried position (h22q, h22r: what a short text costs is Python calls per
         candidate position). The same steps in the same order, the same first match wins: ``find_all`` with a

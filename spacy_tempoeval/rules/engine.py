@@ -413,7 +413,7 @@ class RuleEngine(StartPositions):
                         idx = rule if rule >= 0 else int(m.lastgroup[1:])
                         break
             if name:  # ``GazetteerIndex.match`` (``may_start`` held: ``here[2]``)
-                for gi, entry in gazetteer._entries_at(text, pos, True):
+                for gi, entry in gazetteer.entries_at(text, pos, True):
                     g = entry.match(text, pos, end)
                     if g is not None:
                         if m is None or m.end() == m.start() or gi < idx:

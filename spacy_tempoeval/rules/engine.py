@@ -329,6 +329,13 @@ class RuleEngine(StartPositions):
         deadline (Optional[Deadline]): When matching must be done (``time.monotonic()``), or None.
         RAISES (DocTimeoutError): [E175] when the deadline passes (checked at every start and inside a match).
         """
+        if deadline is None:  # no time to check: the loop with ``_try`` written into it
+            return self._find_fast(text)
+        return self._find_timed(text, deadline)
+
+    def _find_timed(self, text: str, deadline: Deadline | None) -> List[RuleMatch]:
+        """``find_all`` through ``_try``, checking ``deadline`` at every candidate start (the reference of
+        ``_find_fast``)."""
         found: List[RuleMatch] = []
         positions, flags, words = self._positions(text)
         # the keys a short ASCII text holds (``required_keys``), read at its first position with rules (``_try``)
@@ -358,6 +365,66 @@ class RuleEngine(StartPositions):
                 continue
             if m.re is self._alone[idx]:  # a built-in rule matched alone: its groups keep their own names (all
                 groups = m.groupdict()  # of its named groups, in their order: what the map lists)
+            else:
+                groups = {short: m.group(full) for full, short in self._group_maps[idx].items()}
+            groups["0"] = m.group()
+            found.append(RuleMatch(m.start(), self._match_end(text, m), self.rules[idx], groups))
+        return found
+
+    def _find_fast(self, text: str) -> List[RuleMatch]:  # noqa: C901 - one loop on purpose: a call per position is its cost
+        """``find_all(text)`` without a deadline: the same loop with ``_try`` and the gazetteer's ``match`` written
+        into it, two Python calls less per tried position (h22q, h22r: what a short text costs is Python calls per
+        candidate position). The same steps in the same order, the same first match wins: ``find_all`` with a
+        deadline (through ``_try``) is its reference (tests/rules/test_h22r.py)."""
+        found: List[RuleMatch] = []
+        positions, flags, words = self._positions(text)
+        present: Set[str] | None = None
+        ascii_text = len(words) <= KEY_WORDS and text.isascii()
+        at = self._at
+        keys_of = self._keys
+        alone = self._alone
+        n = len(text)
+        gazetteer = self.gazetteer
+        for pos, flag in zip(positions, flags):  # flag: bit 0 a rule may start at ``pos``, bit 1 a name
+            here = at.get(text[pos:pos + PREFIX_K])
+            if here is None:  # first time these exact characters start a candidate
+                here = self._at_raw(text, pos)
+            elif here is _NOTHING:  # no rule and no name can start here (most candidates)
+                continue
+            steps = here[0] if flag & 1 else here[1]
+            if steps.__class__ is Deeper:  # only the rules that can go on as the text does (``Deeper``)
+                raw = text[pos:pos + DEEP_K]
+                chosen = steps.raw.get(raw)
+                steps = chosen if chosen is not None else steps.steps_at(text, pos, raw)
+            name = here[2] and flag > 1
+            if not steps and not name:  # no rule and no name can start here
+                continue
+            end = pos + MAX_SPAN if pos + MAX_SPAN < n else n
+            m, idx = None, -1
+            if steps:
+                if present is None and ascii_text:
+                    present = self._key_index.present(words)
+                for pattern, rule in steps:
+                    if rule >= 0:  # a built-in rule (``_try``)
+                        if present is not None and keys_of[rule] is not None and keys_of[rule].isdisjoint(present):
+                            continue
+                        m = pattern.match(text, pos, end)
+                    else:
+                        m = self._guarded_match(pattern, text, pos, end, MATCH_TIMEOUT, None)
+                    if m is not None:
+                        idx = rule if rule >= 0 else int(m.lastgroup[1:])
+                        break
+            if name:  # ``GazetteerIndex.match`` (``may_start`` held: ``here[2]``)
+                for gi, entry in gazetteer.entries_at(text, pos, True):
+                    g = entry.match(text, pos, end)
+                    if g is not None:
+                        if m is None or m.end() == m.start() or gi < idx:
+                            m, idx = g, gi
+                        break
+            if m is None or m.end() == m.start():
+                continue
+            if m.re is alone[idx]:  # a built-in rule matched alone: its groups keep their own names
+                groups = m.groupdict()
             else:
                 groups = {short: m.group(full) for full, short in self._group_maps[idx].items()}
             groups["0"] = m.group()

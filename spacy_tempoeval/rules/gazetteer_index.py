@@ -87,13 +87,13 @@ class GazetteerIndex:
     def match(self, text: str, pos: int, end: int, may: bool = False) -> Tuple[Any, int]:
         """(match, entry index) of the first entry in rule order whose name starts at ``pos``, or (None, -1).
         ``may``: the caller knows ``may_start(text, pos)`` holds (it is not asked again)."""
-        for i, pattern in self._entries_at(text, pos, may):
+        for i, pattern in self.entries_at(text, pos, may):
             m = pattern.match(text, pos, end)
             if m is not None:
                 return m, i
         return None, -1
 
-    def _entries_at(self, text: str, pos: int, may: bool = False) -> Tuple[Tuple[int, Any], ...]:
+    def entries_at(self, text: str, pos: int, may: bool = False) -> Tuple[Tuple[int, Any], ...]:
         """The entries (index, compiled expression) whose names can start at ``pos``, in rule order."""
         if not may and not self.may_start(text, pos):
             return ()

@@ -56,7 +56,9 @@ def starts_and_words_before(engine: RuleEngine, text: str) -> Tuple[Set[int], Se
     if len(low) == len(text):
         parts = WORD_SPLIT.split(low)
         words = parts[1::2]
-        if engine.anchors.isdisjoint(words) and (not words or "".join(words).isalpha()):
+        # (a word that begins with a rule's stem is an anchor too, since the stems of 29 Nov: rules/anchors.py)
+        if engine.anchors.isdisjoint(words) and (not words or "".join(words).isalpha()) \
+                and not any(w.startswith(engine.rule_stems) for w in words):
             return set(), set(), []
         marks = _marks_by_definition(engine, words)
         starts = list(accumulate(map(len, parts)))[::2]

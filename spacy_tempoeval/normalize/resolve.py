@@ -28,6 +28,10 @@ form                   meaning (anchor 1998-02-27)
                        this month"), ``@D`` the day ("10 years ago today")
 ``<XXXX-03``           ``<`` forces the past ("last March"), ``>`` the future ("next March"), ``=`` the
                        anchor's own year ("this March")
+``P~+2W``              p17-: the day ``P`` names (a point resolved as above, to a day) moved by whole units
+                       (``D``, ``W``, ``M``, ``Y``): "a week from Friday" ``>XXXX-WXX-5~+1W`` (the coming Friday,
+                       then a week on), "three weeks from yesterday" ``REF-1D~+3W``, "the Friday before last"
+                       ``<XXXX-WXX-5~-1W``; a ``P`` that is no day stays what it resolves to
 ``A/B``                an interval; each side is resolved on its own (``REF-5Y/REF``), but a month with no year
                        after a month is the first such month from it (``XXXX-10/XXXX-03``: ``1997-10/1998-03``)
 =====================  ==========================================================================
@@ -72,6 +76,9 @@ UNKNOWN_YEAR = "XXXX"
 KEPT_POINTS = 65536  # resolved (value, anchor, direction, slack) kept at most (``resolve_point``)
 
 _UNIT_YEARS = {"Y": 1, "DE": 10, "CE": 100}
+# p17-: the offset of a ``P~+2W`` value, and a resolved day it moves
+_DAY_OFFSET = re.compile(r"^(?P<sign>[+-])(?P<n>\d{1,4})(?P<unit>[DWMY])$")
+_DAY_VALUE = re.compile(r"^(\d{4})-(\d\d)-(\d\d)(.*)$")
 
 
 def shift(anchor: _dt.date, n: int, unit: str) -> str:
@@ -260,6 +267,8 @@ _kept_point = lru_cache(maxsize=KEPT_POINTS, typed=True)(_caught_point)
 def _resolve_point(value: str, anchor: _dt.date | None, direction: str, slack: int) -> str:
     """Resolve one point value (no ``/``). Without an anchor relative values stay unknown (``XXXX-XX-XX``,
     no years)."""
+    if "~" in value:
+        return _moved_day(value, anchor, direction, slack)
     if value.startswith("REF"):
         if anchor is None:
             return UNKNOWN_DAY
@@ -291,6 +300,27 @@ def _resolve_point(value: str, anchor: _dt.date | None, direction: str, slack: i
     if "XXXX-" in value[:6]:
         return resolve_underspecified(value, anchor, direction, slack) if anchor is not None else value.lstrip("<>=")
     return value
+
+
+def _moved_day(value: str, anchor: _dt.date | None, direction: str, slack: int) -> str:
+    """p17-: ``P~+2W``, the day ``P`` resolves to moved by whole days, weeks, months (the day kept, or the
+    month's last) or years; ``P`` resolving to no day is returned as it resolves."""
+    point, _, offset = value.partition("~")
+    base = _resolve_point(point, anchor, direction, slack)
+    day = _DAY_VALUE.match(base)
+    off = _DAY_OFFSET.match(offset)
+    if day is None or off is None:
+        return base
+    d = _dt.date(int(day.group(1)), int(day.group(2)), int(day.group(3)))
+    n = int(off.group("n")) * (-1 if off.group("sign") == "-" else 1)
+    unit = off.group("unit")
+    if unit in ("D", "W"):
+        d = d + _dt.timedelta(days=n * (7 if unit == "W" else 1))
+    else:
+        first = _add_months(d, n * (12 if unit == "Y" else 1))
+        last = (_add_months(first, 1) - _dt.timedelta(days=1)).day
+        d = first.replace(day=min(d.day, last))
+    return d.isoformat() + day.group(4)
 
 
 def resolve_value(value: str, anchor: _dt.date | None, direction: str = "past", slack: int = 0) -> str:

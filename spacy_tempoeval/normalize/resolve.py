@@ -33,7 +33,8 @@ form                   meaning (anchor 1998-02-27)
                        then a week on), "three weeks from yesterday" ``REF-1D~+3W``, "the Friday before last"
                        ``<XXXX-WXX-5~-1W``; a ``P`` that is no day stays what it resolves to
 ``A/B``                an interval; each side is resolved on its own (``REF-5Y/REF``), but a month with no year
-                       after a month is the first such month from it (``XXXX-10/XXXX-03``: ``1997-10/1998-03``)
+                       after a month is the first such month from it (``XXXX-10/XXXX-03``: ``1997-10/1998-03``),
+                       and a weekday after a day the first such weekday on or after it (``XXXX-WXX-6/XXXX-WXX-7``)
 =====================  ==========================================================================
 
 Directions: ``past`` picks the latest occurrence on or before the anchor, ``future`` the earliest on or after,
@@ -61,6 +62,7 @@ _SEASON_MONTHS = {"SP": (3, 4, 5), "SU": (6, 7, 8), "FA": (9, 10, 11), "WI": (1,
 UNKNOWN_DAY = "XXXX-XX-XX"  # TIMEX3 for a date that cannot be resolved
 _BARE_MONTH = re.compile(r"XXXX-\d\d")  # a month with no year, a range's end ("from April to [May]")
 _YEAR_MONTH = re.compile(r"(\d{4})-(\d\d)")  # a range's start resolved to a month
+_BARE_WEEKDAY = re.compile(r"XXXX-WXX-[1-7]")  # p17-: a weekday, a range's end ("fri & [sat]")
 
 
 def _add_months(d: _dt.date, n: int) -> _dt.date:
@@ -342,5 +344,9 @@ def resolve_value(value: str, anchor: _dt.date | None, direction: str = "past", 
         if month:  # "from October to March": the end is the first such month from the start, not read on its own
             first_day = _dt.date(int(month.group(1)), int(month.group(2)), 1)
             return f"{start}/{resolve_point(right, first_day, 'future', 0)}"
+        day = _DAY_VALUE.fullmatch(start) if _BARE_WEEKDAY.fullmatch(right) else None
+        if day:  # p17-: "sat-sun": the end is the first such weekday on or after the start's day
+            start_day = _dt.date(int(day.group(1)), int(day.group(2)), int(day.group(3)))
+            return f"{start}/{resolve_point(right, start_day, 'future', 0)}"
         return f"{start}/{resolve_point(right, anchor, direction, slack)}"
     return resolve_point(value, anchor, direction, slack)

@@ -94,3 +94,23 @@ def test_since_keeps_this_month_and_other_cues(en):
     # a date after "since" heads nothing: "since 2008" dates 2008, the May 12 ahead stays ahead
     got = tags(en, "Voters go to the polls on May 12, the first election since 2008.", dt.date(2014, 12, 10))
     assert ("May 12", "DATE", "2015-05-12") in got
+
+
+@pytest.mark.parametrize("text,want", [
+    ("Open fri & sat only.", [("fri", "DATE", "2014-12-12"), ("sat", "DATE", "2014-12-13")]),
+    ("Open fri and sat only.", [("fri", "DATE", "2014-12-12"), ("sat", "DATE", "2014-12-13")]),
+    ("Open Fri & Sat only.", [("Fri", "DATE", "2014-12-12"), ("Sat", "DATE", "2014-12-13")]),
+    ("Open mon & tues only.", [("mon", "DATE", "2014-12-08"), ("tues", "DATE", "2014-12-09")]),
+    # the second end is the first such weekday on or after the first ("sat-sun": the Sunday after)
+    ("Open sat-sun only.", [("sat", "DATE", "2014-12-13"), ("sun", "DATE", "2014-12-14")]),
+])
+def test_two_abbreviated_weekdays_are_two_dates(en, text, want):
+    assert tags(en, text, WED) == want
+
+
+def test_sat_and_sun_as_words_are_no_dates(en):
+    assert tags(en, "I sat and sunk into the chair.", WED) == []
+
+
+def test_a_weekday_range_end_follows_its_start():
+    assert resolve_value("XXXX-WXX-6/XXXX-WXX-7", WED, "nearest") == "2014-12-13/2014-12-14"

@@ -311,9 +311,9 @@ _DAY_VALUE = re.compile(r"\d{4}-\d\d-\d\d")
 
 
 def _two_days(first: str, second: str, values: re.Match) -> bool:
-    """p17-: whether a range's ends are each one word that the value gives as a day ("fri & sat":
-    2014-12-12/2014-12-13)."""
-    return len(first.split()) == 1 and len(second.split()) == 1 and \
+    """p17-: whether a range's ends are days in one word each, the first with at most a word before it ("fri &
+    sat", "this fri & sat": 2014-12-12/2014-12-13)."""
+    return len(first.split()) in (1, 2) and len(second.split()) == 1 and \
         all(_DAY_VALUE.fullmatch(v) for v in values.groups())
 
 

@@ -100,6 +100,7 @@ def test_since_keeps_this_month_and_other_cues(en):
     ("Open fri & sat only.", [("fri", "DATE", "2014-12-12"), ("sat", "DATE", "2014-12-13")]),
     ("Open fri and sat only.", [("fri", "DATE", "2014-12-12"), ("sat", "DATE", "2014-12-13")]),
     ("Open Fri & Sat only.", [("Fri", "DATE", "2014-12-12"), ("Sat", "DATE", "2014-12-13")]),
+    ("Closed this fri & sat.", [("this fri", "DATE", "2014-12-12"), ("sat", "DATE", "2014-12-13")]),
     ("Open mon & tues only.", [("mon", "DATE", "2014-12-08"), ("tues", "DATE", "2014-12-09")]),
     # the second end is the first such weekday on or after the first ("sat-sun": the Sunday after)
     ("Open sat-sun only.", [("sat", "DATE", "2014-12-13"), ("sun", "DATE", "2014-12-14")]),
@@ -110,6 +111,10 @@ def test_two_abbreviated_weekdays_are_two_dates(en, text, want):
 
 def test_sat_and_sun_as_words_are_no_dates(en):
     assert tags(en, "I sat and sunk into the chair.", WED) == []
+
+
+def test_a_weekday_pair_before_hours_keeps_the_day_with_its_hours(en):
+    assert [t for t, _, _ in tags(en, "Open Sat-Sun 1:00pm-6:00pm.", WED)] == ["Sun 1:00pm-6:00pm"]
 
 
 def test_a_weekday_range_end_follows_its_start():

@@ -256,8 +256,10 @@ def resolve_point(value: str, anchor: _dt.date | None, direction: str = "past", 
 
 
 def _caught_point(value: str, anchor: _dt.date | None, direction: str, slack: int) -> str:
-    """``_resolve_point``, a date beyond the calendar unknown (``XXXX-XX-XX``)."""
+    """``_resolve_point`` (``_moved_day`` for ``P~+2W``), a date beyond the calendar unknown (``XXXX-XX-XX``)."""
     try:
+        if "~" in value:
+            return _moved_day(value, anchor, direction, slack)
         return _resolve_point(value, anchor, direction, slack)
     except (ValueError, OverflowError):
         return UNKNOWN_DAY
@@ -269,8 +271,6 @@ _kept_point = lru_cache(maxsize=KEPT_POINTS, typed=True)(_caught_point)
 def _resolve_point(value: str, anchor: _dt.date | None, direction: str, slack: int) -> str:
     """Resolve one point value (no ``/``). Without an anchor relative values stay unknown (``XXXX-XX-XX``,
     no years)."""
-    if "~" in value:
-        return _moved_day(value, anchor, direction, slack)
     if value.startswith("REF"):
         if anchor is None:
             return UNKNOWN_DAY

@@ -249,7 +249,7 @@ def test_nearest_cue_is_the_reference(lang):
             assert tense._nearest_cue(text, start, end, cues) == _ref_nearest_cue(text, start, end, cues), \
                 text[max(0, start - 90):end + 90]
             assert tense.command_or_direction(text, start, end, cues)[1] in (
-                None, _ref_nearest_cue(text, start, end, cues)[0])
+                None, _ref_nearest_cue(text, start, end, cues)[0], tense.HEADED_PAST)  # p17-: "since [March]"
             n += 1
     assert n > 2000
 

@@ -38,7 +38,7 @@ from .expression_kinds import (  # noqa: F401 - KIND_* re-exported: the tagger r
 from .holiday_values import is_holiday, resolve_holiday
 from .reading import back_follows_text, read_deictic_in_narrative, read_in_story, story_year
 from .resolve import UNKNOWN_DAY, resolve_value
-from .tense import TenseCues, command_or_direction, lean_only, modal_future, tense_direction
+from .tense import HEADED_PAST, TenseCues, command_or_direction, lean_only, modal_future, tense_direction
 from .timex import value_years
 from .timexes import Anchor, Reading, TaggerSettings
 
@@ -276,6 +276,8 @@ class ExpressionReader:
             command, cue = command_or_direction(ctx.text, p.start, p.end, self.tense_cues)
             if command:
                 return reading._replace(direction="future", slack=0)
+            if cue == HEADED_PAST:  # p17-: "since March" read in February is last March, however near the next
+                return reading._replace(direction="past", slack=0)
             if cue is not None:  # reading._replace(direction=cue, slack=CUE_SLACK_DAYS), without the keywords
                 if cue == st.prefer and lean_only(ctx.text, p.start, p.end, self.tense_cues):
                     return reading  # l17-: a lean ("for New Year's Eve") the configured prefer gives without slack

@@ -28,8 +28,13 @@ form                   meaning (anchor 1998-02-27)
                        this month"), ``@D`` the day ("10 years ago today")
 ``<XXXX-03``           ``<`` forces the past ("last March"), ``>`` the future ("next March"), ``=`` the
                        anchor's own year ("this March")
+``P~+2W``              p17-: the day ``P`` names (a point resolved as above, to a day) moved by whole units
+                       (``D``, ``W``, ``M``, ``Y``): "a week from Friday" ``>XXXX-WXX-5~+1W`` (the coming Friday,
+                       then a week on), "three weeks from yesterday" ``REF-1D~+3W``, "the Friday before last"
+                       ``<XXXX-WXX-5~-1W``; a ``P`` that is no day stays what it resolves to
 ``A/B``                an interval; each side is resolved on its own (``REF-5Y/REF``), but a month with no year
-                       after a month is the first such month from it (``XXXX-10/XXXX-03``: ``1997-10/1998-03``)
+                       after a month is the first such month from it (``XXXX-10/XXXX-03``: ``1997-10/1998-03``),
+                       and a weekday after a day the first such weekday on or after it (``XXXX-WXX-6/XXXX-WXX-7``)
 =====================  ==========================================================================
 
 Directions: ``past`` picks the latest occurrence on or before the anchor, ``future`` the earliest on or after,
@@ -57,6 +62,7 @@ _SEASON_MONTHS = {"SP": (3, 4, 5), "SU": (6, 7, 8), "FA": (9, 10, 11), "WI": (1,
 UNKNOWN_DAY = "XXXX-XX-XX"  # TIMEX3 for a date that cannot be resolved
 _BARE_MONTH = re.compile(r"XXXX-\d\d")  # a month with no year, a range's end ("from April to [May]")
 _YEAR_MONTH = re.compile(r"(\d{4})-(\d\d)")  # a range's start resolved to a month
+_BARE_WEEKDAY = re.compile(r"XXXX-WXX-[1-7]")  # p17-: a weekday, a range's end ("fri & [sat]")
 
 
 def _add_months(d: _dt.date, n: int) -> _dt.date:
@@ -72,6 +78,9 @@ UNKNOWN_YEAR = "XXXX"
 KEPT_POINTS = 65536  # resolved (value, anchor, direction, slack) kept at most (``resolve_point``)
 
 _UNIT_YEARS = {"Y": 1, "DE": 10, "CE": 100}
+# p17-: the offset of a ``P~+2W`` value, and a resolved day it moves
+_DAY_OFFSET = re.compile(r"^(?P<sign>[+-])(?P<n>\d{1,4})(?P<unit>[DWMY])$")
+_DAY_VALUE = re.compile(r"^(\d{4})-(\d\d)-(\d\d)(.*)$")
 
 
 def shift(anchor: _dt.date, n: int, unit: str) -> str:
@@ -247,8 +256,10 @@ def resolve_point(value: str, anchor: _dt.date | None, direction: str = "past", 
 
 
 def _caught_point(value: str, anchor: _dt.date | None, direction: str, slack: int) -> str:
-    """``_resolve_point``, a date beyond the calendar unknown (``XXXX-XX-XX``)."""
+    """``_resolve_point`` (``_moved_day`` for ``P~+2W``), a date beyond the calendar unknown (``XXXX-XX-XX``)."""
     try:
+        if "~" in value:
+            return _moved_day(value, anchor, direction, slack)
         return _resolve_point(value, anchor, direction, slack)
     except (ValueError, OverflowError):
         return UNKNOWN_DAY
@@ -293,6 +304,27 @@ def _resolve_point(value: str, anchor: _dt.date | None, direction: str, slack: i
     return value
 
 
+def _moved_day(value: str, anchor: _dt.date | None, direction: str, slack: int) -> str:
+    """p17-: ``P~+2W``, the day ``P`` resolves to moved by whole days, weeks, months (the day kept, or the
+    month's last) or years; ``P`` resolving to no day is returned as it resolves."""
+    point, _, offset = value.partition("~")
+    base = _resolve_point(point, anchor, direction, slack)
+    day = _DAY_VALUE.match(base)
+    off = _DAY_OFFSET.match(offset)
+    if day is None or off is None:
+        return base
+    d = _dt.date(int(day.group(1)), int(day.group(2)), int(day.group(3)))
+    n = int(off.group("n")) * (-1 if off.group("sign") == "-" else 1)
+    unit = off.group("unit")
+    if unit in ("D", "W"):
+        d = d + _dt.timedelta(days=n * (7 if unit == "W" else 1))
+    else:
+        first = _add_months(d, n * (12 if unit == "Y" else 1))
+        last = (_add_months(first, 1) - _dt.timedelta(days=1)).day
+        d = first.replace(day=min(d.day, last))
+    return d.isoformat() + day.group(4)
+
+
 def resolve_value(value: str, anchor: _dt.date | None, direction: str = "past", slack: int = 0) -> str:
     """Resolve a value that may be an interval ``A/B`` of relative or absolute points.
 
@@ -312,5 +344,9 @@ def resolve_value(value: str, anchor: _dt.date | None, direction: str = "past", 
         if month:  # "from October to March": the end is the first such month from the start, not read on its own
             first_day = _dt.date(int(month.group(1)), int(month.group(2)), 1)
             return f"{start}/{resolve_point(right, first_day, 'future', 0)}"
+        day = _DAY_VALUE.fullmatch(start) if _BARE_WEEKDAY.fullmatch(right) else None
+        if day:  # p17-: "sat-sun": the end is the first such weekday on or after the start's day
+            start_day = _dt.date(int(day.group(1)), int(day.group(2)), int(day.group(3)))
+            return f"{start}/{resolve_point(right, start_day, 'future', 0)}"
         return f"{start}/{resolve_point(right, anchor, direction, slack)}"
     return resolve_point(value, anchor, direction, slack)

@@ -175,11 +175,37 @@ def _commands(clause: tuple, cues: TenseCues) -> bool:
 
 def command_or_direction(text: str, start: int, end: int, cues: TenseCues) -> Tuple[bool, str | None]:
     """(``in_command``, and when it is False ``tense_direction``, else None) of ``text[start:end]``, the clause
-    around it read once for both (the reader asks the one, then the other)."""
+    around it read once for both (the reader asks the one, then the other). p17-: the direction is ``HEADED_PAST``
+    when a TENSE_LEFT_ONLY word heads the expression ("since [March]", "[since the spring]"), whatever the other
+    cues: the date it heads is behind the writer, never the nearest one ahead."""
     clause = _clause(text, start, end, cues.parenthetical) if cues.command else None
     if clause is not None and _commands(clause, cues):
         return True, None
+    if cues.left_only and _headed(text, start, end, cues.left_only):
+        return False, HEADED_PAST
     return False, _nearest_cue(text, start, end, cues, clause)[0]
+
+
+# p17-: the direction ``command_or_direction`` gives a date a TENSE_LEFT_ONLY word heads ("since March"): the past,
+# with no slack (the reader resolves it as "past")
+HEADED_PAST = "headed_past"
+
+
+def _headed(text: str, start: int, end: int, heads: FrozenSet[str]) -> bool:
+    """Whether one of ``heads`` (lower case) is the first word of ``text[start:end]`` (a rule that matched "since
+    March" with its preposition) or the last word before it, blanks apart ("since [Friday]")."""
+    first = _WORD.match(text, start, end)
+    if first is not None and first.group().lower() in heads:
+        return True
+    i = start
+    while i > 0 and text[i - 1].isspace():
+        i -= 1
+    if i == start:
+        return False
+    for w in heads:
+        if i >= len(w) and text[i - len(w):i].lower() == w and (i == len(w) or not text[i - len(w) - 1].isalnum()):
+            return True
+    return False
 
 
 def _cue(word: str, prev: str | None, cues: TenseCues, dist: int) -> str | None:

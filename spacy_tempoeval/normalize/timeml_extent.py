@@ -307,6 +307,16 @@ def _two_counts(values: re.Match) -> bool:
     return all(_DURATION_VALUE.fullmatch(v) for v in values.groups())
 
 
+_DAY_VALUE = re.compile(r"\d{4}-\d\d-\d\d")
+
+
+def _two_days(first: str, second: str, values: re.Match) -> bool:
+    """p17-: whether a range's ends are days in one word each, the first with at most a word before it ("fri &
+    sat", "this fri & sat": 2014-12-12/2014-12-13)."""
+    return len(first.split()) in (1, 2) and len(second.split()) == 1 and \
+        all(_DAY_VALUE.fullmatch(v) for v in values.groups())
+
+
 def split_range(t: Timex, text: str, words: ExtentWords) -> List[Timex]:
     """A range "1985 and 1987" (value ``1985/1987``) as its two TIMEX3s, "1985" and "1987" (TimeML annotates a
     range as its two ends); anything else as it is."""
@@ -320,9 +330,9 @@ def split_range(t: Timex, text: str, words: ExtentWords) -> List[Timex]:
         return [t]
     head, tail = t.text[:cut.start()], t.text[cut.end():]
     digits = (any(c.isdigit() for c in head) or _bare_month(head, m)) and any(c.isdigit() for c in tail)
-    if not digits and not _two_months(head, tail, m) and not _two_counts(m):
+    if not digits and not _two_months(head, tail, m) and not _two_counts(m) and not _two_days(head, tail, m):
         return [t]  # a range: both ends with digits (not "COVID-19", "World War II and the 1960s"), two months,
-        # or two counts of one unit
+        # two counts of one unit, or two days in one word each (p17-: "fri & sat")
     (a, b), mid, end = m.groups(), t.start + cut.start(), t.start + cut.end()
     if _article_link(t.text, cut.group(), words):  # "del 7 [al 11 de septiembre]": the link is the 2nd's article
         end = t.start + cut.start() + cut.group().index(cut.group().strip())

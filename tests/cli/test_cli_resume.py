@@ -49,21 +49,30 @@ def lower_priority() -> None:
 
 
 def wait_for_shards(work: WorkDir, proc: subprocess.Popen, at_least: int, timeout: float = 300) -> int:
-    """Wait until the run has written `at_least` checkpoint shards (a generous bound: the child builds its pipeline
-    first, which a busy machine can make slow; this is a wait for an event, not a speed test)."""
+    """Let the run go on in short slices until it has written `at_least` checkpoint shards, and leave it stopped
+    (SIGSTOP) there: the caller's signal then always comes in time. Polling a free-running child was not enough:
+    on a loaded machine the whole 30,000-doc run ended in 8 s before the test saw its second shard. A slice is
+    shorter than a shard takes, so the count is read before the run can go past it; a generous bound on the whole
+    wait (the child builds its pipeline first, slow on a busy machine): a wait for an event, not a speed test."""
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
+        os.killpg(proc.pid, signal.SIGCONT)
+        time.sleep(SLICE)
+        os.killpg(proc.pid, signal.SIGSTOP)
         if proc.poll() is not None:
             pytest.fail(f"the run ended (exit {proc.returncode}) before it could be interrupted")
         if work.exists():
             try:
                 shards = work.load().shards
-            except Exception:  # state being replaced right now: read it again
+            except Exception:  # stopped while replacing its state: read it again after the next slice
                 shards = 0
             if shards >= at_least:
                 return shards
-        time.sleep(0.01)
+    os.killpg(proc.pid, signal.SIGCONT)
     pytest.fail("no checkpoint appeared in time")
+
+
+SLICE = 0.005  # seconds the child runs between two looks at its checkpoint (a shard of 100 docs takes longer)
 
 
 def test_cli_preprocess_killed_then_resumed_equals_uninterrupted(tmp_path):
@@ -82,8 +91,9 @@ def test_cli_preprocess_killed_then_resumed_equals_uninterrupted(tmp_path):
     # 1) Ctrl-C: exits with 130 and says how to continue
     proc = subprocess.Popen(cli("preprocess", str(corpus), str(out), *common), stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE, text=True, start_new_session=True, preexec_fn=lower_priority)
-    first = wait_for_shards(work, proc, 2)
+    first = wait_for_shards(work, proc, 2)  # the run is stopped there
     proc.send_signal(signal.SIGINT)
+    os.killpg(proc.pid, signal.SIGCONT)  # the Ctrl-C is taken when it goes on
     _, err = proc.communicate(timeout=60)
     assert proc.returncode == 130, err
     assert "--resume" in err

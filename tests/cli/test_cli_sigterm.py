@@ -5,6 +5,7 @@ tracebacks."""
 
 from __future__ import annotations
 
+import os
 import signal
 import subprocess
 import sys
@@ -24,8 +25,9 @@ def test_sigterm_stops_preprocess_cleanly_and_it_resumes(tmp_path, n_process):
     common = ["--date-field", "dct", "--checkpoint-every", "100", "--batch-size", "50", "--quiet", "-n", n_process]
     proc = subprocess.Popen(cli("preprocess", str(corpus), str(out), *common), stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE, text=True, start_new_session=True, preexec_fn=lower_priority)
-    wait_for_shards(WorkDir(out, "jsonl"), proc, 1)
+    wait_for_shards(WorkDir(out, "jsonl"), proc, 1)  # the run is stopped there
     proc.send_signal(signal.SIGTERM)
+    os.killpg(proc.pid, signal.SIGCONT)  # the SIGTERM is taken when it goes on
     _, err = proc.communicate(timeout=120)
     assert proc.returncode == 143, err
     assert "--resume" in err

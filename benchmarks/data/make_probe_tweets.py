@@ -58,6 +58,12 @@ TimeML tool emits, the TimeML value is used and the reason given):
   year"); "an hour and a half" ``PT1H30M``; "a couple wks" ``P2W`` (TimeBank's "a couple of years" ``P2Y``); "a
   fortnight" ``P2W``; "4 yrs ago on vday" anchors the holiday to that year; holiday weekends ("labor day wknd",
   "july 4th weekend") one DATE week-end; "this mornings" (no apostrophe) the whole token.
+- the sixth tweet round (h19q, families ``tw6-``, written and scored before any fix; DCTs P to S, Q a Monday in ISO
+  week 2014-W01): plain day words, weekdays and clock times in new contexts ("6:05 tmrw morning", "11pm tmrw", "10
+  tonight", "7:42 tonight" one TIME), "memorial day wknd" the holiday's week-end, "the last few weeks" ``PXW`` with
+  its article (as "the past few days"), "every other day" SET ``P2D`` (as "every other wk"), "36 hrs" ``PT36H``, a
+  bare "weekend" after a weekday the current week-end, "this time next week" tags "next week" (as "this time last
+  year"), "like" left out of the extent ("in like 2 days").
 
 Run ``python benchmarks/data/make_probe_tweets.py`` to rewrite the file; it refuses to write when a check fails.
 Score it with ``python benchmarks/bench_accuracy.py --corpus probe-tweets --no-speed --errors 0`` or, per family,
@@ -97,6 +103,10 @@ L = "2015-06-12"  # Friday, week 24
 M = "2014-02-13"  # Thursday, week 7
 N = "2014-08-23"  # Saturday, week 34
 O = "2013-11-27"  # Wednesday, week 48 (the eve of Thanksgiving)  # noqa: E741
+P = "2015-05-22"  # Friday, week 21 (the sixth round's DCTs, P to S; the Friday before Memorial Day)
+Q = "2013-12-30"  # Monday, ISO week 2014-W01 (the day before New Year's Eve)
+R = "2014-09-16"  # Tuesday, week 38
+S = "2015-08-29"  # Saturday, week 35
 
 # (family, dct, text, [(expression, type, value), ...]); "expr#2" takes the second occurrence
 Entry = Tuple[str, str, str, List[Tuple[str, str, str]]]
@@ -539,6 +549,59 @@ PROBE: List[Entry] = [
     ("tw5-date", O, "sale ends 12/2 at midnight", [("12/2 at midnight", "TIME", "2013-12-02T00:00")]),
     ("tw5-age", O, "born nov 27 1992, 21 today", [("nov 27 1992", "DATE", "1992-11-27"), ("today", "DATE", "2013-11-27")]),
     ("tw5-negative", O, "4 cups of coffee and counting", []),
+    # -- a sixth tweet round (h19q, written and scored before any fix of that round; families "tw6-"; DCTs P to S)
+    ("tw6-holiday", P, "memorial day wknd starts NOW", [("memorial day wknd", "DATE", "2015-W21-WE"), ("NOW", "DATE", "PRESENT_REF")]),
+    ("tw6-clock", P, "last day of school!!! out at 11:45", [("11:45", "TIME", "2015-05-22T11:45")]),
+    ("tw6-weekday", P, "grad party sunday afternoon, u coming?", [("sunday afternoon", "TIME", "2015-05-24TAF")]),
+    ("tw6-relative", P, "been raining all week smh", [("all week", "DURATION", "P1W")]),
+    ("tw6-clock", P, "flight leaves at 6:05 tmrw morning", [("6:05 tmrw morning", "TIME", "2015-05-23T06:05")]),
+    ("tw6-negative", P, "just ate 2 whole pizzas lol", []),
+    ("tw6-duration", P, "3 day wknd = netflix marathon", [("3 day", "DURATION", "P3D")]),
+    ("tw6-date", P, "may 30th cant come fast enough", [("may 30th", "DATE", "2015-05-30")]),
+    ("tw6-plain", P, "tonight we celebrate!!", [("tonight", "TIME", "2015-05-22TNI")]),
+    ("tw6-duration", P, "havent slept in like 2 days", [("2 days", "DURATION", "P2D")]),
+    ("tw6-weekday", P, "happy friday!!! weekend mode on", [("friday", "DATE", "2015-05-22"), ("weekend", "DATE", "2015-W21-WE")]),
+    ("tw6-duration", P, "one month till my bday", [("one month", "DURATION", "P1M")]),
+    ("tw6-holiday", Q, "nye plans anyone?? tmrw night is gonna be lit", [("nye", "DATE", "2013-12-31"), ("tmrw night", "TIME", "2013-12-31TNI")]),
+    ("tw6-set", Q, "new years resolution: gym 4 times a week", [("4 times a week", "SET", "P1W")]),
+    ("tw6-year", Q, "2013 was a rollercoaster, bring on 2014", [("2013", "DATE", "2013"), ("2014", "DATE", "2014")]),
+    ("tw6-clock", Q, "countdown party at 11pm tmrw", [("11pm tmrw", "TIME", "2013-12-31T23:00")]),
+    ("tw6-relative", Q, "see yall next year lol", [("next year", "DATE", "2014")]),
+    ("tw6-plain", Q, "back to work today ugh", [("today", "DATE", "2013-12-30")]),
+    ("tw6-weekday", Q, "school starts again thursday noooo", [("thursday", "DATE", "2014-01-02")]),
+    ("tw6-relative", Q, "the last few weeks have been a blur", [("the last few weeks", "DURATION", "PXW")]),
+    ("tw6-negative", Q, "cant find my phone charger AGAIN", []),
+    ("tw6-duration", Q, "only 2 days off then back to the grind", [("2 days", "DURATION", "P2D")]),
+    ("tw6-duration", Q, "ball drops in 36 hrs", [("36 hrs", "DURATION", "PT36H")]),
+    ("tw6-clock", Q, "up since 4am cuz jetlag", [("4am", "TIME", "2013-12-30T04:00")]),
+    ("tw6-relative", Q, "this week is gonna fly by", [("this week", "DATE", "2014-W01")]),
+    ("tw6-weekday", R, "iphone 6 comes out friday!!!", [("friday", "DATE", "2014-09-19")]),
+    ("tw6-clock", R, "woke up at 5:30 for no reason", [("5:30", "TIME", "2014-09-16T05:30")]),
+    ("tw6-weekday", R, "my bday is next tues!!", [("next tues", "DATE", "2014-09-23")]),
+    ("tw6-plain", R, "so sleepy this afternoon", [("this afternoon", "TIME", "2014-09-16TAF")]),
+    ("tw6-duration", R, "3 weeks into the semester and im already behind", [("3 weeks", "DURATION", "P3W")]),
+    ("tw6-date", R, "rent due 10/1 smh", [("10/1", "DATE", "2014-10-01")]),
+    ("tw6-set", R, "gym every other day", [("every other day", "SET", "P2D")]),
+    ("tw6-clock", R, "its 11:58pm and im still doing hw", [("11:58pm", "TIME", "2014-09-16T23:58")]),
+    ("tw6-negative", R, "the 405 is a parking lot", []),
+    ("tw6-relative", R, "beach one more time this weekend", [("this weekend", "DATE", "2014-W38-WE")]),
+    ("tw6-age", R, "been together 2 years today <3", [("2 years", "DURATION", "P2Y"), ("today", "DATE", "2014-09-16")]),
+    ("tw6-present", R, "currently crying over this episode", [("currently", "DATE", "PRESENT_REF")]),
+    ("tw6-sg", R, "tmr got school or not", [("tmr", "DATE", "2014-09-17")]),
+    ("tw6-duration", R, "midterms in 2 weeks", [("2 weeks", "DURATION", "P2W")]),
+    ("tw6-plain", S, "saturday vibes", [("saturday", "DATE", "2015-08-29")]),
+    ("tw6-clock", S, "brunch at 11 tomorrow?", [("11 tomorrow", "TIME", "2015-08-30T11:00")]),
+    ("tw6-relative", S, "summer went by so fast", [("summer", "DATE", "2015-SU")]),
+    ("tw6-weekday", S, "move in day is next saturday", [("next saturday", "DATE", "2015-09-05")]),
+    ("tw6-relative", S, "ill be in tokyo this time next week", [("next week", "DATE", "2015-W36")]),
+    ("tw6-clock", S, "party starts at 10 tonight", [("10 tonight", "TIME", "2015-08-29T22:00")]),
+    ("tw6-duration", S, "spent 5 hours at the dmv today", [("5 hours", "DURATION", "PT5H"), ("today", "DATE", "2015-08-29")]),
+    ("tw6-date", S, "labor day is sept 7 this year", [("labor day", "DATE", "2015-09-07"), ("sept 7", "DATE", "2015-09-07"), ("this year", "DATE", "2015")]),
+    ("tw6-negative", S, "gonna order the #2 combo", []),
+    ("tw6-plain", S, "had so much fun last night", [("last night", "TIME", "2015-08-28TNI")]),
+    ("tw6-negative", S, "1 more rep!!! lets gooo", []),
+    ("tw6-relative", S, "school starts in a week, not ready", [("a week", "DURATION", "P1W")]),
+    ("tw6-clock", S, "sunset at 7:42 tonight", [("7:42 tonight", "TIME", "2015-08-29T19:42")]),
 ]
 
 WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]

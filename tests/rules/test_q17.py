@@ -1,0 +1,44 @@
+"""Issue 19, branch h19q (rule prefix ``q17-``): tweet TIMEX3s of the sixth tweet probe round under
+``convention="timeml"``: "all week" / "all month" DURATIONs (lower case), a lower-case "nye" (New Year's Eve, not
+"bill nye"), and "new years resolution" (no TIMEX3). Sentences are written for these tests; none comes from a gold
+corpus or the probe files. Read on Wednesday 2014-08-13 (ISO week 33)."""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import Dict
+
+import pytest
+
+from spacy_tempoeval.normalize.timexes import TaggerSettings
+from spacy_tempoeval.rules.files import builtin_rules
+from spacy_tempoeval.tagger import TemporalTagger
+
+REF = dt.date(2014, 8, 13)
+
+
+@pytest.fixture(scope="module")
+def timeml() -> TemporalTagger:
+    return TemporalTagger(builtin_rules("en"), TaggerSettings(convention="timeml"))
+
+
+def found(tagger: TemporalTagger, text: str) -> Dict[str, tuple]:
+    return {t.text: (t.label, t.value) for t in tagger.tag(text, REF)}
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("its been hot all week", {"all week": ("DURATION", "P1W")}),
+    ("coughing all week ugh", {"all week": ("DURATION", "P1W")}),
+    ("overtime all month smh", {"all month": ("DURATION", "P1M")}),
+    ("nye at the beach this year?", {"nye": ("DATE", "2014-12-31"), "this year": ("DATE", "2014")}),
+    ("watching bill nye with my lil sis", {}),
+    ("my new years resolution is more sleep", {}),
+    ("New Year's resolutions already broken lol", {}),
+])
+def test_sixth_round_tweet_phrases(timeml, text, expected):
+    assert found(timeml, text) == expected
+
+
+def test_sentence_initial_all_week_stays_untagged(timeml):
+    # AQUAINT leaves a sentence-initial "All week" untagged; the tweet rule is lower case only
+    assert "All week" not in found(timeml, "All week, officials met in Washington.")

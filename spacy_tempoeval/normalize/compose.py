@@ -19,6 +19,7 @@ import re
 from bisect import bisect_left
 from typing import AbstractSet, List, Sequence
 
+from ..rules import words as W
 from ..yearset import EMPTY, YearSet
 from .tense import TenseCues, tense_direction
 from .timex import value_years
@@ -222,11 +223,7 @@ def weekday_list_pattern(joiners: AbstractSet[str], weekdays: AbstractSet[str]) 
     the pack has either list empty. Built once per pack."""
     if not joiners or not weekdays:
         return None
-
-    def alternation(words):
-        return "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in sorted(words, key=lambda w: (-len(w), w)))
-
-    return re.compile(rf"\s*(?:{alternation(joiners)})\s*(?P<w>{alternation(weekdays)})(?![\w'’-])", re.I)
+    return re.compile(rf"\s*(?:{W.alternation(joiners)})\s*(?P<w>{W.alternation(weekdays)})(?![\w'’-])", re.I)
 
 
 def every_weekday_lists(timexes: List[Timex], text: str, pattern: re.Pattern, weekdays: dict,

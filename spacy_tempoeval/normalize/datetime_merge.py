@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import datetime as _dt
 import re
-from typing import FrozenSet, Iterable, List, Tuple
+from typing import FrozenSet, List, Tuple
 
 from ..rules import words as W
 from .timexes import Timex
@@ -44,10 +44,6 @@ _BARE_NUMBER_END = re.compile(r"(?<![\d:.])\d{1,2}(?:[:.][0-5]\d)?$")  # g16-: "
 MAX_GAP = 16  # characters between a day and its time ("Friday, at around 3 pm")
 
 
-def _alternation(words: Iterable[str]) -> str:
-    return "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in sorted(words, key=len, reverse=True))
-
-
 class DateTimeMerger:
     """The date+time combination step of one language pack.
 
@@ -59,14 +55,14 @@ class DateTimeMerger:
                  afternoon: FrozenSet[str], articles: FrozenSet[str] = frozenset()) -> None:
         self.afternoon = afternoon
         self.articles = tuple(sorted(articles))
-        gap = _alternation(gap_words)
+        gap = W.alternation(gap_words)
         self._gap = re.compile(rf"\s*(?:(?:{gap})\s*)*$", re.I) if gap else re.compile(r"\s*$")
-        after = _alternation(after_words)
+        after = W.alternation(after_words)
         self._after = re.compile(rf"\s*(?:{after})\s+{_HOUR}\b{_NOT_AFTER_HOUR}", re.I) if after else None
-        before = _alternation(before_days)
+        before = W.alternation(before_days)
         self._before_day = re.compile(rf"^(?:{before})\b", re.I) if before else None
         self._before = re.compile(rf"(?<![\w.,:/$-]){_HOUR}\s+$", re.I)
-        self._pm = re.compile(rf"\b(?:{_alternation(afternoon)})", re.I) if afternoon else None
+        self._pm = re.compile(rf"\b(?:{W.alternation(afternoon)})", re.I) if afternoon else None
         self.active = self._after is not None or self._before_day is not None  # the pack has the step's words
 
     @classmethod

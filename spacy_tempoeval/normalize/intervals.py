@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import datetime as _dt
 import re
-from typing import FrozenSet, Iterable, List, Match, Tuple
+from typing import FrozenSet, List, Match, Tuple
 
 from ..rules import words as W
 from .timex import timex_to_years
@@ -35,10 +35,6 @@ _CLOCK = re.compile(r"^(?P<day>\d{4}-\d\d-\d\d)T(?P<h>\d\d):(?P<m>\d\d)$")
 _SAME_KIND = (re.compile(r"^\d{4}-\d\d-\d\d$"), re.compile(r"^\d{4}-\d\d$"), _CLOCK)
 MAX_GAP = 14
 _DIGIT = re.compile(r"\d")  # what the bare number of ``_bare_start`` / ``_bare_start_open`` needs (``\d``: any Nd)
-
-
-def _alternation(words: Iterable[str]) -> str:
-    return "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in sorted(words, key=len, reverse=True))
 
 
 _WRITTEN_HOUR = re.compile(r"\D*?(\d{1,2})(?!\d)")
@@ -66,8 +62,8 @@ class IntervalMerger:
                  and_words: FrozenSet[str] = frozenset()) -> None:
         self.active = bool(to_words)
         self._and = {w.lower() for w in and_words}
-        to = _alternation(to_words | and_words) or "(?!)"
-        opener = _alternation(from_words) or "(?!)"
+        to = W.alternation(to_words | and_words) or "(?!)"
+        opener = W.alternation(from_words) or "(?!)"
         self._gap = re.compile(rf"\s*(?P<to>{to})\s*$", re.I)
         self._starts_to = re.compile(rf"(?:{to})\s", re.I)
         self._opener = re.compile(rf"(?:^|(?<=\s))(?:{opener})\s+(?:the\s+|el\s+)?$", re.I)

@@ -13,8 +13,9 @@ documentation and this declaration list the same names, and that the built-in pa
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
-from typing import Dict, FrozenSet, Mapping, Tuple
+from typing import Dict, FrozenSet, Iterable, Mapping, Tuple
 
 Terms = Mapping[str, Mapping[str, str]]
 
@@ -174,6 +175,12 @@ def _declared(name: str) -> str:
     if name not in PACK_WORDS:  # invariant: a reader declares the list it reads above
         raise KeyError(f"{name!r} is not a declared word list (spacy_tempoeval/rules/words.py)")
     return name
+
+
+def alternation(words: Iterable[str]) -> str:
+    """A regex alternation of pack words (no group around it): each escaped, longest first (so a word that begins
+    another does not cut it short), a space matching any run of blanks ("end of" also spells "end  of")."""
+    return "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in sorted(words, key=lambda w: (-len(w), w)))
 
 
 def lower_words(terms: Terms, name: str) -> FrozenSet[str]:

@@ -182,9 +182,21 @@ def _prepare_workdir(work: WorkDir, output: Path, identity: Dict[str, Any], *, r
 
 
 def _already_complete(output: Path, errors_out: Path) -> PreprocessSummary:
-    """The summary of ``--resume`` on an output that is complete (no checkpoint left): nothing to do."""
-    return PreprocessSummary(output=output, errors_path=errors_out, docs=0, bad=0, blank=0, lines=0, seconds=0.0,
-                             docs_this_attempt=0, attempts=0, extra={"already_complete": True})
+    """The summary of ``--resume`` on an output that is complete (no checkpoint left): nothing to do. ``bad`` is
+    the number of records listed in its errors file, so that the resume reports what the run that completed it
+    skipped (a run killed after its output was in place must not turn exit code 11 into 0)."""
+    return PreprocessSummary(output=output, errors_path=errors_out, docs=0, bad=_listed_errors(errors_out),
+                             blank=0, lines=0, seconds=0.0, docs_this_attempt=0, attempts=0,
+                             extra={"already_complete": True})
+
+
+def _listed_errors(errors_out: Path) -> int:
+    """The number of records an errors file lists (its non-blank lines); 0 when there is none."""
+    try:
+        with open(errors_out, "rb") as f:
+            return sum(1 for line in f if line.strip())
+    except FileNotFoundError:
+        return 0
 
 
 def preprocess(input_path: PathLike, output_path: PathLike, *, nlp: Language | None = None,

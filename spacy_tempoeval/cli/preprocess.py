@@ -65,13 +65,20 @@ def progress_bar(enabled: bool, description: str) -> Iterator[Any]:
         return
     columns = [TextColumn("[bold]{task.description}"), BarColumn(), TextColumn("{task.percentage:>5.1f}%"),
                DocsPerSecondColumn(), TimeElapsedColumn(), TextColumn("ETA"), TimeRemainingColumn()]
-    with Progress(*columns, console=err_console, transient=False) as bar:
-        task = bar.add_task(description, total=None, docs=0, elapsed=0.0)
+    bar = Progress(*columns, console=err_console, transient=False)
+    tasks: list = []  # started on the first report: a run with nothing to do shows no empty bar
 
-        def update(p: RunProgress) -> None:
-            bar.update(task, total=max(p.total, 1), completed=p.offset, docs=p.docs, elapsed=p.elapsed)
+    def update(p: RunProgress) -> None:
+        if not tasks:
+            bar.start()
+            tasks.append(bar.add_task(description, total=None, docs=0, elapsed=0.0))
+        bar.update(tasks[0], total=max(p.total, 1), completed=p.offset, docs=p.docs, elapsed=p.elapsed)
 
+    try:
         yield update
+    finally:
+        if tasks:
+            bar.stop()
 
 
 def print_summary(summary: PreprocessSummary) -> None:
@@ -79,6 +86,10 @@ def print_summary(summary: PreprocessSummary) -> None:
     if summary.extra.get("already_complete"):
         err_console.print(f"[bold green]✔[/] {summary.output} is already complete (no checkpoint left): nothing "
                           "to resume. Pass --overwrite to redo it.", soft_wrap=True)
+        if summary.bad:
+            err_console.print(f"[yellow]![/] the run that completed it skipped {summary.bad:,} line(s), listed in "
+                              f"[bold]{esc(summary.errors_path)}[/] (exit code {int(ExitCode.SKIPPED)})",
+                              soft_wrap=True)
         return
     rate = summary.docs_per_second
     rate_txt = f"{rate:,.1f} docs/s" if not math.isnan(rate) else "n/a"
@@ -193,8 +204,7 @@ def _preprocess(input_path: str, output_path: str, *, output_format: Optional[st
         raise fail(f"Interrupted. Completed batches are checkpointed in {output_path}.partial; run the same "
                    "command with --resume to continue.", exit_code_for(stop)) from None
     print_summary(summary)
-    if not summary.extra.get("already_complete"):
-        exit_if_skipped(summary.bad)
+    exit_if_skipped(summary.bad)
 
 
 def exit_if_skipped(bad: int) -> None:

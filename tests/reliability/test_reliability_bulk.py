@@ -181,6 +181,21 @@ def test_resume_on_a_complete_output_is_an_idempotent_success(tmp_path):
     assert out.read_bytes() == before
 
 
+def test_resume_on_a_complete_output_reports_the_lines_its_run_skipped(tmp_path, nlp):
+    # a run killed after its output and errors file were in place, before it exited 11, is resumed: the resume
+    # finds nothing to do, and still says the output lacks the skipped lines (it exited 0 before)
+    src = write_lines(tmp_path / "c.jsonl", corpus_lines(3) + ['{"id": "broken", "text": '])
+    out = tmp_path / "out.jsonl"
+    first = runner.invoke(app, ["preprocess", str(src), str(out), "--date-field", "dct", "-q"])
+    assert first.exit_code == ExitCode.SKIPPED == 11
+    again = runner.invoke(app, ["preprocess", str(src), str(out), "--date-field", "dct", "--resume"])
+    assert again.exit_code == ExitCode.SKIPPED
+    assert "already complete" in again.stderr and "skipped 1 line(s)" in again.stderr
+    assert "0.0%" not in again.stderr  # no empty progress bar before "nothing to do"
+    summary = preprocess(src, out, nlp=nlp, reader=READER, resume=True)
+    assert summary.extra == {"already_complete": True} and summary.bad == 1 and summary.docs_this_attempt == 0
+
+
 def test_workers_ignore_ctrl_c_so_only_the_parent_reports_it():
     import signal
 

@@ -93,10 +93,14 @@ def _week_anchor(week: re.Match) -> Anchor | None:
         return None
 
 
-def truncate(value: str, granularity: str) -> str:
+def truncate(value: str, granularity: str, unknown_day: bool = False) -> str:
     """Cut a value computed from an anchor of ``granularity`` back to that granularity: with only a year known,
     "that day" is ``"1940"``, not ``"1940-07-01"``; with a week known, the day's ISO week. Values coarser than the
-    anchor, weeks, quarters and seasons are kept."""
+    anchor, weeks, quarters and seasons are kept.
+
+    v18-: ``unknown_day`` (convention="timeml"): with only a month known, a day (no clock time) keeps its unknown
+    digits as TimeML writes them: "that same day" after "last October" is ``"1998-10-XX"`` (AQUAINT), not the
+    month ``"1998-10"``, which would be a DATE of another granularity."""
     m = _TRUNCATED.match(value)
     if not m:
         return value
@@ -109,6 +113,8 @@ def truncate(value: str, granularity: str) -> str:
             return value
         return f"{year:04d}-W{week:02d}"
     if granularity == "M" and m.group(3) is not None:
+        if unknown_day and len(value) == 10:
+            return f"{m.group(1)}-{m.group(2)}-XX"
         return f"{m.group(1)}-{m.group(2)}"
     return value
 

@@ -316,7 +316,7 @@ class ExpressionReader:
         if not value:
             return None
         if reading.granularity is not None and raw.startswith("REF"):
-            value = truncate(value, reading.granularity)
+            value = truncate(value, reading.granularity, self.settings.convention == "timeml")
         if reading.proxy:  # computed from a date BC (see ``Anchor``)
             value = from_proxy(value)
         if reading.bare and self.settings.bare_times == "unanchored" and not (state is not None and ctx.narrative):

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Dict, FrozenSet, List, Tuple
+from typing import Dict, FrozenSet, Iterator, List, Tuple
 
 from ..rules import words as W
 
@@ -35,6 +35,26 @@ from ..rules import words as W
 # ``re`` scans for the branches' first characters before trying a position (its charset prefix), 2-3 times faster
 _BOUNDARY = re.compile(r"\n|;|!|\?|\.\s+(?=[A-ZÀ-ÖØ-Þ\"'¿¡])(?![A-Z]{1,3}T\b|UTC\b)|\.$|:\s")
 WINDOW = 90  # characters on each side of the expression that are read
+_ABBREVIATED = re.compile(r"(?<![^\W\d_])([^\W\d_]+)\.$")  # the word a period closes, at the end of the text before it
+
+
+def _boundaries(text: str, abbreviations: FrozenSet[str]) -> Iterator[re.Match]:
+    """The clause limits in ``text`` (``_BOUNDARY``), but for v18-: a period that closes one of ``abbreviations``
+    (CLAUSE_ABBREVIATIONS, lower case: "vs.", "Mr.", "Dr.") ends no clause ("a week after the anniversary of Roe vs.
+    Wade, a bombing killed"), so a cue across it still counts."""
+    if not abbreviations or "." not in text:
+        return _BOUNDARY.finditer(text)
+    return (m for m in _BOUNDARY.finditer(text) if not _abbreviation_at(text, m.start(), abbreviations))
+
+
+def _abbreviation_at(text: str, i: int, abbreviations: FrozenSet[str]) -> bool:
+    """Whether ``text[i]`` is a period closing one of ``abbreviations`` (a whole word: "vs.", not "Tours.")."""
+    if text[i] != ".":
+        return False
+    w = _ABBREVIATED.search(text, max(0, i - 12), i + 1)
+    return w is not None and w.group(1).lower() in abbreviations
+
+
 _WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?")  # letters of any script (accented cue words)
 # ``_WORD`` on an ASCII string: its letters are [A-Za-z] there and "’" is not ASCII (the same words, found faster)
 _ASCII_WORD = re.compile(r"[A-Za-z]+(?:'[A-Za-z]+)?")
@@ -115,6 +135,8 @@ class TenseCues:
     future_before: FrozenSet[str] = frozenset()
     # l17-: two words ending right before the expression that move it ahead ("was moved to April 4")
     future_pairs_before: FrozenSet[str] = frozenset()
+    # v18-: abbreviations whose period ends no clause ("vs.", "Mr.": ``_boundaries``)
+    abbreviations: FrozenSet[str] = frozenset()
 
     @classmethod
     def from_words(cls, words: W.LanguageWords) -> TenseCues:
@@ -126,7 +148,7 @@ class TenseCues:
                    words.words(W.TENSE_FUTURE_MODAL), words.words(W.TENSE_LEFT_ONLY),
                    tuple(sorted(words.words(W.TENSE_FUTURE_SUFFIX))), words.words(W.TENSE_NOT_FUTURE_PAIRS),
                    parenthetical_pattern(words.words(W.LIST_COORDINATORS)), words.words(W.TENSE_FUTURE_BEFORE),
-                   words.words(W.TENSE_FUTURE_PAIRS_BEFORE))
+                   words.words(W.TENSE_FUTURE_PAIRS_BEFORE), words.words(W.CLAUSE_ABBREVIATIONS))
 
     def is_regular_past(self, word: str) -> bool:
         """Whether ``word`` (lower case) has a regular past ending (TENSE_PAST_SUFFIX: "received", "stepped")
@@ -135,7 +157,8 @@ class TenseCues:
             and word not in self.not_past_suffix
 
 
-def _clause(text: str, start: int, end: int, parenthetical: re.Pattern) -> tuple:
+def _clause(text: str, start: int, end: int, parenthetical: re.Pattern,
+            abbreviations: FrozenSet[str] = frozenset()) -> tuple:
     """The words of the clause before and after the expression, and whether ``left`` starts the clause; the
     left side without a clause set off by commas (``parenthetical``, the pack's ``TenseCues.parenthetical``)."""
     lo = max(0, start - WINDOW)
@@ -143,13 +166,13 @@ def _clause(text: str, start: int, end: int, parenthetical: re.Pattern) -> tuple
     left = text[lo:start]
     right = text[end:hi]
     cut = None
-    for m in _BOUNDARY.finditer(left):
+    for m in _boundaries(left, abbreviations):
         cut = m.end()
     if cut is not None:
         left = left[cut:]
     if left.count(",") >= 2:  # f15-: "The agreement, reached hours before the deadline, funds ... until Jan. 15"
         left = parenthetical.sub(" ", left)
-    m = _BOUNDARY.search(right)
+    m = next(_boundaries(right, abbreviations), None)
     if m:
         right = right[: m.start()]
     return left, right, cut is not None or lo == 0
@@ -161,7 +184,7 @@ def in_command(text: str, start: int, end: int, cues: TenseCues) -> bool:
     inside it, so the caller resolves it to the future without a lean to the nearest date."""
     if not cues.command:
         return False
-    return _commands(_clause(text, start, end, cues.parenthetical), cues)
+    return _commands(_clause(text, start, end, cues.parenthetical, cues.abbreviations), cues)
 
 
 def _commands(clause: tuple, cues: TenseCues) -> bool:
@@ -178,7 +201,7 @@ def command_or_direction(text: str, start: int, end: int, cues: TenseCues) -> Tu
     around it read once for both (the reader asks the one, then the other). p17-: the direction is ``HEADED_PAST``
     when a TENSE_LEFT_ONLY word heads the expression ("since [March]", "[since the spring]"), whatever the other
     cues: the date it heads is behind the writer, never the nearest one ahead."""
-    clause = _clause(text, start, end, cues.parenthetical) if cues.command else None
+    clause = _clause(text, start, end, cues.parenthetical, cues.abbreviations) if cues.command else None
     if clause is not None and _commands(clause, cues):
         return True, None
     if cues.left_only and _headed(text, start, end, cues.left_only):
@@ -264,7 +287,9 @@ def _nearest_cue(text: str, start: int, end: int, cues: TenseCues,
     if cues.past_follower and text.startswith(cues.past_follower, end) \
             and not text[end + 2:end + 3].isalpha():
         return "past", None  # "Thursday's closing price", "Wednesday's ruling": the day's event has happened
-    left, right, starts_clause = clause if clause is not None else _clause(text, start, end, cues.parenthetical)
+    if clause is None:
+        clause = _clause(text, start, end, cues.parenthetical, cues.abbreviations)
+    left, right, starts_clause = clause
     left_words = _ascii_words(left) if left.isascii() else _WORD.findall(left)
     if left_words:
         pair = _pair_before(text, start, left_words, cues)
@@ -274,6 +299,19 @@ def _nearest_cue(text: str, start: int, end: int, cues: TenseCues,
     if best is not None:
         return best, best_word
     words = _ascii_words(right) if right.isascii() else _WORD.findall(right)
+    cue, w = _right_cue(words, cues)
+    if cue:
+        return cue, w
+    if starts_clause and len(left_words) <= FRONTED_WORDS and text.startswith(",", end):
+        cue, w = _right_cue(_after_set_off(text, end, cues), cues)
+        if cue:
+            return cue, w
+    return _before_cue(left_words, cues, lean)
+
+
+def _right_cue(words: List[str], cues: TenseCues) -> Tuple[str | None, str | None]:
+    """The direction and word of the first cue among ``words`` (the clause after the expression), at most
+    ``MAX_DISTANCE`` words away, or (None, None)."""
     may = _may_cue_table(cues)
     for i, w in enumerate(words[:MAX_DISTANCE]):  # a cue counts up to MAX_DISTANCE words after the expression
         m = may.get(w)
@@ -286,7 +324,28 @@ def _nearest_cue(text: str, start: int, end: int, cues: TenseCues,
         cue = _cue(w, words[i - 1].lower() if i else None, cues, i + 1)
         if cue:
             return cue, w
-    return _before_cue(left_words, cues, lean)
+    return None, None
+
+
+# v18-: a fronted expression ("In January", "On Monday": at most this many words of its clause before it) followed
+# by a clause set off by commas whose own words hold no cue ("In January, two days after the opening of the session,
+# a fire at the parliament building destroyed the archive"): the main clause's verb, after the set-off clause, is
+# read as if it followed the expression (its distance counted from the second comma)
+FRONTED_WORDS = 2
+
+
+def _after_set_off(text: str, end: int, cues: TenseCues) -> List[str]:
+    """v18-: the words of the clause that goes on after a clause set off by commas right after ``text[:end]``
+    (``cues.parenthetical``, the pack's: not a list's items), up to ``WINDOW`` characters and the clause's end;
+    [] when no such clause follows or it crosses a clause limit."""
+    m = cues.parenthetical.match(text, end, end + 2 * WINDOW)
+    if m is None or next(_boundaries(m.group(), cues.abbreviations), None) is not None:
+        return []
+    rest = text[m.end():m.end() + WINDOW]
+    b = next(_boundaries(rest, cues.abbreviations), None)
+    if b:
+        rest = rest[: b.start()]
+    return _ascii_words(rest) if rest.isascii() else _WORD.findall(rest)
 
 
 def _pair_before(text: str, start: int, left_words: List[str], cues: TenseCues) -> str | None:

@@ -99,6 +99,8 @@ EVERY_WEEKDAY_JOINERS = _declare("EVERY_WEEKDAY_JOINERS", "normalize/compose.py"
 LIST_COORDINATORS = _declare("LIST_COORDINATORS", "normalize/tense.py",
                               "'chairman, president and chief executive': a comma pair before one closes a list, "
                               "not a clause set off by commas")
+CLAUSE_ABBREVIATIONS = _declare("CLAUSE_ABBREVIATIONS", "normalize/tense.py",
+                                 "abbreviations whose period ends no clause ('vs.', 'Mr.'): tense cues read across it")
 SHIFT_TO_ANCHOR = _declare("SHIFT_TO_ANCHOR", "normalize/operators.py", "'two years before 2022'", True)
 ANCHOR_GAP_WORDS = _declare("ANCHOR_GAP_WORDS", "normalize/operators.py", "words between a shift and its anchor",
                             True)

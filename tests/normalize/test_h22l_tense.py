@@ -20,7 +20,7 @@ def _nearest_cue_by_definition(text, start, end, cues):
     """``_nearest_cue`` as it was: every word of the clause read, the nearest cue kept."""
     if cues.past_follower and text.startswith(cues.past_follower, end) and not text[end + 2:end + 3].isalpha():
         return "past", None
-    left, right, starts_clause = tense._clause(text, start, end, cues.parenthetical)
+    left, right, starts_clause = tense._clause(text, start, end, cues.parenthetical, cues.abbreviations)
     best = best_word = None
     best_dist = MAX_DISTANCE + 1
     words = tense._WORD.findall(left)
@@ -43,6 +43,15 @@ def _nearest_cue_by_definition(text, start, end, cues):
         cue = tense._cue(w, words[i - 1].lower() if i else None, cues, i + 1)
         if cue and i + 1 < best_dist:
             return cue, w
+    # v18-: a fronted expression whose clause goes on after a clause set off by commas: the words after it
+    if starts_clause and len(left_words) <= tense.FRONTED_WORDS and text.startswith(",", end):
+        words = tense._after_set_off(text, end, cues)
+        for i, w in enumerate(words[:MAX_DISTANCE]):
+            if w.lower() in cues.left_only:
+                continue
+            cue = tense._cue(w, words[i - 1].lower() if i else None, cues, i + 1)
+            if cue:
+                return cue, w
     # l17-: no cue in the clause: a TENSE_FUTURE_BEFORE word right before the expression leans it ahead
     if left_words and left_words[-1].lower() in cues.future_before and not (
             len(left_words) >= 2 and f"{left_words[-2].lower()} {left_words[-1].lower()}" in cues.not_future_pairs):

@@ -8,7 +8,10 @@ year under ``prefer``. The rule id names the holiday (``holiday_<id>``). A pack 
 ``HOLIDAY_REL`` (words before a holiday -> ``<`` the last one before the reference, ``>`` the next one after it,
 ``=`` the one of the reference's year: "last Christmas", "next Easter", "this Thanksgiving") also gets, after
 those, one rule per holiday with such a word (``holiday_rel_<id>``, the word in the TIMEX3 as TimeML writes "last
-Friday"). ``tests/rules/test_everyday_holidays.py`` checks that the files are up to date.
+Friday"). A pack with the macro ``HOLIDAY_REL_AFTER`` (s18-: Spanish "la Navidad *pasada*") gets one rule per holiday
+with such a word after it (``holiday_rel_after_<id>``, before the bare holiday's rule), and one with the macro
+``HOLIDAY_NOT_AFTER`` keeps a holiday's name out when one of its words follows ("la Pascua *Militar*").
+``tests/rules/test_everyday_holidays.py`` checks that the files are up to date.
 
     python tools/make_holiday_rules.py            # rewrite every pack's file
     python tools/make_holiday_rules.py --check    # exit 1 if a file is out of date
@@ -31,6 +34,10 @@ from spacy_tempoeval.normalize.holidays import DATA_DIR, HOLIDAY_FILE, Holiday, 
 OUT_FILE = "everyday_holidays.jsonl"
 # the lexicon macro of the words that may stand before a holiday, with their direction ("last" -> "<")
 REL_MACRO = "HOLIDAY_REL"
+# s18-: the macro of the words that may follow a holiday ("la Navidad pasada", "la Nochebuena pasada")
+REL_AFTER_MACRO = "HOLIDAY_REL_AFTER"
+# s18-: the macro of the words after which a holiday's name is part of another name ("la Pascua Militar")
+NOT_AFTER_MACRO = "HOLIDAY_NOT_AFTER"
 # words between a holiday and its year: "la Pascua de 2019", "Thanksgiving of 2019"
 YEAR_LINK = r"(?:,?\s+(?:of\s+|de\s+|del\s+|von\s+)?(?P<y>{YEARX}))?"
 
@@ -70,25 +77,38 @@ def ordered(holidays: List[Holiday]) -> List[Holiday]:
 
 
 def macro_terms(lang: str, name: str) -> Dict[str, str]:
-    """The terms of the pack's lexicon macro ``name`` (empty when the pack has none)."""
+    """The terms of the pack's lexicon macro ``name`` (empty when the pack has none; a list's words map to "")."""
     path = DATA_DIR / lang / "lexicon.jsonl"
     lines = path.read_text(encoding="utf8").splitlines() if path.is_file() else []
     for line in map(str.strip, lines):
         if line and not line.startswith("//"):
             entry = json.loads(line)
             if entry.get("macro") == name:
-                return dict(entry["terms"])
+                terms = entry["terms"]
+                return dict(terms) if isinstance(terms, dict) else dict.fromkeys(terms, "")
     return {}
 
 
 def rules_for(lang: str) -> List[dict]:
+    """The holiday rules of pack ``lang``: per holiday (in ``ordered`` order) the rule with a word after it
+    (``holiday_rel_after_<id>``, when the pack has ``HOLIDAY_REL_AFTER``: it must come before the bare holiday,
+    which matches at the same start) and the bare one (``holiday_<id>``); then the rules with a word before it
+    (``holiday_rel_<id>``, when the pack has ``HOLIDAY_REL``)."""
     table = read_holidays(DATA_DIR / lang / HOLIDAY_FILE)
     rel_words = list(macro_terms(lang, REL_MACRO))
+    after_words = list(macro_terms(lang, REL_AFTER_MACRO))
+    # not a name that goes on ("la Pascua Militar", a ceremony): only when the pack lists such words
+    not_after = r"(?!\s+(?:{" + NOT_AFTER_MACRO + r"})\b)" if macro_terms(lang, NOT_AFTER_MACRO) else ""
     out, relative = [], []
     for holiday in ordered(list(table)):
         phrases = sorted(holiday.phrases, key=lambda p: (-len(p), p))
         # not a word cut short by an ellipsis ("during my holi..." in a tweet)
-        names = "(?:" + "|".join(phrase_pattern(p) for p in phrases) + r")(?!\.\.\.|…)"
+        names = "(?:" + "|".join(phrase_pattern(p) for p in phrases) + r")(?!\.\.\.|…)" + not_after
+        if after_words:
+            out.append({"id": f"holiday_rel_after_{holiday.id}", "label": "DATE",
+                        "pattern": names + r"\s+(?P<rel>{" + REL_AFTER_MACRO + r"})(?!\w)",
+                        "value": "{rel|term:" + REL_AFTER_MACRO + "}" + f"XXXX-HOL:{lang}:{holiday.id}",
+                        "priority": 0, "examples": [f"{holiday.phrases[0]} {after_words[0]}"]})
         out.append({"id": f"holiday_{holiday.id}", "label": "DATE", "pattern": names + YEAR_LINK,
                     "value": f"{{y|year}}-HOL:{lang}:{holiday.id}", "priority": 0,
                     "examples": [holiday.phrases[0]]})

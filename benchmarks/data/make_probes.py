@@ -42,6 +42,10 @@ the gold's "mañana , viernes"), clock times with their day ("las 22.00 horas de
 gold's "todo el verano pasado"), "los primeros cien días" (DURATION, as the gold's "los 100 primeros días"),
 centuries and decades ("el siglo XIII", "los años treinta del siglo XX"), sets ("cada miércoles", "todos los
 viernes") and two sentences without a TIMEX3.
+The ninth Spanish round and the sixth German one (h19s; Spanish ids 397 on, German 93 on) are in ``probes_s18.py``:
+holidays with a relative word ("la pasada Semana Santa", "la Navidad pasada", "Letzte Weihnachten"), a forward word
+right before a date ("hasta el domingo", "aplazado al 6 de mayo", "auf Dienstag verschoben"), "la semana
+antepasada", "el año antepasado", "vorletzte Woche", "übernächste Woche", with ordinary wire sentences.
 The sixth Spanish round (h19t) adds twelve whole wire stories (ids 293-304, 3-5 sentences each, each with its own
 reference date in the 2010s: an item's optional third element) with the ordinary expressions of news text, for a
 representative estimate rather than rare families, and six more (ids 305-310) written after that round's fixes.
@@ -55,7 +59,11 @@ from __future__ import annotations
 import datetime as dt
 import json
 import re
+import sys
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from probes_s18 import DE_S18, ES_S18  # noqa: E402  (the ninth Spanish / sixth German round, h19s)
 
 HERE = Path(__file__).resolve().parent
 DCT = "2013-02-14"
@@ -964,6 +972,10 @@ DE = [
     ("Um 6 Uhr morgens rückte die Polizei an.", [("6 Uhr morgens", "T", "2013-02-14T06:00")]),
     ("Die Zahl der Asylbewerber hat sich binnen eines Jahres verdoppelt.", [("eines Jahres", "U", "P1Y")]),
 ]
+
+# the ninth Spanish and sixth German rounds (h19s) are kept in probes_s18.py (this file is long enough)
+ES += ES_S18
+DE += DE_S18
 
 WEEKDAYS = {"lunes": 0, "martes": 1, "miércoles": 2, "jueves": 3, "viernes": 4, "sábado": 5, "domingo": 6,
             "montag": 0, "dienstag": 1, "mittwoch": 2, "donnerstag": 3, "freitag": 4, "samstag": 5, "sonntag": 6}

@@ -19,6 +19,7 @@ With no cue in the clause, a forward-pointing word right before the expression (
 tues", "tickets *for* fri", "opening day *is* monday") leans it to the future (``_before_cue``; a pair of
 TENSE_NOT_FUTURE_PAIRS is none: "thanks for friday", "this year through August"), and two words right before it
 that set a new date (TENSE_FUTURE_PAIRS_BEFORE: "was *moved to* April 4") point to the future whatever the tense.
+The lean word may also open the match, when the rule took the preposition in ("sale [thru mon]"; s18-).
 """
 
 from __future__ import annotations
@@ -137,6 +138,8 @@ class TenseCues:
     future_pairs_before: FrozenSet[str] = frozenset()
     # v18-: abbreviations whose period ends no clause ("vs.", "Mr.": ``_boundaries``)
     abbreviations: FrozenSet[str] = frozenset()
+    # s18-: "<word before> <word after>" around the expression that move it ahead ("auf [Dienstag] verschoben")
+    future_frames: FrozenSet[str] = frozenset()
 
     @classmethod
     def from_words(cls, words: W.LanguageWords) -> TenseCues:
@@ -148,7 +151,8 @@ class TenseCues:
                    words.words(W.TENSE_FUTURE_MODAL), words.words(W.TENSE_LEFT_ONLY),
                    tuple(sorted(words.words(W.TENSE_FUTURE_SUFFIX))), words.words(W.TENSE_NOT_FUTURE_PAIRS),
                    parenthetical_pattern(words.words(W.LIST_COORDINATORS)), words.words(W.TENSE_FUTURE_BEFORE),
-                   words.words(W.TENSE_FUTURE_PAIRS_BEFORE), words.words(W.CLAUSE_ABBREVIATIONS))
+                   words.words(W.TENSE_FUTURE_PAIRS_BEFORE), words.words(W.CLAUSE_ABBREVIATIONS),
+                   words.words(W.TENSE_FUTURE_FRAMES))
 
     def is_regular_past(self, word: str) -> bool:
         """Whether ``word`` (lower case) has a regular past ending (TENSE_PAST_SUFFIX: "received", "stepped")
@@ -291,10 +295,9 @@ def _nearest_cue(text: str, start: int, end: int, cues: TenseCues,
         clause = _clause(text, start, end, cues.parenthetical, cues.abbreviations)
     left, right, starts_clause = clause
     left_words = _ascii_words(left) if left.isascii() else _WORD.findall(left)
-    if left_words:
-        pair = _pair_before(text, start, left_words, cues)
-        if pair is not None:
-            return "future", pair
+    pair = _new_date_cue(text, start, end, left_words, right, cues)
+    if pair is not None:
+        return "future", pair
     best, best_word = _left_cue(left_words, CLAUSE_START if starts_clause else None, cues)
     if best is not None:
         return best, best_word
@@ -306,7 +309,7 @@ def _nearest_cue(text: str, start: int, end: int, cues: TenseCues,
         cue, w = _right_cue(_after_set_off(text, end, cues), cues)
         if cue:
             return cue, w
-    return _before_cue(left_words, cues, lean)
+    return _before_cue(_with_head(text, start, end, left_words, cues), cues, lean)
 
 
 def _right_cue(words: List[str], cues: TenseCues) -> Tuple[str | None, str | None]:
@@ -346,6 +349,43 @@ def _after_set_off(text: str, end: int, cues: TenseCues) -> List[str]:
     if b:
         rest = rest[: b.start()]
     return _ascii_words(rest) if rest.isascii() else _WORD.findall(rest)
+
+
+def _with_head(text: str, start: int, end: int, left_words: List[str], cues: TenseCues) -> List[str]:
+    """s18-: the words before ``text[start:end]``, and its first word when that is a TENSE_FUTURE_BEFORE word the
+    rule matched with the date ("[hasta el domingo]", the Spanish weekday rule takes its preposition in): the
+    lean reads the word right before the date, inside the match or not."""
+    if not cues.future_before:
+        return left_words
+    first = _WORD.match(text, start, end)
+    if first is None or first.group().lower() not in cues.future_before or first.end() >= end:
+        return left_words
+    return [*left_words, first.group()]
+
+
+def _new_date_cue(text: str, start: int, end: int, left_words: List[str], right: str,
+                  cues: TenseCues) -> str | None:
+    """The cue word of words that set a new date around ``text[start:end]`` (a future pair, ``_pair_before``, or
+    s18- a frame, ``_frame``), or None: the date is then ahead whatever the tense."""
+    pair = _pair_before(text, start, left_words, cues) if left_words else None
+    if pair is None and cues.future_frames:
+        pair = _frame(text, start, end, left_words, right, cues)
+    return pair
+
+
+def _frame(text: str, start: int, end: int, left_words: List[str], right: str, cues: TenseCues) -> str | None:
+    """s18-: the word after ``text[start:end]`` when it and the word before it (or the match's first word, when
+    the rule took the preposition in: "[bis zum 31. März]") make a TENSE_FUTURE_FRAMES frame ("wurde auf [den 4.
+    April] vertagt": a new date, ahead whatever the tense), else None."""
+    after = _WORD.match(right.lstrip())
+    if after is None:
+        return None
+    last = after.group().lower()
+    first = _WORD.match(text, start, end)
+    for word in (left_words[-1] if left_words else None, first.group() if first is not None else None):
+        if word is not None and f"{word.lower()} {last}" in cues.future_frames:
+            return after.group()
+    return None
 
 
 def _pair_before(text: str, start: int, left_words: List[str], cues: TenseCues) -> str | None:

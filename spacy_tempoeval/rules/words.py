@@ -69,6 +69,9 @@ TENSE_FUTURE_BEFORE = _declare("TENSE_FUTURE_BEFORE", "normalize/tense.py",
                                  "right before a date, a future cue when its clause has no other: 'snow thru tues'")
 TENSE_FUTURE_PAIRS_BEFORE = _declare("TENSE_FUTURE_PAIRS_BEFORE", "normalize/tense.py",
                                        "two words right before a date that move it ahead: 'was moved to April 4'")
+TENSE_FUTURE_FRAMES = _declare("TENSE_FUTURE_FRAMES", "normalize/tense.py",
+                                 "a word before a date and the word right after it that set a new date, ahead "
+                                 "whatever the tense (verb-final German: 'wurde auf [Dienstag] verschoben')")
 TENSE_FUTURE_MODAL = _declare("TENSE_FUTURE_MODAL", "normalize/tense.py",
                                 "future modals: a date they point to is after the reference date even in a narrative")
 TENSE_PAST = _declare("TENSE_PAST", "normalize/tense.py", "past tense cues", True)

@@ -55,7 +55,8 @@ def _ref_nearest_cue(text, start, end, cues, clause=None, lean=False):
     if cues.past_follower and text.startswith(cues.past_follower, end) \
             and not text[end + 2:end + 3].isalpha():
         return "past", None
-    left, right, starts_clause = clause if clause is not None else tense._clause(text, start, end, cues.parenthetical)
+    left, right, starts_clause = clause if clause is not None else tense._clause(text, start, end, cues.parenthetical,
+                                                                                 cues.abbreviations)
     left_words = tense._WORD.findall(left)
     if left_words and cues.future_pairs:
         first = tense._WORD.match(text, start)
@@ -63,6 +64,10 @@ def _ref_nearest_cue(text, start, end, cues, clause=None, lean=False):
             return "future", first.group()
     if len(left_words) >= 2 and f"{left_words[-2].lower()} {left_words[-1].lower()}" in cues.future_pairs_before:
         return "future", left_words[-1]
+    if cues.future_frames:  # s18-: a frame around the date ("auf [den 4. April] vertagt")
+        frame = tense._frame(text, start, end, left_words, right, cues)
+        if frame is not None:
+            return "future", frame
     n = len(left_words)
     first_prev = tense.CLAUSE_START if starts_clause else None
     for i in range(n - 1, max(n - tense.MAX_DISTANCE - 1, 0) - 1, -1):
@@ -76,6 +81,15 @@ def _ref_nearest_cue(text, start, end, cues, clause=None, lean=False):
         cue = tense._cue(w, words[i - 1].lower() if i else None, cues, i + 1)
         if cue:
             return cue, w
+    if starts_clause and len(left_words) <= tense.FRONTED_WORDS and text.startswith(",", end):
+        words = tense._after_set_off(text, end, cues)  # v18-: the clause goes on after a set-off clause
+        for i, w in enumerate(words[:tense.MAX_DISTANCE]):
+            if w.lower() in cues.left_only:
+                continue
+            cue = tense._cue(w, words[i - 1].lower() if i else None, cues, i + 1)
+            if cue:
+                return cue, w
+    left_words = tense._with_head(text, start, end, left_words, cues)  # s18-: the lean word inside the match
     if left_words and left_words[-1].lower() in cues.future_before and not (
             len(left_words) >= 2 and f"{left_words[-2].lower()} {left_words[-1].lower()}" in cues.not_future_pairs):
         return "future", (True if lean else left_words[-1])

@@ -1,5 +1,5 @@
-"""The English news generalisation probe (issue 19): TempEval-3 span scores per family of expression, and every
-miss.
+"""The news generalisation probe (issue 19; English by default): TempEval-3 span scores per family of
+expression, and every miss.
 
 The probe (``benchmarks/data/probe_news_en.jsonl``, written by ``benchmarks/data/make_probe_news.py``, whose
 docstring gives its conventions) holds short news sentences with their TIMEX3s, covering kinds of phrase the
@@ -11,6 +11,11 @@ development corpora do not show. This script tags each sentence on its ``dct`` u
     python benchmarks/probe_news.py --rules my.jsonl # with an extra rule file (tried before the built-in rules)
     python benchmarks/probe_news.py --json out.json
     python benchmarks/probe_news.py --probe benchmarks/data/probe_tweets.jsonl --family-prefix tw3-  # one round
+    python benchmarks/probe_news.py --probe benchmarks/data/probe_news_es.jsonl --lang es --ids 397-449  # es round
+    python benchmarks/probe_news.py --probe benchmarks/data/probe_de.jsonl --lang de --ids 93-117
+
+``--ids FIRST-LAST`` keeps the records whose ``doc_id`` ends in a number from FIRST to LAST (the Spanish and German
+rounds of ``make_probes.py`` are told apart by their ids, not by families).
 """
 
 from __future__ import annotations
@@ -20,7 +25,7 @@ import json
 import sys
 from collections import defaultdict
 from pathlib import Path
-from typing import Dict, List
+from typing import Dict, List, Tuple
 
 import spacy
 
@@ -42,6 +47,20 @@ def families(path: Path) -> Dict[str, str]:
     return out
 
 
+def id_range(text: str) -> Tuple[int, int]:
+    """``"397-449"`` -> (397, 449)."""
+    first, sep, last = text.partition("-")
+    if not (sep and first.isdigit() and last.isdigit()) or int(first) > int(last):
+        raise argparse.ArgumentTypeError(f"expected FIRST-LAST (two numbers, FIRST <= LAST), got {text!r}")
+    return int(first), int(last)
+
+
+def in_range(doc_id: str, ids: Tuple[int, int]) -> bool:
+    """Whether ``doc_id`` ends in ``-N`` with N in ``ids``."""
+    tail = doc_id.rsplit("-", 1)[-1]
+    return tail.isdigit() and ids[0] <= int(tail) <= ids[1]
+
+
 def row(name: str, c: SpanCounts) -> str:
     s = c.scores()
     f = [100 * (x or 0.0) for x in (s.strict_f, s.relaxed_f, s.value_f, s.type_f)]
@@ -54,14 +73,22 @@ def main(argv=None) -> int:
     ap.add_argument("--rules", action="append", default=[], help="extra JSONL rule file (repeatable)")
     ap.add_argument("--json", type=Path, help="write the figures and misses as JSON")
     ap.add_argument("--family-prefix", default="", help="score only the texts whose family starts so (one round)")
+    ap.add_argument("--lang", default="en", help="the pipeline's language (the probe file's texts)")
+    ap.add_argument("--ids", type=id_range, default=None, metavar="FIRST-LAST",
+                    help="score only the records whose doc_id ends in a number in this range (one round)")
     args = ap.parse_args(argv)
-    nlp = spacy.blank("en")
+    nlp = spacy.blank(args.lang)
     cfg = {"convention": "timeml"}
     if args.rules:
         cfg["rule_files"] = args.rules
     nlp.add_pipe("temporal_focus", config=cfg)
     fam = families(args.probe)
-    docs = [d for d in read_gold_jsonl(args.probe) if fam[d.doc_id].startswith(args.family_prefix)]
+    docs = [d for d in read_gold_jsonl(args.probe) if fam[d.doc_id].startswith(args.family_prefix)
+            and (args.ids is None or in_range(d.doc_id, args.ids))]
+    if not docs:
+        print(f"no record of {args.probe} is selected (--family-prefix {args.family_prefix!r}, --ids)",
+              file=sys.stderr)
+        return 2
     total, per = SpanCounts(), defaultdict(SpanCounts)
     misses: List[Dict] = []
     for gold in docs:

@@ -64,6 +64,13 @@ TimeML tool emits, the TimeML value is used and the reason given):
   its article (as "the past few days"), "every other day" SET ``P2D`` (as "every other wk"), "36 hrs" ``PT36H``, a
   bare "weekend" after a weekday the current week-end, "this time next week" tags "next week" (as "this time last
   year"), "like" left out of the extent ("in like 2 days").
+- the seventh tweet round (h19w, families ``tw7-``, written and scored before any fix; DCTs W to Z): like the sixth,
+  plain day words mixed with harder phrasings; "the next 2 hours" / "the last 3 days" keep their article (the
+  gold's "the last 4 days" ``P4D``); "once a month" SET ``P1M`` (as "twice a month"); "7ish" a dinner hour in the
+  evening; "mid-july" the month; "the other day" ``PAST_REF``; "overnight" the night of the DCT (the gold's);
+  "every saturday night" SET ``XXXX-WXX-6TNI``; "2 wks from sat" / "the monday after next" one DATE; "the day
+  after xmas" the 26th; "2+ hrs ago" a DATE at the day (the gold's "1+ hr ago"); "less than 3 hrs" keeps "less
+  than"; "mardi gras" and "boxing day" the holidays; "next thurs" said on a Wednesday the Thursday of next week.
 
 Run ``python benchmarks/data/make_probe_tweets.py`` to rewrite the file; it refuses to write when a check fails.
 Score it with ``python benchmarks/bench_accuracy.py --corpus probe-tweets --no-speed --errors 0`` or, per family,
@@ -107,6 +114,10 @@ P = "2015-05-22"  # Friday, week 21 (the sixth round's DCTs, P to S; the Friday 
 Q = "2013-12-30"  # Monday, ISO week 2014-W01 (the day before New Year's Eve)
 R = "2014-09-16"  # Tuesday, week 38
 S = "2015-08-29"  # Saturday, week 35
+W = "2014-06-06"  # Friday, week 23 (the seventh round's DCTs, W to Z)
+X = "2013-10-30"  # Wednesday, week 44 (the eve of Halloween)
+Y = "2015-02-16"  # Monday, week 8 (Presidents' Day, two days after Valentine's Day)
+Z = "2014-12-27"  # Saturday, week 52 (between Christmas and New Year's Eve)
 
 # (family, dct, text, [(expression, type, value), ...]); "expr#2" takes the second occurrence
 Entry = Tuple[str, str, str, List[Tuple[str, str, str]]]
@@ -602,6 +613,77 @@ PROBE: List[Entry] = [
     ("tw6-negative", S, "1 more rep!!! lets gooo", []),
     ("tw6-relative", S, "school starts in a week, not ready", [("a week", "DURATION", "P1W")]),
     ("tw6-clock", S, "sunset at 7:42 tonight", [("7:42 tonight", "TIME", "2015-08-29T19:42")]),
+    # -- a seventh tweet round (h19w, written and scored before any fix of that round; families "tw7-"; DCTs W to Z)
+    ("tw7-plain", W, "finally friday, this week was endless", [("friday", "DATE", "2014-06-06"), ("this week", "DATE", "2014-W23")]),
+    ("tw7-clock", W, "graduation at 10am sat, so nervous", [("10am sat", "TIME", "2014-06-07T10:00")]),
+    ("tw7-daypart", W, "fri afternoon and im still at my desk", [("fri afternoon", "TIME", "2014-06-06TAF")]),
+    ("tw7-relative", W, "3 days ago i was in miami, now this", [("3 days ago", "DATE", "2014-06-03"), ("now", "DATE", "PRESENT_REF")]),
+    ("tw7-duration", W, "the next 2 hours r gonna be rough", [("the next 2 hours", "DURATION", "PT2H")]),
+    ("tw7-set", W, "once a month we do family dinner", [("once a month", "SET", "P1M")]),
+    ("tw7-date", W, "world cup starts june 12th!!", [("june 12th", "DATE", "2014-06-12")]),
+    ("tw7-holiday", W, "father's day is the 15th dont forget", [("father's day", "DATE", "2014-06-15"), ("the 15th", "DATE", "2014-06-15")]),
+    ("tw7-clock", W, "dinner at 7ish?", [("7ish", "TIME", "2014-06-06T19:00")]),
+    ("tw7-relative", W, "a month from now ill be in spain", [("a month", "DURATION", "P1M"), ("now", "DATE", "PRESENT_REF")]),
+    ("tw7-daypart", W, "sat morning farmers market w mom", [("sat morning", "TIME", "2014-06-07TMO")]),
+    ("tw7-negative", W, "7-11 run, want anything?", []),
+    ("tw7-set", W, "every saturday night we play poker", [("every saturday night", "SET", "XXXX-WXX-6TNI")]),
+    ("tw7-duration", W, "worked 10 hrs today ugh", [("10 hrs", "DURATION", "PT10H"), ("today", "DATE", "2014-06-06")]),
+    ("tw7-month", W, "moving to chicago mid-july", [("mid-july", "DATE", "2014-07")]),
+    ("tw7-relative", W, "this past sat was crazy", [("this past sat", "DATE", "2014-05-31")]),
+    ("tw7-clock", W, "tmrw afternoon @ 2 at the park", [("tmrw afternoon @ 2", "TIME", "2014-06-07T14:00")]),
+    ("tw7-present", W, "the other day i saw ur mom lol", [("the other day", "DATE", "PAST_REF")]),
+    ("tw7-holiday", X, "halloween tmrw and no costume yet", [("halloween", "DATE", "2013-10-31"), ("tmrw", "DATE", "2013-10-31")]),
+    ("tw7-daypart", X, "costume party saturday nite!!", [("saturday nite", "TIME", "2013-11-02TNI")]),
+    ("tw7-weekday", X, "clocks go back sunday!!", [("sunday", "DATE", "2013-11-03")]),
+    ("tw7-relative", X, "two weeks ago i had no idea", [("two weeks ago", "DATE", "2013-10-16")]),
+    ("tw7-relative", X, "a week from today im in london", [("a week from today", "DATE", "2013-11-06")]),
+    ("tw7-set", X, "football every thurs night", [("every thurs night", "SET", "XXXX-WXX-4TNI")]),
+    ("tw7-set", X, "brush ur teeth twice a day kids", [("twice a day", "SET", "P1D")]),
+    ("tw7-duration", X, "the last 3 days have been hell", [("the last 3 days", "DURATION", "P3D")]),
+    ("tw7-clock", X, "2nite at 11 on hbo", [("2nite at 11", "TIME", "2013-10-30T23:00")]),
+    ("tw7-clock", X, "missed the 8:15 am bus again", [("8:15 am", "TIME", "2013-10-30T08:15")]),
+    ("tw7-date", X, "dentist appt nov 5th ugh", [("nov 5th", "DATE", "2013-11-05")]),
+    ("tw7-plain", X, "so cold this morning brrr", [("this morning", "TIME", "2013-10-30TMO")]),
+    ("tw7-plain", X, "yesterday was a total waste", [("yesterday", "DATE", "2013-10-29")]),
+    ("tw7-duration", X, "took me half an hr to park", [("half an hr", "DURATION", "PT30M")]),
+    ("tw7-weekday", X, "next thurs is my last exam", [("next thurs", "DATE", "2013-11-07")]),
+    ("tw7-negative", X, "my 2nd cup of coffee today", [("today", "DATE", "2013-10-30")]),
+    ("tw7-clock", X, "trick or treating starts at 6 tmrw", [("6 tmrw", "TIME", "2013-10-31T18:00")]),
+    ("tw7-daypart", X, "it rained overnight and my car is soaked", [("overnight", "TIME", "2013-10-30TNI")]),
+    ("tw7-holiday", Y, "no class today bc presidents day", [("today", "DATE", "2015-02-16"), ("presidents day", "DATE", "2015-02-16")]),
+    ("tw7-holiday", Y, "vday was saturday and he forgot", [("vday", "DATE", "2015-02-14"), ("saturday", "DATE", "2015-02-14")]),
+    ("tw7-holiday", Y, "pancakes for mardi gras tmrw", [("mardi gras", "DATE", "2015-02-17"), ("tmrw", "DATE", "2015-02-17")]),
+    ("tw7-relative", Y, "spring break in 4 wks, i can make it", [("4 wks", "DURATION", "P4W")]),
+    ("tw7-date", Y, "rent due march 1st", [("march 1st", "DATE", "2015-03-01")]),
+    ("tw7-set", Y, "team meeting every monday morning", [("every monday morning", "SET", "XXXX-WXX-1TMO")]),
+    ("tw7-clock", Y, "lights out at 10:45pm", [("10:45pm", "TIME", "2015-02-16T22:45")]),
+    ("tw7-weekday", Y, "paper due by friday", [("friday", "DATE", "2015-02-20")]),
+    ("tw7-clock", Y, "office hours thurs @ 4", [("thurs @ 4", "TIME", "2015-02-19T16:00")]),
+    ("tw7-relative", Y, "last weekend was the best", [("last weekend", "DATE", "2015-W07-WE")]),
+    ("tw7-relative", Y, "2 wks from sat is the wedding", [("2 wks from sat", "DATE", "2015-03-07")]),
+    ("tw7-relative", Y, "the monday after next we start", [("the monday after next", "DATE", "2015-03-02")]),
+    ("tw7-month", Y, "havent smoked since jan", [("jan", "DATE", "2015-01")]),
+    ("tw7-duration", Y, "only 10 days till my trip", [("10 days", "DURATION", "P10D")]),
+    ("tw7-plain", Y, "snowing again tonight smh", [("tonight", "TIME", "2015-02-16TNI")]),
+    ("tw7-daypart", Y, "wed night trivia anyone?", [("wed night", "TIME", "2015-02-18TNI")]),
+    ("tw7-holiday", Z, "xmas was 2 days ago and im still full", [("xmas", "DATE", "2014-12-25"), ("2 days ago", "DATE", "2014-12-25")]),
+    ("tw7-holiday", Z, "boxing day sales r still on", [("boxing day", "DATE", "2014-12-26")]),
+    ("tw7-holiday", Z, "nye in 4 days, still no plans", [("nye", "DATE", "2014-12-31"), ("4 days", "DURATION", "P4D")]),
+    ("tw7-year", Z, "2014 flew by, 2015 here we come", [("2014", "DATE", "2014"), ("2015", "DATE", "2015")]),
+    ("tw7-weekday", Z, "back to work monday ugh", [("monday", "DATE", "2014-12-29")]),
+    ("tw7-relative", Z, "the day after xmas i ate leftovers all day", [("the day after xmas", "DATE", "2014-12-26"), ("all day", "DURATION", "P1D")]),
+    ("tw7-clock", Z, "movie tmrw at 3?", [("tmrw at 3", "TIME", "2014-12-28T15:00")]),
+    ("tw7-daypart", Z, "family dinner this evening", [("this evening", "TIME", "2014-12-27TEV")]),
+    ("tw7-duration", Z, "drove 9 hrs to see the fam", [("9 hrs", "DURATION", "PT9H")]),
+    ("tw7-duration", Z, "an hr and a half in line for returns", [("an hr and a half", "DURATION", "PT1H30M")]),
+    ("tw7-relative", Z, "a yr from now i'll be married", [("a yr", "DURATION", "P1Y"), ("now", "DATE", "PRESENT_REF")]),
+    ("tw7-clock", Z, "countdown party starts 10pm wed", [("10pm wed", "TIME", "2014-12-31T22:00")]),
+    ("tw7-plain", Z, "best xmas ever this year", [("xmas", "DATE", "2014-12-25"), ("this year", "DATE", "2014")]),
+    ("tw7-negative", Z, "2 of my 3 gifts were socks lol", []),
+    ("tw7-relative", Z, "2+ hrs ago he said 2 mins", [("2+ hrs ago", "DATE", "2014-12-27"), ("2 mins", "DURATION", "PT2M")]),
+    ("tw7-date", Z, "jan 3rd is my flight", [("jan 3rd", "DATE", "2015-01-03")]),
+    ("tw7-set", Z, "new ep every other thurs", [("every other thurs", "SET", "XXXX-WXX-4")]),
+    ("tw7-duration", Z, "less than 3 hrs of sleep b4 my flight", [("less than 3 hrs", "DURATION", "PT3H")]),
 ]
 
 WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]

@@ -278,11 +278,16 @@ class _Columns:
         """One column: ``scores`` are MetricScores, or plain floats where a score is applicable and has
         nothing more to say (the batch path)."""
         self.columns.append(col)
-        for row, why, more, s in zip(self.rows, self.reasons, self.details, scores):
-            value = row[col] = float(s)
-            if value != value:  # NaN
-                why[col] = getattr(s, "reason", None) or "not applicable"
-            if keep_details and getattr(s, "details", None):
-                more[col] = s.details  # type: ignore[attr-defined]  # a MetricScore here
+        scores = scores if type(scores) is list else list(scores)
+        values = list(map(float, scores))
+        for row, value in zip(self.rows, values):
+            row[col] = value
+        reasons = self.reasons
+        for n in [n for n, value in enumerate(values) if value != value]:  # NaN: the score says why
+            reasons[n][col] = getattr(scores[n], "reason", None) or "not applicable"
+        if keep_details:
+            for more, s in zip(self.details, scores):
+                if getattr(s, "details", None):
+                    more[col] = s.details  # type: ignore[attr-defined]  # a MetricScore here
 
 __all__ = ["ChunkRun", "ROLE_NAMES"]

@@ -129,12 +129,8 @@ class _TaggingPlan:
 
     def want(self, text: str, ref: Any) -> int:
         """The position of (text, ref) in the tagging (a new key goes last)."""
-        key = (text, ref)
         wanted = self.wanted
-        pos = wanted.get(key)
-        if pos is None:
-            pos = wanted[key] = len(wanted)
-        return pos
+        return wanted.setdefault((text, ref), len(wanted))
 
     def add_record(self, i: int, rec: Mapping[str, Any], roles: set, corpus: Mapping[Any, str] | None,
                    ref: Any) -> None:
@@ -169,6 +165,8 @@ class _TaggingPlan:
             return False
         positions: List[int] = []
         dated = 0
+        wanted = self.wanted  # ``want``, inlined: a run plans every document of every record here
+        place = wanted.setdefault  # a new key's position is the count before it (``want``'s)
         for doc in docs:
             if type(doc) is dict:
                 text, own = doc.get("text"), doc.get("reference_date")
@@ -180,7 +178,7 @@ class _TaggingPlan:
                 text, own = doc, ref
             if type(text) is not str:
                 return False  # keys planned so far are the general path's first keys too (same order)
-            positions.append(self.want(text, own))
+            positions.append(place((text, own), len(wanted)))
         self.out[i]["dfts"] = [] if not positions else None  # filled by ``start_tagging``'s function
         if positions:
             self.slots.append((i, "dfts", positions))

@@ -195,7 +195,7 @@ def _dated_parts(out: Dict[str, Any], mapping: Mapping[str, str]) -> None:
     ``answer`` and ``answer_reference_date`` (in place)."""
     docs = out.get("retrieved_docs")
     if isinstance(docs, list) and any(not isinstance(d, str) for d in docs) and (mapping or not all(
-            type(d) is str or (type(d) is dict and "text" in d and not _DATED_KEYS.intersection(d)) for d in docs)):
+            type(d) is str or (type(d) is dict and "text" in d and _DATED_KEYS.isdisjoint(d)) for d in docs)):
         out["retrieved_docs"] = [d if isinstance(d, str) else document_dict(d, mapping) for d in docs]
     answer = out.get("answer")
     if answer is not None and not isinstance(answer, str):

@@ -92,11 +92,12 @@ _stored_reference_str = lru_cache(maxsize=4096)(_stored_reference)
 
 def _set_reference_date(doc: Doc, value: Any) -> None:
     date, clock = _stored_reference_str(value) if type(value) is str else _stored_reference(value)
-    doc.user_data[REF_KEY] = date
-    if clock is None:
-        doc.user_data.pop(REF_TIME_KEY, None)  # a date alone: exactly as before (no key)
-    else:
-        doc.user_data[REF_TIME_KEY] = clock
+    user_data = doc.user_data
+    user_data[REF_KEY] = date
+    if clock is not None:
+        user_data[REF_TIME_KEY] = clock
+    elif REF_TIME_KEY in user_data:  # a date alone: exactly as before (no key)
+        del user_data[REF_TIME_KEY]
 
 
 def get_reference_time(doc: Doc) -> _dt.datetime | None:

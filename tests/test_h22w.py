@@ -74,25 +74,29 @@ def _ref_nearest_cue(text, start, end, cues, clause=None, lean=False):
         cue = tense._cue(left_words[i], left_words[i - 1].lower() if i else first_prev, cues, n - i)
         if cue:
             return cue, left_words[i]
-    words = tense._WORD.findall(right)
+    cue, w = _ref_right_cue(tense._WORD.findall(right), cues)
+    if cue:
+        return cue, w
+    if starts_clause and len(left_words) <= tense.FRONTED_WORDS and text.startswith(",", end):
+        # v18-: the clause goes on after a set-off clause
+        cue, w = _ref_right_cue(tense._after_set_off(text, end, cues), cues)
+        if cue:
+            return cue, w
+    left_words = tense._with_head(text, start, end, left_words, cues)  # s18-: the lean word inside the match
+    if left_words and left_words[-1].lower() in cues.future_before and not (
+            len(left_words) >= 2 and f"{left_words[-2].lower()} {left_words[-1].lower()}" in cues.not_future_pairs):
+        return "future", (True if lean else left_words[-1])
+    return None, None
+
+
+def _ref_right_cue(words, cues):
+    """The first cue among the words after the expression (at most MAX_DISTANCE of them), every word read."""
     for i, w in enumerate(words[:tense.MAX_DISTANCE]):
         if w.lower() in cues.left_only:
             continue
         cue = tense._cue(w, words[i - 1].lower() if i else None, cues, i + 1)
         if cue:
             return cue, w
-    if starts_clause and len(left_words) <= tense.FRONTED_WORDS and text.startswith(",", end):
-        words = tense._after_set_off(text, end, cues)  # v18-: the clause goes on after a set-off clause
-        for i, w in enumerate(words[:tense.MAX_DISTANCE]):
-            if w.lower() in cues.left_only:
-                continue
-            cue = tense._cue(w, words[i - 1].lower() if i else None, cues, i + 1)
-            if cue:
-                return cue, w
-    left_words = tense._with_head(text, start, end, left_words, cues)  # s18-: the lean word inside the match
-    if left_words and left_words[-1].lower() in cues.future_before and not (
-            len(left_words) >= 2 and f"{left_words[-2].lower()} {left_words[-1].lower()}" in cues.not_future_pairs):
-        return "future", (True if lean else left_words[-1])
     return None, None
 
 

@@ -25,6 +25,21 @@ def values(tagger: TemporalTagger, text: str, ref: dt.date = REF) -> Dict[str, s
     return {t.text: t.value for t in tagger.tag(text, ref)}
 
 
+def found(tagger: TemporalTagger, text: str, ref: dt.date = REF) -> Dict[str, tuple]:
+    """Text -> (label, value) of each expression of ``text`` read on ``ref``."""
+    return {t.text: (t.label, t.value) for t in tagger.tag(text, ref)}
+
+
+def found_on(day: dt.date) -> Callable[..., Dict[str, tuple]]:
+    """``found`` with ``day`` as the default reference date (the rule tests of a branch read their sentences on one
+    day: ``found = found_on(REF)``)."""
+
+    def found_read_on(tagger: TemporalTagger, text: str, ref: dt.date = day) -> Dict[str, tuple]:
+        return found(tagger, text, ref)
+
+    return found_read_on
+
+
 def values_on(day: dt.date) -> Callable[..., Dict[str, str]]:
     """``values`` with ``day`` as the default reference date (each test module reads its sentences on one day)."""
 

@@ -16,9 +16,9 @@ Sentences are written for these tests; none comes from a gold corpus or the prob
 from __future__ import annotations
 
 import datetime as dt
-from typing import Dict
 
 import pytest
+from timeml_news import found_on, timeml_tagger
 
 from spacy_tempoeval.normalize.timeml_extent import ExtentWords, split_daypart
 from spacy_tempoeval.normalize.timexes import TaggerSettings, Timex
@@ -29,22 +29,16 @@ REF = dt.date(2013, 2, 14)
 
 
 @pytest.fixture(scope="module")
-def es() -> TemporalTagger:
-    return TemporalTagger(builtin_rules("es"), TaggerSettings(convention="timeml"))
-
-
-@pytest.fixture(scope="module")
 def es_rag() -> TemporalTagger:
     return TemporalTagger(builtin_rules("es"), TaggerSettings())
 
 
 @pytest.fixture(scope="module")
 def en() -> TemporalTagger:
-    return TemporalTagger(builtin_rules("en"), TaggerSettings(convention="timeml"))
+    return timeml_tagger()
 
 
-def found(tagger: TemporalTagger, text: str) -> Dict[str, tuple]:
-    return {t.text: (t.label, t.value) for t in tagger.tag(text, REF)}
+found = found_on(REF)  # text -> (label, value) of each expression, read on REF
 
 
 # --- a day and its part of the day: two TIMEX3s under timeml -------------------------------------------------

@@ -33,11 +33,6 @@ REF = dt.date(2013, 3, 12)
 
 
 @pytest.fixture(scope="module")
-def es() -> TemporalTagger:
-    return TemporalTagger(builtin_rules("es"), TaggerSettings(convention="timeml"))
-
-
-@pytest.fixture(scope="module")
 def es_rag() -> TemporalTagger:
     return TemporalTagger(builtin_rules("es"), TaggerSettings())
 

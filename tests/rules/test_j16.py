@@ -8,9 +8,9 @@ these tests; none comes from a gold corpus or the probe files. Read on Wednesday
 from __future__ import annotations
 
 import datetime as dt
-from typing import Dict
 
 import pytest
+from timeml_news import found_on
 
 from spacy_tempoeval.normalize.timexes import TaggerSettings
 from spacy_tempoeval.rules.files import builtin_rules
@@ -20,17 +20,11 @@ REF = dt.date(2014, 8, 13)
 
 
 @pytest.fixture(scope="module")
-def timeml() -> TemporalTagger:
-    return TemporalTagger(builtin_rules("en"), TaggerSettings(convention="timeml"))
-
-
-@pytest.fixture(scope="module")
 def rag() -> TemporalTagger:
     return TemporalTagger(builtin_rules("en"), TaggerSettings())
 
 
-def found(tagger: TemporalTagger, text: str) -> Dict[str, tuple]:
-    return {t.text: (t.label, t.value) for t in tagger.tag(text, REF)}
+found = found_on(REF)  # text -> (label, value) of each expression, read on REF
 
 
 @pytest.mark.parametrize("text,expected", [

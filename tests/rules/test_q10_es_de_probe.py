@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import datetime as dt
 import json
-from typing import Dict
 
 import pytest
 from probes import BENCH, benchmark_module
+from timeml_news import found_on
 
 from spacy_tempoeval.normalize.timexes import TaggerSettings
 from spacy_tempoeval.rules.files import builtin_rules
@@ -36,8 +36,7 @@ def de() -> TemporalTagger:
     return _tagger("de")
 
 
-def found(tagger: TemporalTagger, text: str) -> Dict[str, tuple]:
-    return {t.text: (t.label, t.value) for t in tagger.tag(text, REF)}
+found = found_on(REF)  # text -> (label, value) of each expression, read on REF
 
 
 @pytest.mark.parametrize("text,expected", [

@@ -6,9 +6,9 @@ de un año", "ese mismo día" / "el día anterior" after a date, "el día 3." at
 from __future__ import annotations
 
 import datetime as dt
-from typing import Dict
 
 import pytest
+from timeml_news import found_on
 
 from spacy_tempoeval.normalize.timexes import TaggerSettings
 from spacy_tempoeval.rules.files import builtin_rules
@@ -18,17 +18,11 @@ REF = dt.date(2013, 2, 14)
 
 
 @pytest.fixture(scope="module")
-def es() -> TemporalTagger:
-    return TemporalTagger(builtin_rules("es"), TaggerSettings(convention="timeml"))
-
-
-@pytest.fixture(scope="module")
 def es_default() -> TemporalTagger:
     return TemporalTagger(builtin_rules("es"), TaggerSettings())
 
 
-def found(tagger: TemporalTagger, text: str) -> Dict[str, tuple]:
-    return {t.text: (t.label, t.value) for t in tagger.tag(text, REF)}
+found = found_on(REF)  # text -> (label, value) of each expression, read on REF
 
 
 @pytest.mark.parametrize("text,expected", [

@@ -8,30 +8,16 @@ corpus or the probe files. Read on Thursday 2013-02-14."""
 from __future__ import annotations
 
 import datetime as dt
-from typing import Dict
 
 import pytest
+from timeml_news import found_on
 
 from spacy_tempoeval.normalize.resolve import resolve_value
-from spacy_tempoeval.normalize.timexes import TaggerSettings
-from spacy_tempoeval.rules.files import builtin_rules
-from spacy_tempoeval.tagger import TemporalTagger
 
 REF = dt.date(2013, 2, 14)
 
 
-@pytest.fixture(scope="module")
-def es() -> TemporalTagger:
-    return TemporalTagger(builtin_rules("es"), TaggerSettings(convention="timeml"))
-
-
-@pytest.fixture(scope="module")
-def de() -> TemporalTagger:
-    return TemporalTagger(builtin_rules("de"), TaggerSettings(convention="timeml"))
-
-
-def found(tagger: TemporalTagger, text: str) -> Dict[str, tuple]:
-    return {t.text: (t.label, t.value) for t in tagger.tag(text, REF)}
+found = found_on(REF)  # text -> (label, value) of each expression, read on REF
 
 
 @pytest.mark.parametrize("value,expected", [

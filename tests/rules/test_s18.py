@@ -22,16 +22,6 @@ from spacy_tempoeval.rules.files import builtin_rules
 from spacy_tempoeval.tagger import TemporalTagger
 
 
-@pytest.fixture(scope="module")
-def es() -> TemporalTagger:
-    return TemporalTagger(builtin_rules("es"), TaggerSettings(convention="timeml"))
-
-
-@pytest.fixture(scope="module")
-def de() -> TemporalTagger:
-    return TemporalTagger(builtin_rules("de"), TaggerSettings(convention="timeml"))
-
-
 def found(tagger: TemporalTagger, text: str, ref: str) -> Dict[str, tuple]:
     return {t.text: (t.label, t.value) for t in tagger.tag(text, dt.date.fromisoformat(ref))}
 

@@ -9,9 +9,9 @@ these tests; none comes from a gold corpus or the probe file. Read on Thursday 2
 from __future__ import annotations
 
 import datetime as dt
-from typing import Dict
 
 import pytest
+from timeml_news import found_on, timeml_tagger
 
 from spacy_tempoeval.normalize.compose import MAX_TIME_PREVIOUS_DATE_GAP
 from spacy_tempoeval.normalize.timexes import TaggerSettings
@@ -22,22 +22,16 @@ REF = dt.date(2013, 2, 14)
 
 
 @pytest.fixture(scope="module")
-def es() -> TemporalTagger:
-    return TemporalTagger(builtin_rules("es"), TaggerSettings(convention="timeml"))
-
-
-@pytest.fixture(scope="module")
 def es_rag() -> TemporalTagger:
     return TemporalTagger(builtin_rules("es"), TaggerSettings())
 
 
 @pytest.fixture(scope="module")
 def en() -> TemporalTagger:
-    return TemporalTagger(builtin_rules("en"), TaggerSettings(convention="timeml"))
+    return timeml_tagger()
 
 
-def found(tagger: TemporalTagger, text: str) -> Dict[str, tuple]:
-    return {t.text: (t.label, t.value) for t in tagger.tag(text, REF)}
+found = found_on(REF)  # text -> (label, value) of each expression, read on REF
 
 
 @pytest.mark.parametrize("text,phrase,value", [

@@ -10,14 +10,7 @@ from __future__ import annotations
 import datetime as dt
 
 import pytest
-from timeml_news import REF, spans, timeml_tagger, values
-
-from spacy_tempoeval.tagger import TemporalTagger
-
-
-@pytest.fixture(scope="module")
-def timeml() -> TemporalTagger:
-    return timeml_tagger()
+from timeml_news import REF, spans, values
 
 
 @pytest.mark.parametrize("text,phrase,expected", [

@@ -6,24 +6,14 @@ the gold corpora.
 from __future__ import annotations
 
 import datetime as dt
-from typing import Dict
 
 import pytest
-
-from spacy_tempoeval.normalize.timexes import TaggerSettings
-from spacy_tempoeval.rules.files import builtin_rules
-from spacy_tempoeval.tagger import TemporalTagger
+from timeml_news import found_on
 
 REF = dt.date(2014, 8, 10)
 
 
-@pytest.fixture(scope="module")
-def timeml() -> TemporalTagger:
-    return TemporalTagger(builtin_rules("en"), TaggerSettings(convention="timeml"))
-
-
-def found(tagger: TemporalTagger, text: str) -> Dict[str, tuple]:
-    return {t.text: (t.label, t.value) for t in tagger.tag(text, REF)}
+found = found_on(REF)  # text -> (label, value) of each expression, read on REF
 
 
 def test_a_day_glued_to_its_month_then_the_year_is_one_date(timeml):

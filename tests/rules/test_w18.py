@@ -7,24 +7,14 @@ a gold corpus or the probe files. Read on Wednesday 2014-08-13 (ISO week 33)."""
 from __future__ import annotations
 
 import datetime as dt
-from typing import Dict
 
 import pytest
-
-from spacy_tempoeval.normalize.timexes import TaggerSettings
-from spacy_tempoeval.rules.files import builtin_rules
-from spacy_tempoeval.tagger import TemporalTagger
+from timeml_news import found_on
 
 REF = dt.date(2014, 8, 13)
 
 
-@pytest.fixture(scope="module")
-def timeml() -> TemporalTagger:
-    return TemporalTagger(builtin_rules("en"), TaggerSettings(convention="timeml"))
-
-
-def found(tagger: TemporalTagger, text: str) -> Dict[str, tuple]:
-    return {t.text: (t.label, t.value) for t in tagger.tag(text, REF)}
+found = found_on(REF)  # text -> (label, value) of each expression, read on REF
 
 
 @pytest.mark.parametrize("text,expected", [

@@ -46,6 +46,8 @@ The ninth Spanish round and the sixth German one (h19s; Spanish ids 397 on, Germ
 holidays with a relative word ("la pasada Semana Santa", "la Navidad pasada", "Letzte Weihnachten"), a forward word
 right before a date ("hasta el domingo", "aplazado al 6 de mayo", "auf Dienstag verschoben"), "la semana
 antepasada", "el año antepasado", "vorletzte Woche", "übernächste Woche", with ordinary wire sentences.
+The tenth Spanish round (h19t, second pass; ids 450 on) is in ``probes_t18.py``: ordinary wire news (no phrase
+kind sought out), for where ordinary Spanish news stands.
 The sixth Spanish round (h19t) adds twelve whole wire stories (ids 293-304, 3-5 sentences each, each with its own
 reference date in the 2010s: an item's optional third element) with the ordinary expressions of news text, for a
 representative estimate rather than rare families, and six more (ids 305-310) written after that round's fixes.
@@ -64,6 +66,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from probes_s18 import DE_S18, ES_S18  # noqa: E402  (the ninth Spanish / sixth German round, h19s)
+from probes_t18 import ES_T18  # noqa: E402  (the tenth Spanish round, ordinary wire news, h19t)
 
 HERE = Path(__file__).resolve().parent
 DCT = "2013-02-14"
@@ -975,6 +978,7 @@ DE = [
 
 # the ninth Spanish and sixth German rounds (h19s) are kept in probes_s18.py (this file is long enough)
 ES += ES_S18
+ES += ES_T18
 DE += DE_S18
 
 WEEKDAYS = {"lunes": 0, "martes": 1, "miércoles": 2, "jueves": 3, "viernes": 4, "sábado": 5, "domingo": 6,

@@ -12,19 +12,14 @@ import datetime as dt
 from typing import Dict
 
 import pytest
+from timeml_news import found as shared_found
 
-from spacy_tempoeval.normalize.timexes import TaggerSettings
-from spacy_tempoeval.rules.files import builtin_rules
 from spacy_tempoeval.tagger import TemporalTagger
 
 
-@pytest.fixture(scope="module")
-def es() -> TemporalTagger:
-    return TemporalTagger(builtin_rules("es"), TaggerSettings(convention="timeml"))
-
-
 def found(tagger: TemporalTagger, text: str, ref: str) -> Dict[str, tuple]:
-    return {t.text: (t.label, t.value) for t in tagger.tag(text, dt.date.fromisoformat(ref))}
+    """``timeml_news.found`` with the reference date written as ISO text (``es``: tests/rules/conftest.py)."""
+    return shared_found(tagger, text, dt.date.fromisoformat(ref))
 
 
 # reference date Friday 2015-11-06: the Tuesday before is 2015-11-03, the one after 2015-11-10

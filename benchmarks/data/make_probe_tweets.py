@@ -71,6 +71,14 @@ TimeML tool emits, the TimeML value is used and the reason given):
   "every saturday night" SET ``XXXX-WXX-6TNI``; "2 wks from sat" / "the monday after next" one DATE; "the day
   after xmas" the 26th; "2+ hrs ago" a DATE at the day (the gold's "1+ hr ago"); "less than 3 hrs" keeps "less
   than"; "mardi gras" and "boxing day" the holidays; "next thurs" said on a Wednesday the Thursday of next week.
+- the eighth tweet round (h19u, families ``tw8-``, written and scored before any fix; DCTs AA to AD): sports,
+  weather, school, work, travel, events and shopping; "9:30 tmrw night", "quarter past 9 tonight", "next tues at 8am"
+  one TIME (a clock time with its day word and part of the day); "last 4th of july" the holiday of the year before;
+  "the weekend before last" the week-end two weeks back (as "the week after next"); "fri the 20th" one DATE (the
+  gold's "FRIDAY the 13th"); "3x a week" SET ``P1W`` (as "3 times a week"); "one week away" the DURATION; "late
+  night", "early morning" the part of the DCT's day (the gold's "Late night"); "kickoff at 3:30" in the afternoon;
+  "class of 2017" the year; "the past couple weeks" ``P2W`` with its article; "next sunday" said on a Saturday the
+  Sunday of next week (as "next thurs").
 
 Run ``python benchmarks/data/make_probe_tweets.py`` to rewrite the file; it refuses to write when a check fails.
 Score it with ``python benchmarks/bench_accuracy.py --corpus probe-tweets --no-speed --errors 0`` or, per family,
@@ -118,6 +126,10 @@ W = "2014-06-06"  # Friday, week 23 (the seventh round's DCTs, W to Z)
 X = "2013-10-30"  # Wednesday, week 44 (the eve of Halloween)
 Y = "2015-02-16"  # Monday, week 8 (Presidents' Day, two days after Valentine's Day)
 Z = "2014-12-27"  # Saturday, week 52 (between Christmas and New Year's Eve)
+AA = "2015-07-03"  # Friday, week 27 (the eighth round's DCTs, AA to AD; the eve of the 4th of July)
+AB = "2014-01-20"  # Monday, week 4 (Martin Luther King Day)
+AC = "2013-12-11"  # Wednesday, week 50
+AD = "2015-10-24"  # Saturday, week 43 (a week before Halloween)
 
 # (family, dct, text, [(expression, type, value), ...]); "expr#2" takes the second occurrence
 Entry = Tuple[str, str, str, List[Tuple[str, str, str]]]
@@ -684,6 +696,57 @@ PROBE: List[Entry] = [
     ("tw7-date", Z, "jan 3rd is my flight", [("jan 3rd", "DATE", "2015-01-03")]),
     ("tw7-set", Z, "new ep every other thurs", [("every other thurs", "SET", "XXXX-WXX-4")]),
     ("tw7-duration", Z, "less than 3 hrs of sleep b4 my flight", [("less than 3 hrs", "DURATION", "PT3H")]),
+    # -- an eighth tweet round (h19u, written and scored before any fix of that round; families "tw8-"; DCTs AA to AD)
+    ("tw8-holiday", AA, "4th of july tmrw, fireworks at the lake", [("4th of july", "DATE", "2015-07-04"), ("tmrw", "DATE", "2015-07-04")]),
+    ("tw8-plain", AA, "office closed today for the holiday", [("today", "DATE", "2015-07-03")]),
+    ("tw8-clock", AA, "fireworks start at 9:30 tmrw night", [("9:30 tmrw night", "TIME", "2015-07-04T21:30")]),
+    ("tw8-weather", AA, "heat advisory thru sunday, stay inside", [("sunday", "DATE", "2015-07-05")]),
+    ("tw8-clock", AA, "usa vs japan final sunday 7pm", [("sunday 7pm", "TIME", "2015-07-05T19:00")]),
+    ("tw8-relative", AA, "last 4th of july i was in nyc", [("last 4th of july", "DATE", "2014-07-04")]),
+    ("tw8-daypart", AA, "bbq sat afternoon at my aunts", [("sat afternoon", "TIME", "2015-07-04TAF")]),
+    ("tw8-set", AA, "farmers market every sat morning", [("every sat morning", "SET", "XXXX-WXX-6TMO")]),
+    ("tw8-clock", AA, "flight lands at 6:40 am tmrw", [("6:40 am tmrw", "TIME", "2015-07-04T06:40")]),
+    ("tw8-date", AA, "back at work on 7/13", [("7/13", "DATE", "2015-07-13")]),
+    ("tw8-duration", AA, "a 5 hr drive to the cape w no ac", [("5 hr", "DURATION", "PT5H")]),
+    ("tw8-negative", AA, "buy 2 get 1 free at target", []),
+    ("tw8-holiday", AB, "no school today for mlk day", [("today", "DATE", "2014-01-20"), ("mlk day", "DATE", "2014-01-20")]),
+    ("tw8-weather", AB, "snow day tmrw??? please", [("tmrw", "DATE", "2014-01-21")]),
+    ("tw8-weather", AB, "wind chill of -20 tonight", [("tonight", "TIME", "2014-01-20TNI")]),
+    ("tw8-sports", AB, "super bowl is feb 2nd, cant wait", [("feb 2nd", "DATE", "2014-02-02")]),
+    ("tw8-weekday", AB, "working a double on sat", [("sat", "DATE", "2014-01-25")]),
+    ("tw8-clock", AB, "my shift ends at quarter past 9 tonight", [("quarter past 9 tonight", "TIME", "2014-01-20T21:15")]),
+    ("tw8-duration", AB, "3 weeks into the semester and im already tired", [("3 weeks", "DURATION", "P3W")]),
+    ("tw8-month", AB, "gym membership expires end of feb", [("end of feb", "DATE", "2014-02")]),
+    ("tw8-set", AB, "i run 3x a week now", [("3x a week", "SET", "P1W"), ("now", "DATE", "PRESENT_REF")]),
+    ("tw8-relative", AB, "went skiing the weekend before last", [("the weekend before last", "DATE", "2014-W02-WE")]),
+    ("tw8-daypart", AB, "late night study sesh w the roomies", [("late night", "TIME", "2014-01-20TNI")]),
+    ("tw8-plain", AB, "this week is gonna be long", [("this week", "DATE", "2014-W04")]),
+    ("tw8-year", AB, "class of 2017 lets gooo", [("2017", "DATE", "2017")]),
+    ("tw8-shopping", AC, "only 2 weeks til christmas!!", [("2 weeks", "DURATION", "P2W"), ("christmas", "DATE", "2013-12-25")]),
+    ("tw8-shopping", AC, "mall hours extended thru xmas eve", [("xmas eve", "DATE", "2013-12-24")]),
+    ("tw8-clock", AC, "last final is next tues at 8am", [("next tues at 8am", "TIME", "2013-12-17T08:00")]),
+    ("tw8-weather", AC, "first snow of the season this morning", [("this morning", "TIME", "2013-12-11TMO")]),
+    ("tw8-date", AC, "ugly sweater party fri the 20th", [("fri the 20th", "DATE", "2013-12-20")]),
+    ("tw8-daypart", AC, "work holiday party thurs evening", [("thurs evening", "TIME", "2013-12-12TEV")]),
+    ("tw8-relative", AC, "got our tree up over the weekend", [("the weekend", "DATE", "2013-W49-WE")]),
+    ("tw8-duration", AC, "been sick for like a week", [("a week", "DURATION", "P1W")]),
+    ("tw8-date", AC, "flying home the 19th", [("the 19th", "DATE", "2013-12-19")]),
+    ("tw8-negative", AC, "top 10 gifts under $25", []),
+    ("tw8-set", AC, "advent calendar chocolate every day till the 24th", [("every day", "SET", "P1D"), ("the 24th", "DATE", "2013-12-24")]),
+    ("tw8-relative", AC, "mailed the cards 2 days ago", [("2 days ago", "DATE", "2013-12-09")]),
+    ("tw8-clock", AD, "game day!! kickoff at 3:30", [("3:30", "TIME", "2015-10-24T15:30")]),
+    ("tw8-sports", AD, "world series starts tuesday", [("tuesday", "DATE", "2015-10-27")]),
+    ("tw8-holiday", AD, "halloween is exactly one week away", [("halloween", "DATE", "2015-10-31"), ("one week", "DURATION", "P1W")]),
+    ("tw8-weekday", AD, "clocks fall back next sunday", [("next sunday", "DATE", "2015-11-01")]),
+    ("tw8-daypart", AD, "pumpkin carving tonight, costume party tmrw nite", [("tonight", "TIME", "2015-10-24TNI"), ("tmrw nite", "TIME", "2015-10-25TNI")]),
+    ("tw8-relative", AD, "bought my costume a month ago lol", [("a month ago", "DATE", "2015-09-24")]),
+    ("tw8-clock", AD, "brunch @ 11:30 tmrw", [("11:30 tmrw", "TIME", "2015-10-25T11:30")]),
+    ("tw8-duration", AD, "binge watched the whole show in 2 weeks", [("2 weeks", "DURATION", "P2W")]),
+    ("tw8-set", AD, "pumpkin spice everything every fall", [("every fall", "SET", "XXXX-FA")]),
+    ("tw8-month", AD, "nov is gonna be busy", [("nov", "DATE", "2015-11")]),
+    ("tw8-duration", AD, "the past couple weeks have been nuts", [("the past couple weeks", "DURATION", "P2W")]),
+    ("tw8-year", AD, "back to the future day was wednesday, 2015 is wild", [("wednesday", "DATE", "2015-10-21"), ("2015", "DATE", "2015")]),
+    ("tw8-daypart", AD, "early morning run before the game", [("early morning", "TIME", "2015-10-24TMO")]),
 ]
 
 WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]

@@ -78,7 +78,8 @@ TimeML tool emits, the TimeML value is used and the reason given):
   gold's "FRIDAY the 13th"); "3x a week" SET ``P1W`` (as "3 times a week"); "one week away" the DURATION; "late
   night", "early morning" the part of the DCT's day (the gold's "Late night"); "kickoff at 3:30" in the afternoon;
   "class of 2017" the year; "the past couple weeks" ``P2W`` with its article; "next sunday" said on a Saturday the
-  Sunday of next week (as "next thurs").
+  Sunday of next week (as "next thurs"); a bare "day" after a noun ("game day") is DURATION ``P1D`` (the gold's
+  "wedding day", "family day", "a hot day": 'day' P1D).
 
 Run ``python benchmarks/data/make_probe_tweets.py`` to rewrite the file; it refuses to write when a check fails.
 Score it with ``python benchmarks/bench_accuracy.py --corpus probe-tweets --no-speed --errors 0`` or, per family,
@@ -734,7 +735,7 @@ PROBE: List[Entry] = [
     ("tw8-negative", AC, "top 10 gifts under $25", []),
     ("tw8-set", AC, "advent calendar chocolate every day till the 24th", [("every day", "SET", "P1D"), ("the 24th", "DATE", "2013-12-24")]),
     ("tw8-relative", AC, "mailed the cards 2 days ago", [("2 days ago", "DATE", "2013-12-09")]),
-    ("tw8-clock", AD, "game day!! kickoff at 3:30", [("3:30", "TIME", "2015-10-24T15:30")]),
+    ("tw8-clock", AD, "game day!! kickoff at 3:30", [("day", "DURATION", "P1D"), ("3:30", "TIME", "2015-10-24T15:30")]),
     ("tw8-sports", AD, "world series starts tuesday", [("tuesday", "DATE", "2015-10-27")]),
     ("tw8-holiday", AD, "halloween is exactly one week away", [("halloween", "DATE", "2015-10-31"), ("one week", "DURATION", "P1W")]),
     ("tw8-weekday", AD, "clocks fall back next sunday", [("next sunday", "DATE", "2015-11-01")]),

@@ -94,6 +94,16 @@ the reason are given):
   clause set off by commas the one in that verb's direction; "that same day", "the same day", "later that day" after
   a date known only to its month that month with the day unknown (``2013-03-XX``, AQUAINT's "that same day" after
   "last October" ``1998-10-XX``; TimeML leaves unknown digits as X).
+- the twelfth round (h19y, family prefix ``n12-``, in ``DOCS``: ``probe-en-doc-014`` on, DCTs Y1-Y12; written and
+  labelled before any fix of that round): 12 ordinary AP-style wire articles (earnings, a budget, courts, markets,
+  prices, auto sales, an airline merger, housing, a health-care website), no TIMEX3 text of more than one word that an
+  earlier round or the TimeBank / AQUAINT gold has, but for the common ones the brief asked for ("a year earlier",
+  "earlier this month", "last week", "now", "recently", "the 1990s"): "the September quarter" the quarter ending in
+  that month, "the final quarter of the year" that quarter, "the same period last year" the reported quarter a year
+  back (TimeBank "the corresponding period last year"), "month's end" the month, "2 p.m. Eastern" one TIME with the
+  zone, a futures month ("for May delivery") the month ahead, "five months later" after a month a DATE, "a year
+  earlier" / "from a year ago" after a month of a sales or prices report that month a year back (written so; the dev
+  gold's one such case across a sentence is the year: see benchmarks/HISTORY.md).
 
 Run ``python benchmarks/data/make_probe_news.py`` to rewrite the file; it refuses to write when a check fails (an
 expression not in its sentence or found twice without an index, overlapping spans, a weekday name that is not the
@@ -822,6 +832,19 @@ U = "2013-11-19"  # Tuesday, week 47
 V = "2013-03-05"  # Tuesday, week 10
 W = "2013-08-22"  # Thursday, week 34
 X = "2013-12-13"  # Friday, week 50
+# the twelfth round (h19y): ordinary wire copy, whole articles with family prefix ``n12-``
+Y1 = "2013-04-23"  # Tuesday, week 17
+Y2 = "2013-02-12"  # Tuesday, week 7
+Y3 = "2013-06-07"  # Friday, week 23
+Y4 = "2013-09-18"  # Wednesday, week 38
+Y5 = "2013-07-16"  # Tuesday, week 29
+Y6 = "2013-05-01"  # Wednesday, week 18
+Y7 = "2013-10-08"  # Tuesday, week 41
+Y8 = "2013-08-14"  # Wednesday, week 33
+Y9 = "2013-03-28"  # Thursday, week 13
+Y10 = "2013-10-31"  # Thursday, week 44
+Y11 = "2013-06-25"  # Tuesday, week 26
+Y12 = "2013-11-09"  # Saturday, week 45
 
 
 def _article(*paragraphs: str) -> str:
@@ -966,6 +989,106 @@ DOCS: List[Entry] = [
      [("Thursday", "DATE", "2013-12-12"), ("1929", "DATE", "1929"), ("the late 1940s", "DATE", "194"),
       ("1958", "DATE", "1958"), ("1971", "DATE", "1971"), ("1985", "DATE", "1985"), ("that year", "DATE", "1985"),
       ("1999", "DATE", "1999"), ("last spring", "DATE", "2013-SP"), ("January", "DATE", "2014-01")]),
+    # -- the twelfth round (h19y, family prefix ``n12-``; written and labelled before any fix of that round): ordinary
+    # wire copy (earnings, budgets, courts, markets, prices, sales, housing), DCTs Y1-Y12 below.
+    ("n12-earnings", Y1, _article(
+        "CHICAGO (AP) — Midland Foods Inc. said Tuesday that its profit for the January-March period fell 12 percent as higher grain costs squeezed margins.",
+        "The packaged-food maker earned $88 million, or 71 cents a share, compared with $100 million, or 80 cents a share, a year earlier.",
+        "Sales rose 3 percent to $1.9 billion. The company cut its earnings forecast for all of 2013.",
+        "Midland said it would raise prices on cereal and snacks to offset the higher costs.",
+        "Its shares have lost 8 percent over the past six weeks."),
+     [("Tuesday", "DATE", "2013-04-23"), ("the January-March period", "DATE", "2013-Q1"), ("a year earlier", "DATE", "2012-Q1"),
+      ("2013", "DATE", "2013"), ("the past six weeks", "DURATION", "P6W")]),
+    ("n12-politics", Y2, _article(
+        "WASHINGTON (AP) — House Republicans on Monday unveiled a budget plan that would cut spending by $4.6 trillion over the coming decade.",
+        "Party leaders said the plan would balance the budget without raising taxes.",
+        "The Senate has not passed a budget since April 2009. Senate Democrats said earlier this month that they would offer their own plan in March.",
+        "Lawmakers must also agree on a measure to keep the government running.",
+        "The White House has not said when the president will send his budget to Congress."),
+     [("Monday", "DATE", "2013-02-11"), ("the coming decade", "DURATION", "P10Y"), ("April 2009", "DATE", "2009-04"),
+      ("earlier this month", "DATE", "2013-02"), ("March", "DATE", "2013-03")]),
+    ("n12-court", Y3, _article(
+        "SAN FRANCISCO (AP) — A federal jury on Thursday ordered a medical device maker to pay $38 million to a former sales manager who said he was fired for reporting fraud.",
+        "The trial lasted 15 days.",
+        "Thomas Grady was dismissed in March 2010 and sued five months later.",
+        "The company said it would ask the judge to reduce the award.",
+        "A hearing is set for July 19."),
+     [("Thursday", "DATE", "2013-06-06"), ("15 days", "DURATION", "P15D"), ("March 2010", "DATE", "2010-03"),
+      ("five months later", "DATE", "2010-08"), ("July 19", "DATE", "2013-07-19")]),
+    ("n12-markets", Y4, _article(
+        "NEW YORK (AP) — Stocks edged higher Wednesday morning as investors waited for the Federal Reserve's decision on its bond purchases.",
+        "The Dow Jones industrial average rose 34 points to 15,564 at 11 a.m.",
+        "Fed policymakers will release a statement at 2 p.m. Eastern, followed by a news conference with Chairman Ben Bernanke.",
+        "Mortgage rates have climbed since May, when Bernanke first said the Fed could slow its purchases.",
+        "The S&P 500 index has gained 18 percent this year."),
+     [("Wednesday morning", "TIME", "2013-09-18TMO"), ("11 a.m.", "TIME", "2013-09-18T11:00"),
+      ("2 p.m. Eastern", "TIME", "2013-09-18T14:00"), ("May", "DATE", "2013-05"), ("this year", "DATE", "2013")]),
+    ("n12-economy", Y5, _article(
+        "WASHINGTON (AP) — U.S. consumer prices rose 0.5 percent in June, pushed up by higher gas prices, the Labor Department said Tuesday.",
+        "Prices were 1.8 percent higher than a year earlier.",
+        "Core prices, which exclude food and energy, have risen 1.6 percent since last July.",
+        "Gasoline prices jumped 6.3 percent.",
+        "Economists expect inflation to remain low through the end of 2014."),
+     [("June", "DATE", "2013-06"), ("Tuesday", "DATE", "2013-07-16"), ("a year earlier", "DATE", "2012-06"),
+      ("last July", "DATE", "2012-07"), ("the end of 2014", "DATE", "2014")]),
+    ("n12-autos", Y6, _article(
+        "DETROIT (AP) — U.S. auto sales rose 8 percent in April as low interest rates and an aging fleet kept buyers coming to showrooms.",
+        "Automakers sold 1.3 million cars and trucks, according to Autodata Corp. Sales have not been this strong since early 2008.",
+        "Ford's sales jumped 13 percent from a year ago.",
+        "Analysts expect 15.5 million sales this year, which would be the best total since 2007.",
+        "Sales fell sharply during the recession."),
+     [("April", "DATE", "2013-04"), ("early 2008", "DATE", "2008"), ("a year ago", "DATE", "2012-04"),
+      ("this year", "DATE", "2013"), ("2007", "DATE", "2007")]),
+    ("n12-court", Y7, _article(
+        "ALBANY, N.Y. (AP) — A former state senator was convicted Tuesday of taking bribes from a developer.",
+        "Prosecutors said Victor Lang accepted more than $200,000 in exchange for help with zoning approvals.",
+        "Lang, a Democrat, resigned in the spring of 2012 after he was indicted.",
+        "The trial began three weeks ago. Jurors reached their verdict after deliberating for less than a day.",
+        "Lang could get 25 years in prison when he is sentenced in January."),
+     [("Tuesday", "DATE", "2013-10-08"), ("the spring of 2012", "DATE", "2012-SP"), ("three weeks ago", "DATE", "2013-W38"),
+      ("less than a day", "DURATION", "P1D"), ("25 years", "DURATION", "P25Y"), ("January", "DATE", "2014-01")]),
+    ("n12-business", Y8, _article(
+        "DALLAS (AP) — The Justice Department on Tuesday sued to block the merger of American Airlines and US Airways, saying the deal would lead to higher fares.",
+        "The airlines announced the $11 billion deal in February and had hoped to complete it by the end of September.",
+        "American's parent company is operating under bankruptcy protection.",
+        "US Airways shares fell 13 percent on Tuesday, their biggest drop since the deal was announced. Executives said Wednesday that they would fight the lawsuit.",
+        "The industry has shrunk to four big carriers over the past five years."),
+     [("Tuesday#1", "DATE", "2013-08-13"), ("February", "DATE", "2013-02"), ("the end of September", "DATE", "2013-09"),
+      ("Tuesday#2", "DATE", "2013-08-13"), ("Wednesday", "DATE", "2013-08-14"), ("the past five years", "DURATION", "P5Y")]),
+    ("n12-markets", Y9, _article(
+        "NEW YORK (AP) — Oil prices rose Thursday, their fifth gain in six sessions.",
+        "Benchmark crude for May delivery rose 62 cents to $97.23 a barrel, its highest close since mid-September.",
+        "Traders said supplies remain ample.",
+        "The national average price of gasoline was $3.65 a gallon, down 4 cents from a week ago.",
+        "Natural gas has risen 19 percent since the beginning of January."),
+     [("Thursday", "DATE", "2013-03-28"), ("May", "DATE", "2013-05"),
+      ("mid-September", "DATE", "2012-09"), ("a week ago", "DATE", "2013-W12"), ("the beginning of January", "DATE", "2013-01")]),
+    ("n12-earnings", Y10, _article(
+        "SEATTLE (AP) — Cascade Software Corp. said Thursday that its profit for the September quarter rose 16 percent, helped by demand for its online storage services.",
+        "The company earned $412 million, compared with $355 million in the same period last year. Revenue climbed 9 percent to $2.3 billion.",
+        "For the final quarter of the year, which includes the holiday shopping season, Cascade expects revenue of $2.6 billion to $2.7 billion.",
+        "Chief Executive Marta Lindqvist, who took over in January 2012, has cut 2,000 jobs over the past 18 months.",
+        "Shares rose 4 percent in extended trading."),
+     [("Thursday", "DATE", "2013-10-31"), ("the September quarter", "DATE", "2013-Q3"), ("the same period last year", "DATE", "2012-Q3"),
+      ("the final quarter of the year", "DATE", "2013-Q4"), ("January 2012", "DATE", "2012-01"), ("the past 18 months", "DURATION", "P18M")]),
+    ("n12-housing", Y11, _article(
+        "WASHINGTON (AP) — Sales of new homes rose 2.1 percent in May to the highest level in nearly five years, the Commerce Department said Tuesday.",
+        "The median price of a new home was $263,900, up 3.2 percent from May 2012.",
+        "Builders have stepped up construction as the supply of homes for sale has dwindled.",
+        "Still, sales remain well below the pace of the mid-2000s, when the housing boom peaked.",
+        "Mortgage rates averaged 3.98 percent last week. Economists say higher rates have recently slowed home buying."),
+     [("May#1", "DATE", "2013-05"), ("nearly five years", "DURATION", "P5Y"), ("Tuesday", "DATE", "2013-06-25"),
+      ("May 2012", "DATE", "2012-05"), ("the mid-2000s", "DATE", "200"), ("last week", "DATE", "2013-W25"),
+      ("recently", "DATE", "PAST_REF")]),
+    ("n12-politics", Y12, _article(
+        "WASHINGTON (AP) — Federal officials said Saturday that the troubled health insurance website can now handle about 17,000 users at a time, and that it would work smoothly for most people by month's end.",
+        "Only about 27,000 people signed up through the federal site in October.",
+        "Consumers who want coverage in January must enroll by Dec. 23.",
+        "President Barack Obama has apologized to Americans whose policies were canceled.",
+        "The rollout is the administration's worst setback since Democrats failed to pass a health care overhaul in the 1990s."),
+     [("Saturday", "DATE", "2013-11-09"), ("now", "DATE", "PRESENT_REF"), ("month's end", "DATE", "2013-11"),
+      ("October", "DATE", "2013-10"), ("January", "DATE", "2014-01"), ("Dec. 23", "DATE", "2013-12-23"),
+      ("the 1990s", "DATE", "199")]),
 ]
 
 WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]

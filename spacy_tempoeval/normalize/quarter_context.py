@@ -40,14 +40,17 @@ from typing import List, Tuple
 from .timex import timex_to_years
 from .timexes import Timex
 
-# "a year ago", "the year-earlier period", "the corresponding period last year"
+# "a year ago", "the year-earlier period", "the corresponding period last year"; y19-: "last year's quarter",
+# "last year's third quarter"
 _YEAR_AGO = re.compile(r"\byear[\s-](?:ago|earlier)\b"
-                       r"|\b(?:same|corresponding|comparable)\s+period\s+(?:of\s+)?last\s+year\b", re.IGNORECASE)
+                       r"|\b(?:same|corresponding|comparable)\s+period\s+(?:of\s+)?last\s+year\b"
+                       r"|\blast\s+year['’]s\s", re.IGNORECASE)
 _QUARTER = re.compile(r"^(\d{4})-Q([1-4])$")
 _YEAR = re.compile(r"^\d{4}$")
 _ANAPHORS = frozenset({"timeml_the_quarter", "timeml_that_quarter"})  # rules whose quarter is the one last mentioned
 _THE_YEAR = frozenset({"timeml_the_unit_anaphor", "p12-earlier_in_the_unit"})  # "the year", "the full year" of a report
-_YEAR_AGO_QUARTER = frozenset({"p12-year_ago_quarter"})  # "the year-ago quarter": the reported one, a year back
+# "the year-ago quarter", y19- "last year's quarter": the reported one, a year back
+_YEAR_AGO_QUARTER = frozenset({"p12-year_ago_quarter", "y19-last_year_s_quarter"})
 _PRIOR_QUARTER_RULES = frozenset({"quarter_rel", "p12-prior_quarter"})
 _PRIOR = re.compile(r"\b(?:previous|preceding|prior|anterior)\b", re.IGNORECASE)  # "the previous quarter",
 # the Spanish "el trimestre anterior"

@@ -195,13 +195,15 @@ def _modifier_before(text: str, start: int, floor: int, phrases: Tuple[Tuple[str
 
 
 def _articleless(rest: str, words: ExtentWords) -> bool:
-    """Whether ``rest`` (a span without its article) takes no article: a date of a named month ("Aug. 7"), a
-    compound adjective ("year-ago"), a count with a singular unit ("two day", "eight-year"; not "1988 period")."""
+    """Whether ``rest`` (a span without its article) takes no article: a date of a named month ("Aug. 7"; y19-: not
+    when the span ends in a head noun of its own, "the [September quarter]"), a compound adjective ("year-ago"), a
+    count with a singular unit ("two day", "eight-year"; not "1988 period")."""
     tokens = rest.split()
     if not tokens:
         return False
     first, last = tokens[0].lower().rstrip(".,"), tokens[-1].lower().rstrip(".,")
-    if first in words.bare_date_words or ("-" in last and last.rsplit("-", 1)[1] in words.attributive_ends):
+    if (first in words.bare_date_words and not (len(tokens) > 1 and last in words.heads)) \
+            or ("-" in last and last.rsplit("-", 1)[1] in words.attributive_ends):
         return True
     if len(tokens) == 1 and _YEAR_ONLY.fullmatch(first):  # f15-: "since the [2008] U.S. Open" (TimeBank,
         return True  # AQUAINT "the [2000] Olympics" 4 of 4): a bare year's article is the noun's after it

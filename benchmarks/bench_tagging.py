@@ -14,6 +14,10 @@ a reference date on every doc and without one.
     git archive lead2 spacy_tempoeval | tar -x -C /tmp/base   # the code before a change, then:
     python benchmarks/bench_tagging.py --before /tmp/base   # before and after alternately, one worker each
 
+``--floor`` also times the design's floor (``tagging_floor``): pipelines whose one component only looks a doc up
+by its tokens as ``temporal_focus`` does ('key r'), and that plus the component's output on a doc without an
+expression ('empty r'); their ratios to the tokenizer bound what any change inside the component can reach.
+
 ``--cpu`` times with process CPU time instead of wall time (both sides alike; steadier on a loaded machine).
 ``--no-memo`` switches off the tagger's kept matches of short texts and renderings (``tagger.MEMO_CHARS``,
 ``RENDER_MEMO``): the corpora are
@@ -123,8 +127,10 @@ def build(lang: str):
     return nlp
 
 
-def run_speed(only: List[str], repeat: int, n_short: int, profile: str | None) -> List[Dict[str, object]]:
+def run_speed(only: List[str], repeat: int, n_short: int, profile: str | None,
+              floor: bool = False) -> List[Dict[str, object]]:
     pipes: Dict[str, Tuple[object, object]] = {}
+    floors: Dict[str, Dict[str, object]] = {}
 
     def get(lang: str):
         if lang not in pipes:
@@ -144,9 +150,16 @@ def run_speed(only: List[str], repeat: int, n_short: int, profile: str | None) -
     for name, lang, items in jobs:
         blank, nlp = get(lang)
         row = {"corpus": name, **compare(blank, nlp, items, repeat)}
+        extra = ""
+        if floor:  # the design's floor (``tagging_floor``): the look-up by tokens, and the empty output too
+            from tagging_floor import compare_floors, floor_pipelines
+
+            floors.setdefault(lang, floor_pipelines(lang))
+            row.update(compare_floors(blank, floors[lang], items, repeat, _docs, _clock))
+            extra = f"{row['tempoeval_floor_key_ratio']:>8.3f}{row['tempoeval_floor_empty_ratio']:>8.3f}"
         rows.append(row)
         print(f"{name:<20}{row['docs']:>7}{row['chars_per_doc']:>8.0f}{row['tokenizer_dps']:>12.0f}"
-              f"{row['pipeline_dps']:>12.0f}{row['us_per_doc']:>10.1f}{row['ratio']:>8.3f}", flush=True)
+              f"{row['pipeline_dps']:>12.0f}{row['us_per_doc']:>10.1f}{row['ratio']:>8.3f}{extra}", flush=True)
     if profile:
         _, nlp = get("en")
         items = [(q, "2024-05-17") for q in short_queries(n_short)] + [(q, None) for q in short_queries(n_short)]
@@ -340,6 +353,9 @@ def main(argv: List[str] | None = None) -> int:
                     "renderings (the per-text cost of distinct texts; repeated corpora and passes would else hit them)")
     ap.add_argument("--cpu", action="store_true", help="time with process CPU time instead of wall time (steadier "
                     "on a loaded machine)")
+    ap.add_argument("--floor", action="store_true", help="also time the design's floor on each corpus "
+                    "(``tagging_floor``: the look-up of a short doc by its tokens; that and the empty output), "
+                    "as ratios to the tokenizer: columns 'key r' and 'empty r'")
     ap.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
     args = ap.parse_args(argv)
     if args.cpu:
@@ -355,8 +371,9 @@ def main(argv: List[str] | None = None) -> int:
     elif args.nproc:
         result: object = run_nproc(args.nproc, args.repeat, distinct=args.distinct, blank_floor=not args.no_blank)
     else:
-        print(f"{'corpus':<20}{'docs':>7}{'chars':>8}{'tok doc/s':>12}{'pipe doc/s':>12}{'us/doc':>10}{'ratio':>8}")
-        result = run_speed(args.only, args.repeat, args.short, args.profile)
+        print(f"{'corpus':<20}{'docs':>7}{'chars':>8}{'tok doc/s':>12}{'pipe doc/s':>12}{'us/doc':>10}{'ratio':>8}"
+              + (f"{'key r':>8}{'empty r':>8}" if args.floor else ""))
+        result = run_speed(args.only, args.repeat, args.short, args.profile, floor=args.floor)
     if args.json:
         Path(args.json).write_text(json.dumps(result, indent=1))
     return 0

@@ -86,7 +86,8 @@ TimeML tool emits, the TimeML value is used and the reason given):
   tonight"; a past "the wknd" / "this past wknd" the week-end before; "next thursday" said on a Wednesday the
   Thursday of next week; "fri the 4th", "mon the 1st" the next such day whose weekday agrees (a month ahead when the
   next one does not); "the other week" ``PAST_REF`` (as "the other day"); "2 hrs and 40 min" ``PT2H40M``; "yest"
-  yesterday; "june 1st thru june 9th" two DATEs; "10/10" no date.
+  yesterday; "june 1st thru june 9th" two DATEs; "10/10" no date; a season before a noun ("spring break", "summer
+  hours") the season (the gold's "winter storm", "Spring dress", "Summer Reading List").
 
 Run ``python benchmarks/data/make_probe_tweets.py`` to rewrite the file; it refuses to write when a check fails.
 Score it with ``python benchmarks/bench_accuracy.py --corpus probe-tweets --no-speed --errors 0`` or, per family,
@@ -767,7 +768,7 @@ PROBE: List[Entry] = [
     ("tw9-weekday", AE, "next thursday im finally off", [("next thursday", "DATE", "2014-03-27")]),
     ("tw9-daypart", AE, "havent slept since sunday evening", [("sunday evening", "TIME", "2014-03-16TEV")]),
     ("tw9-duration", AE, "2 midterms in 72 hrs", [("72 hrs", "DURATION", "PT72H")]),
-    ("tw9-plain", AE, "spring break starts in 11 days", [("11 days", "DURATION", "P11D")]),
+    ("tw9-plain", AE, "spring break starts in 11 days", [("spring", "DATE", "2014-SP"), ("11 days", "DURATION", "P11D")]),
     ("tw9-date", AE, "my bday is 3/28, 9 days away", [("3/28", "DATE", "2014-03-28"), ("9 days", "DURATION", "P9D")]),
     ("tw9-date", AE, "tix for the show fri the 4th", [("fri the 4th", "DATE", "2014-04-04")]),
     ("tw9-negative", AE, "10/10 would eat there again", []),
@@ -786,7 +787,7 @@ PROBE: List[Entry] = [
     ("tw9-clock", AG, "graduation is sat at 10", [("sat at 10", "TIME", "2013-06-01T10:00")]),
     ("tw9-month", AG, "end of may already, where did the time go", [("end of may", "DATE", "2013-05")]),
     ("tw9-clock", AG, "concert june 14th 8pm!!!", [("june 14th 8pm", "TIME", "2013-06-14T20:00")]),
-    ("tw9-date", AG, "summer hours start monday june 3rd", [("monday june 3rd", "DATE", "2013-06-03")]),
+    ("tw9-date", AG, "summer hours start monday june 3rd", [("summer", "DATE", "2013-SU"), ("monday june 3rd", "DATE", "2013-06-03")]),
     ("tw9-year", AG, "havent seen her since 2008", [("2008", "DATE", "2008")]),
     ("tw9-weather", AG, "95 degrees by noon today", [("noon today", "TIME", "2013-05-31T12:00")]),
     ("tw9-duration", AG, "on hold 50 mins and counting", [("50 mins", "DURATION", "PT50M")]),
@@ -809,7 +810,7 @@ PROBE: List[Entry] = [
     ("tw9-clock", AH, "pick u up at 8ish tonight", [("8ish tonight", "TIME", "2014-09-01T20:00")]),
     ("tw9-relative", AH, "ran into my old coach the other week", [("the other week", "DATE", "PAST_REF")]),
     ("tw9-set", AH, "brunch every other sunday", [("every other sunday", "SET", "XXXX-WXX-7")]),
-    ("tw9-relative", AH, "yest was the last day of summer vacay", [("yest", "DATE", "2014-08-31")]),
+    ("tw9-relative", AH, "yest was the last day of summer vacay", [("yest", "DATE", "2014-08-31"), ("summer", "DATE", "2014-SU")]),
     ("tw9-negative", AH, "route 66 road trip pics", []),
 ]
 

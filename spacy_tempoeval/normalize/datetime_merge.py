@@ -19,7 +19,7 @@ The words are the pack's (lexicon macros, ``rules/data/<lang>/everyday.jsonl``):
 - ``AFTERNOON_DAY_PARTS``: words of a day after which an hour is read in the afternoon;
 - ``PM_BARE_HOURS``: x19-, the hours written bare (no am/pm) read in the afternoon after any day ("tmrw at 3",
   "today at 1", "tomorrow at 3:30" are 15:00, 13:00, 15:30: people meet at 3 in the afternoon, not at night; "sat
-  at 10" stays 10:00).
+  at 10" stays 10:00, and so does a 24-hour clock with its zero, "Sunday at 06:40").
 
 A pack without these words merges nothing. The merged expression keeps the day's rule id joined to the time's
 (``rel_weekday+time_ampm``), its label is TIME, its years the day's.
@@ -131,7 +131,7 @@ class DateTimeMerger:
         part after noon."""
         hour, minute = int(m.group("h")), int(m.group("m") or 0)
         if hour < 12 and (d.group("part") in _PARTS_PM or (self._pm is not None and self._pm.search(t.text))
-                          or (hour in self.pm_hours and d.group("part") is None)):
+                          or (hour in self.pm_hours and d.group("part") is None and m.group("h")[0] != "0")):
             hour += 12
         return f"{hour:02d}:{minute:02d}"
 

@@ -42,6 +42,7 @@ def test_a_past_weekend(timeml, text, expected):
     ("flight tmrw at 6am", {"tmrw at 6am": ("TIME", "2014-08-14T06:00")}),
     ("up since 5 this morning", {"5 this morning": ("TIME", "2014-08-13T05:00")}),
     ("tonight at 8", {"tonight at 8": ("TIME", "2014-08-13T20:00")}),
+    ("ferry sunday at 06:40", {"sunday at 06:40": ("TIME", "2014-08-10T06:40")}),  # a 24-hour clock
 ])
 def test_a_bare_hour_after_a_day(timeml, text, expected):
     assert found(timeml, text) == expected

@@ -80,6 +80,14 @@ TimeML tool emits, the TimeML value is used and the reason given):
   "class of 2017" the year; "the past couple weeks" ``P2W`` with its article; "next sunday" said on a Saturday the
   Sunday of next week (as "next thurs"); a bare "day" after a noun ("game day") is DURATION ``P1D`` (the gold's
   "wedding day", "family day", "a hot day": 'day' P1D).
+- the ninth tweet round (h19x, families ``tw9-``, written and scored before any fix; DCTs AE to AH): holidays
+  (St Patrick's Day, Thanksgiving, Labor Day), school, work, travel; a bare hour after a day word or a meal read in
+  the afternoon or evening ("tmrw at 2", "dinner at 4", "nap from 2 to 4"; "sat at 10" a morning graduation), "8ish
+  tonight"; a past "the wknd" / "this past wknd" the week-end before; "next thursday" said on a Wednesday the
+  Thursday of next week; "fri the 4th", "mon the 1st" the next such day whose weekday agrees (a month ahead when the
+  next one does not); "the other week" ``PAST_REF`` (as "the other day"); "2 hrs and 40 min" ``PT2H40M``; "yest"
+  yesterday; "june 1st thru june 9th" two DATEs; "10/10" no date; a season before a noun ("spring break", "summer
+  hours") the season (the gold's "winter storm", "Spring dress", "Summer Reading List").
 
 Run ``python benchmarks/data/make_probe_tweets.py`` to rewrite the file; it refuses to write when a check fails.
 Score it with ``python benchmarks/bench_accuracy.py --corpus probe-tweets --no-speed --errors 0`` or, per family,
@@ -131,6 +139,10 @@ AA = "2015-07-03"  # Friday, week 27 (the eighth round's DCTs, AA to AD; the eve
 AB = "2014-01-20"  # Monday, week 4 (Martin Luther King Day)
 AC = "2013-12-11"  # Wednesday, week 50
 AD = "2015-10-24"  # Saturday, week 43 (a week before Halloween)
+AE = "2014-03-19"  # Wednesday, week 12 (the ninth round's DCTs, AE to AH; two days after St Patrick's Day)
+AF = "2015-11-26"  # Thursday, week 48 (Thanksgiving)
+AG = "2013-05-31"  # Friday, week 22
+AH = "2014-09-01"  # Monday, week 36 (Labor Day)
 
 # (family, dct, text, [(expression, type, value), ...]); "expr#2" takes the second occurrence
 Entry = Tuple[str, str, str, List[Tuple[str, str, str]]]
@@ -748,6 +760,58 @@ PROBE: List[Entry] = [
     ("tw8-duration", AD, "the past couple weeks have been nuts", [("the past couple weeks", "DURATION", "P2W")]),
     ("tw8-year", AD, "back to the future day was wednesday, 2015 is wild", [("wednesday", "DATE", "2015-10-21"), ("2015", "DATE", "2015")]),
     ("tw8-daypart", AD, "early morning run before the game", [("early morning", "TIME", "2015-10-24TMO")]),
+    # -- a ninth tweet round (h19x, written and scored before any fix of that round; families "tw9-"; DCTs AE to AH)
+    ("tw9-relative", AE, "spent the wknd painting the kitchen", [("the wknd", "DATE", "2014-W11-WE")]),
+    ("tw9-holiday", AE, "st patty's day was two days ago and im still recovering", [("st patty's day", "DATE", "2014-03-17"), ("two days ago", "DATE", "2014-03-17")]),
+    ("tw9-clock", AE, "dentist appt tmrw at 2, pray for me", [("tmrw at 2", "TIME", "2014-03-20T14:00")]),
+    ("tw9-clock", AE, "brackets due thursday noon", [("thursday noon", "TIME", "2014-03-20T12:00")]),
+    ("tw9-weekday", AE, "next thursday im finally off", [("next thursday", "DATE", "2014-03-27")]),
+    ("tw9-daypart", AE, "havent slept since sunday evening", [("sunday evening", "TIME", "2014-03-16TEV")]),
+    ("tw9-duration", AE, "2 midterms in 72 hrs", [("72 hrs", "DURATION", "PT72H")]),
+    ("tw9-plain", AE, "spring break starts in 11 days", [("spring", "DATE", "2014-SP"), ("11 days", "DURATION", "P11D")]),
+    ("tw9-date", AE, "my bday is 3/28, 9 days away", [("3/28", "DATE", "2014-03-28"), ("9 days", "DURATION", "P9D")]),
+    ("tw9-date", AE, "tix for the show fri the 4th", [("fri the 4th", "DATE", "2014-04-04")]),
+    ("tw9-negative", AE, "10/10 would eat there again", []),
+    ("tw9-holiday", AF, "happy thanksgiving day!! dinner at 4", [("thanksgiving day", "DATE", "2015-11-26"), ("4", "TIME", "2015-11-26T16:00")]),
+    ("tw9-clock", AF, "nap from 2 to 4 then pie", [("2", "TIME", "2015-11-26T14:00"), ("4", "TIME", "2015-11-26T16:00")]),
+    ("tw9-clock", AF, "doorbusters at 5am tmrw, who's in", [("5am tmrw", "TIME", "2015-11-27T05:00")]),
+    ("tw9-date", AF, "returns are due by dec 10th", [("dec 10th", "DATE", "2015-12-10")]),
+    ("tw9-duration", AF, "ate 3 plates in like 25 min", [("25 min", "DURATION", "PT25M")]),
+    ("tw9-relative", AF, "last thanksgiving i burned the pie", [("last thanksgiving", "DATE", "2014-11-27")]),
+    ("tw9-daypart", AF, "family is in town till sunday nite", [("sunday nite", "TIME", "2015-11-29TNI")]),
+    ("tw9-duration", AF, "food coma for the next 2 days", [("the next 2 days", "DURATION", "P2D")]),
+    ("tw9-clock", AF, "been cooking since 6 this morning", [("6 this morning", "TIME", "2015-11-26T06:00")]),
+    ("tw9-clock", AF, "parade starts at 9 am sharp", [("9 am", "TIME", "2015-11-26T09:00")]),
+    ("tw9-month", AF, "advent calendar starts december 1st", [("december 1st", "DATE", "2015-12-01")]),
+    ("tw9-duration", AF, "leftovers for the next wk", [("the next wk", "DURATION", "P1W")]),
+    ("tw9-clock", AG, "graduation is sat at 10", [("sat at 10", "TIME", "2013-06-01T10:00")]),
+    ("tw9-month", AG, "end of may already, where did the time go", [("end of may", "DATE", "2013-05")]),
+    ("tw9-clock", AG, "concert june 14th 8pm!!!", [("june 14th 8pm", "TIME", "2013-06-14T20:00")]),
+    ("tw9-date", AG, "summer hours start monday june 3rd", [("summer", "DATE", "2013-SU"), ("monday june 3rd", "DATE", "2013-06-03")]),
+    ("tw9-year", AG, "havent seen her since 2008", [("2008", "DATE", "2008")]),
+    ("tw9-weather", AG, "95 degrees by noon today", [("noon today", "TIME", "2013-05-31T12:00")]),
+    ("tw9-duration", AG, "on hold 50 mins and counting", [("50 mins", "DURATION", "PT50M")]),
+    ("tw9-date", AG, "moving out mon the 1st", [("mon the 1st", "DATE", "2013-07-01")]),
+    ("tw9-date", AG, "bonfire sat the 15th", [("sat the 15th", "DATE", "2013-06-15")]),
+    ("tw9-relative", AG, "4 more days of school!!!", [("4 more days", "DURATION", "PXD")]),
+    ("tw9-clock", AG, "the sun sets at 8:27 pm tonight", [("8:27 pm tonight", "TIME", "2013-05-31T20:27")]),
+    ("tw9-date", AG, "at the lake june 1st thru june 9th", [("june 1st", "DATE", "2013-06-01"), ("june 9th", "DATE", "2013-06-09")]),
+    ("tw9-clock", AH, "last bbq of the season today at 1", [("today at 1", "TIME", "2014-09-01T13:00")]),
+    ("tw9-clock", AH, "back to school tmrw 7:45am ugh", [("tmrw 7:45am", "TIME", "2014-09-02T07:45")]),
+    ("tw9-relative", AH, "hit the beach this past wknd", [("this past wknd", "DATE", "2014-W35-WE")]),
+    ("tw9-month", AH, "sept already??", [("sept", "DATE", "2014-09")]),
+    ("tw9-holiday", AH, "only 115 days till christmas day", [("115 days", "DURATION", "P115D"), ("christmas day", "DATE", "2014-12-25")]),
+    ("tw9-clock", AH, "fantasy draft thurs 8:30pm", [("thurs 8:30pm", "TIME", "2014-09-04T20:30")]),
+    ("tw9-duration", AH, "lived here 7 yrs", [("7 yrs", "DURATION", "P7Y")]),
+    ("tw9-date", AH, "first game is the 7th", [("the 7th", "DATE", "2014-09-07")]),
+    ("tw9-daypart", AH, "meeting moved to wed morn", [("wed morn", "TIME", "2014-09-03TMO")]),
+    ("tw9-duration", AH, "leaves start turning in a few weeks", [("a few weeks", "DURATION", "PXW")]),
+    ("tw9-duration", AH, "flight delayed 2 hrs and 40 min", [("2 hrs and 40 min", "DURATION", "PT2H40M")]),
+    ("tw9-clock", AH, "pick u up at 8ish tonight", [("8ish tonight", "TIME", "2014-09-01T20:00")]),
+    ("tw9-relative", AH, "ran into my old coach the other week", [("the other week", "DATE", "PAST_REF")]),
+    ("tw9-set", AH, "brunch every other sunday", [("every other sunday", "SET", "XXXX-WXX-7")]),
+    ("tw9-relative", AH, "yest was the last day of summer vacay", [("yest", "DATE", "2014-08-31"), ("summer", "DATE", "2014-SU")]),
+    ("tw9-negative", AH, "route 66 road trip pics", []),
 ]
 
 WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]

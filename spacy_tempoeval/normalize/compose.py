@@ -162,7 +162,7 @@ def _dated(t: Timex, day: str, settings: TaggerSettings) -> Timex:
 
 
 # a rule's value template: one weekday with a direction ("<XXXX-WXX-{w|...}", ">XXXX-WXX-{w|...}"), or without one
-DIRECTED_WEEKDAY = re.compile(r"^[<>]XXXX-WXX-\{[^{}]*\}$")
+DIRECTED_WEEKDAY = re.compile(r"^(?:[<>]|>>)XXXX-WXX-\{[^{}]*\}$")
 PLAIN_WEEKDAY = re.compile(r"^XXXX-WXX-\{[^{}]*\}$")
 # f15-: two bare weekdays ("Tuesday and Wednesday") are read as one run of days when the second is at most this many
 # days after the first ("Friday and Monday" across a weekend); a later one in the list stays as it reads alone

@@ -16,7 +16,10 @@ The words are the pack's (lexicon macros, ``rules/data/<lang>/everyday.jsonl``):
 - ``DATE_TIME_GAP``: what may stand between a day and its time ("at", "on", ",", "um", "a las");
 - ``CLOCK_AFTER_DAY``: the words before a bare hour after a day ("at", "um", "a las");
 - ``CLOCK_BEFORE_DAY``: the days a bare hour may come right before ("tonight", "tomorrow": "8 tonight");
-- ``AFTERNOON_DAY_PARTS``: words of a day after which an hour is read in the afternoon.
+- ``AFTERNOON_DAY_PARTS``: words of a day after which an hour is read in the afternoon;
+- ``PM_BARE_HOURS``: x19-, the hours written bare (no am/pm) read in the afternoon after any day ("tmrw at 3",
+  "today at 1", "tomorrow at 3:30" are 15:00, 13:00, 15:30: people meet at 3 in the afternoon, not at night; "sat
+  at 10" stays 10:00, and so does a 24-hour clock with its zero, "Sunday at 06:40").
 
 A pack without these words merges nothing. The merged expression keeps the day's rule id joined to the time's
 (``rel_weekday+time_ampm``), its label is TIME, its years the day's.
@@ -40,7 +43,8 @@ _PARTS_PM = ("AF", "EV", "NI")
 # Day weekend"): the resolved part ("2013-11-28TEV") or weekend ("2013-W48-WE") of the word alone
 _BARE_PART = re.compile(r"^(?P<day>\d{4}-\d\d-\d\d)T(?P<part>MO|AF|EV|NI)$")
 _BARE_WEEKEND = re.compile(r"^\d{4}-W\d\d-WE$")
-_BARE_NUMBER_END = re.compile(r"(?<![\d:.])\d{1,2}(?:[:.][0-5]\d)?$")  # g16-: "6:30", "half past 6", not "6pm"
+# g16-: "6:30", "half past 6", not "6pm"; x19-: "8ish"
+_BARE_NUMBER_END = re.compile(r"(?<![\d:.])\d{1,2}(?:[:.][0-5]\d)?(?:\s?ish)?$", re.I)
 MAX_GAP = 16  # characters between a day and its time ("Friday, at around 3 pm")
 
 
@@ -49,11 +53,14 @@ class DateTimeMerger:
 
     gap_words, after_words, before_days, afternoon (FrozenSet[str]): The pack's words (see the module docstring).
     articles (FrozenSet[str]): The pack's TIMEML_ARTICLES: "the Labor Day weekend" takes the one before the day.
+    pm_hours (FrozenSet[str]): The pack's PM_BARE_HOURS ("1" ... "6"; empty: none).
     """
 
     def __init__(self, gap_words: FrozenSet[str], after_words: FrozenSet[str], before_days: FrozenSet[str],
-                 afternoon: FrozenSet[str], articles: FrozenSet[str] = frozenset()) -> None:
+                 afternoon: FrozenSet[str], articles: FrozenSet[str] = frozenset(),
+                 pm_hours: FrozenSet[str] = frozenset()) -> None:
         self.afternoon = afternoon
+        self.pm_hours = frozenset(int(h) for h in pm_hours if h.isdigit())
         self.articles = tuple(sorted(articles))
         gap = W.alternation(gap_words)
         self._gap = re.compile(rf"\s*(?:(?:{gap})\s*)*$", re.I) if gap else re.compile(r"\s*$")
@@ -69,7 +76,8 @@ class DateTimeMerger:
     def from_words(cls, words: W.LanguageWords) -> DateTimeMerger:
         """The merger with a pack's words (``LanguageWords``)."""
         return cls(words.words(W.DATE_TIME_GAP), words.words(W.CLOCK_AFTER_DAY), words.words(W.CLOCK_BEFORE_DAY),
-                   words.words(W.AFTERNOON_DAY_PARTS), words.words(W.TIMEML_ARTICLES))
+                   words.words(W.AFTERNOON_DAY_PARTS), words.words(W.TIMEML_ARTICLES),
+                   words.words(W.PM_BARE_HOURS))
 
     def merge(self, timexes: List[Timex], text: str) -> List[Timex]:
         """Join days with their clock times (see the module docstring).
@@ -122,7 +130,8 @@ class DateTimeMerger:
         """HH:MM of the hour ``m`` found next to the day ``t`` (``d``: its value), in the afternoon after a day
         part after noon."""
         hour, minute = int(m.group("h")), int(m.group("m") or 0)
-        if hour < 12 and (d.group("part") in _PARTS_PM or (self._pm is not None and self._pm.search(t.text))):
+        if hour < 12 and (d.group("part") in _PARTS_PM or (self._pm is not None and self._pm.search(t.text))
+                          or (hour in self.pm_hours and d.group("part") is None and m.group("h")[0] != "0")):
             hour += 12
         return f"{hour:02d}:{minute:02d}"
 

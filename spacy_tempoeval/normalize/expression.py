@@ -38,7 +38,7 @@ from .expression_kinds import (  # noqa: F401 - KIND_* re-exported: the tagger r
 from .holiday_values import is_holiday, resolve_holiday
 from .reading import back_follows_text, read_deictic_in_narrative, read_in_story, story_year
 from .resolve import UNKNOWN_DAY, resolve_value
-from .tense import HEADED_PAST, TenseCues, command_or_direction, lean_only, modal_future, tense_direction
+from .tense import HEADED_PAST, TenseCues, command_or_direction, lean_only, modal_future, tense_direction, weekend_slack
 from .timex import value_years
 from .timexes import Anchor, Reading, TaggerSettings
 
@@ -281,7 +281,8 @@ class ExpressionReader:
             if cue is not None:  # reading._replace(direction=cue, slack=CUE_SLACK_DAYS), without the keywords
                 if cue == st.prefer and lean_only(ctx.text, p.start, p.end, self.tense_cues):
                     return reading  # l17-: a lean ("for New Year's Eve") the configured prefer gives without slack
-                return new_tuple(Reading, (*reading[:_DIRECTION], cue, CUE_SLACK_DAYS, *reading[_DIRECTION + 2:]))
+                slack = weekend_slack(ctx.text, p.end, raw, self.tense_cues, CUE_SLACK_DAYS)
+                return new_tuple(Reading, (*reading[:_DIRECTION], cue, slack, *reading[_DIRECTION + 2:]))
         elif st.tense_cues and _UNDERSPECIFIED_QUARTER.match(raw) \
                 and tense_direction(ctx.text, p.start, p.end, self.tense_cues) == "future":
             return reading._replace(direction="future", slack=QUARTER_TIE_SLACK_DAYS)

@@ -16,6 +16,8 @@ form                   meaning (anchor 1998-02-27)
 ``XXXX-WXX-5``         a weekday (1 = Monday): the nearest such day in the configured direction
 ``XXXX-XX-08``         a day of the month ("on the 8th", "el día 8"): the 8th of the previous, current or next
                        month, chosen by the direction (a month without that day is skipped)
+``XXXX-XX-08-W5``      x19-: a day of the month on a weekday ("fri the 8th"): the 8th of the nearest month before
+                       or after the anchor on which it is that weekday, chosen by the direction
 ``XXXX-WXX-WE``        a weekend: the week of the nearest Saturday, ``1998-W08-WE``
 ``REF-1DTNI``          a shift with a part of day (``D``), a weekend (``W``: ``REF-1W-WE``), a weekday of the
                        shifted week (``W``: ``REF+1W-4``, "Thursday of next week": that day's date) or a month
@@ -28,6 +30,9 @@ form                   meaning (anchor 1998-02-27)
                        this month"), ``@D`` the day ("10 years ago today")
 ``<XXXX-03``           ``<`` forces the past ("last March"), ``>`` the future ("next March"), ``=`` the
                        anchor's own year ("this March")
+``>>XXXX-WXX-4``       x19-: "next Thursday": the future, but never tomorrow (said on a Wednesday it is the
+                       Thursday of next week; people say "tomorrow" for the day after); other forms read ``>>``
+                       as ``>``
 ``P~+2W``              p17-: the day ``P`` names (a point resolved as above, to a day) moved by whole units
                        (``D``, ``W``, ``M``, ``Y``): "a week from Friday" ``>XXXX-WXX-5~+1W`` (the coming Friday,
                        then a week on), "three weeks from yesterday" ``REF-1D~+3W``, "the Friday before last"
@@ -55,8 +60,8 @@ from .watched_date import WatchedDate
 _SHIFT = re.compile(
     r"^REF(?P<sign>[+-])(?P<n>\d{1,4})(?P<unit>DE|CE|Y|Q|M|W|D|H)(?P<rest>T[A-Z0-9:]+|-WE|-[1-7]|-\d\d(?:-\d\d)?|-H[12]|-Q[1-4]|-SP|-SU|-FA|-WI|@[MWD])?$")
 _UNDER = re.compile(
-    r"^(?P<dir>[<>=]?)XXXX-(?:(?P<month>\d\d)(?:-(?P<day>\d\d))?|(?P<season>SP|SU|FA|WI)|Q(?P<q>[1-4])"
-    r"|WXX-(?P<wd>[1-7]|WE)|XX-(?P<dom>\d\d))(?P<rest>T.*)?$"
+    r"^(?P<dir>>>|[<>=]?)XXXX-(?:(?P<month>\d\d)(?:-(?P<day>\d\d))?|(?P<season>SP|SU|FA|WI)|Q(?P<q>[1-4])"
+    r"|WXX-(?P<wd>[1-7]|WE)|XX-(?P<dom>\d\d)(?:-W(?P<domwd>[1-7]))?)(?P<rest>T.*)?$"
 )
 _SEASON_MONTHS = {"SP": (3, 4, 5), "SU": (6, 7, 8), "FA": (9, 10, 11), "WI": (1, 2, 12)}  # meteorological
 UNKNOWN_DAY = "XXXX-XX-XX"  # TIMEX3 for a date that cannot be resolved
@@ -169,16 +174,54 @@ def _day_of_month(day: int, anchor: _dt.date, direction: str, strict: str | None
         else UNKNOWN_DAY
 
 
+def _day_of_month_on(day: int, weekday: int, anchor: _dt.date, direction: str, strict: str | None,
+                     slack: int) -> str:
+    """x19-: the ``day`` of a month on which it is ``weekday`` (1 = Monday), the last such day on or before the
+    anchor or the first on or after it (within 28 months either way), chosen by the direction; the weekday of
+    "fri the 20th" agrees with its date. With no such day, the day of the month alone (``_day_of_month``)."""
+    first = anchor.replace(day=1)
+    before = after = None
+    for step in range(29):
+        for sign in (-1, 1):
+            m = _add_months(first, sign * step)
+            c = _safe_date(m.year, m.month, day)
+            if c is None or c.isoweekday() != weekday:
+                continue
+            if c <= anchor and (before is None or c > before):
+                before = c
+            if c >= anchor and (after is None or c < after):
+                after = c
+        if before is not None and after is not None:
+            break
+    cands = [c for c in (before, after) if c is not None]
+    if not cands:
+        return _day_of_month(day, anchor, direction, strict, slack)
+    return _pick(cands, anchor, direction, strict, min(slack, DAY_OF_MONTH_SLACK)).isoformat()
+
+
+def _not_tomorrow(value: str, m: re.Match, anchor: _dt.date, direction: str, slack: int) -> str:
+    """x19-: ``>>XXXX-WXX-4``, "next Thursday": the first such day after tomorrow (said on a Wednesday, the Thursday
+    of next week); any other ``>>`` value is read as ``>``."""
+    if m.group("wd") and m.group("wd") != "WE" and anchor < _dt.date.max:
+        return resolve_underspecified(value[1:], anchor + _dt.timedelta(days=1), direction, slack)
+    return resolve_underspecified(value[1:], anchor, direction, slack)
+
+
 def resolve_underspecified(value: str, anchor: _dt.date, direction: str = "past", slack: int = 0) -> str:
     """Resolve ``XXXX-...`` values (with optional ``<``/``>``) against the anchor; others are returned as is."""
     m = _UNDER.match(value)
     if not m:
         return value
+    if m.group("dir") == ">>":
+        return _not_tomorrow(value, m, anchor, direction, slack)
     strict = m.group("dir") or None
     rest = m.group("rest") or ""
     years = (anchor.year - 1, anchor.year, anchor.year + 1)
     if m.group("dom"):
-        return _day_of_month(int(m.group("dom")), anchor, direction, strict, slack) + rest
+        weekday = m.group("domwd")
+        day = int(m.group("dom"))
+        return (_day_of_month_on(day, int(weekday), anchor, direction, strict, slack) if weekday
+                else _day_of_month(day, anchor, direction, strict, slack)) + rest
     if m.group("wd") == "WE":
         sat = anchor + _dt.timedelta(days=6 - anchor.isoweekday())
         chosen = _pick([sat - _dt.timedelta(days=7), sat, sat + _dt.timedelta(days=7)], anchor, direction, strict,
@@ -245,7 +288,7 @@ def resolve_point(value: str, anchor: _dt.date | None, direction: str = "past", 
     unknown (``XXXX-XX-XX``). Kept per (value, anchor, direction, slack) (``_kept_point``): the result depends
     on nothing else, and a run resolves the same "REF-1D" or "XXXX-03-03" against the same reference date in
     many texts. An absolute value is itself, and its anchor is not read (``normalize.watched_date``)."""
-    if not value.startswith("REF") and "XXXX-" not in value[:6]:
+    if not value.startswith("REF") and "XXXX-" not in value[:7]:
         return value
     if type(anchor) is WatchedDate:  # not hashed for the memo: "REF-1Y" reads its year only
         return _caught_point(value, anchor, direction, slack)
@@ -299,7 +342,7 @@ def _resolve_point(value: str, anchor: _dt.date | None, direction: str, slack: i
             out = shift(anchor, n, m.group("unit"))
             return out + (m.group("rest") or "") if not out.startswith(UNKNOWN_YEAR) else out
         return anchor.isoformat() + value[3:]
-    if "XXXX-" in value[:6]:
+    if "XXXX-" in value[:7]:  # "<XXXX-", x19-: ">>XXXX-"
         return resolve_underspecified(value, anchor, direction, slack) if anchor is not None else value.lstrip("<>=")
     return value
 

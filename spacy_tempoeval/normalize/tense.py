@@ -277,6 +277,19 @@ def modal_future(text: str, start: int, end: int, cues: TenseCues) -> bool:
         word.lower() in cues.future_modal or word.lower().endswith(("'ll", "’ll")))
 
 
+# x19-: a weekend's Saturday is never more than four days from the anchor: a tense cue's slack of weeks made every cue
+# moot ("we went camping over the weekend" said on a Wednesday was the coming one); within two days the nearest wins
+WEEKEND_CUE_SLACK_DAYS = 2
+
+
+def weekend_slack(text: str, end: int, raw: str, cues: TenseCues, slack: int) -> int:
+    """x19-: the slack of a tense cue for a weekend (``raw`` ``XXXX-WXX-WE``): at most WEEKEND_CUE_SLACK_DAYS, unless
+    the cue is the possessive after it ("weekend's best", a weak cue); ``slack`` for anything else."""
+    if not raw.endswith("WXX-WE") or (cues.past_follower and text.startswith(cues.past_follower, end)):
+        return slack
+    return min(slack, WEEKEND_CUE_SLACK_DAYS)
+
+
 def lean_only(text: str, start: int, end: int, cues: TenseCues) -> bool:
     """l17-: whether the direction of ``text[start:end]`` comes from a TENSE_FUTURE_BEFORE word alone ("snow thru
     [tues]"): a lean, which a configured ``prefer`` of the same direction (with no slack) already gives."""

@@ -119,6 +119,8 @@ DATE_TIME_GAP = _declare("DATE_TIME_GAP", "normalize/datetime_merge.py", "what s
 CLOCK_AFTER_DAY = _declare("CLOCK_AFTER_DAY", "normalize/datetime_merge.py", "the words before a bare hour")
 CLOCK_BEFORE_DAY = _declare("CLOCK_BEFORE_DAY", "normalize/datetime_merge.py", "days a bare hour may precede")
 AFTERNOON_DAY_PARTS = _declare("AFTERNOON_DAY_PARTS", "normalize/datetime_merge.py", "an hour after one is p.m.")
+PM_BARE_HOURS = _declare("PM_BARE_HOURS", "normalize/datetime_merge.py",
+                         "x19-: bare hours read p.m. after a day: 'tmrw at 3' is 15:00")
 RANGE_TO = _declare("RANGE_TO", "normalize/intervals.py", "the word between the two ends of an interval")
 RANGE_FROM = _declare("RANGE_FROM", "normalize/intervals.py", "the word that may open an interval")
 RANGE_AND = _declare("RANGE_AND", "normalize/intervals.py", "'between 2 and 4 pm': a range word after an opener")

@@ -25,7 +25,9 @@ def taggers():
     ("en", "Let's meet Friday at 3 pm.", "Friday at 3 pm", "2013-02-15T15:00"),
     ("en", "The party is 3 pm on Friday.", "3 pm on Friday", "2013-02-15T15:00"),
     ("en", "It is March 3rd at 2pm.", "March 3rd at 2pm", "2013-03-03T14:00"),
-    ("en", "Call me tomorrow at 5.", "tomorrow at 5", "2013-02-13T05:00"),
+    # x19-: a bare hour 1-6 after a day is read in the afternoon (PM_BARE_HOURS; was 05:00)
+    ("en", "Call me tomorrow at 5.", "tomorrow at 5", "2013-02-13T17:00"),
+    ("en", "Call me tomorrow at 9.", "tomorrow at 9", "2013-02-13T09:00"),
     ("en", "Dinner tonight at 8.", "tonight at 8", "2013-02-12T20:00"),
     ("en", "Dinner at 8 tonight.", "8 tonight", "2013-02-12T20:00"),
     ("en", "Flight Friday 5pm.", "Friday 5pm", "2013-02-15T17:00"),

@@ -43,8 +43,9 @@ def _pairs(tagger: TemporalTagger, text: str, ref: dt.date = REF) -> List[Tuple[
     ("The committee meets next Tuesday and Wednesday.", [("next Tuesday", "2013-06-18"), ("Wednesday", "2013-06-19")]),
     ("He may fly next Tuesday or Wednesday.", [("next Tuesday", "2013-06-18"), ("Wednesday", "2013-06-19")]),
     ("The talks were held last Monday and Tuesday.", [("last Monday", "2013-06-10"), ("Tuesday", "2013-06-11")]),
-    # the second follows however the first reads ("next Thursday" read on a Wednesday: the coming one)
-    ("The hearings run next Thursday and Friday.", [("next Thursday", "2013-06-13"), ("Friday", "2013-06-14")]),
+    # the second follows however the first reads ("next Thursday" read on a Wednesday: x19-, the Thursday of next
+    # week, as the tweets probe reads "next thurs"; it was the coming one, the next day)
+    ("The hearings run next Thursday and Friday.", [("next Thursday", "2013-06-20"), ("Friday", "2013-06-21")]),
 ])
 def test_coordinated_weekday_takes_the_first_ones_week(en: TemporalTagger, text: str, expected) -> None:
     assert _pairs(en, text) == expected

@@ -26,6 +26,7 @@ from .normalize.compose import (
     coordinated_weekdays,
     every_weekday_lists,
     explicit_years_win,
+    glossed_weekdays,
     weekday_list_pattern,
 )
 from .normalize.datetime_merge import DateTimeMerger
@@ -206,6 +207,9 @@ class TemporalTagger:
         self._plain_weekdays = frozenset(r.id for r in self.ruleset.rules if isinstance(r.record.get("value"), str)
                                          and PLAIN_WEEKDAY.match(r.record["value"]))
         self._weekday_coordinators = self.words.words(W.WEEKDAY_COORDINATORS)
+        # z19-: "May 6 (Wed)": a weekday right after a date it falls on is that date (TimeML; normalize.compose)
+        self._glossed_weekdays = self._directed_weekdays | self._plain_weekdays \
+            if self.settings.convention == "timeml" else frozenset()
         # l17-: "every mon, wed, thur": the weekdays listed after a weekday SET are SETs (normalize.compose)
         self._listed_weekdays = {k.lower(): v for k, v in (self.ruleset.terms.get("WEEKDAYS") or {}).items()}
         self._weekday_list = weekday_list_pattern(self.words.words(W.EVERY_WEEKDAY_JOINERS),
@@ -435,6 +439,8 @@ class TemporalTagger:
         them is set (most short texts: none)."""
         # the traits' columns, read once (``Traits`` field order; none when no expression was kept)
         bare, explicit, period, anchorable, now = zip(*traits) if traits else _NO_TRAITS
+        if self._glossed_weekdays and len(timexes) > 1:  # "May 6 (Wed)": the weekday is the date it glosses
+            timexes = glossed_weekdays(timexes, text, self._glossed_weekdays, self.settings)
         if any(bare):
             timexes = attach_times(timexes, text, list(bare), self.settings, self.time_follow_words,
                                    self.tense_cues)

@@ -211,6 +211,86 @@ def coordinated_weekdays(timexes: List[Timex], text: str, directed: AbstractSet[
     return out
 
 
+# z19-: the gap between a date and a weekday that glosses it: "May 6 (Wed)", "May 6, Wed", "14th December Friday",
+# "May 5 - 6 (Tues-Wed 9am)" (the other weekday of a pair of ranges before it); and between two dates of one
+# list or range ("May 2 - 3, 9 - 10", "May 5 and 6")
+# ("May 2 - 3, 9 - 10 (Sat-Sun)": more days of the same month, untagged, may stand between)
+_GLOSS_WEEKDAY_GAP = re.compile(r"^(?:\s*,\s*\d{1,2}(?:\s*(?:-|–|&|and)\s*\d{1,2})?)*"
+                                r"\s*(?:,|\(|\[)?\s*(?:[^\W\d_]{2,9}\.?\s*(?:-|–|/|&)\s*)?$")
+_DATE_LIST_GAP = re.compile(r"^\s*(?:,|-|–|&|/|and|to)?\s*$")
+# z19-: how far (characters) a weekday that glosses a date stands from the list of dates before it, and how many
+# days a range of dates before it may span ("May 5 - 6": 2015-05-05/2015-05-06)
+MAX_GLOSS_GAP = 60
+MAX_GLOSS_RANGE_DAYS = 7
+
+
+def glossed_weekdays(timexes: List[Timex], text: str, weekdays: AbstractSet[str],
+                     settings: TaggerSettings) -> List[Timex]:
+    """z19-: a weekday written right after a date, or a list or range of dates, that falls on it is that date
+    ("May 6 (Wed)", "14th December Friday", "May 5 - 6 (Tues-Wed 9:00am - 5:30pm)": May 6th and its 9 am), not
+    the weekday nearest the reference date: TimeML reads it as the date it glosses. Only a date of the list that
+    falls on that weekday counts (the first one: "May 2 - 3, 9 - 10 (Sat-Sun)" is May 2nd and 3rd); a weekday
+    that no date of the list falls on keeps its own reading.
+
+    timexes (List[Timex]): The resolved expressions, in text order.
+    text (str): The text.
+    weekdays (AbstractSet[str]): The ids of the rules of one weekday (bare or with a direction); a weekday with
+        its time ("Wed 9:00am") counts by its first rule.
+    settings (TaggerSettings): The resolution settings (how a value's years are counted).
+    RETURNS (List[Timex]): The expressions, such weekdays re-dated.
+    """
+    out = list(timexes)
+    for i in range(1, len(out)):
+        b = out[i]
+        if b.rule.split("+", 1)[0] not in weekdays or not _FULL_DAY.match(b.value):
+            continue
+        a = out[i - 1]
+        if b.start - a.end > MAX_GLOSS_GAP or not _GLOSS_WEEKDAY_GAP.match(text[a.end:b.start]):
+            continue
+        dates = _date_list(out, i - 1, text)
+        if not dates:
+            continue
+        try:
+            wanted = _dt.date.fromisoformat(b.value[:10]).isoweekday()
+        except ValueError:
+            continue
+        day = next((d for d in dates if d.isoweekday() == wanted), None)
+        if day is not None and day.isoformat() != b.value[:10]:
+            out[i] = _dated(b, day.isoformat(), settings)
+    return out
+
+
+def _date_list(timexes: List[Timex], j: int, text: str) -> List[_dt.date]:
+    """The days of the list or range of full-day DATEs that ends with ``timexes[j]``, in text order (empty when
+    ``timexes[j]`` is none)."""
+    days: List[_dt.date] = []
+    while j >= 0:
+        t = timexes[j]
+        got = _days_of(t) if t.label == "DATE" else None
+        if not got:
+            break
+        days.extend(reversed(got))
+        if j == 0 or not _DATE_LIST_GAP.match(text[timexes[j - 1].end:t.start]):
+            break
+        j -= 1
+    return days[::-1]
+
+
+def _days_of(t: Timex) -> List[_dt.date] | None:
+    """The days of a full-day DATE ``t``, one or a short range ("2015-05-05/2015-05-06"), or None."""
+    ends = t.value.split("/")
+    if len(ends) > 2 or any(len(e) != 10 or not _FULL_DAY.match(e) for e in ends):
+        return None
+    try:
+        first, last = _dt.date.fromisoformat(ends[0]), _dt.date.fromisoformat(ends[-1])
+    except ValueError:
+        return None
+    n = (last - first).days
+    if not 0 <= n < MAX_GLOSS_RANGE_DAYS:
+        return None
+    return [first + _dt.timedelta(days=k) for k in range(n + 1)]
+
+
 # l17-: a weekday SET ("every mon", "every Friday night") and a weekday day's resolved value with its part of the day
 _SET_WEEKDAY = re.compile(r"^XXXX-WXX-[1-7](?:T(?:MO|AF|EV|NI))?$")
 _WEEKDAY_DAY = re.compile(r"^\d{4}-\d\d-\d\d(T(?:MO|AF|EV|NI))?$")

@@ -48,6 +48,7 @@ from .rules.loader import Rule, RuleSet
 from .rules.starts import folded_words
 from .rules.template import Template, TemplateContext
 from .rules.words import LanguageWords
+from .util.bounded_memo import make_room, trimmed
 
 _WORD = re.compile(r"\w+")
 _NAMED_YEAR = re.compile(r"(?<![\w-])(?:1\d{3}|20\d{2})(?![\w-])")  # the year a name spells: "the War of 1812"
@@ -71,26 +72,6 @@ MEMO_MATCHES = 32768  # matches kept at most
 RENDER_MEMO = 16384  # rendered matches kept at most (``TemporalTagger._render``); 0 switches that memo off
 TAGGED_MEMO = 8192  # (short text, reference date, reference time) whose expressions are kept (``TemporalTagger.tag``)
 TAGGED_EXPRESSIONS = 32768  # expressions kept there at most
-
-
-def _make_room(memo: Dict[Any, Any], max_keys: int) -> None:
-    """Before a new key goes into ``memo``: at ``max_keys`` keys or more, the oldest half (and one) go."""
-    if len(memo) >= max_keys:
-        for old in list(memo)[:len(memo) // 2 + 1]:
-            memo.pop(old, None)  # None: another thread dropped it first
-
-
-def _trimmed(memo: Dict[Any, Sequence[Any]], held: int, max_keys: int, max_held: int) -> int:
-    """Bound a memo of sequences (``tag``'s kept expressions, ``_find``'s kept matches): past ``max_keys`` keys or
-    ``max_held`` items held in all, the oldest keys go until both are down to half. RETURNS (int): The items
-    held now (``held``: before trimming)."""
-    if len(memo) > max_keys or held > max_held:
-        for old in list(memo):
-            if len(memo) <= max_keys // 2 and held <= max_held // 2:
-                break
-            gone = memo.pop(old, None)  # None: another thread dropped it first
-            held -= len(gone) if gone is not None else 0
-    return held
 
 
 def merges_nothing(timexes: Sequence[Timex]) -> bool:
@@ -314,25 +295,25 @@ class TemporalTagger:
         got = tuple(self._tag_text(text, watched, (), max_seconds, None))
         read = what_was_read(watched)
         if read == "date" or _holds_date(got):
-            _make_room(self._dated, TAGGED_MEMO)
+            make_room(self._dated, TAGGED_MEMO)
             self._dated[text] = None
             self._keep(key, got)
         elif read == "year":  # another year may take another path: kept for this year only
             self._by_year[(text, reference_date.year)] = got
-            self._by_year_count = _trimmed(self._by_year, self._by_year_count + len(got), TAGGED_MEMO,
+            self._by_year_count = trimmed(self._by_year, self._by_year_count + len(got), TAGGED_MEMO,
                                            TAGGED_EXPRESSIONS)
         else:
             self._undated[text] = got
             found = self._found.pop(text, None)  # its matches are not needed again: room for the dated texts
             self._found_matches -= len(found) if found is not None else 0
-            self._undated_count = _trimmed(self._undated, self._undated_count + len(got), TAGGED_MEMO,
+            self._undated_count = trimmed(self._undated, self._undated_count + len(got), TAGGED_MEMO,
                                            TAGGED_EXPRESSIONS)
         return got
 
     def _keep(self, key: Tuple[Any, ...], timexes: Tuple[Timex, ...]) -> None:
         """Keep the expressions of ``tag``; when over a bound, drop the oldest down to half of both."""
         self._tagged[key] = timexes
-        self._tagged_count = _trimmed(self._tagged, self._tagged_count + len(timexes), TAGGED_MEMO,
+        self._tagged_count = trimmed(self._tagged, self._tagged_count + len(timexes), TAGGED_MEMO,
                                       TAGGED_EXPRESSIONS)
 
     def _tag_text(self, text: str, reference_date: _dt.date | None, events: Iterable[ExtraEvent],
@@ -357,7 +338,7 @@ class TemporalTagger:
         found = memo.get(text)
         if found is None:
             found = memo[text] = self.engine.find(text, max_seconds)
-            self._found_matches = _trimmed(memo, self._found_matches + len(found), MEMO_TEXTS, MEMO_MATCHES)
+            self._found_matches = trimmed(memo, self._found_matches + len(found), MEMO_TEXTS, MEMO_MATCHES)
         return found
 
     def _tag(self, text: str, reference_date: _dt.date | None, matches: Iterable[RuleMatch],
@@ -420,7 +401,7 @@ class TemporalTagger:
                 rendered = self.expressions.render(text, reference_date, [m])
                 dated = reads_date(rule, m.groups, self.ruleset.terms, reference_date)
                 got = (rule, rendered[0] if rendered else None, dated)
-                _make_room(memo, RENDER_MEMO)
+                make_room(memo, RENDER_MEMO)
                 if dated:
                     memo[key] = (rule, None, True)
                     key = (*key, reference_date)

@@ -31,7 +31,7 @@ from ..normalize.unknown_events import find_unknown_events
 from ..rules import words as W
 from ..rules.files import read_rule_file
 from ..rules.loader import RuleSet
-from ..tagger import _make_room
+from ..util.bounded_memo import make_room
 from ..yearset import EMPTY, YearSet
 from .doc_text import TEXT_ATTRS as _TEXT_ATTRS
 from .doc_text import doc_text
@@ -271,7 +271,7 @@ class TemporalFocus(FocusCore, RulesPersistence):
         memo = self._short
         entry = memo.get(key)
         if entry is None:
-            _make_room(memo, MEMO_DOCS)
+            make_room(memo, MEMO_DOCS)
             entry = memo[key] = [doc_text(doc, array), None]
         return entry
 

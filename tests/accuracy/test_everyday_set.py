@@ -7,30 +7,23 @@ must accept TimeML's coarse tokens and nothing more.
 
 from __future__ import annotations
 
-import importlib.util
 import json
 from pathlib import Path
 
 import pytest
+from probes import benchmark_module
 
 BENCH = Path(__file__).resolve().parents[2] / "benchmarks"
 
 
-def _module(path: Path):
-    spec = importlib.util.spec_from_file_location(path.stem, path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
 @pytest.fixture(scope="module")
 def maker():
-    return _module(BENCH / "data" / "make_everyday.py")
+    return benchmark_module("data/make_everyday.py")
 
 
 @pytest.fixture(scope="module")
 def bench():
-    return _module(BENCH / "bench_everyday.py")
+    return benchmark_module("bench_everyday.py")
 
 
 @pytest.mark.parametrize("lang,minimum", [("en", 300), ("es", 100), ("de", 100)])

@@ -3,12 +3,12 @@ benchmarks/bench_accuracy.py on the dev corpora."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
 from pathlib import Path
 
 import pytest
 import spacy
+from probes import benchmark_module
 from typer.testing import CliRunner
 
 from spacy_tempoeval.cli import app
@@ -16,7 +16,6 @@ from spacy_tempoeval.cli._console import ExitCode
 from spacy_tempoeval.cli.rules import write_sample
 from spacy_tempoeval.scoring import read_gold, score_corpus
 
-ROOT = Path(__file__).resolve().parents[2]
 runner = CliRunner()
 
 
@@ -89,15 +88,8 @@ def test_score_usage_errors(tmp_path, sample):
 
 
 # -- the same figures as the benchmark --------------------------------------------------------------------------
-def _bench():
-    spec = importlib.util.spec_from_file_location("bench_accuracy", ROOT / "benchmarks" / "bench_accuracy.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
 def test_score_equals_bench_accuracy_on_the_dev_corpora(gold_dir):
-    bench = _bench()
+    bench = benchmark_module("bench_accuracy.py")
     for name in bench.CORPORA:
         lang = bench.CORPUS_LANG.get(name, "en")
         path = bench.LOCAL_CORPORA.get(name, gold_dir / f"{name}.jsonl")

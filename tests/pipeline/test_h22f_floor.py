@@ -4,27 +4,18 @@ the component writes on a doc without an expression."""
 
 from __future__ import annotations
 
-import importlib.util
 import itertools
-from pathlib import Path
 
 import pytest
 import spacy
+from probes import benchmark_module
 
-ROOT = Path(__file__).resolve().parents[2]
 NO_EXPRESSION = ["What is the latest on the strike?", "Give me sources on rent.", "", " ", "play some jazz music"]
-
-
-def _floor_module():
-    spec = importlib.util.spec_from_file_location("tagging_floor", ROOT / "benchmarks" / "tagging_floor.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 @pytest.fixture(scope="module")
 def floor():
-    return _floor_module()
+    return benchmark_module("tagging_floor.py")
 
 
 def _doc(nlp, text, ref):
@@ -64,7 +55,8 @@ def test_key_floor_keys_as_the_component_and_writes_nothing(floor):
 
 def test_register_twice_is_harmless(floor):
     floor.register()
-    _floor_module().register()  # the file loaded again, by path (new function objects): no second factory
+    # the file loaded again, by path (new function objects): no second factory
+    benchmark_module("tagging_floor.py").register()
     assert all(spacy.language.Language.has_factory(name) for name in floor.FLOORS)
 
 

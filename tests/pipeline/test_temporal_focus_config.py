@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import subprocess
 import sys
@@ -10,6 +9,7 @@ from pathlib import Path
 
 import pytest
 import spacy
+from probes import benchmark_module
 from spacy.tokens import DocBin
 from spacy.training import Example
 
@@ -33,10 +33,7 @@ SYNTHETIC = [  # written by hand for these tests; no gold data is copied into th
 
 
 def _load_script():
-    spec = importlib.util.spec_from_file_location("make_gold_docbin", ROOT / "benchmarks" / "make_gold_docbin.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return benchmark_module("make_gold_docbin.py")
 
 
 @pytest.fixture(scope="module")

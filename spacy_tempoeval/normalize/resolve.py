@@ -182,7 +182,7 @@ def _day_of_month_on(day: int, weekday: int, anchor: _dt.date, direction: str, s
     first = anchor.replace(day=1)
     before = after = None
     for step in range(29):
-        for sign in (-1, 1):
+        for sign in ((1,) if step == 0 else (-1, 1)):
             m = _add_months(first, sign * step)
             c = _safe_date(m.year, m.month, day)
             if c is None or c.isoweekday() != weekday:

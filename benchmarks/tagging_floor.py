@@ -8,7 +8,7 @@ expression, writes an empty span group and its three ``user_data`` entries. Two 
 - ``tempoeval_floor_key``: the look-up by the tokens, nothing written (what any result kept per tokenization costs
   before any of our code runs);
 - ``tempoeval_floor_empty``: the look-up and exactly what the component writes on a doc without an expression
-  (``Doc.to_bytes`` equal to the component's: ``tests/pipeline/test_h22f_floor.py``).
+  (``Doc.to_bytes`` equal to the component's: ``tests/pipeline/test_tagging_floor_pipelines.py``).
 
 Their ratio to the tokenizer is the best the component can reach on short docs with this design: a ratio at or
 below the bar means no change inside the component's own code reaches it.

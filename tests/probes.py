@@ -1,6 +1,7 @@
-"""What the probe tests share (``tests/rules/test_p10_news_probe.py``, ``test_r10_tweets_probe.py``,
-``test_q10_es_de_probe.py``, ``test_probe_records.py``): a script of ``benchmarks/`` loaded as a module, and the
-TempEval-3 span scores of an English probe file under ``convention="timeml"``."""
+"""What the probe tests share (``tests/rules/test_news_probe_file_and_phrases.py``,
+``test_tweets_probe_file_and_spellings.py``, ``test_es_de_probe_files_and_phrases.py``, ``test_probe_records.py``): a
+script of ``benchmarks/`` loaded as a module, and the TempEval-3 span scores of an English probe file under
+``convention="timeml"``."""
 
 from __future__ import annotations
 

@@ -1,6 +1,7 @@
-"""What the TimeML news tests share (``tests/rules/test_timeml_news_extents_r3.py`` and ``_r4``, the value tests of
-``tests/normalize``): a tagger under ``convention="timeml"`` and the spans and values it gives for a sentence read
-on a news day (``values_on(day)``: the same, read on another day)."""
+"""What the TimeML news tests share (``tests/rules/test_timeml_news_extents_report_periods_and_counts.py``,
+``tests/rules/test_timeml_extents_ago_soon_over_and_ages.py``, the value tests of ``tests/normalize``): a tagger
+under ``convention="timeml"`` and the spans and values it gives for a sentence read on a news day
+(``values_on(day)``: the same, read on another day)."""
 
 from __future__ import annotations
 
@@ -49,7 +50,8 @@ def values_on(day: dt.date) -> Callable[..., Dict[str, str]]:
     return values_read_on
 
 
-# -- Spanish news (tests/rules/test_timeml_extents_es_r4.py, test_timeml_es_r6.py) -------------------------------
+# -- Spanish news (tests/rules/test_timeml_es_extents_plurals_and_diario.py,
+#    test_timeml_es_durations_ranges_and_streets.py) -----------------------------------------------------------------
 REF_ES = dt.date(2000, 6, 1)
 
 

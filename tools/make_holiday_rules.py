@@ -11,7 +11,7 @@ those, one rule per holiday with such a word (``holiday_rel_<id>``, the word in 
 Friday"). A pack with the macro ``HOLIDAY_REL_AFTER`` (s18-: Spanish "la Navidad *pasada*") gets one rule per holiday
 with such a word after it (``holiday_rel_after_<id>``, before the bare holiday's rule), and one with the macro
 ``HOLIDAY_NOT_AFTER`` keeps a holiday's name out when one of its words follows ("la Pascua *Militar*").
-``tests/rules/test_everyday_holidays.py`` checks that the files are up to date.
+``tests/rules/test_everyday_rules.py`` checks that the files are up to date.
 
     python tools/make_holiday_rules.py            # rewrite every pack's file
     python tools/make_holiday_rules.py --check    # exit 1 if a file is out of date

@@ -20,8 +20,8 @@ A bare day of the month, a weekday or a month without a year is the one nearest 
 sentence's tense.
 The third Spanish round (h19) adds vague spans ("los últimos años" PXY, "los próximos meses" PXM, as the Spanish
 TimeBank writes them), "que viene" / "pasado" units, sets ("cada lunes", "mensualmente", "dos veces por semana" is
-tested in tests/rules/test_q11.py), "N años después" as a DURATION with "después" (the Spanish TimeBank: "dos días"
-P2D, "años después" PXY), halves of the year ("la segunda mitad del año" 2013-H2).
+tested in tests/rules/test_es_halves_of_year_and_frequencies.py), "N años después" as a DURATION with "después"
+(the Spanish TimeBank: "dos días" P2D, "años después" PXY), halves of the year ("la segunda mitad del año" 2013-H2).
 The fourth Spanish round (h19b) adds "hace" with a qualified amount ("hace algo más de un año" 2012, a DATE with
 "hace" and the qualifier), "ese mismo día" / "El día anterior" after a date (the day told of, as the Spanish
 TimeBank's 5 of 5), "un año antes" (a DURATION with "antes", the Spanish TimeBank's "un día antes" P1D).

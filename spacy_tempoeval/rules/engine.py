@@ -375,7 +375,7 @@ class RuleEngine(StartPositions):
         """``find_all(text)`` without a deadline: the same loop with ``_try`` and the gazetteer's ``match`` written
         into it, two Python calls less per tried position (h22q, h22r: what a short text costs is Python calls per
         candidate position). The same steps in the same order, the same first match wins: ``find_all`` with a
-        deadline (through ``_try``) is its reference (tests/rules/test_h22r.py)."""
+        deadline (through ``_try``) is its reference (tests/rules/test_engine_find_without_deadline.py)."""
         found: List[RuleMatch] = []
         positions, flags, words = self._positions(text)
         present: Set[str] | None = None

@@ -40,8 +40,8 @@ PUBLIC_PRIVATE = {"_replace", "_asdict", "_fields", "_make", "_field_defaults", 
                   # each kept code is checked equal to re.compile's pattern, and re.compile is used on any surprise)
                   "_code",
                   # srsly.msgpack's own packer class and unpackb, which its public dumps/loads wrap: msgpack_speed
-                  # hands them the extension chain built once (tests/pipeline/test_h22x.py: the bytes and values of
-                  # srsly's Packer/Unpacker); on a srsly without them it changes nothing
+                  # hands them the extension chain built once (tests/pipeline/test_temporal_focus_doc_transport.py:
+                  # the bytes and values of srsly's Packer/Unpacker); on a srsly without them it changes nothing
                   "_Packer", "_unpackb"}
 
 

@@ -150,7 +150,8 @@ def test_a_word_only_event_names_hold_runs_only_the_gazetteer_and_guards(english
     real = engine._try
     monkeypatch.setattr(engine, "_try", lambda t, pos, dl, steps, name, present=None: tried.extend(steps)
                         or real(t, pos, dl, steps, name, present))
-    engine.find(f"xx {word} yy", max_seconds=600)  # the path through ``_try`` (the same as without: test_h22r)
+    # the path through ``_try`` (the same as without: test_engine_find_without_deadline)
+    engine.find(f"xx {word} yy", max_seconds=600)
     assert all(s.rule >= 0 and engine.rules[s.rule].label == "IGNORE" for s in tried)  # guards only, no other rule
 
 

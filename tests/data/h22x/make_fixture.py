@@ -1,7 +1,7 @@
 """Write ``main_docs.spacy`` (a ``DocBin(store_user_data=True)``), ``main_doc.bin`` (one ``Doc.to_bytes``) and
 ``main_values.json`` (what every extension and the span group gave) with the code on PYTHONPATH; run on the
-code of ``main`` before h22x (29 Nov 2026) so ``tests/pipeline/test_h22x.py`` checks that Docs written by it
-still load with the same values (the test reads ``CONFIGS``, ``TEXTS`` and ``values`` from here):
+code of ``main`` before h22x (29 Nov 2026) so ``tests/pipeline/test_temporal_focus_doc_transport.py`` checks that
+Docs written by it still load with the same values (the test reads ``CONFIGS``, ``TEXTS`` and ``values`` from here):
 
     PYTHONPATH=/tmp/base_main python tests/data/h22x/make_fixture.py tests/data/h22x
 """
@@ -26,7 +26,8 @@ TEXTS = [
 
 
 def values(doc):
-    """Everything a user reads from what the component wrote (``tests/pipeline/test_h22x.py`` reads it too)."""
+    """Everything a user reads from what the component wrote (``tests/pipeline/test_temporal_focus_doc_transport.py``
+    reads it too)."""
     group = doc.spans["temporal"]
     return {
         "text": doc.text,

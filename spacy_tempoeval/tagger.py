@@ -16,7 +16,7 @@ import functools
 import re
 from collections import Counter
 from itertools import chain, repeat
-from typing import Any, Callable, Dict, FrozenSet, Iterable, List, Sequence, Tuple
+from typing import Any, Callable, Dict, FrozenSet, Iterable, List, Sequence, Tuple, cast
 
 from .normalize.calendar import timex_year
 from .normalize.compose import (
@@ -250,7 +250,8 @@ class TemporalTagger:
         or a run meets the same query with the same date again. The caller gets a list of its own.
         """
         got = self.tag_kept(text, reference_date, events, max_seconds, reference_time)
-        return list(got) if type(got) is tuple else got  # a kept tuple is copied; any other list is the caller's
+        # a kept tuple is copied; any other list is the caller's
+        return list(got) if type(got) is tuple else cast(List[Timex], got)
 
     def tag_kept(self, text: str, reference_date: _dt.date | None = None,
                  events: Iterable[ExtraEvent] = (), max_seconds: float | None = None,
@@ -465,6 +466,7 @@ class TemporalTagger:
         if len(found) != 1:
             return None
         m = _NAMED_YEAR.search(t.text)
+        assert m is not None  # findall found one
         start = t.start + m.start()
         return t._replace(start=start, end=start + len(m.group()), text=m.group(), label="DATE", value=m.group(),
                           mod=None, years=timex_to_years(m.group()))
@@ -485,5 +487,6 @@ class TemporalTagger:
         look-behind comes first); any other text is searched. Only called when there is a key (``_compose``)."""
         words = folded_words(text)
         if words is None:  # another script
+            assert self._operator_word is not None  # checked by ``_compose``
             return self._operator_word.search(text.lower()) is not None
         return not self._operator_words.isdisjoint(words)

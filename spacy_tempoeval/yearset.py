@@ -259,7 +259,7 @@ class YearSet(Set):
     __rxor__ = __xor__
 
     @classmethod
-    def _from_iterable(cls, it: Iterable[int]) -> YearSet:
+    def _from_iterable(cls, it: Iterable[Any]) -> YearSet:
         return cls(it)
 
     # -- fast measures used by the metrics ------------------------------------------------------------------

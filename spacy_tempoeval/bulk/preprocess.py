@@ -314,7 +314,7 @@ def _run_date(work: WorkDir, state: RunState, nlp: Language) -> str | None:
 
 
 def _run_here(nlp: Language, producer: _Producer, writer: _ShardWriter, batch_size: int,
-              finish: Tuple[Any, ...]) -> PreprocessSummary:
+              finish: Tuple[WorkDir, RunState, Path, Path, str]) -> PreprocessSummary:
     """The single-process run: ``nlp.pipe`` in this process, shards flushed as they complete."""
     state = finish[1]
     pending: List[Doc] = []

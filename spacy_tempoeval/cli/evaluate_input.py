@@ -7,7 +7,7 @@ throughput line it prints on stderr."""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, Dict, Iterator, List, Optional
+from typing import Any, Dict, Iterator, List, Mapping, Optional
 
 from ..errors import ConfigError, Errors, RecordError
 
@@ -19,7 +19,7 @@ def check_not_a_directory(dataset: str) -> None:
                                              reason="it is a directory; give a JSONL, JSON, CSV or Parquet file"))
 
 
-def load_dataset(dataset: str, field_spec: Any, data_format: Optional[str] = None) -> List[Dict[str, Any]]:
+def load_dataset(dataset: str, field_spec: Any, data_format: Optional[str] = None) -> List[Mapping[str, Any]]:
     """The validated records of the dataset, all of them; [E037] for an empty one."""
     from ..evaluate.dataset import load_records, validated
 

@@ -12,7 +12,7 @@ records with gold ids, or the judge's scores in LLM mode.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Callable, Dict, Iterable, List, Sequence, Tuple, Union
+from typing import Any, Callable, Dict, Iterable, List, Sequence, Tuple, Union, cast
 
 from ..metrics.base import ROLES, BaseMetric, MetricScore
 from ..metrics.registry import snake_case
@@ -84,7 +84,7 @@ def _focus_scores(metric: BaseMetric, ks: List[int], records: Sequence[Mapping[s
     batch = metric.batch_fn() if metric.ranked else None
     years = None if metric.ranked else metric.years_fn()
     roles_only = _reads_focus_times_only(metric, batch, years)
-    inputs = tuple(metric.inputs)
+    inputs = cast(Tuple[str, ...], tuple(metric.inputs))  # read only when ``roles_only``: roles, all str
     gold = bool(metric.gold_inputs) and mode != "focus_time"  # else no record is scored in gold mode
     batch_idx: List[int] = []
     ready = _has_roles(ft, inputs) if roles_only else []  # the records the shortcut scores

@@ -145,7 +145,7 @@ def _init_worker(nlp: Any) -> None:
     _NLP = nlp
 
 
-def tag_part(nlp: Any, args: Tuple[List[str], List[Any] | None, int]) -> List[Tuple[Tuple[int, int], ...]]:
+def tag_part(nlp: Any, args: Tuple[List[str], List[Any] | None, int]) -> List[List[Tuple[int, int]]]:
     """The year intervals of a part's texts (what a worker sends back)."""
     from ..metrics.adapters import tag_texts
 

@@ -62,6 +62,9 @@ def register_metric(name: Union[str, type, None] = None, target: Union[str, type
         metrics.register(snake_case(_metric_name(name)), func=name)
         return name
     if target is not None:
+        if not isinstance(name, str):  # register_metric(target=...): no name to register it under
+            raise ConfigTypeError(Errors.E077.format(value=name, name="name", where="register_metric()",
+                                                     reason="a metric registered with a target needs a name"))
         metrics.register(snake_case(name), func=target)
         return None
 

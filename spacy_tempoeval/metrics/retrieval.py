@@ -241,9 +241,9 @@ class TemporalPrecision(RetrievalMetric):
                     return MetricScore.lazy(precision_from_hits(hits, k), None, _set_details, qft, top, k, len(dfts))
             elif kind is YearSet:
                 top = dfts[:k]
-                hits = span_hits(qft, top)
-                if hits is not None:
-                    return MetricScore.lazy(precision_from_hits(hits, k), None, _yearset_details, qft, top, k,
+                found = span_hits(qft, top)
+                if found is not None:
+                    return MetricScore.lazy(precision_from_hits(found, k), None, _yearset_details, qft, top, k,
                                             len(dfts))
         return RetrievalMetric.compute(self, qft=qft, dfts=dfts, k=k, **kwargs)
 

@@ -46,6 +46,13 @@ _FULL_DAY_PART = re.compile(r"^(?:BC)?\d{4}-\d\d-\d\d")
 _GLOSS_GAP = re.compile(r"\s*\(\s*$")
 
 
+def _day_part(value: str) -> str:
+    """The day (``YYYY-MM-DD``, ``BCYYYY-MM-DD``) a value ``_FULL_DAY`` matches starts with."""
+    m = _FULL_DAY_PART.match(value)
+    assert m is not None, value  # only the values of full-day DATEs (``days``) are read
+    return m.group(0)
+
+
 def same_sentence(text: str, a_end: int, b_start: int) -> bool:
     """Whether nothing between ``a_end`` and ``b_start`` ends a sentence."""
     if b_start < a_end:
@@ -80,7 +87,7 @@ def attach_times(timexes: List[Timex], text: str, bare: Sequence[bool], settings
         if not bare[i]:
             continue
         if i and _GLOSS_GAP.match(text, out[i - 1].end, t.start) and _FULL_DAY.match(out[i - 1].value):
-            out[i] = _dated(t, _FULL_DAY_PART.match(out[i - 1].value).group(0), settings)
+            out[i] = _dated(t, _day_part(out[i - 1].value), settings)
             continue  # "a las 08.00 hora local (13.00 gmt)": the same moment in another zone, the same day
         k = bisect_left(days, i)
         best = _sentence_day(timexes, days, k, text, t)
@@ -91,7 +98,7 @@ def attach_times(timexes: List[Timex], text: str, bare: Sequence[bool], settings
             best = _followed_day(timexes, days, k, text, t, cues)
         if best is None:
             continue
-        out[i] = _dated(t, _FULL_DAY_PART.match(best.value).group(0), settings)
+        out[i] = _dated(t, _day_part(best.value), settings)
     return out
 
 
@@ -148,7 +155,7 @@ def _followed_day(timexes: List[Timex], days: Sequence[int], k: int, text: str, 
         d = timexes[days[j]]
         if t.start - d.end > MAX_TIME_PREVIOUS_DATE_GAP:
             return None
-        day = _FULL_DAY_PART.match(d.value).group(0)
+        day = _day_part(d.value)
         if (direction == "past" and day > ref.group(0)) or (direction == "future" and day < ref.group(0)):
             continue
         return d

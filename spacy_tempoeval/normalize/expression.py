@@ -304,9 +304,10 @@ class ExpressionReader:
         raw = reading.raw
         if label == "SET" and "REF" not in raw:
             return raw.lstrip("<>=") or None
-        if reading.forward_unanchored and self.settings.convention == "timeml" and _FORWARD_SHIFT.fullmatch(raw):
+        if reading.forward_unanchored and self.settings.convention == "timeml" \
+                and (shift := _FORWARD_SHIFT.fullmatch(raw)):
             # "twenty years after the first astronauts were chosen": no time to count from, so TimeML's duration
-            return "P{}{}".format(*_FORWARD_SHIFT.fullmatch(raw).groups())
+            return "P{}{}".format(*shift.groups())
         if is_now(raw):  # "in 2 hours": from the reference clock time (normalize.clock)
             return self._now_value(ctx, reading)
         if is_holiday(raw):  # "Thanksgiving 2019", "Easter": the holiday's day (normalize.holiday_values)
@@ -355,7 +356,8 @@ class ExpressionReader:
         st = self.settings
         rule = p.rule
         # a range the text writes out ("from 1999 to 2003": a "/" in the rule's template, not a century)
-        endpoints = st.convention == "timeml" and p.kind != KIND_PERIOD and "/" in rule.value.source
+        endpoints = st.convention == "timeml" and p.kind != KIND_PERIOD and rule.value is not None \
+            and "/" in rule.value.source
         if rule.label in ("DATE", "TIME"):
             # ``value_years(value, p.mod, st, endpoints)``, kept: it reads these and the reader's fixed settings
             # alone, and gives an immutable ``YearSet`` (a run meets the same "2019", "1998-12-05" in many texts)

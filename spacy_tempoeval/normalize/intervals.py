@@ -106,7 +106,7 @@ class IntervalMerger:
                 out.append(self._week_on(prev, t, text) if prev is not None else t)
                 continue
             joined = self._pair(prev, t, text) if prev is not None and _CLOCK.match(prev.value or "") else None
-            if joined is not None:
+            if joined is not None and prev is not None:
                 start_value = joined.value.split("/")[0]
                 if start_value != prev.value:
                     out[-1] = prev._replace(value=start_value)
@@ -166,9 +166,8 @@ class IntervalMerger:
         if "weekday" not in b.rule or b.start - a.end > MAX_GAP or not (_DAY.match(a.value or "")
                                                                          and _DAY.match(b.value or "")):
             return b
-        if not b.value < a.value or self._gap.match(text, a.end, b.start) is None:
+        if not b.value < a.value or (gap := self._gap.match(text, a.end, b.start)) is None:
             return b
-        gap = self._gap.match(text, a.end, b.start)
         if gap.group("to").lower() in self._and and self._opened(a.start, text) == a.start:
             return b
         later = _dt.date.fromisoformat(b.value) + _dt.timedelta(days=7)

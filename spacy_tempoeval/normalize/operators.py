@@ -50,7 +50,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import cached_property
-from typing import Dict, FrozenSet, List, NamedTuple, Tuple
+from typing import Dict, FrozenSet, List, Mapping, NamedTuple, Tuple
 
 from ..errors import Errors, RuleFileError
 from ..rules import words as W
@@ -118,7 +118,7 @@ def _norm(phrase: str) -> str:
     return " ".join(phrase.lower().replace("’", "'").split())
 
 
-def _phrase_table(terms: Dict[str, object], macro: str) -> Dict[Tuple[str, ...], Operator]:
+def _phrase_table(terms: Mapping[str, object], macro: str) -> Dict[Tuple[str, ...], Operator]:
     table = {}
     for phrase, spec in terms.items():
         words = tuple(_norm(phrase).split())

@@ -116,7 +116,7 @@ def year_ago_quarters(timexes: List[Timex], text: str | None = None) -> List[Tim
         value = t.value or ""
         if mm := _MONTH.match(value):
             t, month = _month_earlier(t, mm, month)
-            dated = (_MONTH.match(t.value), t.end)
+            dated = (dm, t.end) if (dm := _MONTH.match(t.value)) else None
         elif dd := _DAY.match(value):
             dated = (dd, t.end)
         elif m := _QUARTER.match(value):

@@ -64,9 +64,9 @@ def parse_reference_date(value: Any, *, field: str = "reference_date") -> _dt.da
             )
         year = int(m.group("y"))
         month = int(m.group("m") or 1)
-        day = int(m.group("d") or 1)
+        mday = int(m.group("d") or 1)
         try:
-            return _dt.date(year, month, day)
+            return _dt.date(year, month, mday)
         except ValueError as err:
             raise ReferenceDateError(
                 Errors.E001.format(value=value, type="str", reason=f"'{field}': {err}")

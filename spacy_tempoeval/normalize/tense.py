@@ -176,9 +176,9 @@ def _clause(text: str, start: int, end: int, parenthetical: re.Pattern,
         left = left[cut:]
     if left.count(",") >= 2:  # f15-: "The agreement, reached hours before the deadline, funds ... until Jan. 15"
         left = parenthetical.sub(" ", left)
-    m = next(_boundaries(right, abbreviations), None)
-    if m:
-        right = right[: m.start()]
+    stop = next(_boundaries(right, abbreviations), None)
+    if stop:
+        right = right[: stop.start()]
     return left, right, cut is not None or lo == 0
 
 
@@ -273,7 +273,7 @@ def modal_future(text: str, start: int, end: int, cues: TenseCues) -> bool:
     if not cues.future_modal:
         return False
     direction, word = _nearest_cue(text, start, end, cues)
-    return direction == "future" and word is not None and (
+    return direction == "future" and isinstance(word, str) and (
         word.lower() in cues.future_modal or word.lower().endswith(("'ll", "’ll")))
 
 
@@ -297,7 +297,7 @@ def lean_only(text: str, start: int, end: int, cues: TenseCues) -> bool:
 
 
 def _nearest_cue(text: str, start: int, end: int, cues: TenseCues,
-                 clause: tuple | None = None, lean: bool = False) -> Tuple[str | None, str | None]:
+                 clause: tuple | None = None, lean: bool = False) -> Tuple[str | None, str | bool | None]:
     """The direction of the cue nearest to ``text[start:end]`` and the cue word (None for the possessive).
     ``clause``: its ``_clause(text, start, end)`` when the caller has it already. ``lean``: the second item is
     whether the direction comes from a TENSE_FUTURE_BEFORE word alone (``lean_only``), not the word."""

@@ -104,7 +104,7 @@ class ExtentWords:
     def is_day(self, text: str) -> bool:
         """Whether ``text`` begins with a day or a clock time ("Tuesday", "yesterday", "7:15 p.m.", "1990")."""
         m = _WORD.match(text)
-        return bool(m) and (m.group(1)[0].isdigit() or m.group(1).lower() in self.day_words)
+        return m is not None and (m.group(1)[0].isdigit() or m.group(1).lower() in self.day_words)
 
     def refuses(self, word: str, rest: str) -> bool:
         """Whether ``word``, a TIMEML_SINGULAR_MODS word, stays out before ``rest`` ("over [three years]", "over
@@ -232,7 +232,7 @@ def _approx_tail(text: str, start: int, end: int, words: ExtentWords) -> Tuple[i
     m = _TAIL.match(text, end, end + 24)
     tail = " ".join(m.group(1).lower().split()) if m else ""
     for phrase, mod in words.approx_tails:
-        if tail == phrase:
+        if tail == phrase and m is not None:
             return m.end(1), mod or None
     return end, None
 

@@ -106,7 +106,7 @@ def find_unknown_events(text: str, taken: Sequence[tuple], operators, heads: fro
         if len(parts) < 2 or capitals < 1 or (capitals < 2 and not has_head):
             i = last + 1 if last > i else i + 1
             continue
-        span_start = prev[1] if after_article else name_start
+        span_start = prev[1] if after_article and prev is not None else name_start
         triggered = operators.before(text, span_start) is not None or (after_article and has_head)
         if triggered and not any(s < name_end and span_start < e for s, e in taken):
             out.append(Candidate(span_start, name_end, name))

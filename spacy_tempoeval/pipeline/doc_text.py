@@ -9,7 +9,7 @@ exactly.
 
 from __future__ import annotations
 
-from typing import Any, Dict
+from typing import Any, Dict, List, cast
 
 import numpy as np
 from spacy.attrs import ORTH, SPACY
@@ -53,7 +53,7 @@ def doc_text(doc: Doc, array: Any = None) -> str:
         for i, word in enumerate(words):
             if word is None:
                 words[i] = _ROWS[rows[i]] = strings[orths[i]] + " " if spaces[i] else strings[orths[i]]
-    return "".join(words)
+    return "".join(cast(List[str], words))  # every None filled above
 
 
 def _by_orth(doc: Doc, array: Any) -> str:
@@ -70,4 +70,4 @@ def _by_orth(doc: Doc, array: Any) -> str:
                 words[i] = _ORTHS[orths[i]] = strings[orths[i]]
     for i in array[:, 1].nonzero()[0].tolist():
         words[i] += " "
-    return "".join(words)
+    return "".join(cast(List[str], words))  # every None filled above

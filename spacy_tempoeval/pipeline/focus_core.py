@@ -15,7 +15,7 @@ from __future__ import annotations
 import datetime as _dt
 from typing import Any, Dict, FrozenSet, Iterable, List, Sequence, Tuple
 
-from ..errors import ConfigError, Errors
+from ..errors import ConfigError, Errors, NoRulesForLanguageError
 from ..normalize.refdate import (
     format_reference_date,
     format_reference_time,
@@ -25,7 +25,7 @@ from ..normalize.refdate import (
 )
 from ..normalize.timexes import Timex
 from ..rules import words as W
-from ..rules.files import builtin_rules, read_rule_file
+from ..rules.files import available_languages, builtin_rules, read_rule_file
 from ..rules.loader import RuleSet, check_term_macros, parse_records
 from ..tagger import TemporalTagger
 from ..yearset import YearSet
@@ -83,7 +83,12 @@ class FocusCore:
         self.use_model_ents = self.cfg.use_model_ents
         self.rule_files = list(self.cfg.rule_files)
         self.lang = self.cfg.lang or pipeline_lang  # the rule pack: the pipeline's language unless configured
-        self._builtin = builtin_rules(self.lang) if self.use_builtin_rules else RuleSet()
+        if not self.use_builtin_rules:
+            self._builtin = RuleSet()
+        elif self.lang is None:  # a pipeline of no language (``Language()``) and no 'lang': no pack to take
+            raise NoRulesForLanguageError(Errors.E095.format(lang=None, available=", ".join(available_languages())))
+        else:
+            self._builtin = builtin_rules(self.lang)
         self._file_rules = RuleSet()  # the config's rule_files, read once here
         for path in self.rule_files:  # a gazetteer name may start with the pack's articles (PERIOD_ARTICLE)
             self._file_rules.extend(read_rule_file(path, self._articles()))

@@ -47,6 +47,7 @@ def memoize_msgpack_entry_points() -> bool:
         return False
     memos = []
     for reg in registries:
+        assert reg is not None  # checked above
         found: Dict[str, Any] = reg.get_entry_points()
         reg.get_entry_points = _Memo(found)  # instance attribute: get_all() calls self.get_entry_points()
         memo = _AllMemo(reg.get_all)

@@ -6,7 +6,7 @@ checked when they are read ([E018] naming the file and line). ``TemporalFocus`` 
 # No ``from __future__ import annotations``: the component's module does without it too (spaCy reads signatures).
 import warnings
 from pathlib import Path
-from typing import Any, Callable, Dict, Iterable, List, Optional, Union
+from typing import Any, Callable, Dict, Iterable, List, Optional, Union, cast
 
 import srsly
 from spacy.util import ensure_path, from_bytes, from_disk, to_bytes, to_disk
@@ -88,7 +88,7 @@ class RulesPersistence:
         RAISES (TempoEvalError): [E018] a missing, emptied, truncated, edited or unreadable rules file or cfg,
             naming the file (and the line); rule errors ([E0xx]) name the file and line of the bad rule.
         """
-        path = ensure_path(path)
+        path = cast(Path, ensure_path(path))  # a str becomes a Path
         data: Dict[str, Any] = {}
         from_disk(path, {RULES_FILE: lambda p: data.__setitem__("rules", read_saved_rules(p)),
                          FILE_RULES_FILE: lambda p: data.__setitem__("rule_files", read_saved_rules(p)),

@@ -21,7 +21,7 @@ from typing import Any, Callable, Dict, Iterable, List, Optional, Sequence, Tupl
 
 from spacy.language import Language
 from spacy.tokens import Doc, Span, SpanGroup
-from spacy.tokens.doc import SpanGroups  # the class of ``doc.spans`` (defined in spacy.tokens._dict_proxies)
+from spacy.tokens.doc import SpanGroups  # type: ignore[attr-defined]  # doc.spans' class; doc.pyi: no re-export
 from spacy.training import Example
 from spacy.util import minibatch, raise_error
 
@@ -193,7 +193,7 @@ class TemporalFocus(FocusCore, RulesPersistence):
         # the tagger by a weak reference: an entry does not keep a tagger the rules replaced (and its memos) alive
         hit = kept is not None and kept[0]() is tagger and kept[1] == ref and kept[2] == ref_time
         # on a hit, what ``tag_kept`` gave for this text, date and time last (its memo's key)
-        timexes = kept[3] if hit else self._tag_doc(tagger, text, ref, ref_time, user_data)
+        timexes = kept[3] if hit and kept is not None else self._tag_doc(tagger, text, ref, ref_time, user_data)
         resolve = self._fallback_judge()
         if resolve is not None:
             timexes = self._add_llm_events(doc, list(timexes), ref, resolve)
@@ -210,7 +210,7 @@ class TemporalFocus(FocusCore, RulesPersistence):
             return doc
         # the tagger's kept tuple (``tag_kept``): what ``_store`` wrote for it on a doc with the same tokens, again
         seen = kept is not None and kept[3] is timexes
-        if seen and kept[4] is not None and self._write_kept(doc, user_data, kept[4]):
+        if seen and kept is not None and kept[4] is not None and self._write_kept(doc, user_data, kept[4]):
             if not hit:
                 entry[1] = (weakref.ref(tagger), ref, ref_time, timexes, kept[4])
             return doc
@@ -321,9 +321,12 @@ class TemporalFocus(FocusCore, RulesPersistence):
         for span, t in zip(spans, kept):
             shown = self.tagger.timex3_of(t)
             if shown is not None and shown is not t:
-                span = doc.char_span(shown.start, shown.end, label=shown.label, kb_id=shown.value,
-                                     span_id=shown.rule, alignment_mode="strict")
-                shown = shown if span is not None else None
+                moved = doc.char_span(shown.start, shown.end, label=shown.label, kb_id=shown.value,
+                                      span_id=shown.rule, alignment_mode="strict")
+                if moved is None:
+                    shown = None
+                else:
+                    span = moved
             if shown is not None:
                 out_spans.append(span)
                 out.append(shown)

@@ -171,9 +171,9 @@ class FactStore:
             for kind, table in self.tables.items():
                 merged.setdefault(kind, {}).update(table)
             for kind, limit in _LIMITS.items():  # the newest of the large answers (``remembered_whole``)
-                table = merged.get(kind)
-                if table is not None and len(table) > limit:
-                    merged[kind] = dict(list(table.items())[-limit:])
+                large = merged.get(kind)
+                if large is not None and len(large) > limit:
+                    merged[kind] = dict(list(large.items())[-limit:])
             try:
                 atomic_write_bytes(self.path, sealed(FORMAT, marshal.dumps(merged)), fsync=False)
             except (OSError, ValueError) as err:  # a read-only home, a full disk: the build goes on without it

@@ -14,7 +14,7 @@ import os
 import re
 from array import array
 from functools import lru_cache
-from typing import Any, List, NamedTuple, Tuple
+from typing import Any, List, NamedTuple, Tuple, cast
 
 import regex
 
@@ -101,7 +101,8 @@ def _pack(code: List[int]) -> bytes | None:
 
 def _from_arguments(source: str, found: Tuple[Any, ...]) -> Any:
     flags, code, groups, groupindex, indexgroup = found
-    words = array(_CODE, code).tolist() if isinstance(code, bytes) else list(code)
+    # bytes only from ``_pack``, which needs ``_CODE``; the callers compile any failure with ``re``
+    words = array(cast(str, _CODE), code).tolist() if isinstance(code, bytes) else list(code)
     return _sre.compile(source, flags, words, groups, dict(groupindex), indexgroup)
 
 

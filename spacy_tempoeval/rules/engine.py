@@ -128,6 +128,7 @@ class Deeper:
     def steps_at(self, text: str, pos: int, raw: str) -> Tuple[Step, ...]:
         """The steps worth trying at ``pos`` (``raw``: ``text[pos:pos + DEEP_K]``, not in ``self.raw``): all of
         them on a text that is not ASCII there or ends within ``DEEP_K`` characters."""
+        chosen: Tuple[Step, ...] | None
         if len(raw) < DEEP_K or not raw.isascii():
             chosen = self.steps
         else:
@@ -176,8 +177,8 @@ class RuleEngine(StartPositions):
                 check_rule_pattern(rule, expanded)
             if "(?P" in expanded:  # named groups or references to them (no gazetteer entry has any)
                 names = _GROUP_DEF.findall(expanded)
-                renamed = _GROUP_DEF.sub(lambda m, i=i: f"(?P<r{i}_{m.group(1)}>", expanded)
-                renamed = _GROUP_REF.sub(lambda m, i=i: f"(?P=r{i}_{m.group(1)})", renamed)
+                renamed = _GROUP_DEF.sub(rf"(?P<r{i}_\1>", expanded)
+                renamed = _GROUP_REF.sub(rf"(?P=r{i}_\1)", renamed)
             else:
                 names, renamed = [], expanded
             mapping = {f"r{i}_{n}": n for n in names}
@@ -406,7 +407,7 @@ class RuleEngine(StartPositions):
                     present = self._key_index.present(words)
                 for pattern, rule in steps:
                     if rule >= 0:  # a built-in rule (``_try``)
-                        if present is not None and keys_of[rule] is not None and keys_of[rule].isdisjoint(present):
+                        if present is not None and (keys := keys_of[rule]) is not None and keys.isdisjoint(present):
                             continue
                         m = pattern.match(text, pos, end)
                     else:
@@ -465,7 +466,7 @@ class RuleEngine(StartPositions):
         keys_of = self._keys
         for pattern, rule in steps:
             if rule >= 0:  # a built-in rule: no timeout (bounded by MAX_SPAN, checked by the test suite)
-                if present is not None and keys_of[rule] is not None and keys_of[rule].isdisjoint(present):
+                if present is not None and (keys := keys_of[rule]) is not None and keys.isdisjoint(present):
                     continue  # a short ASCII text that holds none of the rule's keys: it cannot match
                 m = pattern.match(text, pos, end)
             else:

@@ -81,6 +81,7 @@ def _field(error: Any, record: Dict[str, Any], known: Dict[str, Any]) -> str | N
 
 def _problem(error: Any, record: Dict[str, Any], kind: str, field: str | None, where: Tuple[str, int]) -> RuleFileError:
     """The coded error of a schema problem (see the module docstring)."""
+    assert field is not None  # every problem this schema can report on a dict is about a field (``_field``)
     properties = record_schema(kind)["properties"]
     spec = properties.get(field or "", {})
     if error.validator == "additionalProperties":

@@ -17,7 +17,7 @@ Which keys a word holds is looked up once per distinct word (``KeyIndex``; a bou
 from __future__ import annotations
 
 import re
-from typing import Any, Dict, FrozenSet, Iterable, List, Sequence, Set, Tuple
+from typing import Any, Dict, FrozenSet, Iterable, List, Sequence, Set, Tuple, cast
 
 from .build_cache import remembered
 from .prefix import C, P
@@ -115,4 +115,4 @@ class KeyIndex:
             for i, word in enumerate(words):
                 if got[i] is None:
                     got[i] = table[word] = tuple(k for k in self.keys if k in word)
-        return set().union(*got)
+        return set().union(*cast(List[Tuple[str, ...]], got))  # every None filled above

@@ -108,11 +108,11 @@ class RuleSet:
             new[r.id] = r.where
         if check_aliases:
             for key, (rule_id, _) in other.aliases.items():
-                first = self.aliases.get(key)
-                if first is not None and first[0] != rule_id:
+                owner = self.aliases.get(key)
+                if owner is not None and owner[0] != rule_id:
                     rule = next(r for r in other.rules if r.id == rule_id)
-                    raise RuleFileError(Errors.E098.format(alias=key, rule_id=rule_id, other=first[0],
-                                                           first=first[1]), path=rule.source, line=rule.line,
+                    raise RuleFileError(Errors.E098.format(alias=key, rule_id=rule_id, other=owner[0],
+                                                           first=owner[1]), path=rule.source, line=rule.line,
                                         field="phrases")
         for key, owner in other.aliases.items():
             self.aliases.setdefault(key, owner)

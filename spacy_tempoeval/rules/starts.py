@@ -36,7 +36,7 @@ def _fold_table() -> Tuple[bytes, str]:
         ch = chr(b)
         low = ch.lower()
         if len(low) != 1 or ord(low) > 255 or bool(WORD.match(ch)) != bool(WORD.match(low)):
-            return out + bytes(256 - b), "ascii"  # (not reached with Python 3.8-3.13's Unicode tables)
+            return bytes(out) + bytes(256 - b), "ascii"  # (not reached with Python 3.8-3.13's Unicode tables)
         out.append(ord(low) if WORD.match(ch) else 32)
     return bytes(out), "latin-1"
 

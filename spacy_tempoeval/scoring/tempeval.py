@@ -104,7 +104,7 @@ class SpanScores:
     @classmethod
     def from_counts(cls, c: SpanCounts) -> SpanScores:
         if not c.gold and not c.predicted:
-            return cls(*([None] * 10), counts=c, reason="no TIMEX3 in the gold data nor in the predictions")
+            return cls(*(None,) * 10, counts=c, reason="no TIMEX3 in the gold data nor in the predictions")
         sp, sr, sf = _prf(c.strict, c.predicted, c.gold)
         rp, rr, rf = _prf(c.relaxed, c.predicted, c.gold)
         value_acc = c.value / c.relaxed if c.relaxed else None

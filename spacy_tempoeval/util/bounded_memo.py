@@ -3,7 +3,9 @@ docs): when a memo is full its oldest keys go. Dicts keep insertion order, so th
 
 from __future__ import annotations
 
-from typing import Any, Dict, Sequence
+from typing import Any, Dict, Sized, TypeVar
+
+_S = TypeVar("_S", bound=Sized)
 
 
 def make_room(memo: Dict[Any, Any], max_keys: int) -> None:
@@ -13,7 +15,7 @@ def make_room(memo: Dict[Any, Any], max_keys: int) -> None:
             memo.pop(old, None)  # None: another thread dropped it first
 
 
-def trimmed(memo: Dict[Any, Sequence[Any]], held: int, max_keys: int, max_held: int) -> int:
+def trimmed(memo: Dict[Any, _S], held: int, max_keys: int, max_held: int) -> int:
     """Bound a memo of sequences (``tag``'s kept expressions, ``_find``'s kept matches): past ``max_keys`` keys or
     ``max_held`` items held in all, the oldest keys go until both are down to half. RETURNS (int): The items
     held now (``held``: before trimming)."""

@@ -63,7 +63,7 @@ def _with_expressions(records: Sequence[Mapping[str, Any]], focus: Sequence[Mapp
     texts = [_answer_text(r) for r in records]
     distinct = sorted({t for t in texts if t})
     found = {t: [e["text"] for e in doc._.timexes] for t, doc in zip(distinct, nlp.pipe(distinct))}
-    return [{**ft, "answer_expressions": found.get(t, [])} for ft, t in zip(focus, texts)]
+    return [{**ft, "answer_expressions": found.get(t or "", [])} for ft, t in zip(focus, texts)]
 
 
 def _answer_text(record: Mapping[str, Any]) -> str | None:

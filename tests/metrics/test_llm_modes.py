@@ -211,6 +211,22 @@ def test_llm_event_ordering_maps_ids_back_to_the_gold_order():
     assert EventOrdering(llm=unplaced).compute(answer="...", gold_order=["Zeta war", "Alpha treaty"]) == 0.0
 
 
+def test_llm_event_ordering_checks_missing_before_asking_the_judge(server):
+    # mypy20: in LLM mode an unknown ``missing`` ("ignor") was scored as "penalize" and reported as given;
+    # without a judge it is [E151], so it is with one, before any judgment is paid for
+    with pytest.raises(TempoEvalError, match=r"\[E151\].*'ignor'"):
+        EventOrdering(llm=http_judge(server)).compute(answer="...", gold_order=["Zeta war", "Alpha treaty"],
+                                                      missing="ignor")
+    assert server.n_requests == 0
+    with pytest.raises(TempoEvalError, match=r"\[E151\]"):
+        EventOrdering().compute(predicted_order=["Zeta war"], gold_order=["Zeta war", "Alpha treaty"],
+                                missing="ignor")
+    judge = mock_judge({"events": [{"id": "E1", "position": 2}, {"id": "E2", "position": 1}]})
+    score = EventOrdering(llm=judge).compute(answer="...", gold_order=["Zeta war", "Alpha treaty"],
+                                             missing="ignore")
+    assert score == 1.0 and score.details["missing"] == "ignore"
+
+
 def test_llm_duration_accuracy_per_event_and_listed():
     judge = mock_judge({"durations": [{"id": "D1", "stated": True, "value": 72, "unit": "months"},
                                       {"id": "D2", "stated": False, "value": None, "unit": None}]})

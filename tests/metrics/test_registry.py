@@ -63,6 +63,19 @@ def plugin(tmp_path, monkeypatch):
     sys.modules.pop("year_count_plugin", None)
 
 
+def test_register_metric_with_a_target_and_no_name_is_a_coded_error():
+    # mypy20: ``register_metric(target=...)`` passed None to ``snake_case`` (AttributeError: 'NoneType' object
+    # has no attribute 'strip'); the call form needs the name it registers the target under
+    from spacy_tempoeval.errors import ConfigTypeError
+    from spacy_tempoeval.metrics.registry import register_metric
+
+    with pytest.raises(ConfigTypeError, match=r"\[E077\].*register_metric"):
+        register_metric(target="my_plugin.metrics:MyMetric")
+    with pytest.raises(TypeError, match=r"\[E077\]"):  # also a TypeError, as a missing argument is
+        register_metric(None, TemporalPrecision)
+    assert "my_plugin" not in " ".join(metric_names())
+
+
 def test_metric_metadata_is_declared_on_the_class():
     assert TemporalPrecision.metric_type == "retrieval" and TemporalPrecision.ranked
     assert not TemporalPrecision.whole_list and TemporalNDCG.whole_list

@@ -202,6 +202,23 @@ def test_language_without_a_pack_is_a_clear_error():
     assert nlp("Il est né en 1999.")._.focus_years == {1999}
 
 
+def test_a_pipeline_of_no_language_is_the_same_clear_error():
+    # mypy20: ``Language()`` has ``nlp.lang`` None; the component looked for the pack ``rules/data/None`` and
+    # failed with a TypeError (Path / None) instead of [E095]
+    from spacy.language import Language
+
+    from spacy_tempoeval.errors import NoRulesForLanguageError
+    from spacy_tempoeval.pipeline.focus_core import FocusCore
+
+    with pytest.raises(NoRulesForLanguageError, match=r"\[E095\].*None"):
+        Language().add_pipe("temporal_focus")
+    with pytest.raises(NoRulesForLanguageError, match=r"\[E095\]"):
+        FocusCore(None)
+    assert FocusCore(None, use_builtin_rules=False).lang is None  # own rules only: no pack needed
+    nlp = Language()
+    nlp.add_pipe("temporal_focus", config={"lang": "en"})  # a pack named explicitly still applies
+
+
 def test_engine_is_language_neutral_with_a_tiny_pack(tmp_path):
     # a German pack of a handful of month names, written for the test, through the real component
     pack = tmp_path / "de_rules.jsonl"

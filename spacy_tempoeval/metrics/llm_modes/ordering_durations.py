@@ -72,6 +72,10 @@ async def event_ordering_llm(metric: Any, **kwargs: Any) -> MetricScore:
     judge = get_judge(metric)
     gold = _gold_events(metric, require(metric, kwargs, "gold_order"))
     shown = sorted(range(len(gold)), key=lambda i: (gold[i].lower(), i))  # neutral order for the prompt
+    missing = kwargs.get("missing") or getattr(metric, "missing", "penalize")
+    if missing not in ("penalize", "ignore"):  # as ``EventOrdering`` without a judge does, before any judgment
+        raise InputError(Errors.E151.format(where="missing", expected="'penalize' or 'ignore'", value=missing,
+                                            type=type(missing).__name__))
     result = await judge.ajudge("event_ordering", events=[gold[i] for i in shown],
                                 answer=require(metric, kwargs, "answer"))
     details = base_details(judge, {"judgments": [judgment_record(result)], "usage": usage_of([result])})
@@ -81,7 +85,6 @@ async def event_ordering_llm(metric: Any, **kwargs: Any) -> MetricScore:
     positions: List[int | None] = [None] * len(gold)
     for gold_index, item in zip(shown, result.data["events"]):
         positions[gold_index] = item["position"]
-    missing = kwargs.get("missing") or getattr(metric, "missing", "penalize")
     tau = tau_with_ties(positions, missing=missing)
     details.update(events=[{"event": e, "gold_rank": i + 1, "answer_position": positions[i]}
                            for i, e in enumerate(gold)], missing=missing,
@@ -109,7 +112,7 @@ async def _durations_by_event(metric: Any, judge: Any, gold: Mapping[str, Any], 
         stated = bool(item["stated"]) and item.get("value") is not None and item.get("unit") is not None
         predicted = item["value"] * UNIT_DAYS[item["unit"]] if stated else None
         rows.append({"event": event, "gold_days": days, "answer_days": predicted, "quote": item.get("quote"),
-                     "match": stated and _matches(predicted, days, tolerance, abs_days)})
+                     "match": predicted is not None and _matches(predicted, days, tolerance, abs_days)})
     details["durations"] = rows
     return MetricScore(sum(row["match"] for row in rows) / len(rows), None, details)
 

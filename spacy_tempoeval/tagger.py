@@ -425,7 +425,7 @@ class TemporalTagger:
             timexes = glossed_weekdays(timexes, text, self._glossed_weekdays, self.settings)
         if any(bare):
             timexes = attach_times(timexes, text, list(bare), self.settings, self.time_follow_words,
-                                   self.tense_cues)
+                                   self.tense_cues, self.expressions.set_off)
         if any(period):  # a named period (``explicit_years_win`` leaves the others as they are)
             timexes = explicit_years_win(timexes, text, list(period), list(explicit))
         if any(anchorable):  # an anchor (``_compose`` leaves the expressions as they are without one)
@@ -442,7 +442,7 @@ class TemporalTagger:
         timexes = timeml_extents(timexes, text, self.extent_words)
         if self.settings.convention != "timeml":
             return timexes
-        return self.timeml_values.apply(year_ago_quarters(timexes, text), text)
+        return self.timeml_values.apply(year_ago_quarters(timexes, text, self.timeml_values.ended_quarter_at), text)
 
     def _merge(self, timexes: List[Timex], text: str) -> List[Timex]:
         """A day and its time become one expression (``normalize.datetime_merge``), and the two ends of an interval

@@ -104,6 +104,10 @@ the reason are given):
   zone, a futures month ("for May delivery") the month ahead, "five months later" after a month a DATE, "a year
   earlier" / "from a year ago" after a month of a sales or prices report that month a year back (written so; the dev
   gold's one such case across a sentence is the year: see benchmarks/HISTORY.md).
+- the thirteenth round (h19n, family prefix ``n13-``, ``probe-en-doc-026`` on, in ``probe_news_n13.py`` with its
+  conventions; written and labelled before any fix of that round): 12 whole wire articles in the genres the earlier
+  rounds used least (WSJ-style earnings and markets of 1989-1992, sentencings, science, an obituary, a feature,
+  sport, a hurricane, an earthquake), DCTs spread over 1989-2013.
 
 Run ``python benchmarks/data/make_probe_news.py`` to rewrite the file; it refuses to write when a check fails (an
 expression not in its sentence or found twice without an index, overlapping spans, a weekday name that is not the
@@ -121,6 +125,7 @@ from pathlib import Path
 from typing import List, Tuple
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+from probe_news_n13 import docs_n13  # noqa: E402
 from probe_records import probe_records  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
@@ -1090,6 +1095,7 @@ DOCS: List[Entry] = [
       ("October", "DATE", "2013-10"), ("January", "DATE", "2014-01"), ("Dec. 23", "DATE", "2013-12-23"),
       ("the 1990s", "DATE", "199")]),
 ]
+DOCS += docs_n13(_article)  # the thirteenth round (h19n, ``n13-``): probe_news_n13.py
 
 WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 import datetime as _dt
 import re
 from bisect import bisect_left
-from typing import AbstractSet, List, Sequence
+from typing import AbstractSet, Callable, List, Sequence
 
 from ..rules import words as W
 from ..yearset import EMPTY, YearSet
@@ -61,7 +61,8 @@ def same_sentence(text: str, a_end: int, b_start: int) -> bool:
 
 
 def attach_times(timexes: List[Timex], text: str, bare: Sequence[bool], settings: TaggerSettings,
-                 follow_words: AbstractSet[str] = frozenset(), cues: TenseCues | None = None) -> List[Timex]:
+                 follow_words: AbstractSet[str] = frozenset(), cues: TenseCues | None = None,
+                 set_off: Callable[[str, int, int], bool] | None = None) -> List[Timex]:
     """Give each bare time (``bare[i]``: its value was built on the reference date) the day of the nearest
     full-day DATE in its sentence; failing that, a time written with one of ``follow_words`` (the pack's
     TIMEML_TIME_FOLLOWS_DAY, read under ``convention="timeml"`` only: the Spanish news clock "a las 10.30 horas")
@@ -77,6 +78,10 @@ def attach_times(timexes: List[Timex], text: str, bare: Sequence[bool], settings
     cues (Optional[TenseCues]): The tense cues: a time in a past clause does not follow a day after the reference
         date ("El Congreso se constituirá el 13 de diciembre. Los colegios cerraron a las 20.00 horas"), nor one
         in a future clause a day before it; it follows the last day named on its side of the reference date.
+    set_off (Optional[Callable]): n20-: whether the span (start, end) of ``text`` is inside a clause set off by
+        commas (``ExpressionReader.set_off``: ", which had closed at a high on Monday,"): a day there is not the
+        day of a bare time outside it ("Power was cut overnight, and the market, which had closed at a high on
+        Monday, will not open": the night before the reference date, not Sunday night).
     RETURNS (List[Timex]): The expressions, bare times re-dated where a date was found.
     """
     days = [i for i, t in enumerate(timexes) if t.label == "DATE" and _FULL_DAY.match(t.value)]
@@ -90,7 +95,7 @@ def attach_times(timexes: List[Timex], text: str, bare: Sequence[bool], settings
             out[i] = _dated(t, _day_part(out[i - 1].value), settings)
             continue  # "a las 08.00 hora local (13.00 gmt)": the same moment in another zone, the same day
         k = bisect_left(days, i)
-        best = _sentence_day(timexes, days, k, text, t)
+        best = _sentence_day(timexes, days, k, text, t, set_off)
         if best is None and k > 0 and follow_words and _follows_day(timexes, text, bare, i, follow_words):
             # TimeML anchors a time to the day the text is telling of: the last day named in an earlier sentence
             # (the Spanish TimeBank: "volcó a las seis de la mañana de ayer. [...] hasta las 11.45 horas" is
@@ -102,9 +107,11 @@ def attach_times(timexes: List[Timex], text: str, bare: Sequence[bool], settings
     return out
 
 
-def _sentence_day(timexes: List[Timex], days: Sequence[int], k: int, text: str, t: Timex) -> Timex | None:
+def _sentence_day(timexes: List[Timex], days: Sequence[int], k: int, text: str, t: Timex,
+                  set_off: Callable[[str, int, int], bool] | None = None) -> Timex | None:
     """The nearest full-day DATE before (``days[k - 1]``) or after (``days[k]``) the bare time ``t``, if in its
-    sentence and within ``MAX_TIME_DATE_GAP`` characters."""
+    sentence and within ``MAX_TIME_DATE_GAP`` characters, and (n20-) not in a clause set off by commas that
+    ``t`` is outside of (``set_off``)."""
     candidates = []
     if k > 0:
         d = timexes[days[k - 1]]
@@ -114,6 +121,8 @@ def _sentence_day(timexes: List[Timex], days: Sequence[int], k: int, text: str, 
         d = timexes[days[k]]
         if d.start - t.end <= MAX_TIME_DATE_GAP and _same_sentence_to_day(timexes, days[k], text, t):
             candidates.append((d.start - t.end, d))
+    if set_off is not None and candidates:
+        candidates = [c for c in candidates if not set_off(text, c[1].start, c[1].end) or set_off(text, t.start, t.end)]
     return min(candidates, key=lambda c: c[0])[1] if candidates else None
 
 

@@ -389,15 +389,16 @@ class ExpressionReader:
         return ((p.kind == KIND_EXPLICIT or reading.from_text) and bool(years) and p.rule.label in ("DATE", "TIME")
                 and not (background and self._background(ctx.text, p.start, reading.end))
                 and not (self._set_off_openers and p.kind == KIND_EXPLICIT
-                         and self._set_off(ctx.text, p.start, reading.end)))
+                         and self.set_off(ctx.text, p.start, reading.end)))
 
-    def _set_off(self, text: str, start: int, end: int) -> bool:
+    def set_off(self, text: str, start: int, end: int) -> bool:
         """f15- (convention="timeml"): whether an explicit date is background inside a clause set off by commas
         that opens with a SET_OFF_CLAUSE_OPENERS word ("The incumbent, [first] elected in 2005, is seeking a third
         term in the Sept. 22 vote", "The governor, [who] took office in 2010, faces voters again in the Nov. 5
-        election"): the main clause does not tell of that year, so its dates without a year do not take it."""
+        election"): the main clause does not tell of that year, so its dates without a year do not take it (n20-:
+        nor does a bare time of the main clause take its day: ``compose.attach_times``). False under "rag"."""
         comma = text.rfind(",", max(0, start - SET_OFF_WINDOW), start)
-        if comma < 0:
+        if comma < 0 or not self._set_off_openers:
             return False
         m = _SET_OFF_OPEN.match(text, comma + 1, start)
         return m is not None and m.group(1).lower() in self._set_off_openers \

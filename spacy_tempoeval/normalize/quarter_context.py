@@ -35,7 +35,7 @@ anchored shift at the anchor's granularity.
 from __future__ import annotations
 
 import re
-from typing import List, Tuple
+from typing import Callable, List, Tuple
 
 from .timex import timex_to_years
 from .timexes import Timex
@@ -62,6 +62,7 @@ _THE_YEAR_PERIOD = frozenset({"timeml_the_year_period"})  # "the 1988 period"
 _A_YEAR_BACK = re.compile(r"^(?:an?|one)\s+year\s+(?:ago|earlier)$", re.IGNORECASE)  # "a year ago", "a year earlier"
 # m17-: the end of a sentence between a date and a year-ago expression ("... in September. A year earlier, ...")
 _SENTENCE_END = re.compile(r"[.!?][\"'”’)]*\s+[\"'“‘(]*[A-Z]|\n")
+_FISCAL = re.compile(r"\bfiscal\b", re.IGNORECASE)  # n20-: a fiscal quarter ("the fiscal first quarter")
 _MONTH_EARLIER = re.compile(r"\bmonth\s+(?:earlier|before)$", re.IGNORECASE)  # "a month earlier", "one month before"
 
 
@@ -98,13 +99,19 @@ def _a_year_before(t: Timex, dated: Tuple[re.Match, int] | None, text: str | Non
         t._replace(value=value, years=timex_to_years(value))
 
 
-def year_ago_quarters(timexes: List[Timex], text: str | None = None) -> List[Timex]:
+def year_ago_quarters(timexes: List[Timex], text: str | None = None,
+                      ended: Callable[[List[Timex], int, str], str | None] | None = None) -> List[Timex]:
     """The timexes (in text order) with each year-ago expression's year value narrowed to the quarter of the
     nearest earlier quarter expression of the following year.
 
     timexes (List[Timex]): The expressions of one text, sorted by start.
     text (Optional[str]): The text (m17-: a year-ago expression after a month or day of its sentence; without it,
         that step is skipped).
+    ended (Optional[Callable]): n20-: the quarter an expression names by the day it ended on ("the quarter [ended]
+        Sept. 30", ``TimemlValues.ended_quarter_at``), or None: such a quarter before the one the report last
+        named is the one the report is on, the later one a quarter it looked ahead to ("warned that the fourth
+        quarter would be weaker. Net in the quarter ended Sept. 30 ...": 1989-Q3). A fiscal quarter ("the fiscal
+        first quarter ... the quarter ended Sept. 29", TimeBank 1989-Q1) keeps its own number.
     RETURNS (List[Timex]): The same list, with the narrowed values (new tuples).
     """
     out: List[Timex] = []
@@ -112,9 +119,13 @@ def year_ago_quarters(timexes: List[Timex], text: str | None = None) -> List[Tim
     month: re.Match | None = None  # the last month mentioned ("in February")
     dated: Tuple[re.Match, int] | None = None  # m17-: the last month or day mentioned, and its end
     period = False  # m17-: the report has turned from the quarter to the nine months, the first half
-    for t in timexes:
+    fiscal = False  # n20-: the reported quarter is counted in a fiscal year ("the fiscal first quarter")
+    for i, t in enumerate(timexes):
         value = t.value or ""
-        if mm := _MONTH.match(value):
+        if quarter and not fiscal and ended is not None and text and (q := ended(timexes, i, text)) \
+                and q < quarter.group(0) and (m := _QUARTER.match(q)):
+            t, quarter, period = t._replace(value=q, years=timex_to_years(q)), m, False  # n20-: "the quarter ended"
+        elif mm := _MONTH.match(value):
             t, month = _month_earlier(t, mm, month)
             dated = (dm, t.end) if (dm := _MONTH.match(t.value)) else None
         elif dd := _DAY.match(value):
@@ -122,7 +133,7 @@ def year_ago_quarters(timexes: List[Timex], text: str | None = None) -> List[Tim
         elif m := _QUARTER.match(value):
             t, reported = _quarter_step(t, m, quarter)
             if reported is not None:
-                quarter, period = reported, False
+                quarter, period, fiscal = reported, False, bool(_FISCAL.search(t.text))
         elif _YEAR.match(value):
             t = _a_year_before(t, dated, text) if quarter is None else _year_in_report(t, quarter, period)
         elif _LONG_PERIOD.match(value) and not _YEAR_AGO.search(t.text):

@@ -250,17 +250,24 @@ def resolve_underspecified(value: str, anchor: _dt.date, direction: str = "past"
         chosen = _pick_even(cands, a, 12, direction, strict, slack)
         return f"{timex_year_of_ordinal(chosen.year)}-{month:02d}" + rest
     if m.group("season"):
-        s = m.group("season")
-        # a season is counted in the calendar year of its months: January and December 2015 are both in
-        # 2015-WI (as the TimeML corpora annotate "this winter"); the season containing the anchor is "this" one
-        cands = [_dt.date(y, month, 1) for y in years for month in _SEASON_MONTHS[s]]
-        chosen = _pick(cands, anchor.replace(day=1), direction, strict, slack)
-        return f"{timex_year_of_ordinal(chosen.year)}-{s}" + rest
+        return _season(m.group("season"), years, anchor, direction, strict, slack) + rest
     q = int(m.group("q"))
     cands = [_dt.date(y, 3 * q - 2, 1) for y in years]
     a = _dt.date(anchor.year, 3 * ((anchor.month - 1) // 3) + 1, 1)
     chosen = _pick_even(cands, a, 4, direction, strict, slack)
     return f"{timex_year_of_ordinal(chosen.year)}-Q{q}" + rest
+
+
+def _season(s: str, years: tuple[int, ...], anchor: _dt.date, direction: str, strict: str | None, slack: int) -> str:
+    """The season ``s`` (``SU``) of one of ``years`` chosen around the anchor. A season is counted in the calendar
+    year of its months: January and December 2015 are both in 2015-WI (as the TimeML corpora annotate "this
+    winter"); the season containing the anchor is "this" one, and (n20-) a forced direction ("<", ">") skips it:
+    "the following summer" told of in July is next year's, not the rest of this one."""
+    cands = [_dt.date(y, month, 1) for y in years for month in _SEASON_MONTHS[s]]
+    if strict in ("<", ">") and anchor.month in _SEASON_MONTHS[s]:
+        cands = [c for c in cands if c.year != anchor.year] or cands
+    chosen = _pick(cands, anchor.replace(day=1), direction, strict, slack)
+    return f"{timex_year_of_ordinal(chosen.year)}-{s}"
 
 
 def _pick_even(candidates, anchor: _dt.date, per_year: int, direction: str, strict: str | None,

@@ -115,6 +115,15 @@ class TimemlValues:
             return None
         return next((duration for shape, duration in _ENDED_UNITS if shape.match(t.value)), None)
 
+    def ended_quarter_at(self, timexes: List[Timex], i: int, text: str) -> str | None:
+        """n20-: the quarter ``timexes[i]`` names when it is a TIMEML_ENDED_QUARTER_RULES rule's ("the quarter
+        [ended] Sept. 30": ``1989-Q3``; ``ended_quarter``), or None."""
+        t = timexes[i]
+        if not self.ended_quarter_rules or (t.rule or "").lower() not in self.ended_quarter_rules \
+                or i + 1 >= len(timexes):
+            return None
+        return self.ended_quarter(t, timexes[i + 1], text)
+
     def ended_quarter(self, t: Timex, after: Timex, text: str) -> str | None:
         """The quarter ending on the day ``after`` names, right after ``t`` and an ended word ("the quarter
         [ending] June 30": ``2013-Q2``), or None."""

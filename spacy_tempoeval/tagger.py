@@ -352,8 +352,8 @@ class TemporalTagger:
             else reader.render(text, reference_date, matches)
         ctx = TextContext(text, reference_date, lambda: reader.narrative(pending, reference_date),
                           any(p.kind == KIND_EXPLICIT for p in pending), reference_time)
-        # whether a date may be background ("since 1995": ``ExpressionReader._background``), read once per text
-        background = reader.may_be_background(text)
+        # whether a date may be background ("since 1995": ``BackgroundDates.introduced``), read once per text
+        background = reader.background.may_be_background(text)
         state: Anchor | None = None  # the last time the text mentioned
         recent: Anchor | None = None  # the last date the text mentioned, of any kind ("Friday" too)
         out: List[Timex] = []
@@ -425,7 +425,7 @@ class TemporalTagger:
             timexes = glossed_weekdays(timexes, text, self._glossed_weekdays, self.settings)
         if any(bare):
             timexes = attach_times(timexes, text, list(bare), self.settings, self.time_follow_words,
-                                   self.tense_cues, self.expressions.set_off)
+                                   self.tense_cues, self.expressions.background.set_off)
         if any(period):  # a named period (``explicit_years_win`` leaves the others as they are)
             timexes = explicit_years_win(timexes, text, list(period), list(explicit))
         if any(anchorable):  # an anchor (``_compose`` leaves the expressions as they are without one)

@@ -4,7 +4,7 @@ skips, on texts that need the pass and texts that do not: the expressions must b
 
 - ``merges_nothing``: no day, month or clock time, so ``DateTimeMerger.merge`` and ``IntervalMerger.merge`` /
   ``carry_ends`` return the expressions as they are;
-- ``ExpressionReader.may_be_background``: no NO_ANCHOR_AFTER word ("since") in an ASCII text, so no date of it is
+- ``BackgroundDates.may_be_background``: no NO_ANCHOR_AFTER word ("since") in an ASCII text, so no date of it is
   background (``_background`` is not asked per date);
 - ``_operator_word``: one search for an operator key as a whole word, what ``_WORD.findall`` + ``isdisjoint`` told;
 - ``_anchor_of``: ``anchor_of`` kept per value.
@@ -19,8 +19,8 @@ from pathlib import Path
 import pytest
 
 from spacy_tempoeval import tagger as tagger_module
+from spacy_tempoeval.normalize.background import BackgroundDates
 from spacy_tempoeval.normalize.discourse import anchor_of
-from spacy_tempoeval.normalize.expression import ExpressionReader
 from spacy_tempoeval.normalize.timexes import TaggerSettings
 from spacy_tempoeval.rules.files import builtin_rules
 from spacy_tempoeval.tagger import _WORD, TemporalTagger, merges_nothing
@@ -70,7 +70,7 @@ def _texts(lang: str, n: int = 120):
 def _full_path(monkeypatch):
     """Every fast path off: the passes run as before round 9."""
     monkeypatch.setattr(tagger_module, "merges_nothing", lambda timexes: False)
-    monkeypatch.setattr(ExpressionReader, "may_be_background", lambda self, text: True)
+    monkeypatch.setattr(BackgroundDates, "may_be_background", lambda self, text: True)
     monkeypatch.setattr(tagger_module, "_anchor_of", anchor_of)
     monkeypatch.setattr(TemporalTagger, "_compose", _compose_with_findall)
 
@@ -155,11 +155,11 @@ def test_operator_word_follows_the_keys(monkeypatch):
 
 def test_may_be_background():
     reader = TemporalTagger(builtin_rules("en")).expressions
-    assert reader.may_be_background("the first incursion since 1995")
-    assert reader.may_be_background("SINCE 1995")
-    assert reader.may_be_background("whensince 1995")  # a word cut before the date may be "since"
-    assert reader.may_be_background("Ναι in 1995")  # not ASCII: asked per date
-    assert not reader.may_be_background("What happened to inflation in 2019?")
+    assert reader.background.may_be_background("the first incursion since 1995")
+    assert reader.background.may_be_background("SINCE 1995")
+    assert reader.background.may_be_background("whensince 1995")  # a word cut before the date may be "since"
+    assert reader.background.may_be_background("Ναι in 1995")  # not ASCII: asked per date
+    assert not reader.background.may_be_background("What happened to inflation in 2019?")
 
 
 def test_anchor_of_is_kept_per_value():

@@ -79,7 +79,7 @@ def attach_times(timexes: List[Timex], text: str, bare: Sequence[bool], settings
         date ("El Congreso se constituirá el 13 de diciembre. Los colegios cerraron a las 20.00 horas"), nor one
         in a future clause a day before it; it follows the last day named on its side of the reference date.
     set_off (Optional[Callable]): n20-: whether the span (start, end) of ``text`` is inside a clause set off by
-        commas (``ExpressionReader.set_off``: ", which had closed at a high on Monday,"): a day there is not the
+        commas (``BackgroundDates.set_off``: ", which had closed at a high on Monday,"): a day there is not the
         day of a bare time outside it ("Power was cut overnight, and the market, which had closed at a high on
         Monday, will not open": the night before the reference date, not Sunday night).
     RETURNS (List[Timex]): The expressions, bare times re-dated where a date was found.

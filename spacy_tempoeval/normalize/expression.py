@@ -21,6 +21,7 @@ from ..rules.loader import Rule, RuleSet
 from ..rules.template import TemplateContext, TemplateValueError
 from ..yearset import EMPTY, YearSet
 from . import operators as ops
+from .background import BackgroundDates, last_word_before
 from .calendar import from_proxy, leading_year
 from .clock import is_now, resolve_now, roll_clock
 from .compose import year_in_name
@@ -42,9 +43,6 @@ from .tense import HEADED_PAST, TenseCues, command_or_direction, lean_only, moda
 from .timex import value_years
 from .timexes import Anchor, Reading, TaggerSettings
 
-_FIRST_WORD = re.compile(r"(\w+)")
-_TO_LAST_WORD_CHAR = re.compile(r"(?s).*\w")  # up to the last word character (greedy: one backtrack pass)
-_TO_LAST_NON_WORD = re.compile(r"(?s).*\W")  # up to the last non-word character
 _ABSOLUTE_ANY = re.compile(r"^(?:BC)?\d")  # a decade ("199"), a century ("19"), a year
 _FORWARD = re.compile(r"^REF\+(?!0+[A-Z])")  # a shift forward from the anchor ("REF+1Y", not "REF+0Y")
 _FORWARD_SHIFT = re.compile(r"REF\+(\d+)(DE|CE|[YQMWD])")  # the length of a forward shift ("REF+20Y": P20Y)
@@ -53,11 +51,6 @@ _DURATION = re.compile(r"P\d")
 # j16-: "2 hours ago", "a min ago" (``NOW-PT2H``, one point back from the reference clock time)
 _NOW_BACK = re.compile(r"NOW-PT\d+[HM]")
 _DAY = re.compile(r"\d{4}-\d{2}-\d{2}")
-# f15-: a date inside a clause set off by commas that opens with a SET_OFF_CLAUSE_OPENERS word (``_set_off``): the
-# clause's first word after its comma, and the clause going on to its closing comma after the date
-_SET_OFF_OPEN = re.compile(r"\s+([^\W\d_]+)[^.;:!?\n,]*$")
-_SET_OFF_CLOSE = re.compile(r"[^.;:!?\n,]{0,40},\s+[^\W\d_]")
-SET_OFF_WINDOW = 60  # characters before a date in which its clause's opening comma is looked for
 # no year and no forced direction ("<"/">"); quarters are left out: "third-quarter earnings will be lower" is
 # about the latest quarter whatever the tense of the clause
 _UNDERSPECIFIED = re.compile(r"^XXXX-(?!Q)")
@@ -143,22 +136,12 @@ class ExpressionReader:
         self.ruleset = ruleset
         self.settings = settings
         self.tense_cues = TenseCues.from_words(words)
-        self._no_anchor_after = words.words(W.NO_ANCHOR_AFTER)
-        # any NO_ANCHOR_AFTER word in a text, case aside (``may_be_background``); None: the pack has none
-        self._background_word = re.compile("|".join(re.escape(w) for w in sorted(self._no_anchor_after)), re.I) \
-            if self._no_anchor_after else None
-        # the same words in lower case when all are ASCII: in an ASCII text, ``re.I`` equates exactly the letters
-        # ``str.lower`` equates, so a substring test of the lowercased text answers as the search (a few times
-        # faster on a long text); None: a word is not ASCII (the search is asked)
-        self._background_ascii = tuple(sorted({w.lower() for w in self._no_anchor_after})) \
-            if self._no_anchor_after and all(w.isascii() for w in self._no_anchor_after) else None
+        # dates that do not move the story's time: "since 1995", a clause set off by commas ("The incumbent, first
+        # elected in 2005, ...")
+        self.background = BackgroundDates(words, settings.convention)
         # "the following month", "the next day": outside narratives, from the last date the text mentioned
         # (TimeML's reading; "rag" keeps anchoring="auto" equal to "reference" without explicit years)
         self._text_anchor_rules = words.words(W.TEXT_ANCHOR_RULES) if settings.convention == "timeml" \
-            else frozenset()
-        # convention="timeml": the first words of a clause set off by commas whose date is background ("The
-        # incumbent, first elected in 2005, is seeking ..."; ``_set_off``)
-        self._set_off_openers = words.words(W.SET_OFF_CLAUSE_OPENERS) if settings.convention == "timeml" \
             else frozenset()
         # "four years before 2022", "since X", "between X and Y": the composition operators of the pack
         self.operators = ops.OperatorWords.from_words(words)
@@ -384,40 +367,12 @@ class ExpressionReader:
     def moves_story(self, ctx: TextContext, p: Pending, reading: Reading, years: YearSet,
                     background: bool = True) -> bool:
         """Whether the expression becomes the story's time: a date or time with years whose year the text gave
-        (explicit, or read against a time of the text), unless it is background (``_background``).
-        background (bool): False when ``may_be_background(ctx.text)`` said no date of the text can be."""
+        (explicit, or read against a time of the text), unless it is background (``BackgroundDates``).
+        background (bool): False when ``self.background.may_be_background(ctx.text)`` said no date of the text can
+            be."""
         return ((p.kind == KIND_EXPLICIT or reading.from_text) and bool(years) and p.rule.label in ("DATE", "TIME")
-                and not (background and self._background(ctx.text, p.start, reading.end))
-                and not (self._set_off_openers and p.kind == KIND_EXPLICIT
-                         and self.set_off(ctx.text, p.start, reading.end)))
-
-    def set_off(self, text: str, start: int, end: int) -> bool:
-        """f15- (convention="timeml"): whether an explicit date is background inside a clause set off by commas
-        that opens with a SET_OFF_CLAUSE_OPENERS word ("The incumbent, [first] elected in 2005, is seeking a third
-        term in the Sept. 22 vote", "The governor, [who] took office in 2010, faces voters again in the Nov. 5
-        election"): the main clause does not tell of that year, so its dates without a year do not take it (n20-:
-        nor does a bare time of the main clause take its day: ``compose.attach_times``). False under "rag"."""
-        comma = text.rfind(",", max(0, start - SET_OFF_WINDOW), start)
-        if comma < 0 or not self._set_off_openers:
-            return False
-        m = _SET_OFF_OPEN.match(text, comma + 1, start)
-        return m is not None and m.group(1).lower() in self._set_off_openers \
-            and _SET_OFF_CLOSE.match(text, end) is not None
-
-    def may_be_background(self, text: str) -> bool:
-        """Whether ``_background`` may find a date of ``text`` background: False when the text is ASCII and no
-        NO_ANCHOR_AFTER word is in it, case aside (the words ``_background`` compares are pieces of the text,
-        lowercased; a piece of an ASCII text lowercases as it does in the whole text, and a case-insensitive
-        search finds every word that a lowercased piece equals, if a few more), so most texts never look around
-        their dates. Read once per text."""
-        if self._background_word is None:
-            return False
-        if not text.isascii():
-            return True
-        if self._background_ascii is not None:  # ``_background_word.search(text)``, as a substring test
-            low = text.lower()
-            return any(word in low for word in self._background_ascii)
-        return self._background_word.search(text) is not None
+                and not (background and self.background.introduced(ctx.text, p.start, reading.end))
+                and not (p.kind == KIND_EXPLICIT and self.background.set_off(ctx.text, p.start, reading.end)))
 
     @staticmethod
     def traits(ctx: TextContext, p: Pending, reading: Reading, value: str, years: YearSet,
@@ -451,17 +406,6 @@ class ExpressionReader:
             return YearSet([ref_year]) if self.settings.convention == "timeml" else YearSet.range(years.min, ref_year)
         return years
 
-    def _background(self, text: str, start: int, end: int) -> bool:
-        """Whether a date is background that does not move the narrative's time: introduced by a word of the
-        lexicon macro NO_ANCHOR_AFTER ("the first incursion since 1995")."""
-        if not self._no_anchor_after:
-            return False
-        first = _FIRST_WORD.match(text, start, end)
-        if first is not None and first.group(1).lower() in self._no_anchor_after:
-            return True
-        before = last_word_before(text, max(0, start - 24), start)
-        return before is not None and before.lower() in self._no_anchor_after
-
     def _own_anchor(self, text: str, pending: List[Pending], i: int,
                     reference_date: _dt.date | None) -> Tuple[Anchor, int] | None:
         """For a shift ending in a SHIFT_TO_ANCHOR word ("before", "after") directly followed by an anchor the
@@ -489,14 +433,3 @@ class ExpressionReader:
             side, end = found.op.selector, found.offset
         anchor = anchor_of(ops.endpoint(value, side))
         return (anchor, end) if anchor is not None else None
-
-
-def last_word_before(text: str, lo: int, end: int) -> str | None:
-    """The last word (``\\w+``) of ``text[lo:end]``, cut at ``lo``, or None: what ``(\\w+)\\W*$`` searched from
-    ``lo`` to ``end`` finds as its group, in two left-anchored matches instead of one attempt per position (each
-    backtracking through the rest of its word: about 8 us on 24 characters)."""
-    last = _TO_LAST_WORD_CHAR.match(text, lo, end)
-    if last is None:
-        return None
-    gap = _TO_LAST_NON_WORD.match(text, lo, last.end())
-    return text[lo if gap is None else gap.end():last.end()]

@@ -4,7 +4,7 @@ replaced (kept here as the reference), on the dev corpora's texts and on random 
 - ``tense._may_cue``: a word it says no for is no cue (``_cue`` is None) whatever the word before it and its
   distance; ``_nearest_cue`` (which skips such words, and reads an ASCII clause with an ASCII word pattern) gives
   the old answer;
-- ``ExpressionReader.may_be_background``: the substring test of an ASCII text answers as the ``re.I`` search;
+- ``BackgroundDates.may_be_background``: the substring test of an ASCII text answers as the ``re.I`` search;
 - ``OperatorWords.before`` / ``after`` / ``leading``: the early stop at a word that ends (starts) no phrase gives
   the old answer at every position;
 - ``IntervalMerger._bare_start_of``: no search without a digit gives the old answer;
@@ -28,7 +28,7 @@ from spacy_tempoeval.normalize import expression as expression_module
 from spacy_tempoeval.normalize import intervals as intervals_module
 from spacy_tempoeval.normalize import operators as operators_module
 from spacy_tempoeval.normalize import tense
-from spacy_tempoeval.normalize.expression import ExpressionReader
+from spacy_tempoeval.normalize.background import BackgroundDates
 from spacy_tempoeval.normalize.timexes import Reading, TaggerSettings
 from spacy_tempoeval.rules.files import builtin_rules
 from spacy_tempoeval.rules.words import LanguageWords
@@ -204,7 +204,7 @@ class _Forget(dict):
 def _reference_paths(monkeypatch) -> None:
     """Switch the tagger back to the reference code of every path this branch changed."""
     monkeypatch.setattr(tense, "_nearest_cue", _ref_nearest_cue)
-    monkeypatch.setattr(ExpressionReader, "may_be_background", _ref_may_be_background)
+    monkeypatch.setattr(BackgroundDates, "may_be_background", _ref_may_be_background)
     monkeypatch.setattr(operators_module.OperatorWords, "before", _ref_before)
     monkeypatch.setattr(operators_module.OperatorWords, "leading", _ref_leading)
     monkeypatch.setattr(operators_module.OperatorWords, "after", _ref_after)
@@ -284,14 +284,14 @@ def test_ascii_word_pattern_is_the_word_pattern_on_ascii():
 def test_may_be_background_is_the_search(lang):
     tagger = TemporalTagger(builtin_rules(lang))
     reader = tagger.expressions
-    words = sorted(reader._no_anchor_after) or ["since"]
+    words = sorted(reader.background._no_anchor_after) or ["since"]
     rng = random.Random(9)
     texts = [t for _, t in gold_texts(60)] + everyday(lang)
     for w in words:
         texts += [w, w.upper(), w.title(), f"x{w}y 1995", f"the first since {w.upper()} 1995", w[:-1], w + "ſ"]
     texts += _random_texts(rng, words + ["the", "Since", "SINCE", "sinc", "ince", "in", "1995"] + ODD, 500)
     for text in texts:
-        assert reader.may_be_background(text) == _ref_may_be_background(reader, text), text
+        assert reader.background.may_be_background(text) == _ref_may_be_background(reader.background, text), text
 
 
 @pytest.mark.parametrize("lang", ["en", "es", "de"])

@@ -186,7 +186,7 @@ def test_a_year_of_digits_is_read_without_a_substitution(monkeypatch):
 def test_the_last_word_before_an_expression_is_the_group_of_the_old_search():
     import random
 
-    from spacy_tempoeval.normalize.expression import last_word_before
+    from spacy_tempoeval.normalize.background import last_word_before
 
     old = re.compile(r"(\w+)\W*$")  # searched from every position of the window, backtracking through words
     rng = random.Random(22)

@@ -23,6 +23,10 @@ rounds' "el pasado ejercicio"); "el mismo periodo del año anterior" in a quarte
 the TempEval-3 scorer) is START / MID / END for "principios / mediados / finales de", MORE_THAN for "más de",
 LESS_THAN for "casi" / "menos de".
 
+Labels corrected after the first scoring (h19e), against the dev gold, not fitted to the tagger: "a los 87 años"
+tags "los 87 años" (the Spanish TimeBank: "a los 64 años" -> "los 64 años", "a los 101 años" -> "los 101 años");
+"La próxima campaña" tags "próxima" FUTURE_REF (the gold's "la próxima edición / reunión / temporada", 3 of 3).
+
 Run ``python benchmarks/data/make_probe_news_es_docs.py`` to rewrite the file; it refuses to write when a check
 fails (an expression not in its article or found twice without an index, overlapping spans, a weekday name that is
 not the weekday of its date, a malformed value or mod). Score it with
@@ -123,7 +127,7 @@ DOCS: List[Article] = [
      [("8 jun", "D", "2011-06-08"), ("ahora", "D", "PRESENT_REF"), ("esta semana", "D", "2011-W23"),
       ("del verano de 2009", "D", "2009-SU"), ("casi dos años", "U", "P2Y", "LESS_THAN"),
       ("el pasado martes", "D", "2011-06-07"), ("más de una década", "U", "P10Y", "MORE_THAN"),
-      ("varios años", "U", "PXY"), ("el 1 de julio", "D", "2011-07-01"), ("mediados de agosto", "D", "2011-08", "MID"),
+      ("varios años", "U", "PXY"), ("próxima", "D", "FUTURE_REF"), ("el 1 de julio", "D", "2011-07-01"), ("mediados de agosto", "D", "2011-08", "MID"),
       ("cada verano", "S", "XXXX-SU"), ("1978", "D", "1978")]),
     ("es-doc-international", "2010-09-14", _article(
         "Bruselas, 14 sep (EFE).- Los ministros de Exteriores de la Unión Europea acordaron hoy prorrogar durante seis meses las sanciones contra la junta militar birmana, que expiraban a finales de este mes.",
@@ -175,9 +179,9 @@ DOCS: List[Article] = [
         "En 2006 reveló en sus memorias que a los 17 años había sido reclutado por una unidad militar en 1944, una confesión que desató una intensa polémica.",
         "La editorial ha anunciado que el funeral se celebrará en la intimidad a finales de esta semana y que en las próximas semanas se organizará un acto de homenaje en Berlín.",
         "En los años noventa, el escritor participó activamente en las campañas electorales de los socialdemócratas."),
-     [("13 abr", "D", "2015-04-13"), ("hoy", "D", "2015-04-13"), ("87 años", "U", "P87Y"),
+     [("13 abr", "D", "2015-04-13"), ("hoy", "D", "2015-04-13"), ("los 87 años", "U", "P87Y"),
       ("el pasado viernes", "D", "2015-04-10"), ("1959", "D", "1959"), ("más de cincuenta años", "U", "P50Y", "MORE_THAN"),
-      ("2006", "D", "2006"), ("17 años", "U", "P17Y"), ("1944", "D", "1944"),
+      ("2006", "D", "2006"), ("los 17 años", "U", "P17Y"), ("1944", "D", "1944"),
       ("finales de esta semana", "D", "2015-W16", "END"), ("las próximas semanas", "U", "PXW"),
       ("los años noventa", "D", "199")]),
     ("es-doc-business", "2013-05-09", _article(

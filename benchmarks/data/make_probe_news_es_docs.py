@@ -1,7 +1,7 @@
 """Write the Spanish whole-article news probe (``probe_news_es_docs.jsonl``, issue 19, branch h19e) and check every
 label.
 
-What it is: twelve whole Spanish wire articles (EFE / Europa Press style, a dateline and 3-6 paragraphs; politics,
+What it is: seventeen whole Spanish wire articles (EFE / Europa Press style, a dateline and 3-6 paragraphs; politics,
 economy, courts, sport, culture, science, international news, weather, labour, transport, an obituary, company
 results), each with its document creation time (``dct``, 2010-2016) and the TIMEX3s (extent, type, value and, where
 TimeML has one, ``mod``) the Spanish TimeBank would give them. They were written by hand for this project, as the
@@ -26,6 +26,9 @@ LESS_THAN for "casi" / "menos de".
 Labels corrected after the first scoring (h19e), against the dev gold, not fitted to the tagger: "a los 87 años"
 tags "los 87 años" (the Spanish TimeBank: "a los 64 años" -> "los 64 años", "a los 101 años" -> "los 101 años");
 "La próxima campaña" tags "próxima" FUTURE_REF (the gold's "la próxima edición / reunión / temporada", 3 of 3).
+Five more articles (ids 013-017: health, education, tourism, a police operation, company results; DCTs 2011-2016)
+were written after that round's fixes and scored before any further change: an estimate the fixes were not fitted
+to.
 
 Run ``python benchmarks/data/make_probe_news_es_docs.py`` to rewrite the file; it refuses to write when a check
 fails (an expression not in its article or found twice without an index, overlapping spans, a weekday name that is
@@ -195,6 +198,59 @@ DOCS: List[Article] = [
       ("el primer trimestre", "D", "2013-Q1"), ("varias semanas", "U", "PXW"), ("marzo#2", "D", "2013-03"),
       ("2013", "D", "2013"), ("anual", "S", "P1Y"), ("2016", "D", "2016"), ("el próximo 31 de mayo", "D", "2013-05-31"),
       ("principios de año", "D", "2013", "START")]),
+    # -- written after the h19e fixes (d0c4c7a) and scored before any further change (ids 013-017): an estimate the
+    # fixes were not fitted to
+    ("es-doc2-health", "2013-03-06", _article(
+        "Madrid, 6 mar (EFE).- Sanidad ha contabilizado 1.240 casos graves de gripe desde el pasado mes de octubre, un 18 por ciento por encima de la cifra de hace un año, según el informe semanal que el ministerio ha difundido este miércoles.",
+        "La epidemia tocó techo a mediados de febrero y desde entonces la incidencia ha caído durante las tres últimas semanas, aunque los epidemiólogos advierten de que el virus seguirá activo hasta principios de abril.",
+        "La campaña de vacunación, que arrancó el 15 de octubre y se cerró el 30 de noviembre, alcanzó al 57 por ciento de la población de más edad, frente al 62 por ciento de 2011. Los médicos insisten en que la vacuna debe ponerse todos los años.",
+        "El próximo boletín epidemiológico verá la luz el miércoles 13 de marzo."),
+     [("6 mar", "D", "2013-03-06"), ("el pasado mes de octubre", "D", "2012-10"), ("hace un año", "D", "2012"),
+      ("este miércoles", "D", "2013-03-06"), ("mediados de febrero", "D", "2013-02", "MID"), ("entonces", "D", "PAST_REF"),
+      ("las tres últimas semanas", "U", "P3W"), ("principios de abril", "D", "2013-04", "START"),
+      ("el 15 de octubre", "D", "2012-10-15"), ("el 30 de noviembre", "D", "2012-11-30"), ("2011", "D", "2011"),
+      ("todos los años", "S", "P1Y"), ("el miércoles 13 de marzo", "D", "2013-03-13")]),
+    ("es-doc2-education", "2014-09-08", _article(
+        "MADRID, 8 Sep. (EUROPA PRESS) -",
+        "Más de cinco millones de escolares de Infantil y Primaria vuelven este lunes a las aulas en la mayoría de las comunidades autónomas, mientras que los de Secundaria y Bachillerato se incorporarán a partir del próximo lunes, 15 de septiembre.",
+        "Con el comienzo de las clases entra en vigor en los colegios la nueva ley educativa, que las Cortes aprobaron en diciembre del año pasado; el periodo lectivo terminará el 19 de junio en casi todo el país.",
+        "Los sindicatos del profesorado han convocado una jornada de protesta para el 24 de septiembre contra los recortes, que según sus cálculos se han llevado por delante 30.000 plazas docentes en los últimos tres años.",
+        "El titular de Educación ha defendido esta mañana en una entrevista radiofónica que la reforma reducirá el abandono escolar, que ha pasado del 31 por ciento en 2008 al 23,5 por ciento el año pasado."),
+     [("8 Sep.", "D", "2014-09-08"), ("este lunes", "D", "2014-09-08"),
+      ("del próximo lunes, 15 de septiembre", "D", "2014-09-15"), ("diciembre del año pasado", "D", "2013-12"),
+      ("el 19 de junio", "D", "2015-06-19"), ("el 24 de septiembre", "D", "2014-09-24"),
+      ("los últimos tres años", "U", "P3Y"), ("esta mañana", "T", "2014-09-08TMO"), ("2008", "D", "2008"),
+      ("el año pasado#2", "D", "2013")]),
+    ("es-doc2-tourism", "2015-08-24", _article(
+        "Madrid, 24 ago (EFE).- España recibió 8,8 millones de turistas internacionales en julio, un 5,2 por ciento por encima del mismo mes de 2014, lo que supone un récord histórico, según los datos que ha publicado hoy el Ministerio de Industria.",
+        "Entre enero y julio llegaron al país 38,9 millones de visitantes extranjeros, que gastaron 37.300 millones de euros durante estancias de unos nueve días de media.",
+        "El Reino Unido, con 2,1 millones de viajeros en julio, siguió siendo el principal mercado emisor, por delante de Francia y Alemania. Baleares y Cataluña concentraron casi la mitad de las llegadas.",
+        "El sector confía en superar este año los 68 millones de turistas, frente a los 65 millones de 2014, y espera que el buen ritmo se mantenga durante el otoño.",
+        "El Gobierno presentará a finales de septiembre el plan de promoción turística para los próximos cuatro años."),
+     [("24 ago", "D", "2015-08-24"), ("julio#1", "D", "2015-07"), ("del mismo mes de 2014", "D", "2014-07"),
+      ("hoy", "D", "2015-08-24"), ("enero", "D", "2015-01"), ("julio#2", "D", "2015-07"),
+      ("unos nueve días", "U", "P9D", "APPROX"), ("julio#3", "D", "2015-07"), ("este año", "D", "2015"),
+      ("2014#2", "D", "2014"), ("el otoño", "D", "2015-FA"), ("finales de septiembre", "D", "2015-09", "END"),
+      ("los próximos cuatro años", "U", "P4Y")]),
+    ("es-doc2-crime", "2011-02-21", _article(
+        "Sevilla, 21 feb (EFE).- La Policía Nacional ha detenido en Sevilla a tres hombres acusados de asaltar al menos doce joyerías en Andalucía desde el pasado verano, según ha informado hoy la Jefatura Superior de Policía.",
+        "Los arrestos se produjeron el pasado jueves en una operación en la que participaron más de cincuenta agentes, que registraron dos viviendas esa misma mañana.",
+        "Los detenidos empleaban menos de cinco minutos en cada robo, según los investigadores, que llevaban seis meses siguiéndoles la pista.",
+        "El último asalto tuvo lugar el 2 de febrero en una joyería de Córdoba. Los tres pasaron a disposición judicial el sábado y el juez decretó su ingreso en prisión."),
+     [("21 feb", "D", "2011-02-21"), ("el pasado verano", "D", "2010-SU"), ("hoy", "D", "2011-02-21"),
+      ("el pasado jueves", "D", "2011-02-17"), ("esa misma mañana", "T", "2011-02-17TMO"),
+      ("menos de cinco minutos", "U", "PT5M", "LESS_THAN"), ("seis meses", "U", "P6M"),
+      ("el 2 de febrero", "D", "2011-02-02"), ("el sábado", "D", "2011-02-19")]),
+    ("es-doc2-business", "2016-10-27", _article(
+        "MADRID, 27 Oct. (EUROPA PRESS) -",
+        "La operadora Telefonía Atlántica ganó 412 millones de euros hasta septiembre, un 11 por ciento menos que un año antes, lastrada por la depreciación de las divisas latinoamericanas, según ha informado este jueves la compañía.",
+        "Los ingresos del tercer trimestre se situaron en 3.100 millones, en línea con los del trimestre anterior. La empresa ha recortado su plantilla en 1.800 empleos desde enero y prevé rebajar su deuda por debajo de los 9.000 millones antes de diciembre.",
+        "El presidente del grupo ha anunciado que desplegará la red de quinta generación a partir de 2018 y que invertirá 2.000 millones de euros en los próximos tres años.",
+        "La compañía presentará su nuevo plan estratégico el 15 de noviembre en Londres y abonará el próximo dividendo, de 0,20 euros por acción, en diciembre."),
+     [("27 Oct.", "D", "2016-10-27"), ("septiembre", "D", "2016-09"), ("un año antes", "U", "P1Y"),
+      ("este jueves", "D", "2016-10-27"), ("del tercer trimestre", "D", "2016-Q3"), ("del trimestre anterior", "D", "2016-Q2"),
+      ("enero", "D", "2016-01"), ("diciembre#1", "D", "2016-12"), ("2018", "D", "2018"),
+      ("los próximos tres años", "U", "P3Y"), ("el 15 de noviembre", "D", "2016-11-15"), ("diciembre#2", "D", "2016-12")]),
 ]
 
 VALUE = re.compile(

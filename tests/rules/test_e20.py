@@ -120,7 +120,7 @@ def test_the_probe_file_is_what_its_generator_writes():
     path = BENCH / "data" / "probe_news_es_docs.jsonl"
     assert path.read_text(encoding="utf8") == maker.render()
     docs = read_gold_jsonl(path)
-    assert len(docs) == 12 and sum(len(d.timexes) for d in docs) >= 150
+    assert len(docs) >= 12 and sum(len(d.timexes) for d in docs) >= 150
 
 
 def test_the_generator_refuses_a_label_not_in_its_article():

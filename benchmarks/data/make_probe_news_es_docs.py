@@ -28,7 +28,9 @@ tags "los 87 años" (the Spanish TimeBank: "a los 64 años" -> "los 64 años", "
 "La próxima campaña" tags "próxima" FUTURE_REF (the gold's "la próxima edición / reunión / temporada", 3 of 3).
 Five more articles (ids 013-017: health, education, tourism, a police operation, company results; DCTs 2011-2016)
 were written after that round's fixes and scored before any further change: an estimate the fixes were not fitted
-to.
+to. Three of their labels were added after scoring, as the Spanish TimeBank tags such words: "el informe semanal"
+tags "semanal" SET P1W (the gold's "reunión mensual", "encuentro anual", "índice diario"), "El próximo boletín" and
+"el próximo dividendo" tag "próximo" FUTURE_REF (as "La próxima campaña" above).
 
 Run ``python benchmarks/data/make_probe_news_es_docs.py`` to rewrite the file; it refuses to write when a check
 fails (an expression not in its article or found twice without an index, overlapping spans, a weekday name that is
@@ -206,10 +208,10 @@ DOCS: List[Article] = [
         "La campaña de vacunación, que arrancó el 15 de octubre y se cerró el 30 de noviembre, alcanzó al 57 por ciento de la población de más edad, frente al 62 por ciento de 2011. Los médicos insisten en que la vacuna debe ponerse todos los años.",
         "El próximo boletín epidemiológico verá la luz el miércoles 13 de marzo."),
      [("6 mar", "D", "2013-03-06"), ("el pasado mes de octubre", "D", "2012-10"), ("hace un año", "D", "2012"),
-      ("este miércoles", "D", "2013-03-06"), ("mediados de febrero", "D", "2013-02", "MID"), ("entonces", "D", "PAST_REF"),
+      ("semanal", "S", "P1W"), ("este miércoles", "D", "2013-03-06"), ("mediados de febrero", "D", "2013-02", "MID"), ("entonces", "D", "PAST_REF"),
       ("las tres últimas semanas", "U", "P3W"), ("principios de abril", "D", "2013-04", "START"),
       ("el 15 de octubre", "D", "2012-10-15"), ("el 30 de noviembre", "D", "2012-11-30"), ("2011", "D", "2011"),
-      ("todos los años", "S", "P1Y"), ("el miércoles 13 de marzo", "D", "2013-03-13")]),
+      ("todos los años", "S", "P1Y"), ("próximo", "D", "FUTURE_REF"), ("el miércoles 13 de marzo", "D", "2013-03-13")]),
     ("es-doc2-education", "2014-09-08", _article(
         "MADRID, 8 Sep. (EUROPA PRESS) -",
         "Más de cinco millones de escolares de Infantil y Primaria vuelven este lunes a las aulas en la mayoría de las comunidades autónomas, mientras que los de Secundaria y Bachillerato se incorporarán a partir del próximo lunes, 15 de septiembre.",
@@ -250,7 +252,8 @@ DOCS: List[Article] = [
      [("27 Oct.", "D", "2016-10-27"), ("septiembre", "D", "2016-09"), ("un año antes", "U", "P1Y"),
       ("este jueves", "D", "2016-10-27"), ("del tercer trimestre", "D", "2016-Q3"), ("del trimestre anterior", "D", "2016-Q2"),
       ("enero", "D", "2016-01"), ("diciembre#1", "D", "2016-12"), ("2018", "D", "2018"),
-      ("los próximos tres años", "U", "P3Y"), ("el 15 de noviembre", "D", "2016-11-15"), ("diciembre#2", "D", "2016-12")]),
+      ("los próximos tres años", "U", "P3Y"), ("el 15 de noviembre", "D", "2016-11-15"), ("próximo#2", "D", "FUTURE_REF"),
+      ("diciembre#2", "D", "2016-12")]),
 ]
 
 VALUE = re.compile(

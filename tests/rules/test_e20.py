@@ -132,3 +132,28 @@ def test_the_generator_refuses_a_label_not_in_its_article():
     maker.DOCS[:] = [(family, dct, text, [("este jueves", "D", "2015-11-27")])]  # a Friday
     with pytest.raises(SystemExit, match="not the weekday"):
         maker.records()
+
+
+# -- after the five later articles (ids 013-017) ------------------------------------------------------------------
+@pytest.mark.parametrize("text,expected", [
+    ("Los arrestos se produjeron el pasado jueves en una operación con cincuenta agentes, que registraron dos "
+     "viviendas esa misma mañana.",
+     {"el pasado jueves": ("DATE", "2011-02-17"), "esa misma mañana": ("TIME", "2011-02-17TMO")}),
+    ("El juicio empezó el 4 de febrero. Esa misma tarde declaró el acusado.",
+     {"el 4 de febrero": ("DATE", "2011-02-04"), "Esa misma tarde": ("TIME", "2011-02-04TAF")}),
+])
+def test_that_same_part_of_the_day_is_the_day_told_of(es, text, expected):
+    """Before: "mañana" as tomorrow (DATE 2011-02-22); "Esa misma tarde" untagged."""
+    assert found(es, text, "2011-02-21") == expected
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("Los precios suben desde marzo.", {"marzo": ("DATE", "2016-03")}),
+    ("Los trabajadores están en huelga desde el lunes.", {"el lunes": ("DATE", "2016-10-24")}),
+    # a future verb still decides
+    ("La nueva tarifa se aplicará desde el lunes.", {"el lunes": ("DATE", "2016-10-31")}),
+])
+def test_desde_leans_back_without_another_cue(es, text, expected):
+    """TENSE_PAST_BEFORE: before, "desde marzo" read in October was the March ahead (2017-03), "desde el lunes"
+    the Monday ahead."""
+    assert found(es, text, "2016-10-27") == expected

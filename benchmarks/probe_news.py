@@ -12,6 +12,7 @@ development corpora do not show. This script tags each sentence on its ``dct`` u
     python benchmarks/probe_news.py --json out.json
     python benchmarks/probe_news.py --probe benchmarks/data/probe_tweets.jsonl --family-prefix tw3-  # one round
     python benchmarks/probe_news.py --probe benchmarks/data/probe_news_es.jsonl --lang es --ids 397-449  # es round
+    python benchmarks/probe_news.py --probe benchmarks/data/probe_news_es_docs.jsonl --lang es  # es whole articles
     python benchmarks/probe_news.py --probe benchmarks/data/probe_de.jsonl --lang de --ids 93-117
 
 ``--ids FIRST-LAST`` keeps the records whose ``doc_id`` ends in a number from FIRST to LAST (the Spanish and German

@@ -96,6 +96,12 @@ def attach_times(timexes: List[Timex], text: str, bare: Sequence[bool], settings
             continue  # "a las 08.00 hora local (13.00 gmt)": the same moment in another zone, the same day
         k = bisect_left(days, i)
         best = _sentence_day(timexes, days, k, text, t, set_off)
+        if follow_words and k > 0 and best in (None, timexes[days[k - 1]]) \
+                and _aside_past_day(text, timexes[days[k - 1]], t, cues) \
+                and _follows_day(timexes, text, bare, i, follow_words):
+            # h19e: the day of an aside tells of an earlier event ("Los servicios mínimos, pactados el pasado
+            # viernes, garantizan [...] entre las 06.00 y las 09.00 horas"): the time follows the day told of before
+            best = _followed_day(timexes, days, k - 1, text, t, cues) or best
         if best is None and k > 0 and follow_words and _follows_day(timexes, text, bare, i, follow_words):
             # TimeML anchors a time to the day the text is telling of: the last day named in an earlier sentence
             # (the Spanish TimeBank: "volcó a las seis de la mañana de ayer. [...] hasta las 11.45 horas" is
@@ -124,6 +130,22 @@ def _sentence_day(timexes: List[Timex], days: Sequence[int], k: int, text: str, 
     if set_off is not None and candidates:
         candidates = [c for c in candidates if not set_off(text, c[1].start, c[1].end) or set_off(text, t.start, t.end)]
     return min(candidates, key=lambda c: c[0])[1] if candidates else None
+
+
+def _aside_past_day(text: str, d: Timex, t: Timex, cues: TenseCues | None) -> bool:
+    """Whether the day ``d``, before the bare time ``t`` in its sentence, is told in an aside set off by commas
+    (", pactados el pasado viernes con Fomento,") and lies before the reference day while the clause of ``t`` does
+    not point to the past: the aside tells of another, earlier event. A past clause ("La reunión, celebrada el
+    pasado viernes, empezó a las 10.00 horas") and an aside's later day ("El acto, previsto para el lunes,
+    comenzará a las 10.00 horas") keep the day."""
+    ref, day = _FULL_DAY_PART.match(t.value), _FULL_DAY_PART.match(d.value)
+    if ref is None or day is None or day.group(0) >= ref.group(0):
+        return False
+    opening, closing = text.rfind(",", 0, d.start), text.find(",", d.end, t.start)
+    if opening < 0 or closing < 0 or not same_sentence(text, opening, d.start) \
+            or not same_sentence(text, d.end, t.start):
+        return False
+    return cues is None or tense_direction(text, t.start, t.end, cues) != "past"
 
 
 def _same_sentence_to_day(timexes: List[Timex], j: int, text: str, t: Timex) -> bool:

@@ -140,6 +140,7 @@ class TenseCues:
     abbreviations: FrozenSet[str] = frozenset()
     # s18-: "<word before> <word after>" around the expression that move it ahead ("auf [Dienstag] verschoben")
     future_frames: FrozenSet[str] = frozenset()
+    past_before: FrozenSet[str] = frozenset()  # h19e: as future_before, pointing back ("desde [enero]")
 
     @classmethod
     def from_words(cls, words: W.LanguageWords) -> TenseCues:
@@ -152,7 +153,7 @@ class TenseCues:
                    tuple(sorted(words.words(W.TENSE_FUTURE_SUFFIX))), words.words(W.TENSE_NOT_FUTURE_PAIRS),
                    parenthetical_pattern(words.words(W.LIST_COORDINATORS)), words.words(W.TENSE_FUTURE_BEFORE),
                    words.words(W.TENSE_FUTURE_PAIRS_BEFORE), words.words(W.CLAUSE_ABBREVIATIONS),
-                   words.words(W.TENSE_FUTURE_FRAMES))
+                   words.words(W.TENSE_FUTURE_FRAMES), words.words(W.TENSE_PAST_BEFORE))
 
     def is_regular_past(self, word: str) -> bool:
         """Whether ``word`` (lower case) has a regular past ending (TENSE_PAST_SUFFIX: "received", "stepped")
@@ -368,10 +369,10 @@ def _with_head(text: str, start: int, end: int, left_words: List[str], cues: Ten
     """s18-: the words before ``text[start:end]``, and its first word when that is a TENSE_FUTURE_BEFORE word the
     rule matched with the date ("[hasta el domingo]", the Spanish weekday rule takes its preposition in): the
     lean reads the word right before the date, inside the match or not."""
-    if not cues.future_before:
+    if not (cues.future_before or cues.past_before):
         return left_words
     first = _WORD.match(text, start, end)
-    if first is None or first.group().lower() not in cues.future_before or first.end() >= end:
+    if first is None or first.group().lower() not in cues.future_before | cues.past_before or first.end() >= end:
         return left_words
     return [*left_words, first.group()]
 
@@ -419,10 +420,10 @@ def _before_cue(left_words: List[str], cues: TenseCues, lean: bool = False) -> T
     """l17-: with no other cue in the clause, a TENSE_FUTURE_BEFORE word right before the expression ("snow thru
     [tues]", "tickets for [fri]", "opening day is [monday]") points ahead, unless it ends a TENSE_NOT_FUTURE_PAIRS
     pair ("thanks for [friday]"): ("future", the word) or (None, None); ``lean``: the second item is True (the
-    direction comes from the lean, ``lean_only``)."""
-    if not left_words or not cues.future_before:
-        return None, None
-    w = left_words[-1].lower()
+    direction comes from the lean, ``lean_only``). h19e: a TENSE_PAST_BEFORE word so points back ("desde [enero]")."""
+    w = left_words[-1].lower() if left_words else ""
+    if w in cues.past_before:
+        return "past", True if lean else left_words[-1]
     if w not in cues.future_before:
         return None, None
     if len(left_words) >= 2 and cues.not_future_pairs and f"{left_words[-2].lower()} {w}" in cues.not_future_pairs:

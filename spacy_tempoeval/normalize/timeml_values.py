@@ -46,6 +46,23 @@ _PERIOD = re.compile(r"^(\d{4})-(\d\d|Q\d|H\d|SP|SU|FA|WI)$")
 _YEAR = re.compile(r"^\d{4}$")
 
 
+# h19e: the quarter or half two months of one year span ("entre enero y marzo": Q1)
+_MONTH_SPANS = {("01", "03"): "Q1", ("04", "06"): "Q2", ("07", "09"): "Q3", ("10", "12"): "Q4",
+                ("01", "06"): "H1", ("07", "12"): "H2"}
+
+
+def _month_span(first: Timex, second: Timex, text: str) -> re.Match | None:
+    """``_PERIOD``'s match of the quarter or half that the months ``first`` and ``second`` span when one word or a
+    dash joins them ("enero y marzo", "April-June"), else None."""
+    a, b = _PERIOD.match(first.value or ""), _PERIOD.match(second.value or "")
+    between = text[first.end:second.start]
+    if a is None or b is None or first.label != "DATE" or a.group(1) != b.group(1) or len(between) > 6 \
+            or len(between.split()) > 1:
+        return None
+    span = _MONTH_SPANS.get((a.group(2), b.group(2)))
+    return _PERIOD.match(f"{a.group(1)}-{span}") if span else None
+
+
 @dataclass(frozen=True)
 class TimemlValues:
     """The pack's words for these steps (``from_words``); inactive when all are empty."""
@@ -87,20 +104,25 @@ class TimemlValues:
                     and i + 1 < len(timexes):
                 t = t._replace(value=self.ended_quarter(t, timexes[i + 1], text) or t.value)
             elif t.value:
-                t = t._replace(value=self.night_before(t, text) or self.same_period(t, out) or self.value(t))
+                t = t._replace(value=self.night_before(t, text) or self.same_period(t, out, text) or self.value(t))
             out.append(t)
         return out
 
-    def same_period(self, t: Timex, before: List[Timex]) -> str | None:
+    def same_period(self, t: Timex, before: List[Timex], text: str = "") -> str | None:
         """The last period named before ``t`` in ``t``'s year ("el mismo periodo de 1999" after "el primer
         trimestre de 1998": ``1999-Q1``), or in the year before that period's when ``t`` writes no year ("al
-        mismo mes del año anterior"); None when ``t`` is no such rule's or no period came before."""
+        mismo mes del año anterior"); None when ``t`` is no such rule's or no period came before. Two months
+        joined by one word or a dash that span a quarter or a half are that period (h19e: "entre enero y marzo
+        [...] el mismo periodo del año anterior" is the first quarter a year back, not March)."""
         if not self.same_period_rules or (t.rule or "").lower().split("+", 1)[0] not in self.same_period_rules:
             return None
-        for prev in reversed(before):
+        for k in range(len(before) - 1, -1, -1):
+            prev = before[k]
             m = _PERIOD.match(prev.value or "") if prev.label == "DATE" else None
             if m is None:
                 continue
+            if k > 0 and text:
+                m = _month_span(before[k - 1], prev, text) or m
             if any(c.isdigit() for c in t.text) and _YEAR.match(t.value or ""):
                 return f"{t.value}-{m.group(2)}"
             return f"{int(m.group(1)) - 1:04d}-{m.group(2)}"

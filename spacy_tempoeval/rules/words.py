@@ -67,6 +67,8 @@ TENSE_NOT_FUTURE_PAIRS = _declare("TENSE_NOT_FUTURE_PAIRS", "normalize/tense.py"
                                    "a future cue word after its determiner is a noun: 'at the start of May'")
 TENSE_FUTURE_BEFORE = _declare("TENSE_FUTURE_BEFORE", "normalize/tense.py",
                                  "right before a date, a future cue when its clause has no other: 'snow thru tues'")
+TENSE_PAST_BEFORE = _declare("TENSE_PAST_BEFORE", "normalize/tense.py",
+                              "right before a date, a past cue when its clause has no other: 'desde enero'")
 TENSE_FUTURE_PAIRS_BEFORE = _declare("TENSE_FUTURE_PAIRS_BEFORE", "normalize/tense.py",
                                        "two words right before a date that move it ahead: 'was moved to April 4'")
 TENSE_FUTURE_FRAMES = _declare("TENSE_FUTURE_FRAMES", "normalize/tense.py",

@@ -83,6 +83,8 @@ def _ref_nearest_cue(text, start, end, cues, clause=None, lean=False):
         if cue:
             return cue, w
     left_words = tense._with_head(text, start, end, left_words, cues)  # s18-: the lean word inside the match
+    if left_words and left_words[-1].lower() in cues.past_before:  # h19e: "desde [enero]" leans back
+        return "past", (True if lean else left_words[-1])
     if left_words and left_words[-1].lower() in cues.future_before and not (
             len(left_words) >= 2 and f"{left_words[-2].lower()} {left_words[-1].lower()}" in cues.not_future_pairs):
         return "future", (True if lean else left_words[-1])

@@ -52,6 +52,9 @@ def _nearest_cue_by_definition(text, start, end, cues):
             cue = tense._cue(w, words[i - 1].lower() if i else None, cues, i + 1)
             if cue:
                 return cue, w
+    # h19e: no cue in the clause: a TENSE_PAST_BEFORE word right before the expression leans it back
+    if left_words and left_words[-1].lower() in cues.past_before:
+        return "past", left_words[-1]
     # l17-: no cue in the clause: a TENSE_FUTURE_BEFORE word right before the expression leans it ahead
     if left_words and left_words[-1].lower() in cues.future_before and not (
             len(left_words) >= 2 and f"{left_words[-2].lower()} {left_words[-1].lower()}" in cues.not_future_pairs):

@@ -19,7 +19,8 @@ The words are the pack's (lexicon macros, ``rules/data/<lang>/everyday.jsonl``):
 - ``AFTERNOON_DAY_PARTS``: words of a day after which an hour is read in the afternoon;
 - ``PM_BARE_HOURS``: x19-, the hours written bare (no am/pm) read in the afternoon after any day ("tmrw at 3",
   "today at 1", "tomorrow at 3:30" are 15:00, 13:00, 15:30: people meet at 3 in the afternoon, not at night; "sat
-  at 10" stays 10:00, and so does a 24-hour clock with its zero, "Sunday at 06:40").
+  at 10" stays 10:00, and so does a 24-hour clock with its zero, "Sunday at 06:40"); t20-: also an hour with its
+  minutes written right before or after a whole day ("3:45 today", "2:30 tmrw", "tmrw 4:30").
 
 A pack without these words merges nothing. The merged expression keeps the day's rule id joined to the time's
 (``rel_weekday+time_ampm``), its label is TIME, its years the day's.

@@ -1,8 +1,8 @@
 """Issue 19, branch h19t (rule prefix ``t20-``): the tenth tweet probe round's misses and the known tweet leftovers
 under ``convention="timeml"``: a clock time before another time's later day ("11 pm, so 6 am tmrw"), "tonight" /
 "this morning" keeping their day, "3:45 today" in the afternoon, "N more days" with digits, "the next wk", "14th
-December Friday" as one DATE, a subject-less past at a clause start ("Survived COS this Tue"), a far "since", "nite
-nite" and race times. Sentences are written for these tests; none comes from a gold corpus or the probe files.
+December Friday" as one DATE, a subject-less past at a clause start ("Survived COS this Tue"), a far "since" and
+"nite nite". Sentences are written for these tests; none comes from a gold corpus or the probe files.
 Read on Saturday 2014-08-16 (ISO week 33) unless a test says otherwise."""
 
 from __future__ import annotations
@@ -110,8 +110,8 @@ def test_since_heads_its_own_date(timeml, text, expected):
 
 @pytest.mark.parametrize("text,expected", [
     ("night night everyone", {}),  # good night: no time (each "night" was a TIME)
-    ("finished the half in 1:52:10", {}),  # a race time
-    ("meet at 10:30:00 sharp", {"10:30:00": ("TIME", "2014-08-16T10:30:00")}),  # a clock time with its seconds
+    ("ok, nite nite", {}),
+    ("sat nite was fun", {"sat nite": ("TIME", "2014-08-16TNI")}),  # a night after its day is still one
 ])
-def test_no_time_in_good_nights_and_race_times(timeml, text, expected):
+def test_no_time_in_good_nights(timeml, text, expected):
     assert found(timeml, text) == expected

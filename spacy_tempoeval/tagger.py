@@ -182,6 +182,8 @@ class TemporalTagger:
         self.time_follow_words = self.words.words(W.TIMEML_TIME_FOLLOWS_DAY) if self.settings.convention == "timeml" \
             else frozenset()
         self.merger = DateTimeMerger.from_words(self.words)
+        # t20-: "tonight" keeps its day; "11 pm, so 6 am tmrw": the later day is the nearer time's (normalize.compose)
+        self._time_day_words = (self.words.words(W.TIME_OWN_DAY), self.words.words(W.TIME_LIST_LINKS))
         # "next Tuesday and Wednesday": the rules of one weekday with a direction and of a bare weekday (their values)
         self._directed_weekdays = frozenset(r.id for r in self.ruleset.rules if isinstance(r.record.get("value"), str)
                                             and DIRECTED_WEEKDAY.match(r.record["value"]))
@@ -425,7 +427,7 @@ class TemporalTagger:
             timexes = glossed_weekdays(timexes, text, self._glossed_weekdays, self.settings)
         if any(bare):
             timexes = attach_times(timexes, text, list(bare), self.settings, self.time_follow_words,
-                                   self.tense_cues, self.expressions.background.set_off)
+                                   self.tense_cues, *self._time_day_words, self.expressions.background.set_off)
         if any(period):  # a named period (``explicit_years_win`` leaves the others as they are)
             timexes = explicit_years_win(timexes, text, list(period), list(explicit))
         if any(anchorable):  # an anchor (``_compose`` leaves the expressions as they are without one)

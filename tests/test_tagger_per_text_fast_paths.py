@@ -123,7 +123,8 @@ def _combine_before(self, timexes, text, traits):
     """``TemporalTagger._combine`` before this branch (a generator per flag)."""
     if any(t.bare for t in traits):
         timexes = attach_times(timexes, text, [t.bare for t in traits], self.settings, self.time_follow_words,
-                               self.tense_cues)
+                               self.tense_cues, *self._time_day_words,  # h19t: the pass's own words
+                               self.expressions.background.set_off)  # n20-
     if any(t.period for t in traits):
         timexes = explicit_years_win(timexes, text, [t.period for t in traits], [t.explicit for t in traits])
     if any(t.anchorable for t in traits):

@@ -39,6 +39,8 @@ MAX_TIME_PREVIOUS_DATE_GAP = 400
 # how far (characters) the two ends of a range of times stand apart ("las 12.00 y las 14.00 horas")
 MAX_RANGE_LINK = 12
 _WORD = re.compile(r"[^\W\d_]+")
+# t20-: the tokens between two times of a list (words, "&" and dashes; blanks and commas are none)
+_GAP_TOKEN = re.compile(r"[^\W_]+|[&\-\u2013\u2014]")
 # how far (characters) a named period looks for an explicit year of its sentence
 MAX_PERIOD_YEAR_GAP = 300
 _FULL_DAY_PART = re.compile(r"^(?:BC)?\d{4}-\d\d-\d\d")
@@ -62,6 +64,7 @@ def same_sentence(text: str, a_end: int, b_start: int) -> bool:
 
 def attach_times(timexes: List[Timex], text: str, bare: Sequence[bool], settings: TaggerSettings,
                  follow_words: AbstractSet[str] = frozenset(), cues: TenseCues | None = None,
+                 own_day: AbstractSet[str] = frozenset(), list_links: AbstractSet[str] = frozenset(),
                  set_off: Callable[[str, int, int], bool] | None = None) -> List[Timex]:
     """Give each bare time (``bare[i]``: its value was built on the reference date) the day of the nearest
     full-day DATE in its sentence; failing that, a time written with one of ``follow_words`` (the pack's
@@ -78,6 +81,12 @@ def attach_times(timexes: List[Timex], text: str, bare: Sequence[bool], settings
     cues (Optional[TenseCues]): The tense cues: a time in a past clause does not follow a day after the reference
         date ("El Congreso se constituirá el 13 de diciembre. Los colegios cerraron a las 20.00 horas"), nor one
         in a future clause a day before it; it follows the last day named on its side of the reference date.
+    own_day (AbstractSet[str]): t20-, the pack's TIME_OWN_DAY (lower case): a time written with one names its own
+        day and takes no other ("party tonight, brunch next sat": tonight is the reference date's night).
+    list_links (AbstractSet[str]): t20-, the pack's TIME_LIST_LINKS (lower case; empty: not read): a time takes a
+        later day across another time only when the two times are joined by a comma alone or by one of these
+        ("9 am, 12 pm and 3 pm tomorrow", "open at 6 a.m. and close at 8 p.m. Tuesday": the day's); otherwise the
+        day is the nearer time's ("11 pm, so 6 am tmrw": 11 pm is the reference date's).
     set_off (Optional[Callable]): n20-: whether the span (start, end) of ``text`` is inside a clause set off by
         commas (``BackgroundDates.set_off``: ", which had closed at a high on Monday,"): a day there is not the
         day of a bare time outside it ("Power was cut overnight, and the market, which had closed at a high on
@@ -94,8 +103,12 @@ def attach_times(timexes: List[Timex], text: str, bare: Sequence[bool], settings
         if i and _GLOSS_GAP.match(text, out[i - 1].end, t.start) and _FULL_DAY.match(out[i - 1].value):
             out[i] = _dated(t, _day_part(out[i - 1].value), settings)
             continue  # "a las 08.00 hora local (13.00 gmt)": the same moment in another zone, the same day
+        if own_day and any(w in own_day for w in _GAP_TOKEN.findall(t.text.lower())):
+            continue  # "tonight", "this morning": the reference date's
         k = bisect_left(days, i)
-        best = _sentence_day(timexes, days, k, text, t, set_off)
+        later = not (list_links and k < len(days) and days[k] > i + 1 and timexes[i + 1].label == "TIME"
+                     and not _list_gap(text[t.end:timexes[i + 1].start], list_links))
+        best = _sentence_day(timexes, days, k, text, t, later, set_off)
         if follow_words and k > 0 and best in (None, timexes[days[k - 1]]) \
                 and _aside_past_day(text, timexes[days[k - 1]], t, cues) \
                 and _follows_day(timexes, text, bare, i, follow_words):
@@ -113,17 +126,25 @@ def attach_times(timexes: List[Timex], text: str, bare: Sequence[bool], settings
     return out
 
 
+def _list_gap(gap: str, links: AbstractSet[str]) -> bool:
+    """t20-: whether ``gap`` (the text between two times) joins them in a list: blanks and commas only ("9 am, 12
+    pm"), or one of the pack's TIME_LIST_LINKS among its words ("and", "to": "open at 6 a.m. and close at 8 p.m.
+    Tuesday")."""
+    tokens = _GAP_TOKEN.findall(gap)
+    return not tokens or any(w.lower() in links for w in tokens)
+
+
 def _sentence_day(timexes: List[Timex], days: Sequence[int], k: int, text: str, t: Timex,
-                  set_off: Callable[[str, int, int], bool] | None = None) -> Timex | None:
-    """The nearest full-day DATE before (``days[k - 1]``) or after (``days[k]``) the bare time ``t``, if in its
-    sentence and within ``MAX_TIME_DATE_GAP`` characters, and (n20-) not in a clause set off by commas that
-    ``t`` is outside of (``set_off``)."""
+                  later: bool = True, set_off: Callable[[str, int, int], bool] | None = None) -> Timex | None:
+    """The nearest full-day DATE before (``days[k - 1]``) or after (``days[k]``, only when ``later``) the bare
+    time ``t``, if in its sentence and within ``MAX_TIME_DATE_GAP`` characters, and (n20-) not in a clause set off
+    by commas that ``t`` is outside of (``set_off``)."""
     candidates = []
     if k > 0:
         d = timexes[days[k - 1]]
         if t.start - d.end <= MAX_TIME_DATE_GAP and same_sentence(text, d.end, t.start):
             candidates.append((t.start - d.end, d))
-    if k < len(days):
+    if later and k < len(days):
         d = timexes[days[k]]
         if d.start - t.end <= MAX_TIME_DATE_GAP and _same_sentence_to_day(timexes, days[k], text, t):
             candidates.append((d.start - t.end, d))

@@ -19,7 +19,8 @@ The words are the pack's (lexicon macros, ``rules/data/<lang>/everyday.jsonl``):
 - ``AFTERNOON_DAY_PARTS``: words of a day after which an hour is read in the afternoon;
 - ``PM_BARE_HOURS``: x19-, the hours written bare (no am/pm) read in the afternoon after any day ("tmrw at 3",
   "today at 1", "tomorrow at 3:30" are 15:00, 13:00, 15:30: people meet at 3 in the afternoon, not at night; "sat
-  at 10" stays 10:00, and so does a 24-hour clock with its zero, "Sunday at 06:40").
+  at 10" stays 10:00, and so does a 24-hour clock with its zero, "Sunday at 06:40"); t20-: also an hour with its
+  minutes written right before or after a whole day ("3:45 today", "2:30 tmrw", "tmrw 4:30").
 
 A pack without these words merges nothing. The merged expression keeps the day's rule id joined to the time's
 (``rel_weekday+time_ampm``), its label is TIME, its years the day's.
@@ -113,7 +114,8 @@ class DateTimeMerger:
             d, c = _DAY.match(day.value), _TIME.match(time.value)
             if d is not None and c is not None and time.label == "TIME":
                 clock = self._read_after(a, b, text, d) if day is a else None
-                value = f"{d.group('day')}T{clock or _evening_clock(c.group('clock'), time, d)}{c.group('zone')}"
+                clock = clock or _evening_clock(c.group("clock"), time, d, self.pm_hours)
+                value = f"{d.group('day')}T{clock}{c.group('zone')}"
                 return self._joined(a, b, text, value, day)
         return None
 
@@ -159,12 +161,16 @@ class DateTimeMerger:
         return Timex(start, end, text[start:end], "TIME", value, t.mod, t.rule + "+clock_hour", t.years)
 
 
-def _evening_clock(clock: str, time: Timex, d: re.Match) -> str:
+def _evening_clock(clock: str, time: Timex, d: re.Match, pm_hours: FrozenSet[int] = frozenset()) -> str:
     """g16-: the clock of a time joined to a day part after noon, read in the afternoon when the time's words end in
     its bare number ("half past 6 tonight", "6:30 tonight" are 18:30, as "6 tonight" and "tonight at 6:30" are; was
-    06:30); a time with its own half of the day ("6am tonight", "8 Uhr") keeps its clock."""
+    06:30); a time with its own half of the day ("6am tonight", "8 Uhr") keeps its clock. t20-: so is an hour of
+    ``pm_hours`` (the pack's PM_BARE_HOURS) joined to a whole day, as after "at" ("3:45 today", "2:30 tmrw" are
+    15:45, 14:30, as "tmrw at 2:30"; not a 24-hour clock with its zero, "06:40 tmrw")."""
     hour = int(clock[:2])
-    if 1 <= hour < 12 and d.group("part") in _PARTS_PM and _BARE_NUMBER_END.search(time.text):
+    bare = _BARE_NUMBER_END.search(time.text) if 1 <= hour < 12 else None
+    if bare is not None and (d.group("part") in _PARTS_PM or (
+            hour in pm_hours and d.group("part") is None and bare.group(0)[0] != "0")):
         return f"{hour + 12:02d}{clock[2:]}"
     return clock
 

@@ -105,6 +105,7 @@ SUFFIX_DISTANCE = 10  # words between a regular past form and the expression (fa
 # the "word" before the first word of a clause: a regular past form there has no subject, so it is a participle
 # ("Staffed from May to July", "Closed Monday"), not a past cue
 CLAUSE_START = "^"
+LEFT_ONLY_DISTANCE = 5  # t20-: words from a TENSE_LEFT_ONLY cue to its date ("since shortly after the [Oct. 23]")
 NEAR_DISTANCE = 3  # words between a TENSE_PAST_NEAR cue and the expression ("said Monday", "told customers Monday")
 
 
@@ -141,6 +142,8 @@ class TenseCues:
     # s18-: "<word before> <word after>" around the expression that move it ahead ("auf [Dienstag] verschoben")
     future_frames: FrozenSet[str] = frozenset()
     past_before: FrozenSet[str] = frozenset()  # h19e: as future_before, pointing back ("desde [enero]")
+    # t20-: a clause's first "-ed" word is a participle before one ("Staffed from"), else a past ("Survived COS")
+    participle_next: FrozenSet[str] = frozenset()
 
     @classmethod
     def from_words(cls, words: W.LanguageWords) -> TenseCues:
@@ -153,7 +156,8 @@ class TenseCues:
                    tuple(sorted(words.words(W.TENSE_FUTURE_SUFFIX))), words.words(W.TENSE_NOT_FUTURE_PAIRS),
                    parenthetical_pattern(words.words(W.LIST_COORDINATORS)), words.words(W.TENSE_FUTURE_BEFORE),
                    words.words(W.TENSE_FUTURE_PAIRS_BEFORE), words.words(W.CLAUSE_ABBREVIATIONS),
-                   words.words(W.TENSE_FUTURE_FRAMES), words.words(W.TENSE_PAST_BEFORE))
+                   words.words(W.TENSE_FUTURE_FRAMES), words.words(W.TENSE_PAST_BEFORE),
+                   words.words(W.TENSE_PARTICIPLE_NEXT))
 
     def is_regular_past(self, word: str) -> bool:
         """Whether ``word`` (lower case) has a regular past ending (TENSE_PAST_SUFFIX: "received", "stepped")
@@ -444,7 +448,12 @@ def _left_cue(words: List[str], first: str | None, cues: TenseCues) -> Tuple[str
             m = _may_cue(w, cues, may)
         if not m:
             continue  # no cue whatever the word before it (most words of a clause)
-        cue = _cue(w, words[i - 1].lower() if i else first, cues, n - i)
+        if n - i > LEFT_ONLY_DISTANCE and w.lower() in cues.left_only:
+            continue  # t20-: "since thursday and they cant come til [mon]": "since" heads another date
+        prev = words[i - 1].lower() if i else first
+        if prev == CLAUSE_START and cues.participle_next and n > 1 and words[1].lower() not in cues.participle_next:
+            prev = None  # t20-: "Survived COS this [Tue]": a past with no subject, not a participle
+        cue = _cue(w, prev, cues, n - i)
         if cue:
             return cue, w
     return None, None

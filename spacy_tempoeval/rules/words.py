@@ -91,6 +91,8 @@ TENSE_NOT_PAST_AFTER = _declare("TENSE_NOT_PAST_AFTER", "normalize/tense.py", "a
 TENSE_NOT_MODAL_AFTER = _declare("TENSE_NOT_MODAL_AFTER", "normalize/tense.py", "a modal after one is not", True)
 TENSE_LEFT_ONLY = _declare("TENSE_LEFT_ONLY", "normalize/tense.py",
                           "cue words that count only before the expression ('since' after it heads another date)")
+TENSE_PARTICIPLE_NEXT = _declare("TENSE_PARTICIPLE_NEXT", "normalize/tense.py",
+                                  "t20-: after a clause's first '-ed' word, one makes it a participle ('Staffed from')")
 TENSE_COMMAND = _declare("TENSE_COMMAND", "normalize/tense.py", "a clause opening with one is about the future")
 TEXT_ANCHOR_RULES = _declare("TEXT_ANCHOR_RULES", "normalize/expression.py",
                              "rule ids read from the last date mentioned: 'the following month'")
@@ -123,6 +125,10 @@ CLOCK_BEFORE_DAY = _declare("CLOCK_BEFORE_DAY", "normalize/datetime_merge.py", "
 AFTERNOON_DAY_PARTS = _declare("AFTERNOON_DAY_PARTS", "normalize/datetime_merge.py", "an hour after one is p.m.")
 PM_BARE_HOURS = _declare("PM_BARE_HOURS", "normalize/datetime_merge.py",
                          "x19-: bare hours read p.m. after a day: 'tmrw at 3' is 15:00")
+TIME_OWN_DAY = _declare("TIME_OWN_DAY", "normalize/compose.py",
+                        "t20-: a time written with one keeps its own day ('tonight', 'this morning')")
+TIME_LIST_LINKS = _declare("TIME_LIST_LINKS", "normalize/compose.py",
+                           "t20-: what may join two times of one list ('9 am, 12 pm and 3 pm tomorrow': one day)")
 RANGE_TO = _declare("RANGE_TO", "normalize/intervals.py", "the word between the two ends of an interval")
 RANGE_FROM = _declare("RANGE_FROM", "normalize/intervals.py", "the word that may open an interval")
 RANGE_AND = _declare("RANGE_AND", "normalize/intervals.py", "'between 2 and 4 pm': a range word after an opener")

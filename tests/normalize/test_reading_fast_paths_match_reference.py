@@ -71,7 +71,13 @@ def _ref_nearest_cue(text, start, end, cues, clause=None, lean=False):
     n = len(left_words)
     first_prev = tense.CLAUSE_START if starts_clause else None
     for i in range(n - 1, max(n - tense.MAX_DISTANCE - 1, 0) - 1, -1):
-        cue = tense._cue(left_words[i], left_words[i - 1].lower() if i else first_prev, cues, n - i)
+        if n - i > tense.LEFT_ONLY_DISTANCE and left_words[i].lower() in cues.left_only:
+            continue  # h19t: a far "since" heads another date
+        prev = left_words[i - 1].lower() if i else first_prev
+        if prev == tense.CLAUSE_START and cues.participle_next and n > 1 \
+                and left_words[1].lower() not in cues.participle_next:
+            prev = None  # h19t: "Survived COS this Tue": a past with no subject
+        cue = tense._cue(left_words[i], prev, cues, n - i)
         if cue:
             return cue, left_words[i]
     cue, w = _ref_right_cue(tense._WORD.findall(right), cues)

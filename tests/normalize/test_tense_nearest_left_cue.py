@@ -31,7 +31,13 @@ def _nearest_cue_by_definition(text, start, end, cues):
     first = CLAUSE_START if starts_clause else None
     for i, w in enumerate(words):
         dist = len(words) - i
-        cue = tense._cue(w, words[i - 1].lower() if i else first, cues, dist)
+        if dist > tense.LEFT_ONLY_DISTANCE and w.lower() in cues.left_only:
+            continue  # h19t: a far "since" heads another date
+        prev = words[i - 1].lower() if i else first
+        if prev == CLAUSE_START and cues.participle_next and len(words) > 1 \
+                and words[1].lower() not in cues.participle_next:
+            prev = None  # h19t: "Survived COS this Tue": a past with no subject
+        cue = tense._cue(w, prev, cues, dist)
         if cue and dist <= best_dist:
             best, best_word, best_dist = cue, w, dist
     if best is not None:

@@ -1,9 +1,9 @@
 """Issue 22, the per-text cost of finding and reading expressions (branch h22y): each faster path against the code
 it replaced (kept here as the reference), on the dev corpora's texts and on random texts.
 
-- ``tense._BOUNDARY``: the clause boundary written with a literal first in each branch finds the same matches as the
+- ``clause.BOUNDARY``: the clause boundary written with a literal first in each branch finds the same matches as the
   class ``[\\n;!?]`` it replaced;
-- ``tense._ascii_words``: the words of an ASCII clause by ``bytes.translate`` and ``str.split`` are
+- ``clause_module.ascii_words``: the words of an ASCII clause by ``bytes.translate`` and ``str.split`` are
   ``_ASCII_WORD.findall``'s;
 - ``TemporalTagger._combine`` (the traits' columns read once) and the whole tagger with every changed path switched
   back to the reference code: the same expressions, en/es/de, rag and timeml.
@@ -20,6 +20,7 @@ from typing import List
 import pytest
 from dev_texts import everyday, gold_texts
 
+from spacy_tempoeval.normalize import clause as clause_module
 from spacy_tempoeval.normalize import discourse as discourse_module
 from spacy_tempoeval.normalize import intervals as intervals_module
 from spacy_tempoeval.normalize import tense
@@ -57,11 +58,11 @@ def _random_chars(rng: random.Random, n: int) -> List[str]:
 
 
 def _windows(texts: List[str]) -> List[str]:
-    """Every clause window ``_clause`` cuts (90 characters each side) around every 37th offset of ``texts``."""
+    """Every clause window ``clause.clause_around`` cuts (90 characters each side) around every 37th offset of ``texts``."""
     out = []
     for text in texts:
         for pos in range(0, len(text), 37):
-            out += [text[max(0, pos - tense.WINDOW):pos], text[pos:pos + tense.WINDOW]]
+            out += [text[max(0, pos - clause_module.WINDOW):pos], text[pos:pos + clause_module.WINDOW]]
     return out
 
 
@@ -71,9 +72,9 @@ def test_boundary_finds_what_the_class_found():
     texts += _windows([t for _, t in gold_texts(40)] + everyday("en") + everyday("es"))
     texts += ["", ".", ".\n", ". X", ". EST Tuesday", ". UTC", ".  É", ": ", ":", "a;b", "a!b?c", "x.\n"]
     for text in texts:
-        assert [m.span() for m in tense._BOUNDARY.finditer(text)] == \
+        assert [m.span() for m in clause_module.BOUNDARY.finditer(text)] == \
             [m.span() for m in BOUNDARY_BEFORE.finditer(text)], repr(text)
-        got, want = tense._BOUNDARY.search(text), BOUNDARY_BEFORE.search(text)
+        got, want = clause_module.BOUNDARY.search(text), BOUNDARY_BEFORE.search(text)
         assert (got and got.span()) == (want and want.span()), repr(text)
 
 
@@ -85,7 +86,7 @@ def test_ascii_words_are_the_patterns():
     checked = 0
     for text in texts:
         if text.isascii():
-            assert tense._ascii_words(text) == ASCII_WORD_BEFORE.findall(text), repr(text)
+            assert clause_module.ascii_words(text) == ASCII_WORD_BEFORE.findall(text), repr(text)
             checked += 1
     assert checked > 15000
 
@@ -106,12 +107,12 @@ def test_tense_cues_are_those_of_the_code_before(lang):
 
 def _reference(fn, *args):
     """``fn(*args)`` with the reference patterns put back (the old boundary, the clause words by ``findall``)."""
-    saved = tense._BOUNDARY, tense._ascii_words
-    tense._BOUNDARY, tense._ascii_words = BOUNDARY_BEFORE, ASCII_WORD_BEFORE.findall
+    saved = clause_module.BOUNDARY, tense.ascii_words
+    clause_module.BOUNDARY, tense.ascii_words = BOUNDARY_BEFORE, ASCII_WORD_BEFORE.findall
     try:
         return fn(*args)
     finally:
-        tense._BOUNDARY, tense._ascii_words = saved
+        clause_module.BOUNDARY, tense.ascii_words = saved
 
 
 def engine_deadline() -> Deadline:
@@ -161,8 +162,8 @@ def test_tagger_is_that_of_the_code_before(lang, convention, monkeypatch):
 
 def _tagged_before(tagger, text, ref, monkeypatch):
     with monkeypatch.context() as m:
-        m.setattr(tense, "_BOUNDARY", BOUNDARY_BEFORE)
-        m.setattr(tense, "_ascii_words", ASCII_WORD_BEFORE.findall)
+        m.setattr(clause_module, "BOUNDARY", BOUNDARY_BEFORE)
+        m.setattr(tense, "ascii_words", ASCII_WORD_BEFORE.findall)
         m.setattr(type(tagger), "_combine", _combine_before)
         found = tagger.engine.find(text, max_seconds=600)  # the path through ``_try``
         return tagger._tag(text, ref, found) if found else []

@@ -26,79 +26,11 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Dict, FrozenSet, Iterator, List, Tuple
+from typing import Dict, FrozenSet, List, Tuple
 
 from ..rules import words as W
+from .clause import NO_LIST_WORDS, WINDOW, WORD, ascii_words, boundaries, clause_around, parenthetical_pattern
 
-# Clause limits: a cue across one of these does not apply to the expression.
-# a dot before a capital ends a sentence, except before a time zone ("until 9 a.m. EST Tuesday": one clause)
-# Written with a literal first in every branch ("\n|;|!|\?", not the class "[\n;!?]": the same matches) so that
-# ``re`` scans for the branches' first characters before trying a position (its charset prefix), 2-3 times faster
-_BOUNDARY = re.compile(r"\n|;|!|\?|\.\s+(?=[A-ZÀ-ÖØ-Þ\"'¿¡])(?![A-Z]{1,3}T\b|UTC\b)|\.$|:\s")
-WINDOW = 90  # characters on each side of the expression that are read
-_ABBREVIATED = re.compile(r"(?<![^\W\d_])([^\W\d_]+)\.$")  # the word a period closes, at the end of the text before it
-
-
-def _boundaries(text: str, abbreviations: FrozenSet[str]) -> Iterator[re.Match]:
-    """The clause limits in ``text`` (``_BOUNDARY``), but for v18-: a period that closes one of ``abbreviations``
-    (CLAUSE_ABBREVIATIONS, lower case: "vs.", "Mr.", "Dr.") ends no clause ("a week after the anniversary of Roe vs.
-    Wade, a bombing killed"), so a cue across it still counts."""
-    if not abbreviations or "." not in text:
-        return _BOUNDARY.finditer(text)
-    return (m for m in _BOUNDARY.finditer(text) if not _abbreviation_at(text, m.start(), abbreviations))
-
-
-def _abbreviation_at(text: str, i: int, abbreviations: FrozenSet[str]) -> bool:
-    """Whether ``text[i]`` is a period closing one of ``abbreviations`` (a whole word: "vs.", not "Tours.")."""
-    if text[i] != ".":
-        return False
-    w = _ABBREVIATED.search(text, max(0, i - 12), i + 1)
-    return w is not None and w.group(1).lower() in abbreviations
-
-
-_WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?")  # letters of any script (accented cue words)
-# ``_WORD`` on an ASCII string: its letters are [A-Za-z] there and "’" is not ASCII (the same words, found faster)
-_ASCII_WORD = re.compile(r"[A-Za-z]+(?:'[A-Za-z]+)?")
-# an ASCII character that is no letter and no "'" -> a blank (``_ascii_words``)
-_NOT_LETTER = bytes(b if chr(b).isascii() and (chr(b).isalpha() or b == 39) else 32 for b in range(256))
-
-
-def _ascii_words(text: str) -> List[str]:
-    """``_ASCII_WORD.findall(text)`` of an ASCII ``text``, by ``bytes.translate`` and ``str.split`` (4-5 times
-    faster than the regex on a clause): a match holds only letters and "'", so the matches are those of each run of
-    them; a run without "'" is one match, a run with one is read by the regex ("it's", "rock'n'roll", "'90s")."""
-    runs = text.encode("ascii").translate(_NOT_LETTER).decode("ascii").split()
-    if "'" not in text:
-        return runs
-    out: List[str] = []
-    for run in runs:
-        if "'" in run:
-            out += _ASCII_WORD.findall(run)
-        else:
-            out.append(run)
-    return out
-
-# f15-: a clause set off by commas before the expression ("The agreement, reached hours before the deadline, funds
-# the government until Jan. 15", "The governor, who took office in 2010, faces voters"): its verbs are not the
-# tense of the clause the expression belongs to (issue 19 item 4), so the clause before the expression is read
-# without it; one that opens with a digit (", 2013," of a date), closes right before the expression or whose comma
-# goes on with a list's last item ("as chairman, president and chief executive in March": no clause) is kept; the
-# words closing a list are a pack list (LIST_COORDINATORS: "and", "or"; "y", "e", "o", "u"; "und", "oder"), so
-# each pack's pattern is built once (``parenthetical_pattern``, ``TenseCues.parenthetical``)
-_PARENTHETICAL_SHAPE = r",\s+(?=[^\W\d_])[^,]*,(?=\s*\S)"
-_LIST_END = r"(?!\s*[^\W\d_]+\s+(?:{})\s)"
-
-
-def parenthetical_pattern(coordinators: FrozenSet[str]) -> re.Pattern:
-    """The pattern of a clause set off by commas before an expression, for a pack whose words closing a list are
-    ``coordinators`` (LIST_COORDINATORS; none: every comma pair sets off a clause). Built once per pack."""
-    if not coordinators:
-        return re.compile(_PARENTHETICAL_SHAPE)
-    words = "|".join(re.escape(w) for w in sorted(coordinators, key=lambda w: (-len(w), w)))
-    return re.compile(_PARENTHETICAL_SHAPE + _LIST_END.format(words))
-
-
-_NO_LIST_WORDS = parenthetical_pattern(frozenset())
 MAX_DISTANCE = 20  # words between a cue and the expression
 MIN_SUFFIX_WORD = 5  # letters a word needs before its ending counts as a past form ("need", "bed" do not)
 SUFFIX_DISTANCE = 10  # words between a regular past form and the expression (farther, it is often a participle)
@@ -131,13 +63,13 @@ class TenseCues:
     future_suffix: Tuple[str, ...] = ()  # Spanish "-rá": "cerrará", "abrirán"
     not_future_pairs: FrozenSet[str] = frozenset()  # "the start": a future cue word used as a noun
     # a clause set off by commas before the expression, whose words the cues skip (``parenthetical_pattern``)
-    parenthetical: re.Pattern = _NO_LIST_WORDS
+    parenthetical: re.Pattern = NO_LIST_WORDS
     # l17-: right before the expression, a future cue when the clause has no other ("snow thru tues", "tickets for
     # fri", "opening day is monday"; "was closed until Tuesday" keeps its past "was")
     future_before: FrozenSet[str] = frozenset()
     # l17-: two words ending right before the expression that move it ahead ("was moved to April 4")
     future_pairs_before: FrozenSet[str] = frozenset()
-    # v18-: abbreviations whose period ends no clause ("vs.", "Mr.": ``_boundaries``)
+    # v18-: abbreviations whose period ends no clause ("vs.", "Mr.": ``boundaries``)
     abbreviations: FrozenSet[str] = frozenset()
     # s18-: "<word before> <word after>" around the expression that move it ahead ("auf [Dienstag] verschoben")
     future_frames: FrozenSet[str] = frozenset()
@@ -166,42 +98,21 @@ class TenseCues:
             and word not in self.not_past_suffix
 
 
-def _clause(text: str, start: int, end: int, parenthetical: re.Pattern,
-            abbreviations: FrozenSet[str] = frozenset()) -> tuple:
-    """The words of the clause before and after the expression, and whether ``left`` starts the clause; the
-    left side without a clause set off by commas (``parenthetical``, the pack's ``TenseCues.parenthetical``)."""
-    lo = max(0, start - WINDOW)
-    hi = min(len(text), end + WINDOW)
-    left = text[lo:start]
-    right = text[end:hi]
-    cut = None
-    for m in _boundaries(left, abbreviations):
-        cut = m.end()
-    if cut is not None:
-        left = left[cut:]
-    if left.count(",") >= 2:  # f15-: "The agreement, reached hours before the deadline, funds ... until Jan. 15"
-        left = parenthetical.sub(" ", left)
-    stop = next(_boundaries(right, abbreviations), None)
-    if stop:
-        right = right[: stop.start()]
-    return left, right, cut is not None or lo == 0
-
-
 def in_command(text: str, start: int, end: int, cues: TenseCues) -> bool:
     """Whether ``text[start:end]`` belongs to a request that opens with a command verb ("Cancel the booking I
     made for Feb 4", "Delete what I added for the 9th"): about the future whatever the tense of a relative clause
     inside it, so the caller resolves it to the future without a lean to the nearest date."""
     if not cues.command:
         return False
-    return _commands(_clause(text, start, end, cues.parenthetical, cues.abbreviations), cues)
+    return _commands(clause_around(text, start, end, cues.parenthetical, cues.abbreviations), cues)
 
 
 def _commands(clause: tuple, cues: TenseCues) -> bool:
-    """``in_command`` from the expression's ``_clause``: the clause starts before it with a command verb."""
+    """``in_command`` from the expression's ``clause_around``: the clause starts before it with a command verb."""
     left, _, starts_clause = clause
     if not starts_clause:
         return False
-    first = _WORD.search(left)
+    first = WORD.search(left)
     return first is not None and first.group().lower() in cues.command
 
 
@@ -210,7 +121,7 @@ def command_or_direction(text: str, start: int, end: int, cues: TenseCues) -> Tu
     around it read once for both (the reader asks the one, then the other). p17-: the direction is ``HEADED_PAST``
     when a TENSE_LEFT_ONLY word heads the expression ("since [March]", "[since the spring]"), whatever the other
     cues: the date it heads is behind the writer, never the nearest one ahead."""
-    clause = _clause(text, start, end, cues.parenthetical, cues.abbreviations) if cues.command else None
+    clause = clause_around(text, start, end, cues.parenthetical, cues.abbreviations) if cues.command else None
     if clause is not None and _commands(clause, cues):
         return True, None
     if cues.left_only and _headed(text, start, end, cues.left_only):
@@ -226,7 +137,7 @@ HEADED_PAST = "headed_past"
 def _headed(text: str, start: int, end: int, heads: FrozenSet[str]) -> bool:
     """Whether one of ``heads`` (lower case) is the first word of ``text[start:end]`` (a rule that matched "since
     March" with its preposition) or the last word before it, blanks apart ("since [Friday]")."""
-    first = _WORD.match(text, start, end)
+    first = WORD.match(text, start, end)
     if first is not None and first.group().lower() in heads:
         return True
     i = start
@@ -304,22 +215,22 @@ def lean_only(text: str, start: int, end: int, cues: TenseCues) -> bool:
 def _nearest_cue(text: str, start: int, end: int, cues: TenseCues,
                  clause: tuple | None = None, lean: bool = False) -> Tuple[str | None, str | bool | None]:
     """The direction of the cue nearest to ``text[start:end]`` and the cue word (None for the possessive).
-    ``clause``: its ``_clause(text, start, end)`` when the caller has it already. ``lean``: the second item is
+    ``clause``: its ``clause_around(text, start, end)`` when the caller has it already. ``lean``: the second item is
     whether the direction comes from a TENSE_FUTURE_BEFORE word alone (``lean_only``), not the word."""
     if cues.past_follower and text.startswith(cues.past_follower, end) \
             and not text[end + 2:end + 3].isalpha():
         return "past", None  # "Thursday's closing price", "Wednesday's ruling": the day's event has happened
     if clause is None:
-        clause = _clause(text, start, end, cues.parenthetical, cues.abbreviations)
+        clause = clause_around(text, start, end, cues.parenthetical, cues.abbreviations)
     left, right, starts_clause = clause
-    left_words = _ascii_words(left) if left.isascii() else _WORD.findall(left)
+    left_words = ascii_words(left) if left.isascii() else WORD.findall(left)
     pair = _new_date_cue(text, start, end, left_words, right, cues)
     if pair is not None:
         return "future", pair
     best, best_word = _left_cue(left_words, CLAUSE_START if starts_clause else None, cues)
     if best is not None:
         return best, best_word
-    words = _ascii_words(right) if right.isascii() else _WORD.findall(right)
+    words = ascii_words(right) if right.isascii() else WORD.findall(right)
     cue, w = _right_cue(words, cues)
     if cue:
         return cue, w
@@ -360,13 +271,13 @@ def _after_set_off(text: str, end: int, cues: TenseCues) -> List[str]:
     (``cues.parenthetical``, the pack's: not a list's items), up to ``WINDOW`` characters and the clause's end;
     [] when no such clause follows or it crosses a clause limit."""
     m = cues.parenthetical.match(text, end, end + 2 * WINDOW)
-    if m is None or next(_boundaries(m.group(), cues.abbreviations), None) is not None:
+    if m is None or next(boundaries(m.group(), cues.abbreviations), None) is not None:
         return []
     rest = text[m.end():m.end() + WINDOW]
-    b = next(_boundaries(rest, cues.abbreviations), None)
+    b = next(boundaries(rest, cues.abbreviations), None)
     if b:
         rest = rest[: b.start()]
-    return _ascii_words(rest) if rest.isascii() else _WORD.findall(rest)
+    return ascii_words(rest) if rest.isascii() else WORD.findall(rest)
 
 
 def _with_head(text: str, start: int, end: int, left_words: List[str], cues: TenseCues) -> List[str]:
@@ -375,7 +286,7 @@ def _with_head(text: str, start: int, end: int, left_words: List[str], cues: Ten
     lean reads the word right before the date, inside the match or not."""
     if not (cues.future_before or cues.past_before):
         return left_words
-    first = _WORD.match(text, start, end)
+    first = WORD.match(text, start, end)
     if first is None or first.group().lower() not in cues.future_before | cues.past_before or first.end() >= end:
         return left_words
     return [*left_words, first.group()]
@@ -395,11 +306,11 @@ def _frame(text: str, start: int, end: int, left_words: List[str], right: str, c
     """s18-: the word after ``text[start:end]`` when it and the word before it (or the match's first word, when
     the rule took the preposition in: "[bis zum 31. März]") make a TENSE_FUTURE_FRAMES frame ("wurde auf [den 4.
     April] vertagt": a new date, ahead whatever the tense), else None."""
-    after = _WORD.match(right.lstrip())
+    after = WORD.match(right.lstrip())
     if after is None:
         return None
     last = after.group().lower()
-    first = _WORD.match(text, start, end)
+    first = WORD.match(text, start, end)
     for word in (left_words[-1] if left_words else None, first.group() if first is not None else None):
         if word is not None and f"{word.lower()} {last}" in cues.future_frames:
             return after.group()
@@ -411,7 +322,7 @@ def _pair_before(text: str, start: int, left_words: List[str], cues: TenseCues) 
     opens the expression ("was delayed [until May]"), or (l17-) a TENSE_FUTURE_PAIRS_BEFORE pair ending right
     before it ("The hearing was moved to [April 4]": a new date, ahead)."""
     if cues.future_pairs:
-        first = _WORD.match(text, start)
+        first = WORD.match(text, start)
         if first is not None and f"{left_words[-1].lower()} {first.group().lower()}" in cues.future_pairs:
             return first.group()
     if cues.future_pairs_before and len(left_words) >= 2 \
@@ -478,7 +389,7 @@ def _may_cue_table(cues: TenseCues) -> Dict[str, bool]:
 def _may_cue(word: str, cues: TenseCues, table: Dict[str, bool]) -> bool:
     """Whether ``_cue(word, prev, cues, dist)`` can be anything but None for some ``prev`` and ``dist``: the word
     (lower case) is a cue word, the second word of a TENSE_FUTURE_PAIRS pair ("until" of "delayed until": ``prev``
-    is one ``_WORD``, no blank in it, so a pair can only end in ``word``), or has a future or past ending; False
+    is one ``WORD``, no blank in it, so a pair can only end in ``word``), or has a future or past ending; False
     for most words of a clause, which then need no lower-casing of the word before them and no pair string.
     Kept in ``table`` (``_may_cue_table``) by the word as written; bounded (``MAY_CUE_WORDS``)."""
     w = word.lower()

@@ -14,8 +14,9 @@ import datetime as dt
 
 import pytest
 
+from spacy_tempoeval.normalize.clause import parenthetical_pattern
 from spacy_tempoeval.normalize.datetime_merge import DateTimeMerger
-from spacy_tempoeval.normalize.tense import parenthetical_pattern, tense_direction
+from spacy_tempoeval.normalize.tense import tense_direction
 from spacy_tempoeval.normalize.timexes import TaggerSettings, Timex
 from spacy_tempoeval.rules.files import builtin_rules
 from spacy_tempoeval.tagger import TemporalTagger

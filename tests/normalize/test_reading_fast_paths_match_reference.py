@@ -24,6 +24,7 @@ from typing import List, Tuple
 import pytest
 from dev_texts import everyday, gold_texts
 
+from spacy_tempoeval.normalize import clause as clause_module
 from spacy_tempoeval.normalize import expression as expression_module
 from spacy_tempoeval.normalize import intervals as intervals_module
 from spacy_tempoeval.normalize import operators as operators_module
@@ -55,11 +56,11 @@ def _ref_nearest_cue(text, start, end, cues, clause=None, lean=False):
     if cues.past_follower and text.startswith(cues.past_follower, end) \
             and not text[end + 2:end + 3].isalpha():
         return "past", None
-    left, right, starts_clause = clause if clause is not None else tense._clause(text, start, end, cues.parenthetical,
-                                                                                 cues.abbreviations)
-    left_words = tense._WORD.findall(left)
+    left, right, starts_clause = clause if clause is not None \
+        else clause_module.clause_around(text, start, end, cues.parenthetical, cues.abbreviations)
+    left_words = clause_module.WORD.findall(left)
     if left_words and cues.future_pairs:
-        first = tense._WORD.match(text, start)
+        first = clause_module.WORD.match(text, start)
         if first is not None and f"{left_words[-1].lower()} {first.group().lower()}" in cues.future_pairs:
             return "future", first.group()
     if len(left_words) >= 2 and f"{left_words[-2].lower()} {left_words[-1].lower()}" in cues.future_pairs_before:
@@ -80,7 +81,7 @@ def _ref_nearest_cue(text, start, end, cues, clause=None, lean=False):
         cue = tense._cue(left_words[i], prev, cues, n - i)
         if cue:
             return cue, left_words[i]
-    cue, w = _ref_right_cue(tense._WORD.findall(right), cues)
+    cue, w = _ref_right_cue(clause_module.WORD.findall(right), cues)
     if cue:
         return cue, w
     if starts_clause and len(left_words) <= tense.FRONTED_WORDS and text.startswith(",", end):
@@ -230,8 +231,8 @@ def test_a_word_that_may_be_no_cue_is_none(lang):
         | set(cues.not_modal_after) | set(cues.command) | set(cues.not_past_suffix) | set(cues.left_only)
     words |= {w.upper() for w in list(words)} | {w.title() for w in list(words)}
     for _, text in gold_texts(40):
-        words.update(tense._WORD.findall(text))
-    words.update(tense._WORD.findall(" ".join(everyday(lang))))
+        words.update(clause_module.WORD.findall(text))
+    words.update(clause_module.WORD.findall(" ".join(everyday(lang))))
     words.update(["shipped", "received", "need", "bed", "we'll", "I’d", "cerrará", "Abrirán", "will", "WILL"] + ODD)
     # the word before matters only through a pair ("delayed until"), TENSE_NOT_PAST_AFTER, TENSE_NOT_MODAL_AFTER
     # and CLAUSE_START: each of those, and a few others
@@ -285,7 +286,7 @@ def test_ascii_word_pattern_is_the_word_pattern_on_ascii():
     chars = [chr(i) for i in range(128)]
     for _ in range(3000):
         s = "".join(rng.choice(chars) for _ in range(rng.randint(0, 30)))
-        assert tense._ASCII_WORD.findall(s) == tense._WORD.findall(s), repr(s)
+        assert clause_module._ASCII_WORD.findall(s) == clause_module.WORD.findall(s), repr(s)
 
 
 @pytest.mark.parametrize("lang", ["en", "es", "de"])

@@ -10,6 +10,7 @@ import re
 
 import pytest
 
+from spacy_tempoeval.normalize import clause as clause_module
 from spacy_tempoeval.normalize import tense
 from spacy_tempoeval.normalize.tense import CLAUSE_START, MAX_DISTANCE, TenseCues
 from spacy_tempoeval.rules.files import builtin_rules
@@ -20,10 +21,10 @@ def _nearest_cue_by_definition(text, start, end, cues):
     """``_nearest_cue`` as it was: every word of the clause read, the nearest cue kept."""
     if cues.past_follower and text.startswith(cues.past_follower, end) and not text[end + 2:end + 3].isalpha():
         return "past", None
-    left, right, starts_clause = tense._clause(text, start, end, cues.parenthetical, cues.abbreviations)
+    left, right, starts_clause = clause_module.clause_around(text, start, end, cues.parenthetical, cues.abbreviations)
     best = best_word = None
     best_dist = MAX_DISTANCE + 1
-    words = tense._WORD.findall(left)
+    words = clause_module.WORD.findall(left)
     left_words = words
     # l17-: a rescheduling pair right before the expression ("moved to"), whatever else the clause says
     if len(words) >= 2 and f"{words[-2].lower()} {words[-1].lower()}" in cues.future_pairs_before:
@@ -42,7 +43,7 @@ def _nearest_cue_by_definition(text, start, end, cues):
             best, best_word, best_dist = cue, w, dist
     if best is not None:
         return best, best_word
-    words = tense._WORD.findall(right)
+    words = clause_module.WORD.findall(right)
     for i, w in enumerate(words):
         if w.lower() in cues.left_only:
             continue

@@ -58,7 +58,8 @@ def _random_chars(rng: random.Random, n: int) -> List[str]:
 
 
 def _windows(texts: List[str]) -> List[str]:
-    """Every clause window ``clause.clause_around`` cuts (90 characters each side) around every 37th offset of ``texts``."""
+    """Every clause window ``clause.clause_around`` cuts (90 characters each side) around every 37th offset of
+    ``texts``."""
     out = []
     for text in texts:
         for pos in range(0, len(text), 37):

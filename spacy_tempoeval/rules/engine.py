@@ -12,7 +12,7 @@ tokenizer. The engine instead:
    name holds ("act", "air") tries the gazetteer and the guards there, not the other rules. A text without any
    anchor returns at once (the prefilter);
 3. keeps the leftmost-longest matches that do not overlap. Guards (label IGNORE) take part in that choice, so
-   "$2020" or "room 2020" blocks "2020" without any special code.
+   "$2020" or "room 2020" blocks "2020" without any special code (``matches.leftmost_longest``).
 
 At one start position the first rule in priority order that matches wins (user rules before the built-in
 ones, then ``priority``, then file order), so specific rules go before general ones. Every rule must contain an
@@ -31,20 +31,22 @@ from __future__ import annotations
 
 import re
 import time
-from typing import Any, Dict, FrozenSet, List, NamedTuple, Sequence, Set, Tuple
+from typing import Any, Dict, FrozenSet, List, Sequence, Set, Tuple
 
 import regex
 
-from ..errors import DocTimeoutError, Errors, RuleFileError, RuleTimeoutError
+from ..errors import Errors, RuleFileError, RuleTimeoutError
 from . import build_cache
 from . import words as W
 from .anchors import gazetteer_names, remembered_name_anchors, rule_anchors, rule_stems
 from .compiled import Chunked, Step, compile_alone, is_builtin
+from .deeper import Deeper
 from .expand import FLAGS, check_rule_pattern, expand_macros, full_words
 from .gazetteer import longer_names_first
 from .gazetteer_index import GazetteerIndex
 from .loader import Rule, RuleSet
-from .prefix import DEEP_K, deep_chars, deep_signature, first_chars, signature
+from .matches import Deadline, RuleMatch, leftmost_longest
+from .prefix import DEEP_K, deep_chars, first_chars, signature
 from .prefix import K as PREFIX_K
 from .required_keys import KEY_WORDS, KeyIndex, remembered_keys
 from .starts import (  # noqa: F401 - WORD, WORD_SPLIT, LONG_TEXT, _FOLD, _FOLD_CODEC, _cover: re-exported as before the split
@@ -74,78 +76,10 @@ CHUNK = 256  # rules per compiled block when more than this many rules can start
 RAW_LIMIT = 200_000  # entries of the per-position cache (``RuleEngine._at``) before it is emptied
 
 
-class Deadline(NamedTuple):
-    """When the matching of one document must be done (``time.monotonic()``) and the bound it came from."""
-
-    at: float
-    seconds: float
-
-    def error(self, text: str, pos: int) -> DocTimeoutError:
-        """RETURNS (DocTimeoutError): [E175] for ``text``, stopped at ``pos``."""
-        return DocTimeoutError(Errors.E175.format(n=len(text), seconds=self.seconds, pos=pos), pos=pos)
-
-
-class RuleMatch(NamedTuple):
-    start: int
-    end: int
-    rule: Rule
-    groups: Dict[str, str | None]
-
-
 # The same patterns come back every time a pipeline is built (the built-in rules, the gazetteer): their
 # possible starts are parsed once, kept per process and on disk (``build_cache``).
 _first_chars = build_cache.remembered("first_chars", first_chars)
 _deep_chars = build_cache.remembered("deep_chars", deep_chars)
-DEEP_LIMIT = 256  # raw and normalized strings kept per ``Deeper`` before its tables are emptied (500 plans: bounded)
-
-
-class Deeper:
-    """The steps of a plan (``RuleEngine._plan``) some of whose built-in rules have a condition on the first
-    ``DEEP_K`` characters of their matches (``prefix.deep_chars``): at a position, the steps whose condition the
-    text there meets, in order (``steps_at``). A step left out cannot match there, so the first match found is
-    the one of all the steps. Kept per raw ``DEEP_K`` characters (and per their normalized form): at a "Wednesday"
-    only the rules that can go on as the text does ("Wednesday night", "Wednesday, March 3") are tried.
-
-    steps (Tuple[Step, ...]): The plan's steps, in order.
-    conditions (Tuple[Optional[Tuple[Tuple[int, ...], FrozenSet[str]]], ...]): Each step's ``deep_chars`` (None:
-        always tried).
-    """
-
-    __slots__ = ("steps", "conditions", "raw", "normalized")
-
-    def __init__(self, steps: Tuple[Step, ...], conditions: Tuple[Any, ...]) -> None:
-        self.steps = steps
-        self.conditions = conditions
-        self.raw: Dict[str, Tuple[Step, ...]] = {}  # the raw DEEP_K characters at a position -> its steps
-        self.normalized: Dict[str, Tuple[Step, ...]] = {}  # the same by ``deep_signature``
-
-    def __iter__(self) -> Any:
-        return iter(self.steps)
-
-    def __len__(self) -> int:
-        return len(self.steps)
-
-    def steps_at(self, text: str, pos: int, raw: str) -> Tuple[Step, ...]:
-        """The steps worth trying at ``pos`` (``raw``: ``text[pos:pos + DEEP_K]``, not in ``self.raw``): all of
-        them on a text that is not ASCII there or ends within ``DEEP_K`` characters."""
-        chosen: Tuple[Step, ...] | None
-        if len(raw) < DEEP_K or not raw.isascii():
-            chosen = self.steps
-        else:
-            sig = deep_signature(text, pos)
-            chosen = self.normalized.get(sig)
-            if chosen is None:
-                chosen = tuple(step for step, cond in zip(self.steps, self.conditions)
-                               if cond is None or any(sig[:n] in cond[1] for n in cond[0]))
-                if len(self.normalized) >= DEEP_LIMIT:
-                    self.normalized.clear()
-                self.normalized[sig] = chosen
-        if len(self.raw) >= DEEP_LIMIT:
-            self.raw.clear()
-        self.raw[raw] = chosen
-        return chosen
-
-
 _LAST_WORD = re.compile(r"([^\W\d_]+)\.$")  # the word before a final dot, in any script ("März.")
 
 
@@ -527,21 +461,7 @@ class RuleEngine(StartPositions):
         """
         deadline = Deadline(time.monotonic() + max_seconds, max_seconds) if max_seconds else None
         # at most one match per start position, found in order of position: sorted by start (and length) already
-        found = self.find_all(text, deadline)
-        selected: List[RuleMatch] = []
-        for match in found:
-            if not selected or match.start >= selected[-1].end:
-                selected.append(match)
-                continue
-            prev = selected[-1]
-            # overlapping: a longer expression that starts inside the previous one and reaches past it wins
-            # ("in March" then "March 2021"); guards never give way and never take over. A gazetteer name that
-            # reaches past a generic match wins too: "during the Winter War" is the war, not "during the winter"
-            if (match.end > prev.end and "IGNORE" not in (prev.rule.label, match.rule.label)
-                    and (match.end - match.start > prev.end - prev.start
-                         or ("phrases" in match.rule.record and "phrases" not in prev.rule.record))):
-                selected[-1] = match
-        return selected
+        return leftmost_longest(self.find_all(text, deadline))
 
     def check_examples(self) -> List[str]:
         """Problems with rule examples: each must be found in full, by its own rule, and no gazetteer

@@ -1,6 +1,6 @@
 """Issue 22, speed (branch h22u): a built-in rule's start is read 12 characters deep when the engine is built
 (``prefix.deep_chars``), and at a position the engine tries only the rules whose condition the text there meets
-(``engine.Deeper``). Checked on every built-in pack: each condition holds wherever its rule matches (the rules'
+(``deeper.Deeper``). Checked on every built-in pack: each condition holds wherever its rule matches (the rules'
 own examples, spelled with other blanks and cases, at the end of a text and inside one), and the engine finds
 exactly what an engine without the conditions finds, on random texts and the first texts of every dev corpus."""
 
@@ -13,7 +13,8 @@ from typing import List
 import pytest
 
 from spacy_tempoeval.rules import prefix
-from spacy_tempoeval.rules.engine import MAX_SPAN, Deeper, RuleEngine
+from spacy_tempoeval.rules.deeper import Deeper
+from spacy_tempoeval.rules.engine import MAX_SPAN, RuleEngine
 from spacy_tempoeval.rules.files import available_languages, builtin_rules
 from spacy_tempoeval.rules.prefix import DEEP_K, deep_chars, deep_signature
 

@@ -103,9 +103,9 @@ def test_find_is_that_of_an_engine_without_conditions(gold_dir, lang):
 
 
 def test_kept_steps_are_bounded(monkeypatch):
-    import spacy_tempoeval.rules.engine as engine_module
+    import spacy_tempoeval.rules.deeper as deeper_module
 
-    monkeypatch.setattr(engine_module, "DEEP_LIMIT", 3)
+    monkeypatch.setattr(deeper_module, "DEEP_LIMIT", 3)
     engine = RuleEngine(builtin_rules("en"))
     for day in ("Wednesday night", "Wednesday, March 3", "Wednesday by noon", "Wednesday's ruling",
                 "Wednesday the 3rd", "wednesday morning"):

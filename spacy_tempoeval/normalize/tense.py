@@ -287,7 +287,10 @@ def _with_head(text: str, start: int, end: int, left_words: List[str], cues: Ten
     if not (cues.future_before or cues.past_before):
         return left_words
     first = WORD.match(text, start, end)
-    if first is None or first.group().lower() not in cues.future_before | cues.past_before or first.end() >= end:
+    if first is None or first.end() >= end:
+        return left_words
+    word = first.group().lower()
+    if word not in cues.future_before and word not in cues.past_before:
         return left_words
     return [*left_words, first.group()]
 

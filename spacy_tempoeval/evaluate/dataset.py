@@ -129,20 +129,21 @@ def source_of(dataset: Any, fmt: str | None = None) -> Tuple[Any, str | None] | 
 
 
 def located(err: RecordError, source: Tuple[Any, str | None] | None, index: int, record: Any) -> RecordError:
-    """``err`` about record ``index`` with the file and line it came from ("Record 2 (run.jsonl, line 4): ..."),
-    when it was read from a JSONL file; else ``err`` itself. The line is found by reading the file again up to
-    the record: only on this error path."""
-    from ..io.files import format_of, jsonl_line_of
+    """``err`` about record ``index`` with the file it came from and where in it ("Record 2 (run.jsonl, line 4):
+    ...", "(run.csv, line 3)", "(run.json, item 2 of the array)", "(run.parquet, row 2)"), when it was read from
+    a file; else ``err`` itself. The place is found by reading the file again up to the record: only on this
+    error path."""
+    from ..io.files import record_location
 
-    if source is None or format_of(source[0], source[1]) != "jsonl":
+    if source is None:
         return err
     message = str(err)
     prefix = next((p for p in (f"[{err.code}] Record {where(index, record)}", f"[{err.code}] Record {index}")
                    if message.startswith(p)), None)
-    line = jsonl_line_of(source[0], index) if prefix is not None else None
-    if prefix is None or line is None:
+    place = record_location(source[0], source[1], index) if prefix is not None else None
+    if prefix is None or place is None:
         return err
-    return type(err)(f"{prefix} ({source[0]}, line {line}){message[len(prefix):]}", code=err.code)
+    return type(err)(f"{prefix} ({source[0]}, {place}){message[len(prefix):]}", code=err.code)
 
 
 def validated(records: Iterable[Any], source: Tuple[Any, str | None] | None = None) -> Iterator[Any]:

@@ -51,6 +51,43 @@ def jsonl_line_of(path: Union[str, os.PathLike], index: int) -> int | None:
     return None
 
 
+def csv_line_of(path: Union[str, os.PathLike], index: int) -> int | None:
+    """The line of a CSV file (with its header line) where its row ``index`` starts (0-based, as ``read_csv``
+    yields them; a quoted cell may span lines), or None when the file is no longer there or holds fewer rows.
+    Read again from the start: for an error message only."""
+    try:
+        with open(path, encoding="utf8", newline="") as handle:
+            reader = csv.reader(handle)
+            if next(reader, None) is None:  # the header line
+                return None
+            start = reader.line_num + 1
+            for i, _ in enumerate(reader):
+                if i == index:
+                    return start
+                start = reader.line_num + 1
+    except (OSError, UnicodeDecodeError, csv.Error):
+        return None
+    return None
+
+
+def record_location(path: Union[str, os.PathLike], fmt: str | None, index: int) -> str | None:
+    """Where record ``index`` (0-based) of a dataset file is, for an error message: "line 4" (JSON Lines, and a
+    JSON file read as lines; CSV, the line where the row starts), "item 2 of the array" (a JSON array), "row 2"
+    (Parquet); None when it cannot be found (the file is gone or shorter)."""
+    kind = format_of(path, fmt)
+    if kind == "json":
+        try:
+            with open(path, encoding="utf8") as handle:
+                is_array = handle.read(4096).lstrip().startswith("[")
+        except (OSError, UnicodeDecodeError):
+            return None
+        kind = "array" if is_array else "jsonl"
+    if kind in ("jsonl", "csv"):
+        line = jsonl_line_of(path, index) if kind == "jsonl" else csv_line_of(path, index)
+        return None if line is None else f"line {line}"
+    return f"item {index} of the array" if kind == "array" else f"row {index}"
+
+
 def format_of(path: Union[str, os.PathLike], fmt: str | None = None) -> str:
     """The format of a dataset file: ``fmt`` when given, else from the extension (JSONL when unknown)."""
     if fmt is not None and fmt != "auto":

@@ -1,6 +1,7 @@
 """A bad record of a JSONL run is named by its line in the file as well as its index (the index alone does not
 count blank lines, and a user opens the file at a line): from the command line, streamed or with --report, and
-from ``evaluate(path)``; records given as Python objects keep their index alone."""
+from ``evaluate(path)``; records given as Python objects keep their index alone. A CSV run's bad row is named by
+the line where it starts (a quoted cell may span lines), a JSON array's by its item, a Parquet file's by its row."""
 
 from __future__ import annotations
 
@@ -48,9 +49,37 @@ def test_records_in_memory_keep_their_index_alone():
         st.evaluate([GOOD, {"query": 5}])
 
 
-def test_located_leaves_other_formats_and_other_errors_as_they_are(tmp_path):
+def test_csv_run_names_the_line_where_the_bad_row_starts(tmp_path):
+    path = tmp_path / "run.csv"
+    path.write_text('query,retrieved_docs,answer\n"What happened\nin 2019?","[""In 2019.""]",In 2019.\n'
+                    '"And in 2020?","[""In 2020."", 5]",In 2020.\n', encoding="utf8")
+    result = runner.invoke(app, ["evaluate", str(path)], catch_exceptions=False)
+    assert result.exit_code == ExitCode.BAD_INPUT
+    assert f"[E143] Record 1 ({path}, line 4): field 'retrieved_docs[1]'" in result.stderr
+
+
+def test_json_array_run_names_the_item(tmp_path):
+    path = tmp_path / "run.json"
+    path.write_text(json.dumps([GOOD, GOOD, {**GOOD, "query": 5}]), encoding="utf8")
+    with pytest.raises(RecordError) as err:
+        st.evaluate(str(path))
+    assert str(err.value).startswith(f"[E021] Record 2 ({path}, item 2 of the array): field 'query'")
+
+
+def test_parquet_run_names_the_row(tmp_path):
+    pd = pytest.importorskip("pandas")
+    pytest.importorskip("pyarrow")
+    path = tmp_path / "run.parquet"
+    pd.DataFrame({"query": ["a", "b"], "retrieved_docs": [["x"], ["y"]], "answer": ["a", "b"],
+                  "reference_date": ["2019-01-01", "2019-13-01"]}).to_parquet(path)
+    result = runner.invoke(app, ["evaluate", str(path)], catch_exceptions=False)
+    assert result.exit_code == ExitCode.BAD_INPUT
+    assert f"[E021] Record 1 ({path}, row 1): field 'reference_date'" in result.stderr
+
+
+def test_located_leaves_other_errors_and_missing_files_as_they_are(tmp_path):
     err = RecordError("[E021] Record 0: field 'query' is missing.")
-    assert located(err, (str(tmp_path / "run.csv"), None), 0, {}) is err
+    assert located(err, (str(tmp_path / "run.csv"), None), 0, {}) is err  # no such file: no line to name
     assert located(err, None, 0, {}) is err
     other = RecordError("[E037] Cannot read dataset x: no such file.")
     assert located(other, (str(tmp_path / "run.jsonl"), None), 0, {}) is other

@@ -33,6 +33,13 @@ class LineError(RecordError):
         self.field = field
 
 
+AUTO_DATE_FIELD = "auto"
+"""``ReaderConfig.date_field`` that reads the first of ``AUTO_DATE_FIELDS`` a record has."""
+AUTO_DATE_FIELDS = ("reference_date", "dct")
+"""The fields a record's reference date is read from by default: the name ``evaluate``'s records and documents
+use, then TimeML's document creation time (the gold files)."""
+
+
 @dataclass(frozen=True)
 class ReaderConfig:
     """How to read a corpus.
@@ -40,7 +47,10 @@ class ReaderConfig:
     format (str): "jsonl" (one JSON object a line) or "text" (one text a line).
     text_field (str): JSONL field holding the text.
     id_field (str): JSONL field holding the record id; records without it get their line number as id.
-    date_field (Optional[str]): JSONL field holding the reference date (ISO); None to not read one.
+    date_field (Optional[str]): JSONL field holding the reference date (ISO); "auto" (the default): the field
+        ``evaluate`` and the Python API read, ``reference_date``, else ``dct`` (TimeML's document creation time, as
+        the gold files name it), whichever a record has; None (or "none", as ``--date-field none`` gives it) to
+        read no date.
     reference_date (Optional[str]): Reference date (ISO) for records without their own.
     max_chars (int): Longer texts are malformed records ([E073]); the pipeline's ``nlp.max_length`` caps it.
     """
@@ -48,7 +58,7 @@ class ReaderConfig:
     format: str = "jsonl"
     text_field: str = "text"
     id_field: str = "id"
-    date_field: str | None = None
+    date_field: str | None = AUTO_DATE_FIELD
     reference_date: str | None = None
     max_chars: int = DEFAULT_MAX_CHARS
 
@@ -59,6 +69,8 @@ class ReaderConfig:
         if isinstance(self.max_chars, bool) or not isinstance(self.max_chars, int) or self.max_chars < 1:
             raise ConfigError(Errors.E077.format(where="ReaderConfig", value=self.max_chars, name="max_chars",
                                                  reason="an integer >= 1"))
+        if isinstance(self.date_field, str) and self.date_field.strip().lower() in ("", "none"):
+            object.__setattr__(self, "date_field", None)
         if self.reference_date is not None:
             # validate early, store canonically: a bad --reference-date fails before any work
             iso = format_reference_date(parse_reference_date(self.reference_date, field="reference_date"))
@@ -198,11 +210,14 @@ def _record_from_object(obj: Dict[str, Any], raw: bytes, line: int, config: Read
         return _bad(raw, line, _wrong_type(path, line, config.id_field, "a string or an integer", rid),
                     config.id_field)
     ref = config.reference_date
-    if config.date_field is not None and obj.get(config.date_field) not in (None, ""):
-        value = obj[config.date_field]
+    date_field = config.date_field
+    if date_field == AUTO_DATE_FIELD:
+        date_field = next((name for name in AUTO_DATE_FIELDS if obj.get(name) not in (None, "")), None)
+    if date_field is not None and obj.get(date_field) not in (None, ""):
+        value = obj[date_field]
         try:
-            ref = format_reference_date(parse_reference_date(value, field=config.date_field))
+            ref = format_reference_date(parse_reference_date(value, field=date_field))
         except ReferenceDateError as err:
-            message = Errors.E063.format(path=path, line=line, reason=str(err))
-            return _bad(raw, line, message, config.date_field)
+            message = Errors.E063.format(path=path, line=line, reason=str(err).rstrip("."))
+            return _bad(raw, line, message, date_field)
     return InputRecord(line=line, id=rid, text=text, reference_date=ref)

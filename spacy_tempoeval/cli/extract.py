@@ -163,7 +163,7 @@ def extract_command(
     input_format: str = typer.Option("auto", "--input-format", help="For a file: auto, jsonl or text."),
     text_field: str = typer.Option("text", help="JSONL field with the text."),
     id_field: str = typer.Option("id", help="JSONL field with the record id (default: the line number)."),
-    date_field: Optional[str] = typer.Option(None, help="JSONL field with each record's reference date."),
+    date_field: Optional[str] = typer.Option("auto", help="JSONL field with each record's reference date (default auto: 'reference_date', else 'dct', whichever a record has; none: read no date)."),
     strict: bool = typer.Option(False, "--strict", help="Stop at the first malformed line (exit code 3)."),
     model: Optional[str] = typer.Option(None, "--model", "-m", help=MODEL_HELP),
     config: Optional[str] = typer.Option(None, "--config", "-c", help=CONFIG_HELP),

@@ -186,7 +186,7 @@ def corpus_items(path: Path, text_field: str, id_field: str, date_field: Optiona
 
 def run_rules_diff(rule_files: List[str], corpus: Path, *, lang: Optional[str] = None, model: Optional[str] = None,
                    config: Optional[str] = None, text_field: str = "text", id_field: str = "id",
-                   date_field: Optional[str] = "dct", reference_date: Optional[str] = None) -> Any:
+                   date_field: Optional[str] = "auto", reference_date: Optional[str] = None) -> Any:
     """Tag ``corpus`` without and with ``rule_files``. RETURNS (RulesDiff): the changes.
     RAISES (RecordError): [E217] when the corpus has no text."""
     from ..pipeline.loading import load_pipeline
@@ -239,7 +239,7 @@ def rules_diff_command(
     samples: int = typer.Option(5, "--samples", min=0, help="Sample texts shown per rule id."),
     text_field: str = typer.Option("text", help="JSONL field with the text."),
     id_field: str = typer.Option("id", help="JSONL field with the record id (default: the line number)."),
-    date_field: Optional[str] = typer.Option("dct", help="JSONL field with each record's reference date."),
+    date_field: Optional[str] = typer.Option("auto", help="JSONL field with each record's reference date (default auto: 'reference_date', else 'dct', whichever a record has; none: read no date)."),
     reference_date: Optional[str] = typer.Option(None, "--reference-date", "-r",
                                                  help="Reference date (ISO) for texts without their own."),
     model: Optional[str] = typer.Option(None, "--model", "-m", help=MODEL_HELP),

@@ -121,3 +121,31 @@ def test_bulk_atomic_write_permissions_and_stale_cleanup(tmp_path):
     other.write_text("someone else's")
     assert remove_stale_temporaries(tmp_path, "out.txt") == 1
     assert not stale.exists() and other.exists()
+
+
+def test_default_date_field_reads_reference_date_then_dct():
+    """A corpus record's own date is read without --date-field: ``reference_date`` (the name evaluate's documents
+    use), else ``dct`` (the gold files'); before, both were ignored and "last year" read against today."""
+    auto = ReaderConfig()
+    assert auto.date_field == "auto"
+    assert parse_line(b'{"text": "t", "reference_date": "2015-05-05"}', 1, auto).reference_date == "2015-05-05"
+    assert parse_line(b'{"text": "t", "dct": "2012-05-05"}', 2, auto).reference_date == "2012-05-05"
+    both = parse_line(b'{"text": "t", "reference_date": "2015-05-05", "dct": "2012-05-05"}', 3, auto)
+    assert both.reference_date == "2015-05-05"
+    null_first = parse_line(b'{"text": "t", "reference_date": null, "dct": "2001-01-01"}', 4, auto)
+    assert null_first.reference_date == "2001-01-01"
+    fallback = ReaderConfig(reference_date="2000-01-01")
+    assert parse_line(b'{"text": "t"}', 5, fallback).reference_date == "2000-01-01"
+
+
+def test_bad_date_in_an_auto_field_is_a_bad_line_naming_that_field():
+    bad = parse_line(b'{"text": "t", "dct": "nope"}', 7, ReaderConfig())
+    assert isinstance(bad, BadLine) and bad.field == "dct"
+    assert "[E063]" in bad.message and "line 7" in bad.message and not bad.message.endswith("..")
+
+
+@pytest.mark.parametrize("off", [None, "none", "None", ""])
+def test_date_field_none_reads_no_date(off):
+    config = ReaderConfig(date_field=off, reference_date="2000-01-01")
+    assert config.date_field is None
+    assert parse_line(b'{"text": "t", "reference_date": "2015-05-05"}', 1, config).reference_date == "2000-01-01"

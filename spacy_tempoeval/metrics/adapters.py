@@ -184,7 +184,12 @@ def _given_keyword(metric: str, kwargs: Dict[str, Any], role: str, *, required: 
 
 
 def _list_items(metric: str, kw: str, value: Any) -> List[Any]:
-    """The items of a list role; [E150] for a str, a Doc, a non-iterable or one set of years."""
+    """The items of a list role; [E150] for a str, a Doc, a mapping, a non-iterable or one set of years."""
+    if isinstance(value, Mapping):  # its keys would be read as the documents
+        from .fast import MAPPING_NOT_RANKED
+
+        raise InputTypeError(Errors.E150.format(where=f"{metric}: argument {kw!r}", expected=MAPPING_NOT_RANKED,
+                                                value=value, type=type(value).__name__))
     if isinstance(value, (str, bytes)) or _is_doc(value) or not hasattr(value, "__iter__"):
         raise InputTypeError(Errors.E150.format(where=f"{metric}: argument {kw!r}", expected="a list",
                                                 value=value, type=type(value).__name__))

@@ -22,7 +22,7 @@ import heapq
 from contextlib import suppress
 from itertools import compress, count, repeat
 from operator import attrgetter, itemgetter, not_
-from typing import Any, Dict, List, Sequence, Tuple
+from typing import Any, Dict, List, Mapping, Sequence, Tuple
 
 from ..yearset import YearSet, coerce_years
 from .relevance import gain_bound, jaccard_gain
@@ -33,6 +33,8 @@ SET_TYPES = frozenset(_SETS)
 INT_COLLECTIONS = frozenset({set, frozenset, list, tuple})
 """Containers whose years ``isdisjoint`` reads correctly (their members are not checked one by one)."""
 _SEQS = (list, tuple)
+MAPPING_NOT_RANKED = ("a list, one entry per document in rank order (a dict's keys are not its documents: pass "
+                      "list(d.values()))")
 
 
 class NeedsResolving(Exception):
@@ -188,6 +190,9 @@ def check_documents(dfts: Any, where: str) -> Sequence[Any]:
         return dfts
     from ..errors import Errors, InputTypeError
 
+    if isinstance(dfts, Mapping):  # its keys would be read as the documents
+        raise InputTypeError(Errors.E150.format(where=where, expected=MAPPING_NOT_RANKED, value=dfts,
+                                                type=type(dfts).__name__))
     if dfts is None or isinstance(dfts, (str, bytes, set, frozenset, YearSet)) or not hasattr(dfts, "__iter__"):
         raise InputTypeError(Errors.E150.format(where=where, expected="a list of year sets, one per document",
                                            value=dfts, type=type(dfts).__name__))

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from spacy_tempoeval.errors import TempoEvalError
+from spacy_tempoeval.errors import InputTypeError, TempoEvalError
+from spacy_tempoeval.metrics import TemporalFaithfulness, TemporalNDCG, TemporalPrecision
 from spacy_tempoeval.metrics import batch as B
 from spacy_tempoeval.metrics import functional as F
 
@@ -29,3 +30,14 @@ def test_a_truncated_run_says_it_needs_the_whole_list():
     with pytest.raises(TempoEvalError) as exc:
         B.recall_at_k(run, 1)
     assert exc.value.code == "E155" and "whole list" in str(exc.value)
+
+
+@pytest.mark.parametrize("cls", [TemporalNDCG, TemporalPrecision, TemporalFaithfulness])
+@pytest.mark.parametrize("kw, docs", [("dfts", {"d1": {2019}, "d2": {2020}}), ("retrieved_docs", {"d1": "In 2019."})])
+def test_a_dict_of_documents_is_a_coded_error_not_its_keys(cls, kw, docs):
+    """A dict of id -> document was read as its keys (each id a text with no year): NDCG gave NaN, P@k 0.0."""
+    metric = cls(k=2) if cls is not TemporalFaithfulness else cls()
+    role = {"aft": {2019}} if cls is TemporalFaithfulness else {"qft": {2019}}
+    with pytest.raises(InputTypeError, match=r"\[E150\].*'" + kw + r"' must be a list, one entry per document.*"
+                                             r"list\(d\.values\(\)\)"):
+        metric.compute(**role, **{kw: docs})

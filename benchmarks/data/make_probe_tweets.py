@@ -896,7 +896,8 @@ PROBE: List[Entry] = [
     ("tw10-negative", AL, "need 2 more wins to make playoffs", []),
     # -- an eleventh tweet round (h19t4, written and scored before any fix of that round; families "tw11-"; DCTs AM to AQ)
     ("tw11-sports", AM, "seahawks vs broncos tmrw, kickoff at 6:30", [("tmrw", "DATE", "2014-02-02"), ("6:30", "TIME", "2014-02-02T18:30")]),
-    ("tw11-plans", AM, "movie night tonight, who's in", [("tonight", "TIME", "2014-02-01TNI")]),
+    # "night" after a noun is a TIME (the tweets gold's "Date night", "KARAOKE NIGHT" TNI): the first label gave only "tonight"
+    ("tw11-plans", AM, "movie night tonight, who's in", [("night#1", "TIME", "2014-02-01TNI"), ("tonight", "TIME", "2014-02-01TNI")]),
     ("tw11-week", AM, "this weekend is all about the couch", [("this weekend", "DATE", "2014-W05-WE")]),
     ("tw11-duration", AM, "in 2 hours im leaving for the airport", [("2 hours", "DURATION", "PT2H")]),
     ("tw11-holiday", AM, "vday in 2 wks and no plans", [("vday", "DATE", "2014-02-14"), ("2 wks", "DURATION", "P2W")]),
@@ -943,7 +944,8 @@ PROBE: List[Entry] = [
     ("tw11-slang", AP, "c u 2nite at the party", [("2nite", "TIME", "2014-12-07TNI")]),
     ("tw11-shopping", AP, "xbox one for $329 on black friday was a steal", [("black friday", "DATE", "2014-11-28")]),
     ("tw11-relative", AP, "last week was brutal", [("last week", "DATE", "2014-W48")]),
-    ("tw11-negative", AP, "my fantasy team scored 142 pts, 10-3 now", []),
+    # "now" is a TIMEX3 (PRESENT_REF, as "cant talk now"): the first label gave none (a correction after the first scoring)
+    ("tw11-negative", AP, "my fantasy team scored 142 pts, 10-3 now", [("now", "DATE", "PRESENT_REF")]),
     ("tw11-clock", AP, "church at 11 then brunch", [("11", "TIME", "2014-12-07T11:00")]),
     ("tw11-holiday", AQ, "good friday tmrw, no school!!", [("good friday", "DATE", "2015-04-03"), ("tmrw", "DATE", "2015-04-03")]),
     ("tw11-clock", AQ, "egg hunt sunday at 10am", [("sunday at 10am", "TIME", "2015-04-05T10:00")]),

@@ -97,6 +97,14 @@ TimeML tool emits, the TimeML value is used and the reason given):
   ..." with a digit); "the next wk" ``P1W`` (the gold's "the next few days" a DURATION); a past "this wed" said on a
   Saturday the Wednesday before; "tonight at 9", "sun at 9" a TV hour in the evening; "early spring" the season.
 
+- the eleventh tweet round (h19t4, families ``tw11-``, written and scored before any fix; DCTs AM to AQ, 2013 to
+  2015, a Saturday, a Tuesday, a Wednesday, a Sunday and a Thursday): two thirds everyday phrasings ("tonight", "this
+  weekend", "in 2 hours", "every sunday", "2/5", "the 17th", "2 wks ago", "next friday", "this fall", "for 3
+  days"), a third harder (slang "2mrw", "tmrw mornin", emoji after a time, hashtags with dates, sports and TV hours,
+  scores, prices, ratings and counts with no TIMEX3); a bare hour or clock time of a game, a show, a dentist or a
+  dinner is read in the afternoon or evening ("kickoff at 6:30", "wed at 7", "dentist at 4:15"), one of a church
+  service or a coffee in the morning ("church at 11", "coffee at 10:30"); "next friday" said on a Tuesday the Friday
+  of next week (as "next thurs"); "april fools" the 1st of April.
 Run ``python benchmarks/data/make_probe_tweets.py`` to rewrite the file; it refuses to write when a check fails.
 Score it with ``python benchmarks/bench_accuracy.py --corpus probe-tweets --no-speed --errors 0`` or, per family,
 ``python benchmarks/probe_news.py --probe benchmarks/data/probe_tweets.jsonl``.
@@ -155,6 +163,11 @@ AI = "2011-10-16"  # Sunday, week 41 (the tenth round's DCTs, AI to AL)
 AJ = "2012-05-08"  # Tuesday, week 19 (the Tuesday before Mother's Day)
 AK = "2015-06-25"  # Thursday, week 26
 AL = "2013-02-02"  # Saturday, week 5 (Groundhog Day, the eve of the Super Bowl)
+AM = "2014-02-01"  # Saturday, week 5 (the eleventh round's DCTs, AM to AQ; the eve of the Super Bowl)
+AN = "2015-10-06"  # Tuesday, week 41
+AO = "2013-07-10"  # Wednesday, week 28
+AP = "2014-12-07"  # Sunday, week 49
+AQ = "2015-04-02"  # Thursday, week 14 (the eve of Good Friday)
 
 # (family, dct, text, [(expression, type, value), ...]); "expr#2" takes the second occurrence
 Entry = Tuple[str, str, str, List[Tuple[str, str, str]]]
@@ -881,6 +894,67 @@ PROBE: List[Entry] = [
     ("tw10-duration", AL, "3 exams in the next wk, send help", [("the next wk", "DURATION", "P1W")]),
     ("tw10-negative", AL, "shoutout to my 1,200 followers ily", []),
     ("tw10-negative", AL, "need 2 more wins to make playoffs", []),
+    # -- an eleventh tweet round (h19t4, written and scored before any fix of that round; families "tw11-"; DCTs AM to AQ)
+    ("tw11-sports", AM, "seahawks vs broncos tmrw, kickoff at 6:30", [("tmrw", "DATE", "2014-02-02"), ("6:30", "TIME", "2014-02-02T18:30")]),
+    # "night" after a noun is a TIME (the tweets gold's "Date night", "KARAOKE NIGHT" TNI): the first label gave only "tonight"
+    ("tw11-plans", AM, "movie night tonight, who's in", [("night#1", "TIME", "2014-02-01TNI"), ("tonight", "TIME", "2014-02-01TNI")]),
+    ("tw11-week", AM, "this weekend is all about the couch", [("this weekend", "DATE", "2014-W05-WE")]),
+    ("tw11-duration", AM, "in 2 hours im leaving for the airport", [("2 hours", "DURATION", "PT2H")]),
+    ("tw11-holiday", AM, "vday in 2 wks and no plans", [("vday", "DATE", "2014-02-14"), ("2 wks", "DURATION", "P2W")]),
+    ("tw11-negative", AM, "we're up 14-3, this is wild", []),
+    ("tw11-date", AM, "rent due 2/5 and im broke", [("2/5", "DATE", "2014-02-05")]),
+    ("tw11-negative", AM, "chili recipe serves 8, 4.5 stars", []),
+    ("tw11-duration", AM, "snowed in for 3 days straight", [("3 days", "DURATION", "P3D")]),
+    ("tw11-set", AM, "church every sunday, no excuses", [("every sunday", "SET", "XXXX-WXX-7")]),
+    ("tw11-hashtag", AM, "#Feb1st already?? where did january go", [("january", "DATE", "2014-01")]),
+    ("tw11-slang", AM, "2mrw is the big day #SuperBowlXLVIII", [("2mrw", "DATE", "2014-02-02")]),
+    ("tw11-tv", AN, "new flash ep tonight at 8 \u26a1", [("tonight at 8", "TIME", "2015-10-06T20:00")]),
+    ("tw11-school", AN, "midterm thurs, study group tmrw at 7", [("thurs", "DATE", "2015-10-08"), ("tmrw at 7", "TIME", "2015-10-07T19:00")]),
+    ("tw11-date", AN, "october 31st cant come soon enough \U0001f383", [("october 31st", "DATE", "2015-10-31")]),
+    ("tw11-holiday", AN, "halloween is 25 days away!!", [("halloween", "DATE", "2015-10-31"), ("25 days", "DURATION", "P25D")]),
+    ("tw11-relative", AN, "saw her 2 wks ago at the mall", [("2 wks ago", "DATE", "2015-09-22")]),
+    ("tw11-weekday", AN, "next friday is homecoming", [("next friday", "DATE", "2015-10-16")]),
+    ("tw11-clock", AN, "coffee at 10:30 before work?", [("10:30", "TIME", "2015-10-06T10:30")]),
+    ("tw11-season", AN, "this fall has been so warm", [("this fall", "DATE", "2015-FA")]),
+    ("tw11-negative", AN, "iphone 6s battery at 15% already", []),
+    ("tw11-duration", AN, "waited 45 min for the bus \U0001f624", [("45 min", "DURATION", "PT45M")]),
+    ("tw11-sports", AN, "cubs wildcard game wed at 7", [("wed at 7", "TIME", "2015-10-07T19:00")]),
+    ("tw11-negative", AN, "4 out of 5 dentists agree lol", []),
+    ("tw11-date", AN, "concert on the 17th, still need tix", [("the 17th", "DATE", "2015-10-17")]),
+    ("tw11-slang", AN, "tmrw mornin gym session", [("tmrw mornin", "TIME", "2015-10-07TMO")]),
+    ("tw11-relative", AN, "last night was unreal", [("last night", "TIME", "2015-10-05TNI")]),
+    ("tw11-week", AN, "cant wait for the wknd \U0001f64c", [("the wknd", "DATE", "2015-W41-WE")]),
+    ("tw11-holiday", AO, "still have fireworks left from the 4th", [("the 4th", "DATE", "2013-07-04")]),
+    ("tw11-weather", AO, "heat advisory til 8 tonight", [("8 tonight", "TIME", "2013-07-10T20:00")]),
+    ("tw11-plans", AO, "beach trip this summer finally happening", [("this summer", "DATE", "2013-SU")]),
+    ("tw11-weekday", AO, "camp ends sat, cant wait to see my kids", [("sat", "DATE", "2013-07-13")]),
+    ("tw11-duration", AO, "road trip for 3 days, see ya", [("3 days", "DURATION", "P3D")]),
+    ("tw11-clock", AO, "lunch at 12:30 at the usual spot", [("12:30", "TIME", "2013-07-10T12:30")]),
+    ("tw11-negative", AO, "rated it 4.5/5, best tacos in town", []),
+    ("tw11-date", AO, "my bday is july 22nd, just saying", [("july 22nd", "DATE", "2013-07-22")]),
+    ("tw11-relative", AO, "2 days ago i was in vegas", [("2 days ago", "DATE", "2013-07-08")]),
+    ("tw11-set", AO, "farmers market every saturday morning", [("every saturday morning", "SET", "XXXX-WXX-6TMO")]),
+    ("tw11-clock", AO, "flight at 6:05 am tmrw \U0001f634", [("6:05 am tmrw", "TIME", "2013-07-11T06:05")]),
+    ("tw11-tv", AO, "sharknado on syfy at 9 tonight lmao", [("9 tonight", "TIME", "2013-07-10T21:00")]),
+    ("tw11-price", AO, "only 99 cents on itunes today", [("today", "DATE", "2013-07-10")]),
+    ("tw11-clock", AO, "dentist at 4:15, then gym", [("4:15", "TIME", "2013-07-10T16:15")]),
+    ("tw11-holiday", AP, "18 days til christmas \U0001f384", [("18 days", "DURATION", "P18D"), ("christmas", "DATE", "2014-12-25")]),
+    ("tw11-sports", AP, "pats at 4:25 today, lets go", [("4:25 today", "TIME", "2014-12-07T16:25")]),
+    ("tw11-weekday", AP, "finals start mon, pray for me", [("mon", "DATE", "2014-12-08")]),
+    ("tw11-slang", AP, "c u 2nite at the party", [("2nite", "TIME", "2014-12-07TNI")]),
+    ("tw11-shopping", AP, "xbox one for $329 on black friday was a steal", [("black friday", "DATE", "2014-11-28")]),
+    ("tw11-relative", AP, "last week was brutal", [("last week", "DATE", "2014-W48")]),
+    # "now" is a TIMEX3 (PRESENT_REF, as "cant talk now"): the first label gave none (a correction after the first scoring)
+    ("tw11-negative", AP, "my fantasy team scored 142 pts, 10-3 now", [("now", "DATE", "PRESENT_REF")]),
+    ("tw11-clock", AP, "church at 11 then brunch", [("11", "TIME", "2014-12-07T11:00")]),
+    ("tw11-holiday", AQ, "good friday tmrw, no school!!", [("good friday", "DATE", "2015-04-03"), ("tmrw", "DATE", "2015-04-03")]),
+    ("tw11-clock", AQ, "egg hunt sunday at 10am", [("sunday at 10am", "TIME", "2015-04-05T10:00")]),
+    ("tw11-holiday", AQ, "april fools was yesterday and i still fell for it", [("april fools", "DATE", "2015-04-01"), ("yesterday", "DATE", "2015-04-01")]),
+    ("tw11-season", AQ, "spring break for 9 days wooo", [("spring", "DATE", "2015-SP"), ("9 days", "DURATION", "P9D")]),
+    ("tw11-plans", AQ, "dinner w the fam at 6 tonight", [("6 tonight", "TIME", "2015-04-02T18:00")]),
+    ("tw11-sports", AQ, "final four this weekend, 38-0 kentucky", [("this weekend", "DATE", "2015-W14-WE")]),
+    ("tw11-negative", AQ, "ordered 2 pizzas for 4 ppl smh", []),
+    ("tw11-clock", AQ, "up since 5am, need a nap", [("5am", "TIME", "2015-04-02T05:00")]),
 ]
 
 WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]

@@ -21,6 +21,11 @@ The words are the pack's (lexicon macros, ``rules/data/<lang>/everyday.jsonl``):
   "today at 1", "tomorrow at 3:30" are 15:00, 13:00, 15:30: people meet at 3 in the afternoon, not at night; "sat
   at 10" stays 10:00, and so does a 24-hour clock with its zero, "Sunday at 06:40"); t20-: also an hour with its
   minutes written right before or after a whole day ("3:45 today", "2:30 tmrw", "tmrw 4:30").
+- ``EVENING_EVENTS``: t21-, events held in the afternoon or evening ("kickoff", "game", "premieres", "dentist"),
+  each with the last hour read so: a time whose clock is written bare (no am/pm, no leading zero) at its end, right
+  after one of them with only ``DATE_TIME_GAP`` words between, is read in the afternoon when its hour is at most
+  the event's ("pats kick off at 4:15" 16:15, "game wed at 7" 19:00, "premieres sun at 9" 21:00, "dentist at
+  4:15" 16:15; "kickoff at 11", "meeting at 8" stay).
 
 A pack without these words merges nothing. The merged expression keeps the day's rule id joined to the time's
 (``rel_weekday+time_ampm``), its label is TIME, its years the day's.
@@ -30,7 +35,7 @@ from __future__ import annotations
 
 import datetime as _dt
 import re
-from typing import FrozenSet, List, Tuple
+from typing import Dict, FrozenSet, List, Tuple
 
 from ..rules import words as W
 from .timexes import Timex
@@ -55,11 +60,12 @@ class DateTimeMerger:
     gap_words, after_words, before_days, afternoon (FrozenSet[str]): The pack's words (see the module docstring).
     articles (FrozenSet[str]): The pack's TIMEML_ARTICLES: "the Labor Day weekend" takes the one before the day.
     pm_hours (FrozenSet[str]): The pack's PM_BARE_HOURS ("1" ... "6"; empty: none).
+    events (Dict[str, str]): The pack's EVENING_EVENTS, event -> the last hour read in the afternoon after it.
     """
 
     def __init__(self, gap_words: FrozenSet[str], after_words: FrozenSet[str], before_days: FrozenSet[str],
                  afternoon: FrozenSet[str], articles: FrozenSet[str] = frozenset(),
-                 pm_hours: FrozenSet[str] = frozenset()) -> None:
+                 pm_hours: FrozenSet[str] = frozenset(), events: Dict[str, str] | None = None) -> None:
         self.afternoon = afternoon
         self.pm_hours = frozenset(int(h) for h in pm_hours if h.isdigit())
         self.articles = tuple(sorted(articles))
@@ -71,6 +77,9 @@ class DateTimeMerger:
         self._before_day = re.compile(rf"^(?:{before})\b", re.I) if before else None
         self._before = re.compile(rf"(?<![\w.,:/$-]){_HOUR}\s+$", re.I)
         self._pm = re.compile(rf"\b(?:{W.alternation(afternoon)})", re.I) if afternoon else None
+        self.event_hours = {k.lower(): int(v) for k, v in (events or {}).items() if v.isdigit()}
+        self._event = (re.compile(rf"(?<![\w-])(?P<e>{W.alternation(self.event_hours)})\s*(?:(?:{gap})\s*)*$",
+                                  re.I) if self.event_hours else None)
         self.active = self._after is not None or self._before_day is not None  # the pack has the step's words
 
     @classmethod
@@ -78,7 +87,7 @@ class DateTimeMerger:
         """The merger with a pack's words (``LanguageWords``)."""
         return cls(words.words(W.DATE_TIME_GAP), words.words(W.CLOCK_AFTER_DAY), words.words(W.CLOCK_BEFORE_DAY),
                    words.words(W.AFTERNOON_DAY_PARTS), words.words(W.TIMEML_ARTICLES),
-                   words.words(W.PM_BARE_HOURS))
+                   words.words(W.PM_BARE_HOURS), words.table(W.EVENING_EVENTS))
 
     def merge(self, timexes: List[Timex], text: str) -> List[Timex]:
         """Join days with their clock times (see the module docstring).
@@ -100,7 +109,26 @@ class DateTimeMerger:
             out.append(self._with_hour(t, text, out[-1].end if out else 0,
                                        nxt.start if nxt is not None else len(text)))
             i += 1
+        if self._event is not None:
+            out = [self._after_event(t, text, out[k - 1].end if k else 0) for k, t in enumerate(out)]
         return out
+
+    def _after_event(self, t: Timex, text: str, lo: int) -> Timex:
+        """t21-: a time whose clock is written bare at its end right after an EVENING_EVENTS word ("kickoff at
+        6:30", "game wed at 7"), read in the afternoon when its hour is at most the event's; ``lo``: the end of
+        the expression before it (the event word lies after it)."""
+        c = _TIME.match(t.value) if t.label == "TIME" else None
+        bare = _BARE_NUMBER_END.search(t.text) if c is not None else None
+        if c is None or bare is None or bare.group(0)[0] == "0":
+            return t
+        hour = int(c.group("clock")[:2])
+        written = int(re.match(r"\d+", bare.group(0)).group(0))  # type: ignore[union-attr]
+        if hour != written or not 1 <= hour < 12:  # already read in the afternoon ("tmrw at 3" 15:00)
+            return t
+        m = self._event.search(text, max(lo, t.start - 40), t.start)  # type: ignore[union-attr]
+        if m is None or hour > self.event_hours.get(re.sub(r"\s+", " ", m.group("e").lower()), 0):
+            return t
+        return t._replace(value=f"{c.group('day')}T{hour + 12:02d}{c.group('clock')[2:]}{c.group('zone')}")
 
     def _pair(self, a: Timex, b: Timex, text: str) -> Timex | None:
         """"Friday at 3 pm" / "3 pm on Friday": a day and a clock time with only gap words between them."""

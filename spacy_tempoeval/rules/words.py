@@ -125,6 +125,9 @@ CLOCK_BEFORE_DAY = _declare("CLOCK_BEFORE_DAY", "normalize/datetime_merge.py", "
 AFTERNOON_DAY_PARTS = _declare("AFTERNOON_DAY_PARTS", "normalize/datetime_merge.py", "an hour after one is p.m.")
 PM_BARE_HOURS = _declare("PM_BARE_HOURS", "normalize/datetime_merge.py",
                          "x19-: bare hours read p.m. after a day: 'tmrw at 3' is 15:00")
+EVENING_EVENTS = _declare("EVENING_EVENTS", "normalize/datetime_merge.py",
+                          "t21-: events held in the afternoon or evening -> the last bare hour read p.m. after one: "
+                          "'kickoff at 6:30' is 18:30")
 TIME_OWN_DAY = _declare("TIME_OWN_DAY", "normalize/compose.py",
                         "t20-: a time written with one keeps its own day ('tonight', 'this morning')")
 TIME_LIST_LINKS = _declare("TIME_LIST_LINKS", "normalize/compose.py",

@@ -39,7 +39,13 @@ health statistics, in the styles of EFE, Europa Press, El País ("NAME - Sevilla
 Sep (Notimex).-", Télam "Buenos Aires, 11 de agosto (Télam).-" with bare hours "a las 8", ANDES "Quito, 6 nov
 (Andes).-"). Weekly opening hours ("de martes a domingo, de 10.00 a 20.00 horas", "los lunes") tag each weekday as a
 SET (XXXX-WXX-2) and each clock time as an undated TIME ("T10:00", as the Spanish TimeBank writes a rule's "las
-06.00 horas"); "quince días antes de", "48 horas antes de" a DURATION with "antes" (as "un año antes").
+06.00 horas"). Labels corrected after that round was first scored, to the Spanish
+TimeBank's conventions and not to the tagger: a duration followed by "antes de" / "después de" + complement is
+tagged without "antes" ("quince días antes de la jornada" -> "quince días", "48 horas antes de la apertura" -> "48
+horas"; the gold's "dos días después del partido", "cinco días antes de la presunta ...", 10 such cases against 4
+with the adverb; a bare "un año antes," or "meses después," keeps it, as the gold's "un día antes frente a", "Días
+después ,"), this also changes article 001; "ahora" is DATE PRESENT_REF (tagged 41 times of 44 in the gold); "mañana
+a las 10.00 horas" is one TIME (as the earlier rounds' "mañana a las 10.00 horas").
 
 Run ``python benchmarks/data/make_probe_news_es_docs.py`` to rewrite the file; it refuses to write when a check
 fails (an expression not in its article or found twice without an index, overlapping spans, a weekday name that is
@@ -85,7 +91,7 @@ DOCS: List[Article] = [
         "Los sondeos difundidos en las últimas semanas apuntan a un Parlamento muy fragmentado. El CIS dará a conocer su barómetro preelectoral el próximo jueves 3 de diciembre."),
      [("26 Nov.", "D", "2015-11-26"), ("este viernes", "D", "2015-11-27"), ("del 20 de diciembre", "D", "2015-12-20"),
       ("este jueves", "D", "2015-11-26"), ("el próximo martes", "D", "2015-12-01"),
-      ("las 00.00 horas del 4 de diciembre", "T", "2015-12-04T00:00"), ("quince días antes", "U", "P15D"),
+      ("las 00.00 horas del 4 de diciembre", "T", "2015-12-04T00:00"), ("quince días", "U", "P15D"),
       ("el lunes", "D", "2015-11-30"), ("noviembre de 2011", "D", "2011-11"), ("los últimos cuatro años", "U", "P4Y"),
       ("el 13 de diciembre de 2011", "D", "2011-12-13"), ("1996", "D", "1996"), ("las últimas semanas", "U", "PXW"),
       ("el próximo jueves 3 de diciembre", "D", "2015-12-03")]),
@@ -297,10 +303,10 @@ DOCS: List[Article] = [
         "El exalcalde, que ingresó en prisión provisional en marzo de 2007 y salió en libertad bajo fianza dieciocho meses después, deberá volver a la cárcel en los próximos días. La sentencia le inhabilita además durante nueve años para ocupar cargo público.",
         "El caso se destapó hace cinco años, cuando un promotor denunció ante la Fiscalía Anticorrupción que el regidor le había exigido 300.000 euros. El Supremo deliberó sobre el recurso el pasado 25 de enero y la defensa dispone ahora de un mes para acudir al Tribunal Constitucional."),
      [("9 Feb.", "D", "2011-02-09"), ("cinco años#1", "U", "P5Y"), ("2003", "D", "2003"), ("2006", "D", "2006"),
-      ("este miércoles", "D", "2011-02-09"), ("quince días antes", "U", "P15D"), ("octubre de 2009", "D", "2009-10"),
+      ("este miércoles", "D", "2011-02-09"), ("quince días", "U", "P15D"), ("octubre de 2009", "D", "2009-10"),
       ("marzo de 2007", "D", "2007-03"), ("dieciocho meses después", "U", "P18M"), ("los próximos días", "U", "PXD"),
       ("nueve años", "U", "P9Y"), ("hace cinco años", "D", "2006"), ("el pasado 25 de enero", "D", "2011-01-25"),
-      ("un mes", "U", "P1M")]),
+      ("ahora", "D", "PRESENT_REF"), ("un mes", "U", "P1M")]),
     ("es-doc-weather-alert", "2012-01-14", _article(
         "ABC / MADRID Día 14/01/2012 - 12.47h",
         "La Agencia Estatal de Meteorología (Aemet) ha activado la alerta naranja por frío intenso en once provincias del interior peninsular a partir de las 00.00 horas del domingo, una situación que se prolongará al menos hasta el martes.",
@@ -321,7 +327,7 @@ DOCS: List[Article] = [
         "El candidato socialista cerrará la campaña el viernes en Dos Hermanas y su rival lo hará esa misma noche en Málaga. Los resultados se conocerán a partir de las 20.00 horas del domingo, cuando cierren los colegios, y el nuevo Parlamento se constituirá el 3 de abril."),
      [("05/03/2008", "D", "2008-03-05"), ("el próximo domingo", "D", "2008-03-09"), ("2004", "D", "2004"),
       ("las 00.00 horas del 22 de febrero", "T", "2008-02-22T00:00"), ("la noche del viernes", "T", "2008-03-07TNI"),
-      ("El sábado", "D", "2008-03-08"), ("el lunes", "D", "2008-03-03"), ("cinco días antes", "U", "P5D"),
+      ("El sábado", "D", "2008-03-08"), ("el lunes", "D", "2008-03-03"), ("cinco días", "U", "P5D"),
       ("anoche", "T", "2008-03-04TNI"), ("del 24 de febrero", "D", "2008-02-24"), ("del pasado sábado", "D", "2008-03-01"),
       ("los últimos cuatro años", "U", "P4Y"), ("el 18 de febrero de 2007", "D", "2007-02-18"), ("mayo", "D", "2007-05"),
       ("el viernes#2", "D", "2008-03-07"), ("esa misma noche", "T", "2008-03-07TNI"),
@@ -364,7 +370,7 @@ DOCS: List[Article] = [
         "El escrutinio provisorio comenzará a difundirse a partir de las 21, según anticipó el director nacional electoral, quien recordó que en las elecciones de 2009 los primeros datos se conocieron con varias horas de retraso.",
         "Las listas que superen el 1,5 por ciento de los votos podrán competir en las generales del 23 de octubre. El Gobierno dispuso además que el lunes 15 será feriado en todo el país, por lo que los comercios permanecerán cerrados durante tres días."),
      [("11 de agosto", "D", "2011-08-11"), ("el domingo#1", "D", "2011-08-14"), ("hoy", "D", "2011-08-11"),
-      ("las 8 del viernes", "T", "2011-08-12T08:00"), ("48 horas antes", "U", "PT48H"), ("las 8#2", "T", "2011-08-14T08:00"),
+      ("las 8 del viernes", "T", "2011-08-12T08:00"), ("48 horas", "U", "PT48H"), ("las 8#2", "T", "2011-08-14T08:00"),
       ("las 18 del domingo", "T", "2011-08-14T18:00"), ("las 21", "T", "2011-08-14T21:00"), ("2009", "D", "2009"),
       ("varias horas", "U", "PTXH"), ("del 23 de octubre", "D", "2011-10-23"), ("el lunes 15", "D", "2011-08-15"),
       ("tres días", "U", "P3D")]),
@@ -387,9 +393,9 @@ DOCS: List[Article] = [
         "La Federación ha fletado dos aviones para los aficionados que quieran viajar a Donetsk, que saldrán de Barajas el sábado y regresarán tras el encuentro. Las entradas se pondrán a la venta mañana a las 10.00 horas en la web del organismo."),
      [("20 Jun.", "D", "2012-06-20"), ("el sábado#1", "D", "2012-06-23"), ("las 20.45 horas", "T", "2012-06-23T20:45"),
       ("el pasado lunes", "D", "2012-06-18"), ("esta tarde", "T", "2012-06-20TAF"), ("el viernes", "D", "2012-06-22"),
-      ("la mañana", "T", "2012-06-22TMO"), ("veinticuatro horas antes", "U", "PT24H"), ("el miércoles 27", "D", "2012-06-27"),
+      ("la mañana", "T", "2012-06-22TMO"), ("veinticuatro horas", "U", "PT24H"), ("el miércoles 27", "D", "2012-06-27"),
       ("el jueves 28 de junio", "D", "2012-06-28"), ("el domingo 1 de julio", "D", "2012-07-01"), ("Hace cuatro años", "D", "2008"),
-      ("el sábado#2", "D", "2012-06-23"), ("mañana#2", "D", "2012-06-21"), ("las 10.00 horas", "T", "2012-06-21T10:00")]),
+      ("el sábado#2", "D", "2012-06-23"), ("mañana a las 10.00 horas", "T", "2012-06-21T10:00")]),
 ]
 
 VALUE = re.compile(

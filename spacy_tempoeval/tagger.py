@@ -24,7 +24,6 @@ from .normalize.compose import (
     PLAIN_WEEKDAY,
     attach_times,
     coordinated_weekdays,
-    every_weekday_lists,
     explicit_years_win,
     glossed_weekdays,
     weekday_list_pattern,
@@ -38,6 +37,7 @@ from .normalize.operators import OperatorWords
 from .normalize.quarter_context import year_ago_quarters
 from .normalize.timeml_extent import ExtentWords, timeml_extents
 from .normalize.timeml_values import TimemlValues
+from .normalize.timetable import recurring_weekdays, timetable_pattern
 from .normalize.timex import timex_to_years
 from .normalize.timexes import Anchor, ExtraEvent, TaggerSettings, Timex
 from .normalize.watched_date import WatchedDate, what_was_read
@@ -182,8 +182,10 @@ class TemporalTagger:
         self.time_follow_words = self.words.words(W.TIMEML_TIME_FOLLOWS_DAY) if self.settings.convention == "timeml" \
             else frozenset()
         self.merger = DateTimeMerger.from_words(self.words)
-        # t20-: "tonight" keeps its day; "11 pm, so 6 am tmrw": the later day is the nearer time's (normalize.compose)
+        # t20-: "tonight" keeps its day; "11 pm, so 6 am tmrw": the later day is the nearer time's; h19e4: "a las 22.30
+        # horas y se prolongará hasta el 25": no later day across a new clause (normalize.compose)
         self._time_day_words = (self.words.words(W.TIME_OWN_DAY), self.words.words(W.TIME_LIST_LINKS))
+        self._later_day_stops = self.words.words(W.TIME_LATER_DAY_STOPS) if self.time_follow_words else frozenset()
         # "next Tuesday and Wednesday": the rules of one weekday with a direction and of a bare weekday (their values)
         self._directed_weekdays = frozenset(r.id for r in self.ruleset.rules if isinstance(r.record.get("value"), str)
                                             and DIRECTED_WEEKDAY.match(r.record["value"]))
@@ -194,9 +196,12 @@ class TemporalTagger:
         self._glossed_weekdays = self._directed_weekdays | self._plain_weekdays \
             if self.settings.convention == "timeml" else frozenset()
         # l17-: "every mon, wed, thur": the weekdays listed after a weekday SET are SETs (normalize.compose)
-        self._listed_weekdays = {k.lower(): v for k, v in (self.ruleset.terms.get("WEEKDAYS") or {}).items()}
+        self._listed_weekdays = {k.lower(): v for k, v in (self.ruleset.terms.get("WEEKDAYS")
+                                                           or self.ruleset.terms.get("WEEKDAY") or {}).items()}
         self._weekday_list = weekday_list_pattern(self.words.words(W.EVERY_WEEKDAY_JOINERS),
                                                   frozenset(self._listed_weekdays))
+        self._timetable = timetable_pattern(frozenset(self._listed_weekdays), self.words.words(W.TIMETABLE_RANGES),
+                                            self.time_follow_words)  # h19e4: "de martes a domingo, de 10.00 a 20.00"
         # "Aug 8 - Aug 12", "3-4pm": one interval with both ends, under the rag convention (normalize.intervals)
         self.intervals = IntervalMerger.from_words(self.words)
         # (short text, reference date, reference time) -> its expressions (``tag``)
@@ -427,7 +432,8 @@ class TemporalTagger:
             timexes = glossed_weekdays(timexes, text, self._glossed_weekdays, self.settings)
         if any(bare):
             timexes = attach_times(timexes, text, list(bare), self.settings, self.time_follow_words,
-                                   self.tense_cues, *self._time_day_words, self.expressions.background.set_off)
+                                   self.tense_cues, *self._time_day_words, self.expressions.background.set_off,
+                                   self._later_day_stops)
         if any(period):  # a named period (``explicit_years_win`` leaves the others as they are)
             timexes = explicit_years_win(timexes, text, list(period), list(explicit))
         if any(anchorable):  # an anchor (``_compose`` leaves the expressions as they are without one)
@@ -437,8 +443,8 @@ class TemporalTagger:
         if self._weekday_coordinators and len(timexes) > 1:  # "next Tuesday and Wednesday": one run of days
             timexes = coordinated_weekdays(timexes, text, self._directed_weekdays, self._plain_weekdays,
                                            self._weekday_coordinators, self.settings)
-        if self._weekday_list is not None and any(t.label == "SET" for t in timexes):
-            timexes = every_weekday_lists(timexes, text, self._weekday_list, self._listed_weekdays, self.settings)
+        timexes = recurring_weekdays(timexes, text, self._weekday_list, self._timetable, self._listed_weekdays,
+                                     self.settings)  # "every mon, wed"; "de martes a domingo, de 10.00 a 20.00"
         if self.unmarked:
             timexes = [t for t in timexes if t.text.lower() not in self.unmarked]
         timexes = timeml_extents(timexes, text, self.extent_words)

@@ -65,7 +65,8 @@ def same_sentence(text: str, a_end: int, b_start: int) -> bool:
 def attach_times(timexes: List[Timex], text: str, bare: Sequence[bool], settings: TaggerSettings,
                  follow_words: AbstractSet[str] = frozenset(), cues: TenseCues | None = None,
                  own_day: AbstractSet[str] = frozenset(), list_links: AbstractSet[str] = frozenset(),
-                 set_off: Callable[[str, int, int], bool] | None = None) -> List[Timex]:
+                 set_off: Callable[[str, int, int], bool] | None = None,
+                 later_stops: AbstractSet[str] = frozenset()) -> List[Timex]:
     """Give each bare time (``bare[i]``: its value was built on the reference date) the day of the nearest
     full-day DATE in its sentence; failing that, a time written with one of ``follow_words`` (the pack's
     TIMEML_TIME_FOLLOWS_DAY, read under ``convention="timeml"`` only: the Spanish news clock "a las 10.30 horas")
@@ -91,6 +92,11 @@ def attach_times(timexes: List[Timex], text: str, bare: Sequence[bool], settings
         commas (``BackgroundDates.set_off``: ", which had closed at a high on Monday,"): a day there is not the
         day of a bare time outside it ("Power was cut overnight, and the market, which had closed at a high on
         Monday, will not open": the night before the reference date, not Sunday night).
+    later_stops (AbstractSet[str]): h19e4, the pack's TIME_LATER_DAY_STOPS (lower case; empty: not read): a time
+        takes no later day when one of these stands between them and no other expression does: the day belongs to
+        the next clause ("un concierto a las 22.30 horas y se prolongará hasta el 25 de julio": the reference
+        date's; "comenzará a las 20.00 horas, según los horarios que [...] ha hecho públicos este jueves"); it
+        takes the day before it as any time does.
     RETURNS (List[Timex]): The expressions, bare times re-dated where a date was found.
     """
     days = [i for i, t in enumerate(timexes) if t.label == "DATE" and _FULL_DAY.match(t.value)]
@@ -108,6 +114,9 @@ def attach_times(timexes: List[Timex], text: str, bare: Sequence[bool], settings
         k = bisect_left(days, i)
         later = not (list_links and k < len(days) and days[k] > i + 1 and timexes[i + 1].label == "TIME"
                      and not _list_gap(text[t.end:timexes[i + 1].start], list_links))
+        if later and later_stops and k < len(days) and days[k] == i + 1 \
+                and any(w.lower() in later_stops for w in _WORD.findall(text[t.end:timexes[i + 1].start])):
+            later = False  # h19e4: the later day is the next clause's
         best = _sentence_day(timexes, days, k, text, t, later, set_off)
         if follow_words and k > 0 and best in (None, timexes[days[k - 1]]) \
                 and _aside_past_day(text, timexes[days[k - 1]], t, cues) \

@@ -76,6 +76,10 @@ class TenseCues:
     past_before: FrozenSet[str] = frozenset()  # h19e: as future_before, pointing back ("desde [enero]")
     # t20-: a clause's first "-ed" word is a participle before one ("Staffed from"), else a past ("Survived COS")
     participle_next: FrozenSet[str] = frozenset()
+    # h19e4: the words that join two predicates ("y", "and"; LIST_COORDINATORS): a cue after one is another verb's
+    coordinators: FrozenSet[str] = frozenset()
+    # h19e4: what opens the date's own clause after a left cue ("que", ", y"): the clause's right cue then wins
+    clause_openers: re.Pattern | None = None
 
     @classmethod
     def from_words(cls, words: W.LanguageWords) -> TenseCues:
@@ -89,7 +93,8 @@ class TenseCues:
                    parenthetical_pattern(words.words(W.LIST_COORDINATORS)), words.words(W.TENSE_FUTURE_BEFORE),
                    words.words(W.TENSE_FUTURE_PAIRS_BEFORE), words.words(W.CLAUSE_ABBREVIATIONS),
                    words.words(W.TENSE_FUTURE_FRAMES), words.words(W.TENSE_PAST_BEFORE),
-                   words.words(W.TENSE_PARTICIPLE_NEXT))
+                   words.words(W.TENSE_PARTICIPLE_NEXT), words.words(W.LIST_COORDINATORS),
+                   _openers(words.words(W.TENSE_CLAUSE_OPENERS)))
 
     def is_regular_past(self, word: str) -> bool:
         """Whether ``word`` (lower case) has a regular past ending (TENSE_PAST_SUFFIX: "received", "stepped")
@@ -229,16 +234,58 @@ def _nearest_cue(text: str, start: int, end: int, cues: TenseCues,
         return "future", pair
     best, best_word = _left_cue(left_words, CLAUSE_START if starts_clause else None, cues)
     if best is not None:
-        return best, best_word
+        return _left_or_own_clause(left, right, best, best_word, cues)
     words = ascii_words(right) if right.isascii() else WORD.findall(right)
     cue, w = _right_cue(words, cues)
     if cue:
+        if cues.coordinators and (cues.past_before or cues.future_before) and _coordinated(words, w, cues):
+            return _lean_or(_before_cue(_with_head(text, start, end, left_words, cues), cues, lean), (cue, w))
         return cue, w
     if starts_clause and len(left_words) <= FRONTED_WORDS and text.startswith(",", end):
         cue, w = _right_cue(_after_set_off(text, end, cues), cues)
         if cue:
             return cue, w
     return _before_cue(_with_head(text, start, end, left_words, cues), cues, lean)
+
+
+def _left_or_own_clause(left: str, right: str, best: str, best_word: str | None,
+                        cues: TenseCues) -> Tuple[str | None, str | None]:
+    """The left cue ``best`` (its word ``best_word``), or (h19e4) the right cue of the date's own clause when a
+    TENSE_CLAUSE_OPENERS word stands between them and that clause has one ("dispuso que [el lunes 15] será")."""
+    if cues.clause_openers is None or not _opened_after(left, best_word, cues.clause_openers):
+        return best, best_word
+    cue, w = _right_cue(ascii_words(right) if right.isascii() else WORD.findall(right), cues)
+    return (cue, w) if cue else (best, best_word)
+
+
+def _lean_or(leaned: Tuple[str | None, str | bool | None],
+             cue: Tuple[str | None, str | bool | None]) -> Tuple[str | None, str | bool | None]:
+    """h19e4: "ha recortado 900 empleos desde [enero] y prevé cerrar": a right cue right after a coordinator is the
+    next predicate's; the lean of the word right before the date (TENSE_PAST_BEFORE / TENSE_FUTURE_BEFORE) wins
+    when there is one."""
+    return leaned if leaned[0] is not None else cue
+
+
+def _openers(openers: FrozenSet[str]) -> re.Pattern | None:
+    """h19e4: the pattern of the pack's TENSE_CLAUSE_OPENERS ("que", ", y"), None when it has none."""
+    if not openers:
+        return None
+    return re.compile(r"(?:(?<!\w)|(?=,))(?:" + W.alternation(openers) + r")(?!\w)", re.I)
+
+
+def _opened_after(left: str, cue: str | None, openers: re.Pattern) -> bool:
+    """h19e4: whether a clause opener stands in ``left`` (the clause before the date) after its last ``cue``."""
+    if not cue:
+        return False
+    at = left.rfind(cue)
+    return at >= 0 and openers.search(left, at + len(cue)) is not None
+
+
+def _coordinated(words: List[str], cue: str | None, cues: TenseCues) -> bool:
+    """h19e4: whether the right cue ``cue`` (the first of ``words`` that is it) comes right after one of the pack's
+    coordinators ("y prevé"): the verb of a second predicate."""
+    i = words.index(cue) if cue in words else 0
+    return i > 0 and words[i - 1].lower() in cues.coordinators
 
 
 def _right_cue(words: List[str], cues: TenseCues) -> Tuple[str | None, str | None]:
@@ -340,7 +387,8 @@ def _before_cue(left_words: List[str], cues: TenseCues, lean: bool = False) -> T
     pair ("thanks for [friday]"): ("future", the word) or (None, None); ``lean``: the second item is True (the
     direction comes from the lean, ``lean_only``). h19e: a TENSE_PAST_BEFORE word so points back ("desde [enero]")."""
     w = left_words[-1].lower() if left_words else ""
-    if w in cues.past_before:
+    if w in cues.past_before or (len(left_words) >= 2 and f"{left_words[-2].lower()} {w}" in cues.past_before):
+        # h19e4: also a two-word entry ending right before the date ("tras la [del 22 de marzo]")
         return "past", True if lean else left_words[-1]
     if w not in cues.future_before:
         return None, None

@@ -93,6 +93,9 @@ TENSE_LEFT_ONLY = _declare("TENSE_LEFT_ONLY", "normalize/tense.py",
                           "cue words that count only before the expression ('since' after it heads another date)")
 TENSE_PARTICIPLE_NEXT = _declare("TENSE_PARTICIPLE_NEXT", "normalize/tense.py",
                                   "t20-: after a clause's first '-ed' word, one makes it a participle ('Staffed from')")
+TENSE_CLAUSE_OPENERS = _declare("TENSE_CLAUSE_OPENERS", "normalize/tense.py",
+                                "h19e4: between a left cue and its date, the date's own clause starts: its right "
+                                "cue wins ('dispuso que [el lunes 15] será feriado')")
 TENSE_COMMAND = _declare("TENSE_COMMAND", "normalize/tense.py", "a clause opening with one is about the future")
 TEXT_ANCHOR_RULES = _declare("TEXT_ANCHOR_RULES", "normalize/expression.py",
                              "rule ids read from the last date mentioned: 'the following month'")
@@ -132,6 +135,12 @@ TIME_OWN_DAY = _declare("TIME_OWN_DAY", "normalize/compose.py",
                         "t20-: a time written with one keeps its own day ('tonight', 'this morning')")
 TIME_LIST_LINKS = _declare("TIME_LIST_LINKS", "normalize/compose.py",
                            "t20-: what may join two times of one list ('9 am, 12 pm and 3 pm tomorrow': one day)")
+TIME_LATER_DAY_STOPS = _declare("TIME_LATER_DAY_STOPS", "normalize/compose.py",
+                                "h19e4: words that keep a news clock time from a later day ('a las 22.30 horas y "
+                                "se prolongará hasta el 25')")
+TIMETABLE_RANGES = _declare("TIMETABLE_RANGES", "normalize/timetable.py",
+                            "h19e4: the two words of a range in a weekly timetable ('de a': 'de martes a domingo, de "
+                            "10.00 a 20.00 horas')")
 RANGE_TO = _declare("RANGE_TO", "normalize/intervals.py", "the word between the two ends of an interval")
 RANGE_FROM = _declare("RANGE_FROM", "normalize/intervals.py", "the word that may open an interval")
 RANGE_AND = _declare("RANGE_AND", "normalize/intervals.py", "'between 2 and 4 pm': a range word after an opener")

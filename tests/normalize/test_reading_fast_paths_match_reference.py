@@ -80,20 +80,39 @@ def _ref_nearest_cue(text, start, end, cues, clause=None, lean=False):
             prev = None  # h19t: "Survived COS this Tue": a past with no subject
         cue = tense._cue(left_words[i], prev, cues, n - i)
         if cue:
+            at = left.rfind(left_words[i])
+            if cues.clause_openers is not None and at >= 0 \
+                    and cues.clause_openers.search(left, at + len(left_words[i])):
+                # h19e4: "dispuso que [el lunes 15] será feriado": the date's own clause's cue, when it has one
+                own, w = _ref_right_cue(clause_module.WORD.findall(right), cues)
+                if own:
+                    return own, w
             return cue, left_words[i]
-    cue, w = _ref_right_cue(clause_module.WORD.findall(right), cues)
+    words = clause_module.WORD.findall(right)
+    cue, w = _ref_right_cue(words, cues)
     if cue:
+        i = words.index(w)
+        if cues.coordinators and i and words[i - 1].lower() in cues.coordinators:
+            # h19e4: "desde [enero] y prevé": the next predicate's cue; the lean before the date wins
+            leaned = _ref_lean(tense._with_head(text, start, end, left_words, cues), cues, lean)
+            if leaned[0] is not None:
+                return leaned
         return cue, w
     if starts_clause and len(left_words) <= tense.FRONTED_WORDS and text.startswith(",", end):
         # v18-: the clause goes on after a set-off clause
         cue, w = _ref_right_cue(tense._after_set_off(text, end, cues), cues)
         if cue:
             return cue, w
-    left_words = tense._with_head(text, start, end, left_words, cues)  # s18-: the lean word inside the match
-    if left_words and left_words[-1].lower() in cues.past_before:  # h19e: "desde [enero]" leans back
+    return _ref_lean(tense._with_head(text, start, end, left_words, cues), cues, lean)  # s18-: the lean word
+
+
+def _ref_lean(left_words, cues, lean):
+    """The lean of the word(s) right before the expression (h19e: "desde [enero]"; h19e4: two words, "tras la
+    [del 29 de marzo]"; l17-: a TENSE_FUTURE_BEFORE word), or (None, None)."""
+    pair = f"{left_words[-2].lower()} {left_words[-1].lower()}" if len(left_words) >= 2 else ""
+    if left_words and (left_words[-1].lower() in cues.past_before or pair in cues.past_before):
         return "past", (True if lean else left_words[-1])
-    if left_words and left_words[-1].lower() in cues.future_before and not (
-            len(left_words) >= 2 and f"{left_words[-2].lower()} {left_words[-1].lower()}" in cues.not_future_pairs):
+    if left_words and left_words[-1].lower() in cues.future_before and pair not in cues.not_future_pairs:
         return "future", (True if lean else left_words[-1])
     return None, None
 

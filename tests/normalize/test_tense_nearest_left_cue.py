@@ -41,14 +41,25 @@ def _nearest_cue_by_definition(text, start, end, cues):
         cue = tense._cue(w, prev, cues, dist)
         if cue and dist <= best_dist:
             best, best_word, best_dist = cue, w, dist
-    if best is not None:
-        return best, best_word
     words = clause_module.WORD.findall(right)
+    if best is not None:
+        at = left.rfind(best_word)
+        if cues.clause_openers is not None and at >= 0 and cues.clause_openers.search(left, at + len(best_word)):
+            # h19e4: "dispuso que [el lunes 15] será feriado": the date's own clause's cue, when it has one
+            for i, w in enumerate(words[:MAX_DISTANCE]):
+                cue = None if w.lower() in cues.left_only else \
+                    tense._cue(w, words[i - 1].lower() if i else None, cues, i + 1)
+                if cue:
+                    return cue, w
+        return best, best_word
     for i, w in enumerate(words):
         if w.lower() in cues.left_only:
             continue
         cue = tense._cue(w, words[i - 1].lower() if i else None, cues, i + 1)
         if cue and i + 1 < best_dist:
+            if cues.coordinators and i and words[i - 1].lower() in cues.coordinators \
+                    and words.index(w) == i and _lean(left_words, cues)[0] is not None:
+                return _lean(left_words, cues)  # h19e4: "desde [enero] y prevé": the next predicate's cue
             return cue, w
     # v18-: a fronted expression whose clause goes on after a clause set off by commas: the words after it
     if starts_clause and len(left_words) <= tense.FRONTED_WORDS and text.startswith(",", end):
@@ -59,12 +70,16 @@ def _nearest_cue_by_definition(text, start, end, cues):
             cue = tense._cue(w, words[i - 1].lower() if i else None, cues, i + 1)
             if cue:
                 return cue, w
-    # h19e: no cue in the clause: a TENSE_PAST_BEFORE word right before the expression leans it back
-    if left_words and left_words[-1].lower() in cues.past_before:
+    return _lean(left_words, cues)
+
+
+def _lean(left_words, cues):
+    """No cue in the clause: a TENSE_PAST_BEFORE word (h19e; h19e4: or two words, "tras la") right before the
+    expression leans it back, a TENSE_FUTURE_BEFORE word (l17-) ahead."""
+    pair = f"{left_words[-2].lower()} {left_words[-1].lower()}" if len(left_words) >= 2 else ""
+    if left_words and (left_words[-1].lower() in cues.past_before or pair in cues.past_before):
         return "past", left_words[-1]
-    # l17-: no cue in the clause: a TENSE_FUTURE_BEFORE word right before the expression leans it ahead
-    if left_words and left_words[-1].lower() in cues.future_before and not (
-            len(left_words) >= 2 and f"{left_words[-2].lower()} {left_words[-1].lower()}" in cues.not_future_pairs):
+    if left_words and left_words[-1].lower() in cues.future_before and pair not in cues.not_future_pairs:
         return "future", left_words[-1]
     return None, None
 

@@ -26,7 +26,9 @@ m17- (issue 19): once the report turns from the quarter to a longer part of the 
 the year a year back, not the quarter (TimeBank 6 of 8: "For the nine months ... a year earlier" 1988); the next
 quarter mentioned turns the report back to quarters. "The 1988 period" (rule ``timeml_the_year_period``) in a
 report on a quarter is that quarter of 1988 (TimeBank 2 of 2: "the 1989 period" 1989-Q3, "the 1988 period"
-1988-Q1 in a report on the fiscal first quarter). Outside a quarter report, "a year ago" / "a year earlier" after a
+1988-Q1 in a report on the fiscal first quarter); v21-: so is "the 1988 quarter" (rule ``x5-the_year_quarter``,
+TimeBank 1988-Q3 in a report on the third quarter), and "the quarter a year ago" (``v21-the_quarter_year_ago``)
+is read as "the year-ago quarter". Outside a quarter report, "a year ago" / "a year earlier" after a
 month or a day in the same sentence is that month or day a year back ("sales rose in September from a year
 earlier": 2012-09; "closed at 1,760 on Oct. 31, up from 1,410 a year earlier": 2012-10-31), as TimeML reads an
 anchored shift at the anchor's granularity.
@@ -49,8 +51,8 @@ _QUARTER = re.compile(r"^(\d{4})-Q([1-4])$")
 _YEAR = re.compile(r"^\d{4}$")
 _ANAPHORS = frozenset({"timeml_the_quarter", "timeml_that_quarter"})  # rules whose quarter is the one last mentioned
 _THE_YEAR = frozenset({"timeml_the_unit_anaphor", "p12-earlier_in_the_unit"})  # "the year", "the full year" of a report
-# "the year-ago quarter", y19- "last year's quarter": the reported one, a year back
-_YEAR_AGO_QUARTER = frozenset({"p12-year_ago_quarter", "y19-last_year_s_quarter"})
+# "the year-ago quarter", y19- "last year's quarter", v21- "the quarter a year ago": the reported one, a year back
+_YEAR_AGO_QUARTER = frozenset({"p12-year_ago_quarter", "y19-last_year_s_quarter", "v21-the_quarter_year_ago"})
 _PRIOR_QUARTER_RULES = frozenset({"quarter_rel", "p12-prior_quarter"})
 _PRIOR = re.compile(r"\b(?:previous|preceding|prior|anterior)\b", re.IGNORECASE)  # "the previous quarter",
 # the Spanish "el trimestre anterior"
@@ -58,7 +60,8 @@ _MONTH = re.compile(r"^(\d{4})-(\d\d)$")
 _DAY = re.compile(r"^(\d{4})-(\d\d)-(\d\d)$")
 # m17-: a part of the year longer than a quarter that a report turns to ("the nine months", "the first half")
 _LONG_PERIOD = re.compile(r"^(?:P[69]M|\d{4}-H[12])$")
-_THE_YEAR_PERIOD = frozenset({"timeml_the_year_period"})  # "the 1988 period"
+# "the 1988 period", v21- "the 1988 quarter": the reported quarter of that year
+_THE_YEAR_PERIOD = frozenset({"timeml_the_year_period", "x5-the_year_quarter"})
 _A_YEAR_BACK = re.compile(r"^(?:an?|one)\s+year\s+(?:ago|earlier)$", re.IGNORECASE)  # "a year ago", "a year earlier"
 # m17-: the end of a sentence between a date and a year-ago expression ("... in September. A year earlier, ...")
 _SENTENCE_END = re.compile(r"[.!?][\"'”’)]*\s+[\"'“‘(]*[A-Z]|\n")

@@ -247,6 +247,8 @@ def format_years(years: Any) -> str:
     return ", ".join(parts)
 
 
+DATE_FIELD_HELP = ("JSONL field with each record's reference date (default auto: 'reference_date', else 'dct', "
+                   "whichever a record has; none: read no date).")
 MODEL_HELP = "spaCy pipeline to use: an installed package name or a directory (spacy.load)."
 CONFIG_HELP = "spaCy config file (.cfg) to build the pipeline from."
 LANG_HELP = ("Language of the texts (es, de, ...): the default pipeline is spacy.blank(LANG) with that language's "

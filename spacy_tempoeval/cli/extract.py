@@ -25,6 +25,7 @@ from ..bulk.readers import check_input, detect_format, read_records
 from ..errors import ConfigError, Errors
 from ._console import (
     CONFIG_HELP,
+    DATE_FIELD_HELP,
     LANG_HELP,
     MODEL_HELP,
     RULES_HELP,
@@ -163,7 +164,7 @@ def extract_command(
     input_format: str = typer.Option("auto", "--input-format", help="For a file: auto, jsonl or text."),
     text_field: str = typer.Option("text", help="JSONL field with the text."),
     id_field: str = typer.Option("id", help="JSONL field with the record id (default: the line number)."),
-    date_field: Optional[str] = typer.Option("auto", help="JSONL field with each record's reference date (default auto: 'reference_date', else 'dct', whichever a record has; none: read no date)."),
+    date_field: Optional[str] = typer.Option("auto", help=DATE_FIELD_HELP),
     strict: bool = typer.Option(False, "--strict", help="Stop at the first malformed line (exit code 3)."),
     model: Optional[str] = typer.Option(None, "--model", "-m", help=MODEL_HELP),
     config: Optional[str] = typer.Option(None, "--config", "-c", help=CONFIG_HELP),

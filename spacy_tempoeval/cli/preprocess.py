@@ -31,6 +31,7 @@ if TYPE_CHECKING:  # the run's modules import spaCy: loaded when the command run
 
 from ._console import (
     CONFIG_HELP,
+    DATE_FIELD_HELP,
     LANG_HELP,
     MODEL_HELP,
     RULES_HELP,
@@ -114,7 +115,7 @@ def preprocess_command(
     input_format: str = typer.Option("auto", "--input-format", help="auto, jsonl or text."),
     text_field: str = typer.Option("text", help="JSONL field with the text."),
     id_field: str = typer.Option("id", help="JSONL field with the record id (default: the line number)."),
-    date_field: Optional[str] = typer.Option("auto", help="JSONL field with each record's reference date (default auto: 'reference_date', else 'dct', whichever a record has; none: read no date)."),
+    date_field: Optional[str] = typer.Option("auto", help=DATE_FIELD_HELP),
     reference_date: Optional[str] = typer.Option(None, "--reference-date", "-r",
                                                  help="Reference date (ISO) for records without their own."),
     max_chars: int = typer.Option(DEFAULT_MAX_CHARS, "--max-chars",

@@ -22,6 +22,7 @@ from rich.table import Table
 from ..errors import Errors, RecordError, RuleFileError
 from ._console import (
     CONFIG_HELP,
+    DATE_FIELD_HELP,
     LANG_HELP,
     MODEL_HELP,
     VERBOSE_HELP,
@@ -239,7 +240,7 @@ def rules_diff_command(
     samples: int = typer.Option(5, "--samples", min=0, help="Sample texts shown per rule id."),
     text_field: str = typer.Option("text", help="JSONL field with the text."),
     id_field: str = typer.Option("id", help="JSONL field with the record id (default: the line number)."),
-    date_field: Optional[str] = typer.Option("auto", help="JSONL field with each record's reference date (default auto: 'reference_date', else 'dct', whichever a record has; none: read no date)."),
+    date_field: Optional[str] = typer.Option("auto", help=DATE_FIELD_HELP),
     reference_date: Optional[str] = typer.Option(None, "--reference-date", "-r",
                                                  help="Reference date (ISO) for texts without their own."),
     model: Optional[str] = typer.Option(None, "--model", "-m", help=MODEL_HELP),

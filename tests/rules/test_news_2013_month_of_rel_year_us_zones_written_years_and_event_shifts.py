@@ -116,12 +116,11 @@ def test_the_end_of_the_month_in_news_counts_from_the_last_date_mentioned(timeml
 
 
 def test_the_fourteenth_round_scores_stay_up(tmp_path):
-    # h19n4: 96.4 / 91.1 strict / value before any fix, 98.5 / 94.9 after (benchmarks/HISTORY.md; the tagger
-    # alone also lists the gazetteer's 'Typhoon Haiyan', which the pipeline shows no TIMEX3 of: 98.2 / 94.6 here)
+    # h19n4: 96.4 / 91.1 / 95.2 strict / value / type before any fix, 98.5 / 94.9 / 96.7 after (benchmarks/HISTORY.md)
     path = tmp_path / "n14.jsonl"
     lines = [line for line in (BENCH / "data" / "probe_news_en_docs.jsonl").read_text(encoding="utf8").splitlines()
              if json.loads(line)["family"].startswith("n14-")]
     assert len(lines) == 12
     path.write_text("\n".join(lines) + "\n", encoding="utf8")
     scores = probe_span_scores(path)
-    assert scores.strict_f >= 0.98 and scores.value_f >= 0.94 and scores.type_f >= 0.96
+    assert scores.strict_f >= 0.98 and scores.value_f >= 0.945 and scores.type_f >= 0.965

@@ -379,8 +379,8 @@ class TemporalTagger:
             years = reader.expression_years(ctx, p, reading, value)
             if years is None:
                 continue
-            out.append(new_tuple(Timex, (p.start, reading.end, text[p.start:reading.end], reader.label(p, value),
-                                          value, p.mod, rule.id, years)))
+            end, label, shown = reader.shown(pending, i, reading, value)  # n21-: "a week after <event>"
+            out.append(new_tuple(Timex, (p.start, end, text[p.start:end], label, shown, p.mod, rule.id, years)))
             traits.append(reader.traits(ctx, p, reading, value, years, state))
             anchor = None  # ``anchor_of(value)``, read once (it depends on the value alone)
             if reader.moves_story(ctx, p, reading, years, background):

@@ -108,6 +108,10 @@ the reason are given):
   conventions; written and labelled before any fix of that round): 12 whole wire articles in the genres the earlier
   rounds used least (WSJ-style earnings and markets of 1989-1992, sentencings, science, an obituary, a feature,
   sport, a hurricane, an earthquake), DCTs spread over 1989-2013.
+- the fourteenth round (h19n4, family prefix ``n14-``, ``probe-en-doc-038`` on, in ``probe_news_n14.py`` with its
+  conventions; written and labelled before any fix of that round): 12 whole 2013 online-news articles in the style of
+  TempEval-3's held-out set (BBC / CNN / NYT / AP / Reuters: politics, economy, a tornado, a sentencing, science,
+  sport, a market debut, health, markets, the shutdown, a typhoon, auto sales); "recent years" ``PAST_REF`` there.
 
 Run ``python benchmarks/data/make_probe_news.py`` to rewrite the file; it refuses to write when a check fails (an
 expression not in its sentence or found twice without an index, overlapping spans, a weekday name that is not the
@@ -126,6 +130,7 @@ from typing import List, Tuple
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from probe_news_n13 import docs_n13  # noqa: E402
+from probe_news_n14 import docs_n14  # noqa: E402
 from probe_records import probe_records  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
@@ -1096,6 +1101,7 @@ DOCS: List[Entry] = [
       ("the 1990s", "DATE", "199")]),
 ]
 DOCS += docs_n13(_article)  # the thirteenth round (h19n, ``n13-``): probe_news_n13.py
+DOCS += docs_n14(_article)  # the fourteenth round (h19n4, ``n14-``): probe_news_n14.py
 
 WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
 

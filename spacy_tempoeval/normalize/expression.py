@@ -406,6 +406,18 @@ class ExpressionReader:
             return YearSet([ref_year]) if self.settings.convention == "timeml" else YearSet.range(years.min, ref_year)
         return years
 
+    def shown(self, pending: List[Pending], i: int, reading: Reading, value: str) -> Tuple[int, str, str]:
+        """The end, label and value expression ``i`` (read as ``reading``, resolved to ``value``) is shown with: its
+        own, except under ``convention="timeml"`` for a shift that took a named event of the gazetteer as its
+        anchor (n21-): "nearly a week after Typhoon Haiyan" is the DURATION "nearly a week" (``P1W``; TimeML tags
+        no event), while its years stay those counted from the event (the focus years do not change)."""
+        p = pending[i]
+        if reading.takes_next and self.settings.convention == "timeml" and pending[i + 1].kind == KIND_PERIOD:
+            rule, raw = as_duration(p.rule, p.raw)
+            if rule.label == "DURATION":
+                return p.end, "DURATION", raw
+        return reading.end, self.label(p, value), value
+
     def _own_anchor(self, text: str, pending: List[Pending], i: int,
                     reference_date: _dt.date | None) -> Tuple[Anchor, int] | None:
         """For a shift ending in a SHIFT_TO_ANCHOR word ("before", "after") directly followed by an anchor the

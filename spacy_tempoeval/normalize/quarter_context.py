@@ -66,6 +66,7 @@ _A_YEAR_BACK = re.compile(r"^(?:an?|one)\s+year\s+(?:ago|earlier)$", re.IGNORECA
 # m17-: the end of a sentence between a date and a year-ago expression ("... in September. A year earlier, ...")
 _SENTENCE_END = re.compile(r"[.!?][\"'”’)]*\s+[\"'“‘(]*[A-Z]|\n")
 _FISCAL = re.compile(r"\bfiscal\b", re.IGNORECASE)  # n20-: a fiscal quarter ("the fiscal first quarter")
+_OF_YEAR_GAP = re.compile(r"\s+of\s+|,\s*|\s+")  # n21-: a quarter's own year after it ("the third quarter of 1989")
 _MONTH_EARLIER = re.compile(r"\bmonth\s+(?:earlier|before)$", re.IGNORECASE)  # "a month earlier", "one month before"
 
 
@@ -123,6 +124,7 @@ def year_ago_quarters(timexes: List[Timex], text: str | None = None,
     dated: Tuple[re.Match, int] | None = None  # m17-: the last month or day mentioned, and its end
     period = False  # m17-: the report has turned from the quarter to the nine months, the first half
     fiscal = False  # n20-: the reported quarter is counted in a fiscal year ("the fiscal first quarter")
+    written: Tuple[int, int] | None = None  # n21-: the last year written out after the quarter, and its end
     for i, t in enumerate(timexes):
         value = t.value or ""
         if quarter and not fiscal and ended is not None and text and (q := ended(timexes, i, text)) \
@@ -135,14 +137,50 @@ def year_ago_quarters(timexes: List[Timex], text: str | None = None,
             dated = (dd, t.end)
         elif m := _QUARTER.match(value):
             t, reported = _quarter_step(t, m, quarter)
+            written = None  # n21-: a quarter after the written year is what a year-ago expression then counts from
             if reported is not None:
                 quarter, period, fiscal = reported, False, bool(_FISCAL.search(t.text))
-        elif _YEAR.match(value):
-            t = _a_year_before(t, dated, text) if quarter is None else _year_in_report(t, quarter, period)
+        elif _YEAR.match(value) and quarter is None:
+            t = _a_year_before(t, dated, text)
+        elif _YEAR.match(value) and quarter is not None:
+            t, written = _year_step(t, timexes[i - 1] if i else None, text, quarter, period, written)
         elif _LONG_PERIOD.match(value) and not _YEAR_AGO.search(t.text):
             period = True
         out.append(t)
     return out
+
+
+def _year_step(t: Timex, before: Timex | None, text: str | None, quarter: re.Match, period: bool,
+               written: Tuple[int, int] | None) -> Tuple[Timex, Tuple[int, int] | None]:
+    """A year-valued ``t`` in a report on ``quarter`` (``before``: the expression before it; ``written``: the last
+    year written out after the quarter, and its end): ``t`` as read there, and the last year written out after it."""
+    if _written_year(t, before, text):
+        return t, (int(t.value), t.end)
+    back = _after_written_year(t, written, text)
+    if back is not None:
+        return t._replace(value=back, years=timex_to_years(back)), written
+    return _year_in_report(t, quarter, period), written
+
+
+def _written_year(t: Timex, before: Timex | None, text: str | None) -> bool:
+    """n21-: whether year-valued ``t`` is a year written out as the whole period a sentence turns to ("Over the
+    whole of 2012, output fell"), not the year of the quarter just named ("the third quarter of 1989")."""
+    if text is None or t.text != t.value:  # the year alone ("the 2012 period" is that quarter of 2012)
+        return False
+    return before is None or not _QUARTER.match(before.value or "") \
+        or not _OF_YEAR_GAP.fullmatch(text, before.end, t.start)
+
+
+def _after_written_year(t: Timex, written: Tuple[int, int] | None, text: str | None) -> str | None:
+    """n21-: the year before a year written out earlier in the sentence of year-ago ``t`` (``written``: that year
+    and its end), or None: "Over the whole of 2012, output fell 0.5 percent, compared with growth of 1.4 percent a
+    year earlier" is 2011, not the quarter the report named before, a year back."""
+    if written is None or text is None or not _A_YEAR_BACK.match(t.text):
+        return None
+    year, end = written
+    if int(t.value) not in (year - 1, year) or end > t.start or _SENTENCE_END.search(text, end, t.start + 1):
+        return None
+    return f"{year - 1:04d}"
 
 
 def _quarter_step(t: Timex, m: re.Match, quarter: re.Match | None) -> Tuple[Timex, re.Match | None]:

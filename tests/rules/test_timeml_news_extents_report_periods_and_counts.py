@@ -56,10 +56,14 @@ def test_the_year_with_its_number_or_a_year_period_is_one_timex(timeml, text, ph
     ("The economy is expected to slow in coming months.", "coming months"),
     ("Rates may fall in coming weeks, they reasoned.", "coming weeks"),
     ("The credits will cut tax payments in future quarters.", "future quarters"),
-    ("They plan to buy new equipment in the coming years.", "the coming years"),
 ])
 def test_coming_months_is_one_timex_with_its_adjective(timeml, text, phrase):
     assert values(timeml, text).get(phrase) == "FUTURE_REF"
+
+
+def test_the_coming_years_is_one_timex_an_unspecified_stretch(timeml):
+    # n21- (issue 19): one TIMEX3 with its adjective as before, but a DURATION PXY (AQUAINT's one "the coming years")
+    assert values(timeml, "They plan to buy new equipment in the coming years.").get("the coming years") == "PXY"
 
 
 @pytest.mark.parametrize("text,phrase,expected", [

@@ -115,6 +115,15 @@ class YearSet(Set):
         return obj
 
     @classmethod
+    def from_ordinal_intervals(cls, intervals: Tuple[Interval, ...]) -> YearSet:
+        """The set whose stored intervals are ``intervals``, a tuple of ``(first, last)`` tuples of ordinals as
+        ``ordinal_intervals`` gives them (e.g. sent by another process): taken as they are, not checked, copied
+        or converted (what ``evaluate``'s workers send back: no conversion to years and back)."""
+        obj = cls.__new__(cls)
+        obj._set_intervals(intervals)
+        return obj
+
+    @classmethod
     def range(cls, start: int, end: int) -> YearSet:
         """All years from ``start`` to ``end`` inclusive (in either order); no year 0 is included."""
         return cls._from_ordinals([(year_to_ordinal(start), year_to_ordinal(end))])

@@ -7,8 +7,8 @@ texts already tagged, and the tagging itself in one process or in ``n_process`` 
 
 A text is tagged once per (text, reference date) while it stays in the cache (the most recently used
 ``max_items`` pairs are kept): a document retrieved for many queries is tagged once. Workers return only the
-year intervals of each text (no ``Doc`` travels between processes), and every text goes through the same
-``focus_years_many`` as in one process, so the years are the same whatever ``n_process``.
+stored (ordinal) year intervals of each text (no ``Doc`` travels between processes), and every text goes through
+the same ``focus_years_many`` as in one process, so the years are the same whatever ``n_process``.
 """
 
 from __future__ import annotations
@@ -145,20 +145,21 @@ def _init_worker(nlp: Any) -> None:
     _NLP = nlp
 
 
-def tag_part(nlp: Any, args: Tuple[List[str], List[Any] | None, int]) -> List[List[Tuple[int, int]]]:
-    """The year intervals of a part's texts (what a worker sends back)."""
+def tag_part(nlp: Any, args: Tuple[List[str], List[Any] | None, int]) -> List[Tuple[Tuple[int, int], ...]]:
+    """The stored year intervals of a part's texts (``YearSet.ordinal_intervals``: what a worker sends back)."""
     from ..metrics.adapters import tag_texts
 
     texts, refs, batch_size = args
-    return [ys.intervals for ys in tag_texts(texts, refs, nlp=nlp, batch_size=batch_size)]
+    return [ys.ordinal_intervals for ys in tag_texts(texts, refs, nlp=nlp, batch_size=batch_size)]
 
 
 def read_part(nlp: Any, args: Tuple[List[str], List[Any], int]) -> List[Tuple[Tuple[Tuple[int, int], ...], Any]]:
-    """(year intervals, expressions) of a part's texts (the queries, whose kind of time ``evaluate.kinds`` reads)."""
+    """(stored year intervals, expressions) of a part's texts (the queries, whose kind of time ``evaluate.kinds``
+    reads)."""
     from .focus import read_seen
 
     texts, refs, batch_size = args
-    return [(ys.intervals, expressions) for ys, expressions in read_seen(nlp, texts, refs, batch_size)]
+    return [(ys.ordinal_intervals, expressions) for ys, expressions in read_seen(nlp, texts, refs, batch_size)]
 
 
 def _in_worker(fn: Any, args: Tuple[List[str], List[Any] | None, int]) -> List[Any]:
@@ -214,7 +215,8 @@ def _in_order(tagging: Tagging, order: List[int]) -> List[Any]:
 
 
 def _years_of(intervals: Tuple[Tuple[int, int], ...]) -> YearSet:
-    return YearSet.from_sorted_intervals(intervals) if intervals else YearSet()
+    """The YearSet of a worker's item (``tag_part``'s stored intervals: ordinals, no conversion)."""
+    return YearSet.from_ordinal_intervals(intervals) if intervals else YearSet()
 
 
 def _seen_of(item: Tuple[Tuple[Tuple[int, int], ...], Any]) -> Tuple[YearSet, Any]:

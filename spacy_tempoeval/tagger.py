@@ -181,7 +181,7 @@ class TemporalTagger:
         # convention="timeml": a news clock time ("a las 10.30 horas") in a later sentence is the last named day's
         self.time_follow_words = self.words.words(W.TIMEML_TIME_FOLLOWS_DAY) if self.settings.convention == "timeml" \
             else frozenset()
-        self.merger = DateTimeMerger.from_words(self.words)
+        self.merger = DateTimeMerger.from_words(self.words, self.settings.convention == "timeml")
         # t20-: "tonight" keeps its day; "11 pm, so 6 am tmrw": the later day is the nearer time's; h19e4: "a las 22.30
         # horas y se prolongará hasta el 25": no later day across a new clause (normalize.compose)
         self._time_day_words = (self.words.words(W.TIME_OWN_DAY), self.words.words(W.TIME_LIST_LINKS))

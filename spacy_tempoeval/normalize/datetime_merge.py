@@ -14,6 +14,9 @@ A time that is an expression of its own but written only as a number after a ``C
 The words are the pack's (lexicon macros, ``rules/data/<lang>/everyday.jsonl``):
 
 - ``DATE_TIME_GAP``: what may stand between a day and its time ("at", "on", ",", "um", "a las");
+- ``TIMEML_DATE_TIME_NOT_GAP``: h19e5, the ``DATE_TIME_GAP`` words that join nothing under ``convention="timeml"``
+  (Spanish: ",", so "la tarde, a las 18.00 horas" and the Spanish TimeBank's "mañana , domingo , a las
+  08.00 hora local" are two TIMEX3s, as its gold writes them);
 - ``CLOCK_AFTER_DAY``: the words before a bare hour after a day ("at", "um", "a las");
 - ``CLOCK_BEFORE_DAY``: the days a bare hour may come right before ("tonight", "tomorrow": "8 tonight");
 - ``AFTERNOON_DAY_PARTS``: words of a day after which an hour is read in the afternoon;
@@ -83,9 +86,11 @@ class DateTimeMerger:
         self.active = self._after is not None or self._before_day is not None  # the pack has the step's words
 
     @classmethod
-    def from_words(cls, words: W.LanguageWords) -> DateTimeMerger:
-        """The merger with a pack's words (``LanguageWords``)."""
-        return cls(words.words(W.DATE_TIME_GAP), words.words(W.CLOCK_AFTER_DAY), words.words(W.CLOCK_BEFORE_DAY),
+    def from_words(cls, words: W.LanguageWords, timeml: bool = False) -> DateTimeMerger:
+        """The merger with a pack's words (``LanguageWords``); ``timeml``: under ``convention="timeml"``, without
+        the pack's TIMEML_DATE_TIME_NOT_GAP words among its gap words."""
+        gap = words.words(W.DATE_TIME_GAP) - (words.words(W.TIMEML_DATE_TIME_NOT_GAP) if timeml else frozenset())
+        return cls(gap, words.words(W.CLOCK_AFTER_DAY), words.words(W.CLOCK_BEFORE_DAY),
                    words.words(W.AFTERNOON_DAY_PARTS), words.words(W.TIMEML_ARTICLES),
                    words.words(W.PM_BARE_HOURS), words.table(W.EVENING_EVENTS))
 

@@ -80,6 +80,8 @@ class TenseCues:
     coordinators: FrozenSet[str] = frozenset()
     # h19e4: what opens the date's own clause after a left cue ("que", ", y"): the clause's right cue then wins
     clause_openers: re.Pattern | None = None
+    # h19e5: present verbs ("concluye") that, nearest before a date, are its own predicate and point nowhere
+    present: FrozenSet[str] = frozenset()
 
     @classmethod
     def from_words(cls, words: W.LanguageWords) -> TenseCues:
@@ -94,7 +96,7 @@ class TenseCues:
                    words.words(W.TENSE_FUTURE_PAIRS_BEFORE), words.words(W.CLAUSE_ABBREVIATIONS),
                    words.words(W.TENSE_FUTURE_FRAMES), words.words(W.TENSE_PAST_BEFORE),
                    words.words(W.TENSE_PARTICIPLE_NEXT), words.words(W.LIST_COORDINATORS),
-                   _openers(words.words(W.TENSE_CLAUSE_OPENERS)))
+                   _openers(words.words(W.TENSE_CLAUSE_OPENERS)), words.words(W.TENSE_PRESENT))
 
     def is_regular_past(self, word: str) -> bool:
         """Whether ``word`` (lower case) has a regular past ending (TENSE_PAST_SUFFIX: "received", "stepped")
@@ -400,7 +402,8 @@ def _before_cue(left_words: List[str], cues: TenseCues, lean: bool = False) -> T
 def _left_cue(words: List[str], first: str | None, cues: TenseCues) -> Tuple[str | None, str | None]:
     """The direction and word of the cue nearest to the expression among ``words`` (the clause before it), at
     most ``MAX_DISTANCE + 1`` words away, or (None, None). Read from the nearest word back, stopping at the first
-    cue: the nearest one wins (``first``: the "word" before the first one, ``CLAUSE_START`` or None)."""
+    cue: the nearest one wins (``first``: the "word" before the first one, ``CLAUSE_START`` or None); h19e5: also
+    stopping, with no cue, at a TENSE_PRESENT verb (the date's own predicate, "y concluye [el 30 de noviembre]")."""
     n = len(words)
     may = _may_cue_table(cues)
     for i in range(n - 1, max(n - MAX_DISTANCE - 1, 0) - 1, -1):
@@ -412,6 +415,8 @@ def _left_cue(words: List[str], first: str | None, cues: TenseCues) -> Tuple[str
             continue  # no cue whatever the word before it (most words of a clause)
         if n - i > LEFT_ONLY_DISTANCE and w.lower() in cues.left_only:
             continue  # t20-: "since thursday and they cant come til [mon]": "since" heads another date
+        if w.lower() in cues.present:
+            return None, None  # h19e5: "comenzó el 1 de junio y concluye [el 30 de noviembre]": its own verb
         prev = words[i - 1].lower() if i else first
         if prev == CLAUSE_START and cues.participle_next and n > 1 and words[1].lower() not in cues.participle_next:
             prev = None  # t20-: "Survived COS this [Tue]": a past with no subject, not a participle
@@ -446,7 +451,7 @@ def _may_cue(word: str, cues: TenseCues, table: Dict[str, bool]) -> bool:
     w = word.lower()
     got = (w in cues.future or w.endswith(("'ll", "’ll", "'d", "’d")) or w in _pair_ends(cues)
            or (bool(cues.future_suffix) and len(w) >= MIN_SUFFIX_WORD and w.endswith(cues.future_suffix))
-           or w in cues.past or w in cues.past_near or cues.is_regular_past(w))
+           or w in cues.past or w in cues.past_near or cues.is_regular_past(w) or w in cues.present)
     if len(table) >= MAY_CUE_WORDS:
         table.clear()
     table[word] = got

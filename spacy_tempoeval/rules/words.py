@@ -96,6 +96,9 @@ TENSE_PARTICIPLE_NEXT = _declare("TENSE_PARTICIPLE_NEXT", "normalize/tense.py",
 TENSE_CLAUSE_OPENERS = _declare("TENSE_CLAUSE_OPENERS", "normalize/tense.py",
                                 "h19e4: between a left cue and its date, the date's own clause starts: its right "
                                 "cue wins ('dispuso que [el lunes 15] será feriado')")
+TENSE_PRESENT = _declare("TENSE_PRESENT", "normalize/tense.py",
+                         "h19e5: a present verb before a date is its own predicate: no cue further left decides "
+                         "('comenzó el 1 de junio y concluye [el 30 de noviembre]')")
 TENSE_COMMAND = _declare("TENSE_COMMAND", "normalize/tense.py", "a clause opening with one is about the future")
 TEXT_ANCHOR_RULES = _declare("TEXT_ANCHOR_RULES", "normalize/expression.py",
                              "rule ids read from the last date mentioned: 'the following month'")
@@ -123,6 +126,8 @@ EVENT_HEAD_WORDS = _declare("EVENT_HEAD_WORDS", "normalize/unknown_events.py", "
 EVENT_NAME_LINKS = _declare("EVENT_NAME_LINKS", "normalize/unknown_events.py", "words inside an event name")
 # the everyday steps under convention="rag" (normalize/datetime_merge.py, normalize/intervals.py)
 DATE_TIME_GAP = _declare("DATE_TIME_GAP", "normalize/datetime_merge.py", "what stands between a day and its time")
+TIMEML_DATE_TIME_NOT_GAP = _declare("TIMEML_DATE_TIME_NOT_GAP", "normalize/datetime_merge.py",
+                                    "DATE_TIME_GAP words that join no day and time under timeml")
 CLOCK_AFTER_DAY = _declare("CLOCK_AFTER_DAY", "normalize/datetime_merge.py", "the words before a bare hour")
 CLOCK_BEFORE_DAY = _declare("CLOCK_BEFORE_DAY", "normalize/datetime_merge.py", "days a bare hour may precede")
 AFTERNOON_DAY_PARTS = _declare("AFTERNOON_DAY_PARTS", "normalize/datetime_merge.py", "an hour after one is p.m.")

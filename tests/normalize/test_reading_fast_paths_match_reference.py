@@ -74,6 +74,8 @@ def _ref_nearest_cue(text, start, end, cues, clause=None, lean=False):
     for i in range(n - 1, max(n - tense.MAX_DISTANCE - 1, 0) - 1, -1):
         if n - i > tense.LEFT_ONLY_DISTANCE and left_words[i].lower() in cues.left_only:
             continue  # h19t: a far "since" heads another date
+        if left_words[i].lower() in cues.present:
+            break  # h19e5: the date's own present verb ("y concluye [el 30 de noviembre]"): no cue before it
         prev = left_words[i - 1].lower() if i else first_prev
         if prev == tense.CLAUSE_START and cues.participle_next and n > 1 \
                 and left_words[1].lower() not in cues.participle_next:

@@ -38,9 +38,14 @@ def _nearest_cue_by_definition(text, start, end, cues):
         if prev == CLAUSE_START and cues.participle_next and len(words) > 1 \
                 and words[1].lower() not in cues.participle_next:
             prev = None  # h19t: "Survived COS this Tue": a past with no subject
+        if w.lower() in cues.present and dist <= MAX_DISTANCE + 1:
+            best, best_word, best_dist = None, None, dist  # h19e5: the date's own present verb: no cue before it
+            continue
         cue = tense._cue(w, prev, cues, dist)
         if cue and dist <= best_dist:
             best, best_word, best_dist = cue, w, dist
+    if best is None:
+        best_dist = MAX_DISTANCE + 1
     words = clause_module.WORD.findall(right)
     if best is not None:
         at = left.rfind(best_word)

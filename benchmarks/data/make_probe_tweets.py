@@ -913,7 +913,7 @@ PROBE: List[Entry] = [
     ("tw11-date", AN, "october 31st cant come soon enough \U0001f383", [("october 31st", "DATE", "2015-10-31")]),
     ("tw11-holiday", AN, "halloween is 25 days away!!", [("halloween", "DATE", "2015-10-31"), ("25 days", "DURATION", "P25D")]),
     ("tw11-relative", AN, "saw her 2 wks ago at the mall", [("2 wks ago", "DATE", "2015-09-22")]),
-    ("tw11-weekday", AN, "next friday is homecoming", [("next friday", "DATE", "2015-10-16")]),
+    ("tw11-weekday", AN, "next friday is homecoming", [("next friday", "DATE", "2015-10-09")]),  # t22-: was 2015-10-16 (snips-pate gold)
     ("tw11-clock", AN, "coffee at 10:30 before work?", [("10:30", "TIME", "2015-10-06T10:30")]),
     ("tw11-season", AN, "this fall has been so warm", [("this fall", "DATE", "2015-FA")]),
     ("tw11-negative", AN, "iphone 6s battery at 15% already", []),

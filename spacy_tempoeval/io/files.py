@@ -53,17 +53,19 @@ def jsonl_line_of(path: Union[str, os.PathLike], index: int) -> int | None:
 
 def csv_line_of(path: Union[str, os.PathLike], index: int) -> int | None:
     """The line of a CSV file (with its header line) where its row ``index`` starts (0-based, as ``read_csv``
-    yields them; a quoted cell may span lines), or None when the file is no longer there or holds fewer rows.
-    Read again from the start: for an error message only."""
+    yields them: blank lines are no rows; a quoted cell may span lines), or None when the file is no longer there
+    or holds fewer rows. Read again from the start: for an error message only."""
     try:
         with open(path, encoding="utf8", newline="") as handle:
             reader = csv.reader(handle)
             if next(reader, None) is None:  # the header line
                 return None
-            start = reader.line_num + 1
-            for i, _ in enumerate(reader):
-                if i == index:
-                    return start
+            start, i = reader.line_num + 1, 0
+            for row in reader:
+                if row:  # a blank line is no row: ``csv.DictReader`` skips it, so ``read_csv`` does
+                    if i == index:
+                        return start
+                    i += 1
                 start = reader.line_num + 1
     except (OSError, UnicodeDecodeError, csv.Error):
         return None

@@ -58,6 +58,16 @@ def test_csv_run_names_the_line_where_the_bad_row_starts(tmp_path):
     assert f"[E143] Record 1 ({path}, line 4): field 'retrieved_docs[1]'" in result.stderr
 
 
+def test_csv_line_counts_blank_lines_as_no_rows(tmp_path):
+    """``read_csv`` (``csv.DictReader``) skips a blank line; the line named is still the bad row's own."""
+    path = tmp_path / "run.csv"
+    path.write_text('query,retrieved_docs,answer\n\n"In 2019?","[""In 2019.""]",In 2019.\n\n'
+                    '"In 2020?","[""In 2020."", 5]",In 2020.\n', encoding="utf8")
+    with pytest.raises(RecordError) as err:
+        st.evaluate(str(path))
+    assert str(err.value).startswith(f"[E143] Record 1 ({path}, line 5): field 'retrieved_docs[1]'")
+
+
 def test_json_array_run_names_the_item(tmp_path):
     path = tmp_path / "run.json"
     path.write_text(json.dumps([GOOD, GOOD, {**GOOD, "query": 5}]), encoding="utf8")

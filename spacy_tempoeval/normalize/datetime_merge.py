@@ -54,6 +54,8 @@ _BARE_PART = re.compile(r"^(?P<day>\d{4}-\d\d-\d\d)T(?P<part>MO|AF|EV|NI)$")
 _BARE_WEEKEND = re.compile(r"^\d{4}-W\d\d-WE$")
 # g16-: "6:30", "half past 6", not "6pm"; x19-: "8ish"
 _BARE_NUMBER_END = re.compile(r"(?<![\d:.])\d{1,2}(?:[:.][0-5]\d)?(?:\s?ish)?$", re.I)
+_LEADING_DIGITS = re.compile(r"\d+")  # the hour of a bare number ("6:30" -> "6")
+_SPACES = re.compile(r"\s+")
 MAX_GAP = 16  # characters between a day and its time ("Friday, at around 3 pm")
 
 
@@ -127,11 +129,11 @@ class DateTimeMerger:
         if c is None or bare is None or bare.group(0)[0] == "0":
             return t
         hour = int(c.group("clock")[:2])
-        written = int(re.match(r"\d+", bare.group(0)).group(0))  # type: ignore[union-attr]
+        written = int(_LEADING_DIGITS.match(bare.group(0)).group(0))  # type: ignore[union-attr]
         if hour != written or not 1 <= hour < 12:  # already read in the afternoon ("tmrw at 3" 15:00)
             return t
         m = self._event.search(text, max(lo, t.start - 40), t.start)  # type: ignore[union-attr]
-        if m is None or hour > self.event_hours.get(re.sub(r"\s+", " ", m.group("e").lower()), 0):
+        if m is None or hour > self.event_hours.get(_SPACES.sub(" ", m.group("e").lower()), 0):
             return t
         return t._replace(value=f"{c.group('day')}T{hour + 12:02d}{c.group('clock')[2:]}{c.group('zone')}")
 

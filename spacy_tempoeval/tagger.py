@@ -10,11 +10,9 @@ component wraps it; benchmarks and tests may use it directly.
 
 from __future__ import annotations
 
-import contextlib
 import datetime as _dt
 import functools
 import re
-from collections import Counter
 from itertools import chain, repeat
 from typing import Any, Callable, Dict, FrozenSet, Iterable, List, Sequence, Tuple, cast
 
@@ -28,12 +26,12 @@ from .normalize.compose import (
     glossed_weekdays,
     weekday_list_pattern,
 )
-from .normalize.datetime_merge import DateTimeMerger
+from .normalize.datetime_merge import DateTimeMerger, merges_nothing
 from .normalize.discourse import anchor_of
 from .normalize.expression import KIND_EXPLICIT, ExpressionReader, Pending, TextContext, Traits, new_tuple
 from .normalize.intervals import IntervalMerger
 from .normalize.operator_spans import OperatorComposer
-from .normalize.operators import OperatorWords
+from .normalize.operators import operator_keys
 from .normalize.quarter_context import year_ago_quarters
 from .normalize.timeml_extent import ExtentWords, timeml_extents
 from .normalize.timeml_values import TimemlValues
@@ -42,11 +40,12 @@ from .normalize.timex import timex_to_years
 from .normalize.timexes import Anchor, ExtraEvent, TaggerSettings, Timex
 from .normalize.watched_date import WatchedDate, what_was_read
 from .rules import words as W
+from .rules.date_probe import reads_date
 from .rules.engine import RuleEngine, RuleMatch
 from .rules.files import builtin_rules
 from .rules.loader import Rule, RuleSet
 from .rules.starts import folded_words
-from .rules.template import Template, TemplateContext
+from .rules.template import Template
 from .rules.words import LanguageWords
 from .util.bounded_memo import make_room, trimmed
 
@@ -74,33 +73,6 @@ TAGGED_MEMO = 8192  # (short text, reference date, reference time) whose express
 TAGGED_EXPRESSIONS = 32768  # expressions kept there at most
 
 
-def merges_nothing(timexes: Sequence[Timex]) -> bool:
-    """Whether ``DateTimeMerger.merge`` and ``IntervalMerger.merge`` / ``carry_ends`` return ``timexes`` as they
-    are, told without running them: each joins or extends only an expression whose value is a day, a month or a
-    clock time (``YYYY-MM-DD``, ``YYYY-MM``, ``...THH:MM``, ``XXXX-XX-XXT...``: a "-" after four characters), and
-    a text with none ("in 2019", "last year", "the 1990s", "two years") has nothing for them."""
-    for t in timexes:
-        value = t.value
-        if value is None or value[4:5] == "-":
-            return False
-    return True
-
-
-def operator_keys(words: OperatorWords) -> FrozenSet[str]:
-    """One key per operator phrase of ``words``: the longest run of word characters of the phrase's rarest word
-    ("aftermath" for "in the aftermath of", "run" for "in the run-up to"). A phrase is only ever found word by
-    word, so a text in which no key is a word (``\\w+``, lower case) holds no operator, and ``_compose`` skips
-    them. Empty when the pack has no operator phrase. Built with the tagger, from the rule set's own words
-    (``add_rules`` ones included)."""
-    phrases = [phrase for table in (words.prefix, words.suffix) for phrase in table]
-    counts = Counter(w for phrase in phrases for w in phrase)
-    keys = set()
-    for phrase in phrases:
-        word = min(phrase, key=lambda w: (not w[:1].isalnum(), counts[w], -len(w), w))  # "aftermath", not "'s"
-        keys.add(max(_WORD.findall(word) or [word], key=len))
-    return frozenset(keys)
-
-
 def _event_match(text: str, event: ExtraEvent) -> RuleMatch:
     """A gazetteer-like match for an event dated outside the rules."""
     first, last = timex_year(event.first_year), timex_year(event.last_year)
@@ -108,39 +80,6 @@ def _event_match(text: str, event: ExtraEvent) -> RuleMatch:
     rule = Rule(id=event.rule_id, label="DATE", pattern="", value=Template(value), source=event.rule_id,
                 record={"phrases": [text[event.start:event.end]]})
     return RuleMatch(event.start, event.end, rule, {})
-
-
-class _DateProbe(TemplateContext):
-    """A template context that notes whether a template read the reference date (``reads_date``): a rendering
-    that never read it is the same under any other date (``TemporalTagger._render``)."""
-
-    __slots__ = ("_date", "reads_date")
-
-    def __init__(self, lexicon: Any, reference_date: _dt.date | None, groups: Any) -> None:
-        self.reads_date = False
-        super().__init__(lexicon, reference_date, groups)
-
-    @property  # type: ignore[override]
-    def reference_date(self) -> _dt.date | None:
-        self.reads_date = True
-        return self._date
-
-    @reference_date.setter
-    def reference_date(self, value: _dt.date | None) -> None:
-        self._date = value
-
-
-def reads_date(rule: Rule, groups: Dict[str, str | None], lexicon: Any, reference_date: _dt.date | None) -> bool:
-    """Whether rendering any template of ``rule`` (``value``, ``mod``, ``range``: every ``Template`` field) with
-    ``groups`` reads the reference date. A template that fails counts as read when it read the date before."""
-    probe = _DateProbe(lexicon, reference_date, groups)
-    for template in vars(rule).values():
-        if isinstance(template, Template):
-            with contextlib.suppress(Exception):  # only the reads matter here; ``render`` reports the failure
-                template.render(probe)
-            if probe.reads_date:
-                return True
-    return False
 
 
 class TemporalTagger:

@@ -13,11 +13,12 @@ import pytest
 
 from spacy_tempoeval import tagger as tagger_module
 from spacy_tempoeval.rules import engine as engine_module
+from spacy_tempoeval.rules.date_probe import reads_date
 from spacy_tempoeval.rules.files import builtin_rules
 from spacy_tempoeval.rules.prefix import signature
 from spacy_tempoeval.rules.ruleset import Rule
 from spacy_tempoeval.rules.template import Template
-from spacy_tempoeval.tagger import TemporalTagger, reads_date
+from spacy_tempoeval.tagger import TemporalTagger
 
 DATES = [None, _dt.date(2024, 5, 17), _dt.date(1998, 2, 27)]
 

@@ -20,10 +20,11 @@ import pytest
 
 from spacy_tempoeval import tagger as tagger_module
 from spacy_tempoeval.normalize.background import BackgroundDates
+from spacy_tempoeval.normalize.datetime_merge import merges_nothing
 from spacy_tempoeval.normalize.discourse import anchor_of
 from spacy_tempoeval.normalize.timexes import TaggerSettings
 from spacy_tempoeval.rules.files import builtin_rules
-from spacy_tempoeval.tagger import _WORD, TemporalTagger, merges_nothing
+from spacy_tempoeval.tagger import _WORD, TemporalTagger
 
 DATA = Path(__file__).resolve().parents[1] / "benchmarks" / "data"
 REF = dt.date(2024, 5, 17)

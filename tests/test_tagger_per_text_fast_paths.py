@@ -25,6 +25,7 @@ from spacy_tempoeval.normalize import discourse as discourse_module
 from spacy_tempoeval.normalize import intervals as intervals_module
 from spacy_tempoeval.normalize import tense
 from spacy_tempoeval.normalize.compose import attach_times, coordinated_weekdays, explicit_years_win
+from spacy_tempoeval.normalize.datetime_merge import merges_nothing
 from spacy_tempoeval.normalize.quarter_context import year_ago_quarters
 from spacy_tempoeval.normalize.timeml_extent import timeml_extents
 from spacy_tempoeval.normalize.timexes import TaggerSettings
@@ -32,7 +33,7 @@ from spacy_tempoeval.rules import starts as starts_module
 from spacy_tempoeval.rules import template as template_module
 from spacy_tempoeval.rules.engine import Deadline, RuleEngine
 from spacy_tempoeval.rules.files import available_languages, builtin_rules
-from spacy_tempoeval.tagger import TemporalTagger, merges_nothing
+from spacy_tempoeval.tagger import TemporalTagger
 
 REF = dt.date(2024, 5, 17)
 

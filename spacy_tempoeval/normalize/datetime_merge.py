@@ -38,7 +38,7 @@ from __future__ import annotations
 
 import datetime as _dt
 import re
-from typing import Dict, FrozenSet, List, Tuple
+from typing import Dict, FrozenSet, List, Sequence, Tuple
 
 from ..rules import words as W
 from .timexes import Timex
@@ -243,3 +243,15 @@ def _article_start(text: str, start: int, articles: Tuple[str, ...]) -> int:
         if s >= 0 and text[s:start - 1].lower() == article and (s == 0 or not text[s - 1].isalnum()):
             return s
     return start
+
+
+def merges_nothing(timexes: Sequence[Timex]) -> bool:
+    """Whether ``DateTimeMerger.merge`` and ``IntervalMerger.merge`` / ``carry_ends`` return ``timexes`` as they
+    are, told without running them: each joins or extends only an expression whose value is a day, a month or a
+    clock time (``YYYY-MM-DD``, ``YYYY-MM``, ``...THH:MM``, ``XXXX-XX-XXT...``: a "-" after four characters), and
+    a text with none ("in 2019", "last year", "the 1990s", "two years") has nothing for them."""
+    for t in timexes:
+        value = t.value
+        if value is None or value[4:5] == "-":
+            return False
+    return True

@@ -48,6 +48,7 @@ There is no year 0: windows are counted on the ordinal year line (2 BC + 3 years
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import dataclass
 from functools import cached_property
 from typing import Dict, FrozenSet, List, Mapping, NamedTuple, Tuple
@@ -64,6 +65,7 @@ MAX_GAP_WORDS = 2
 # how far (characters) before an anchor its operator words are looked for (and after it, its suffix words)
 _LOOKBACK = 64
 _WORD = re.compile(r"[\w'’-]+")
+_KEY_WORD = re.compile(r"\w+")  # a run of word characters: what ``operator_keys`` keys on
 _NEXT_WORD = re.compile(r"(\s*)(['’]s\b|[\w-]+)")
 _SPEC = re.compile(r"^(?P<rel>[a-z]*)(?:/(?P<n>\d{1,3}))?(?::(?P<sel>[a-z]+))?$")
 _FINE_VALUE = re.compile(r"^(?:BC)?\d{4}-")  # a month, a day, a season, a quarter of a year
@@ -347,3 +349,18 @@ def mod_of(op: Operator) -> str | None:
 
 __all__ = ["OperatorWords", "Operator", "parse_operator", "compose", "between", "select", "endpoint", "is_fine",
            "mod_of", "RELATIONS", "SELECTORS"]
+
+
+def operator_keys(words: OperatorWords) -> FrozenSet[str]:
+    """One key per operator phrase of ``words``: the longest run of word characters of the phrase's rarest word
+    ("aftermath" for "in the aftermath of", "run" for "in the run-up to"). A phrase is only ever found word by
+    word, so a text in which no key is a word (``\\w+``, lower case) holds no operator, and ``_compose`` skips
+    them. Empty when the pack has no operator phrase. Built with the tagger, from the rule set's own words
+    (``add_rules`` ones included)."""
+    phrases = [phrase for table in (words.prefix, words.suffix) for phrase in table]
+    counts = Counter(w for phrase in phrases for w in phrase)
+    keys = set()
+    for phrase in phrases:
+        word = min(phrase, key=lambda w: (not w[:1].isalnum(), counts[w], -len(w), w))  # "aftermath", not "'s"
+        keys.add(max(_KEY_WORD.findall(word) or [word], key=len))
+    return frozenset(keys)

@@ -37,6 +37,7 @@ Values and years are otherwise left as they are (a split range's ends share its 
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 from typing import FrozenSet, List, Tuple
@@ -319,15 +320,22 @@ def _two_days(first: str, second: str, values: re.Match) -> bool:
         all(_DAY_VALUE.fullmatch(v) for v in values.groups())
 
 
+@functools.lru_cache(maxsize=16)
+def _range_link(links: FrozenSet[str]) -> re.Pattern[str]:
+    """The pattern of a range's link words ("and", "to", "-") with the space around them, longest first; built
+    once per pack's word list, not per range."""
+    alternation = "|".join(rf"\b{re.escape(w)}\b" if w[0].isalnum() else re.escape(w)
+                           for w in sorted(links, key=len, reverse=True))
+    return re.compile(rf"\s*(?:{alternation})\s*", re.IGNORECASE)
+
+
 def split_range(t: Timex, text: str, words: ExtentWords) -> List[Timex]:
     """A range "1985 and 1987" (value ``1985/1987``) as its two TIMEX3s, "1985" and "1987" (TimeML annotates a
     range as its two ends); anything else as it is."""
     m = _RANGE_VALUE.fullmatch(t.value or "")
     if not m or not words.range_links:
         return [t]
-    links = "|".join(rf"\b{re.escape(w)}\b" if w[0].isalnum() else re.escape(w)
-                     for w in sorted(words.range_links, key=len, reverse=True))
-    cut = re.search(rf"\s*(?:{links})\s*", text[t.start:t.end], re.IGNORECASE)
+    cut = _range_link(words.range_links).search(text[t.start:t.end])
     if not cut:
         return [t]
     head, tail = t.text[:cut.start()], t.text[cut.end():]

@@ -53,3 +53,19 @@ def test_bare_days_of_the_month(tagger):
                                                                     ("the 11th", "2013-02-11")]
     assert values(tagger, "It was the first time.") == []
     assert values(tagger, "Meet on the 3rd of March.") == [("the 3rd of March", "2013-03-03")]
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("See you on the ninth.", [("the ninth", "2013-03-09")]),
+    ("Book it for the twenty-first", [("the twenty-first", "2013-02-21")]),
+    ("We stay from the fourth to the ninth.", [("the fourth", "2013-02-04"), ("the ninth", "2013-02-09")]),
+    ("Delete what I added for the ninth", [("the ninth", "2013-03-09")]),
+])
+def test_bare_days_of_the_month_written_as_words(tagger, text, expected):
+    assert values(tagger, text) == expected
+
+
+@pytest.mark.parametrize("text", ["Her office is on the ninth floor.", "We agreed on the second.",
+                                  "It was the ninth time."])
+def test_an_ordinal_word_that_names_no_day_stays_untagged(tagger, text):
+    assert values(tagger, text) == []

@@ -47,6 +47,10 @@ with the adverb; a bare "un año antes," or "meses después," keeps it, as the g
 después ,"), this also changes article 001; "ahora" is DATE PRESENT_REF (tagged 41 times of 44 in the gold); "mañana
 a las 10.00 horas" is one TIME (as the earlier rounds' "mañana a las 10.00 horas").
 
+Twelve more articles (ids 029-040, branch h19e6; DCTs 2008-2015) are in ``probe_news_es_docs_third.py`` with the
+conventions they lean on: budget and school calendars, a trial's hearings, a metro strike's hours, tourism and company
+figures by month, quarter and half-year, a war's anniversary, sport seasons.
+
 Run ``python benchmarks/data/make_probe_news_es_docs.py`` to rewrite the file; it refuses to write when a check
 fails (an expression not in its article or found twice without an index, overlapping spans, a weekday name that is
 not the weekday of its date, a malformed value or mod). Score it with
@@ -64,6 +68,7 @@ from pathlib import Path
 from typing import Dict, List, Sequence, Tuple
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+from probe_news_es_docs_third import docs_third  # noqa: E402
 from probe_records import probe_records  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
@@ -397,6 +402,7 @@ DOCS: List[Article] = [
       ("el jueves 28 de junio", "D", "2012-06-28"), ("el domingo 1 de julio", "D", "2012-07-01"), ("Hace cuatro años", "D", "2008"),
       ("el sábado#2", "D", "2012-06-23"), ("mañana a las 10.00 horas", "T", "2012-06-21T10:00")]),
 ]
+DOCS += docs_third(_article)  # the third round (h19e6, ids 029-040): probe_news_es_docs_third.py
 
 VALUE = re.compile(
     r"^(?:\d{2,4}|\d{4}-(?:\d{2}(?:-\d{2})?|Q[1-4]|H[12]|SP|SU|FA|WI|W\d{2}(?:-WE)?)"

@@ -26,6 +26,9 @@ from .timex import timex_to_years
 from .timexes import Timex
 
 _DAY = re.compile(r"^(?P<ym>\d{4}-\d\d)-(?P<d>\d\d)$")
+_YEAR_WRITTEN = re.compile(r"\d{4}")  # h19e6: a day that writes its year is not moved (``_year_on``)
+# h19e6: a day, or a day with its clock time ("2013-05-07T24:00"): what ``_week_on`` moves a week on
+_DAY_OR_CLOCK = re.compile(r"^\d{4}-\d\d-\d\d(?:T\d\d:\d\d)?$")
 # a start written as a bare day of the month ("the 13th", "el 13", "den 13."), which the tagger resolved on its own
 # (by ``prefer``): within an interval it takes the other end's month ("from the 13th to the 15th of July"); the
 # span may begin with the pack's RANGE_FROM word under the rag convention ("from the 13th")
@@ -86,7 +89,7 @@ class IntervalMerger:
         for t in timexes:
             prev = out[-1] if out else None
             if prev is not None:
-                t = self._week_on(prev, t, text)
+                t = self._year_on(prev, self._week_on(prev, t, text), text)
             joined = self._pair(prev, t, text) if prev is not None else None
             if joined is not None:
                 out[-1] = joined
@@ -103,8 +106,10 @@ class IntervalMerger:
         for t in timexes:
             prev = out[-1] if out else None
             if _CLOCK.match(t.value or "") is None:
-                out.append(self._week_on(prev, t, text) if prev is not None else t)
+                out.append(self._year_on(prev, self._week_on(prev, t, text), text) if prev is not None else t)
                 continue
+            if prev is not None:  # h19e6: "desde las 00.00 horas del lunes hasta las 24.00 del martes"
+                t = self._week_on(prev, t, text)
             joined = self._pair(prev, t, text) if prev is not None and _CLOCK.match(prev.value or "") else None
             if joined is not None and prev is not None:
                 start_value = joined.value.split("/")[0]
@@ -163,17 +168,34 @@ class IntervalMerger:
         """``b`` a week on when it is a weekday that ends a range opened by the day ``a`` and was read before it
         ("entre el lunes y el miércoles", "from Friday to Monday": each weekday was read on its own, the end
         before the start); else ``b`` as it is."""
-        if "weekday" not in b.rule or b.start - a.end > MAX_GAP or not (_DAY.match(a.value or "")
-                                                                         and _DAY.match(b.value or "")):
-            return b
-        if not b.value < a.value or (gap := self._gap.match(text, a.end, b.start)) is None:
+        if "weekday" not in b.rule or b.start - a.end > MAX_GAP or not (_DAY_OR_CLOCK.match(a.value or "")
+                                                                         and _DAY_OR_CLOCK.match(b.value or "")):
+            return b  # h19e6: also a day with its clock time at either end ("las 24.00 del martes")
+        if not b.value[:10] < a.value[:10] or (gap := self._gap.match(text, a.end, b.start)) is None:
             return b
         if gap.group("to").lower() in self._and and self._opened(a.start, text) == a.start:
             return b
-        later = _dt.date.fromisoformat(b.value) + _dt.timedelta(days=7)
-        if later.isoformat() < a.value:
+        later = (_dt.date.fromisoformat(b.value[:10]) + _dt.timedelta(days=7)).isoformat()
+        if later < a.value[:10]:
             return b
-        return b._replace(value=later.isoformat(), years=timex_to_years(later.isoformat()))
+        return b._replace(value=later + b.value[10:], years=timex_to_years(later))
+
+    def _year_on(self, a: Timex, b: Timex, text: str) -> Timex:
+        """h19e6: ``b`` a year on when it is a day written without its year that ends a range opened by the day
+        ``a`` and was read before it ("del 23 de diciembre al 6 de enero": each day read on its own, the end in
+        the January before); else ``b`` as it is."""
+        if "weekday" in b.rule or b.start - a.end > MAX_GAP or _YEAR_WRITTEN.search(b.text) \
+                or not (_DAY.match(a.value or "") and _DAY.match(b.value or "")) or not b.value < a.value:
+            return b
+        gap = self._gap.match(text, a.end, b.start)
+        if gap is None and (text[a.end:b.start].strip() or not self._starts_to.match(b.text)):
+            return b  # no range word between them, nor one opening the end ("al 6 de enero")
+        if gap is not None and gap.group("to").lower() in self._and and self._opened(a.start, text) == a.start:
+            return b
+        later = f"{int(b.value[:4]) + 1:04d}{b.value[4:]}"
+        if later < a.value or b.value[5:] == "02-29":
+            return b
+        return b._replace(value=later, years=timex_to_years(later))
 
     def _pair(self, a: Timex, b: Timex, text: str) -> Timex | None:
         if b.start - a.end > MAX_GAP or "/" in a.value or "/" in b.value or a.label not in ("DATE", "TIME"):

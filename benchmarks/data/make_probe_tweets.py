@@ -105,6 +105,18 @@ TimeML tool emits, the TimeML value is used and the reason given):
   dinner is read in the afternoon or evening ("kickoff at 6:30", "wed at 7", "dentist at 4:15"), one of a church
   service or a coffee in the morning ("church at 11", "coffee at 10:30"); "next friday" said on a Tuesday the Friday
   of next week (as "next thurs"); "april fools" the 1st of April.
+- the twelfth tweet round (h19t6, families ``tw12-``, written and scored before any fix; DCTs AR to AV, 2011 to
+  2015, a Thursday in winter, a Monday in summer, a Friday in spring, a Sunday in autumn, a Wednesday in winter):
+  slang and typos ("2nite", "thurs nite", "sat nite", "nxt week", "this wkend", "tomorow", "b4 xmas"), countdowns
+  ("3 more days til xmas" ``PXD`` as the gold's "6 more days till"; "10 days till vegas" ``P10D``), school and work
+  ("finals week" tags "week" ``P1W`` as the gold's "Secretary week"; "till 5" at work 17:00; "till 11" at a party
+  after "2nite" 23:00), a hashtag with a date ("#Jan2015" not annotated, as the gold's hashtags), "this time last
+  year" / "this time last month" tag "last year" / "last month" (the gold's 2 of 2), "last sunday" said on a Sunday
+  the Sunday before (the gold's "LAST THURSDAY" said on a Thursday is the week before's), "the sat b4 halloween" one
+  DATE (as tw7's "the day after xmas"), "long wknd" tags "wknd" (the gold's "long weekend": 'weekend'), "sundays" a
+  SET ``XXXX-WXX-7``, "every nite" SET ``TNI``; a race time "3:41:07" a TIME of the DCT's day (the gold's "Hit abt
+  1:35:10"); negatives with no TIMEX3: scores "21-7", a sprint time "9.63", a rating "9/10", a grade "3.7", versions
+  "2.3.4" / "8.1", phone numbers "555-0143" / "1-800-555-0199", "$59.99", "8 degrees".
 Run ``python benchmarks/data/make_probe_tweets.py`` to rewrite the file; it refuses to write when a check fails.
 Score it with ``python benchmarks/bench_accuracy.py --corpus probe-tweets --no-speed --errors 0`` or, per family,
 ``python benchmarks/probe_news.py --probe benchmarks/data/probe_tweets.jsonl``.
@@ -168,6 +180,11 @@ AN = "2015-10-06"  # Tuesday, week 41
 AO = "2013-07-10"  # Wednesday, week 28
 AP = "2014-12-07"  # Sunday, week 49
 AQ = "2015-04-02"  # Thursday, week 14 (the eve of Good Friday)
+AR = "2011-12-22"  # Thursday, week 51 (the twelfth round's DCTs, AR to AV; three days before Christmas)
+AS = "2012-08-13"  # Monday, week 33 (the day after the London Olympics closed)
+AT = "2013-05-03"  # Friday, week 18 (the eve of the Kentucky Derby, finals season)
+AU = "2014-10-19"  # Sunday, week 42
+AV = "2015-01-14"  # Wednesday, week 3 (the week before Martin Luther King Day)
 
 # (family, dct, text, [(expression, type, value), ...]); "expr#2" takes the second occurrence
 Entry = Tuple[str, str, str, List[Tuple[str, str, str]]]
@@ -748,7 +765,9 @@ PROBE: List[Entry] = [
     ("tw8-duration", AA, "a 5 hr drive to the cape w no ac", [("5 hr", "DURATION", "PT5H")]),
     ("tw8-negative", AA, "buy 2 get 1 free at target", []),
     ("tw8-holiday", AB, "no school today for mlk day", [("today", "DATE", "2014-01-20"), ("mlk day", "DATE", "2014-01-20")]),
-    ("tw8-weather", AB, "snow day tmrw??? please", [("tmrw", "DATE", "2014-01-21")]),
+    # "day" after a noun is DURATION P1D (the tweets gold's "rainy day" x2, "hot day", "chilly day", "wedding day"): the
+    # first label gave only "tmrw" (a correction made in the twelfth round, h19t6, whose "snow day tmrw??" is labelled so)
+    ("tw8-weather", AB, "snow day tmrw??? please", [("day", "DURATION", "P1D"), ("tmrw", "DATE", "2014-01-21")]),
     ("tw8-weather", AB, "wind chill of -20 tonight", [("tonight", "TIME", "2014-01-20TNI")]),
     ("tw8-sports", AB, "super bowl is feb 2nd, cant wait", [("feb 2nd", "DATE", "2014-02-02")]),
     ("tw8-weekday", AB, "working a double on sat", [("sat", "DATE", "2014-01-25")]),
@@ -955,6 +974,74 @@ PROBE: List[Entry] = [
     ("tw11-sports", AQ, "final four this weekend, 38-0 kentucky", [("this weekend", "DATE", "2015-W14-WE")]),
     ("tw11-negative", AQ, "ordered 2 pizzas for 4 ppl smh", []),
     ("tw11-clock", AQ, "up since 5am, need a nap", [("5am", "TIME", "2015-04-02T05:00")]),
+    # -- a twelfth tweet round (h19t6, written and scored before any fix of that round; families "tw12-"; DCTs AR to AV)
+    ("tw12-holiday", AR, "3 more days til xmas and i havent wrapped a thing", [("3 more days", "DURATION", "PXD"), ("xmas", "DATE", "2011-12-25")]),
+    ("tw12-work", AR, "office party 2nite, open bar till 11 \U0001f37b", [("2nite", "TIME", "2011-12-22TNI"), ("11", "TIME", "2011-12-22T23:00")]),
+    ("tw12-travel", AR, "flying home sat morning, mom already made up the guest bed", [("sat morning", "TIME", "2011-12-24TMO")]),
+    ("tw12-negative", AR, "grabbed the last 2 copies of skyrim for $59.99", []),
+    ("tw12-shopping", AR, "the mall b4 xmas is a war zone, never again", [("xmas", "DATE", "2011-12-25")]),
+    ("tw12-school", AR, "no school till jan 3rd!!! \U0001f389", [("jan 3rd", "DATE", "2012-01-03")]),
+    ("tw12-relative", AR, "this time last year we were snowed in at o'hare", [("last year", "DATE", "2010")]),
+    ("tw12-negative", AR, "txt me at 555-0143 if u need a ride from the airport", []),
+    ("tw12-tv", AR, "doctor who xmas special sun nite, dvr is set", [("xmas", "DATE", "2011-12-25"), ("sun nite", "TIME", "2011-12-25TNI")]),
+    ("tw12-duration", AR, "2 wks off work, best gift ever", [("2 wks", "DURATION", "P2W")]),
+    ("tw12-date", AR, "nye at jake's, dec 31 or bust", [("nye", "DATE", "2011-12-31"), ("dec 31", "DATE", "2011-12-31")]),
+    ("tw12-weekday", AR, "work tmrw then im free til the 2nd", [("tmrw", "DATE", "2011-12-23"), ("the 2nd", "DATE", "2012-01-02")]),
+    ("tw12-clock", AR, "ugly sweater party fri at 8!! dress tacky", [("fri at 8", "TIME", "2011-12-23T20:00")]),
+    ("tw12-sports", AS, "olympics ended last nite and i already miss them", [("last nite", "TIME", "2012-08-12TNI")]),
+    ("tw12-school", AS, "classes start in 2 wks, where did summer go", [("2 wks", "DURATION", "P2W"), ("summer", "DATE", "2012-SU")]),
+    ("tw12-negative", AS, "bolt ran a 9.63 and made it look easy", []),
+    ("tw12-work", AS, "stuck at my desk till 5 smh", [("5", "TIME", "2012-08-13T17:00")]),
+    ("tw12-slang", AS, "fantasy draft thurs nite, who's in??", [("thurs nite", "TIME", "2012-08-16TNI")]),
+    ("tw12-countdown", AS, "10 days till vegas!!! \u2708\ufe0f", [("10 days", "DURATION", "P10D")]),
+    ("tw12-clock", AS, "dentist moved my appt to 8:15 wed", [("8:15 wed", "TIME", "2012-08-15T08:15")]),
+    ("tw12-negative", AS, "version 2.3.4 still crashes on my droid", []),
+    ("tw12-tv", AS, "breaking bad airs sunday 10pm, no spoilers pls", [("sunday 10pm", "TIME", "2012-08-19T22:00")]),
+    ("tw12-relative", AS, "moved into this apt a yr ago today", [("a yr ago today", "DATE", "2011-08-13")]),
+    ("tw12-week", AS, "the wknd went by way too fast", [("the wknd", "DATE", "2012-W32-WE")]),
+    ("tw12-slang", AS, "orientation tomorow at 9, dont let me oversleep", [("tomorow at 9", "TIME", "2012-08-14T09:00")]),
+    # the gold tags "week" alone after a noun ("Secretary week", "Digital Fashion Week": 'week' P1W)
+    ("tw12-school", AT, "finals week starts mon, goodbye social life", [("week", "DURATION", "P1W"), ("mon", "DATE", "2013-05-06")]),
+    ("tw12-clock", AT, "last exam tues 8am, whose idea was that", [("tues 8am", "TIME", "2013-05-07T08:00")]),
+    ("tw12-negative", AT, "got a 3.7 on my stats paper!!", []),
+    ("tw12-clock", AT, "in the library since 7am, send coffee", [("7am", "TIME", "2013-05-03T07:00")]),
+    ("tw12-sports", AT, "derby tmrw, my money's on orb \U0001f40e", [("tmrw", "DATE", "2013-05-04")]),
+    ("tw12-holiday", AT, "cinco de mayo sunday, margs anyone?", [("cinco de mayo", "DATE", "2013-05-05"), ("sunday", "DATE", "2013-05-05")]),
+    ("tw12-holiday", AT, "mothers day in 9 days, dont forget", [("mothers day", "DATE", "2013-05-12"), ("9 days", "DURATION", "P9D")]),
+    ("tw12-negative", AT, "iron man 3 gets a 9/10 from me", []),
+    ("tw12-clock", AT, "tgif, drinks at 4:30 w the team", [("4:30", "TIME", "2013-05-03T16:30")]),
+    ("tw12-year", AT, "saw them live the summer of 2010 and still not over it", [("the summer of 2010", "DATE", "2010-SU")]),
+    ("tw12-duration", AT, "been up for 20 hrs straight studying orgo", [("20 hrs", "DURATION", "PT20H")]),
+    ("tw12-date", AT, "commencement may 11, still need tix for the fam", [("may 11", "DATE", "2013-05-11")]),
+    ("tw12-weekday", AT, "prom was sat nite and my feet still hurt", [("sat nite", "TIME", "2013-04-27TNI")]),
+    ("tw12-sports", AU, "manning needs 3 tds tonight for the record, game at 8:30", [("tonight", "TIME", "2014-10-19TNI"), ("8:30", "TIME", "2014-10-19T20:30")]),
+    ("tw12-negative", AU, "broncos up 21-7 at the half", []),
+    ("tw12-holiday", AU, "costume party the sat b4 halloween, ideas??", [("the sat b4 halloween", "DATE", "2014-10-25")]),
+    ("tw12-slang", AU, "sunday funday then back to work tmrw \U0001f629", [("sunday", "DATE", "2014-10-19"), ("tmrw", "DATE", "2014-10-20")]),
+    ("tw12-weekday", AU, "midterms mon and weds, pray 4 me", [("mon", "DATE", "2014-10-20"), ("weds", "DATE", "2014-10-22")]),
+    # a race time is a TIME of the DCT's day (the tweets gold's "Hit abt 1:35:10"; tw10's "2:03:45")
+    ("tw12-sports", AU, "marathon done in 3:41:07, legs are jelly", [("3:41:07", "TIME", "2014-10-19T03:41:07")]),
+    ("tw12-season", AU, "fall is finally here, pumpkin spice everything", [("fall", "DATE", "2014-FA")]),
+    ("tw12-clock", AU, "brunch reservation 11:45, dont be late", [("11:45", "TIME", "2014-10-19T11:45")]),
+    ("tw12-relative", AU, "this time last month i was in cabo \U0001f62d", [("last month", "DATE", "2014-09")]),
+    ("tw12-tv", AU, "walking dead came back last sunday and im still shook", [("last sunday", "DATE", "2014-10-12")]),
+    ("tw12-negative", AU, "call 1-800-555-0199 for tix", []),
+    ("tw12-set", AU, "i work sundays til feb, sorry babe", [("sundays", "SET", "XXXX-WXX-7"), ("feb", "DATE", "2015-02")]),
+    ("tw12-week", AU, "parent teacher conferences nxt week, yikes", [("nxt week", "DATE", "2014-W43")]),
+    ("tw12-hashtag", AV, "gym is packed every nite #Jan2015 #resolutions", [("every nite", "SET", "TNI")]),
+    ("tw12-slang", AV, "snow day tmrw?? plz plz plz \u2744\ufe0f", [("day", "DURATION", "P1D"), ("tmrw", "DATE", "2015-01-15")]),
+    ("tw12-school", AV, "spring semester starts the 20th ugh", [("spring", "DATE", "2015-SP"), ("the 20th", "DATE", "2015-01-20")]),
+    ("tw12-sports", AV, "playoffs this wkend, go pack go", [("this wkend", "DATE", "2015-W03-WE")]),
+    ("tw12-negative", AV, "its 8 degrees out. 8!!", []),
+    ("tw12-tv", AV, "empire premiered last wk and im obsessed", [("last wk", "DATE", "2015-W02")]),
+    ("tw12-work", AV, "first paycheck of 2015 hits fri \U0001f4b8", [("2015", "DATE", "2015"), ("fri", "DATE", "2015-01-16")]),
+    ("tw12-weather", AV, "below zero thru sat, stay inside ppl", [("sat", "DATE", "2015-01-17")]),
+    ("tw12-relative", AV, "quit sugar on new years day, lasted 9 days lol", [("new years day", "DATE", "2015-01-01"), ("9 days", "DURATION", "P9D")]),
+    ("tw12-duration", AV, "car took 15 min to defrost this morning", [("15 min", "DURATION", "PT15M"), ("this morning", "TIME", "2015-01-14TMO")]),
+    ("tw12-date", AV, "tax refund should come by feb 10, fingers crossed", [("feb 10", "DATE", "2015-02-10")]),
+    # the gold tags "weekend" alone in "long weekend" (2014-02-01 'weekend' 2014-W05-WE)
+    ("tw12-week", AV, "long wknd for mlk, thank god", [("wknd", "DATE", "2015-W03-WE"), ("mlk", "DATE", "2015-01-19")]),
+    ("tw12-negative", AV, "downloaded the 8.1 update, 2.4 gb smh", []),
 ]
 
 WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]

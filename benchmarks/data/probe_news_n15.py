@@ -28,9 +28,13 @@ stored by the probe and not scored); the ones this round leans on (the dev gold'
   audit found ...", "two weeks after the results are declared" a DURATION (the fourth round's "N units after <event>");
   "the following week" the ISO week after the one told of (the ninth round);
 - a clock time on a day named in an earlier sentence has that day ("a hearing for Friday ... It will start at 9
-  a.m."); "11 a.m. that day" one TIME (as "12:01 a.m. Tuesday" is one); "3 a.m. local time" and "0200 GMT" two
-  TIMEX3s, each with its zone in the extent; "midnight on Friday" ``T24:00`` of that Friday (TimeBank "midnight
-  Friday");
+  a.m."); "11 a.m. that day" one TIME (as "12:01 a.m. Tuesday" is one); "midnight on Friday" ``T24:00`` of that
+  Friday (TimeBank "midnight Friday");
+- corrected after scoring, by the dev gold's conventions (not to fit the tagger; both figures are in HISTORY): "3
+  a.m. local time (0200 GMT)" was labelled as two TIMEX3s with their zones; it is now "3 a.m." alone, as WikiWars
+  tags "[11:30 a.m.] local time" (1 of 1) and AQUAINT "[10:35 a.m.] (0735 GMT) Friday" (the GMT clock in brackets
+  untagged, 1 of 1); "the Labour Day holiday" had no label: the gold tags named holidays ("Thanksgiving Day" AQUAINT
+  3 of 3, "Christmas 2007" WikiWars), so "Labour Day" is a DATE, the May 1 the sentence names;
 - "over the weekend", "since the weekend" tag "the weekend", the one just gone (TimeBank ``-WE`` 5 of 5 dated);
   "from Friday's close" tags "Friday" (the sixth round; TimeBank's "Friday's"); "from Monday" tags "Monday";
 - "early Sunday" with "early" (TimeBank "early Tuesday" 1 of 1), "mid-afternoon" a TIME ``TAF`` (TimeBank "mid
@@ -165,7 +169,7 @@ def docs_n15(article: Callable[..., str]) -> List[Entry]:
           ("next week", "DATE", "2013-W18"), ("1030 GMT", "TIME", "2013-04-22T10:30"), ("Friday", "DATE", "2013-04-19"),
           ("the three months", "DURATION", "P3M"), ("March", "DATE", "2013-03"), ("the weekend", "DATE", "2013-W16-WE"),
           ("the end of the month", "DATE", "2013-04"), ("February", "DATE", "2013-02"), ("the first half", "DATE", "2013-H1"),
-          ("Wednesday", "DATE", "2013-04-24"), ("April#2", "DATE", "2013-04"), ("May 1", "DATE", "2013-05-01")]),
+          ("Wednesday", "DATE", "2013-04-24"), ("April#2", "DATE", "2013-04"), ("May 1", "DATE", "2013-05-01"), ("Labour Day", "DATE", "2013-05-01")]),
         ("n15-business", D10, article(
             "Telecoms group Aldwych Networks has reported a 9% rise in annual profits, helped by strong demand for its fibre broadband services.",
             "Pre-tax profit for the 12 months to March rose to £2.3bn, from £2.1bn a year earlier. Revenue slipped 2% to £18.1bn.",
@@ -185,7 +189,7 @@ def docs_n15(article: Callable[..., str]) -> List[Entry]:
             "The last round of talks, in the same city two weeks ago, broke down over Iran's demand that its right to enrich be recognized. Negotiations with Iran have been held on and off since 2006.",
             "Congress returns from a two-week recess on Dec. 9 and may still vote on new sanctions."),
          [("early Sunday", "DATE", "2013-11-24"), ("six months#1", "DURATION", "P6M"), ("more than four days", "DURATION", "P4D"),
-          ("3 a.m. local time", "TIME", "2013-11-24T03:00"), ("0200 GMT", "TIME", "2013-11-24T02:00"), ("Saturday", "DATE", "2013-11-23"),
+          ("3 a.m.", "TIME", "2013-11-24T03:00"), ("Saturday", "DATE", "2013-11-23"),
           ("daily", "SET", "P1D"), ("the six months", "DURATION", "P6M"), ("weeks#1", "DURATION", "PXW"),
           ("the end of January", "DATE", "2014-01"), ("two weeks ago", "DATE", "2013-W45"), ("2006", "DATE", "2006"),
           ("two-week", "DURATION", "P2W"), ("Dec. 9", "DATE", "2013-12-09")]),

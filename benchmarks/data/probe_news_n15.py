@@ -24,8 +24,8 @@ stored by the probe and not scored); the ones this round leans on (the dev gold'
 - "the end of the fiscal year" of the US government in February 2013 the year 2013 (TimeBank "the fiscal year" 1989,
   the year it ends in); "the end of last year", "the end of the week", "the end of January", "the start of the year",
   "the middle of next year" keep the part word and the value of what they modify (TimeML ``mod``);
-- "Two days later", "four months later" after a date a DATE (WikiWars 5 of 5 "N days later"); "two days after an
-  audit found ...", "two weeks after the results are declared" a DURATION (the fourth round's "N units after <event>");
+- "two days after an audit turned up ...", "two weeks after the results are declared" a DURATION (the fourth round's
+  "N units after <event>");
   "the following week" the ISO week after the one told of (the ninth round);
 - a clock time on a day named in an earlier sentence has that day ("a hearing for Friday ... It will start at 9
   a.m."); "11 a.m. that day" one TIME (as "12:01 a.m. Tuesday" is one); "midnight on Friday" ``T24:00`` of that
@@ -34,7 +34,10 @@ stored by the probe and not scored); the ones this round leans on (the dev gold'
   a.m. local time (0200 GMT)" was labelled as two TIMEX3s with their zones; it is now "3 a.m." alone, as WikiWars
   tags "[11:30 a.m.] local time" (1 of 1) and AQUAINT "[10:35 a.m.] (0735 GMT) Friday" (the GMT clock in brackets
   untagged, 1 of 1); "the Labour Day holiday" had no label: the gold tags named holidays ("Thanksgiving Day" AQUAINT
-  3 of 3, "Christmas 2007" WikiWars), so "Labour Day" is a DATE, the May 1 the sentence names;
+  3 of 3, "Christmas 2007" WikiWars), so "Labour Day" is a DATE, the May 1 the sentence names; "Two days later" and
+  "four months later" after a date were labelled DATEs with "later" (the earlier rounds' reading, WikiWars 6 of 6);
+  the news gold writes them as DURATIONs without "later" (TimeBank "Three days later", "A few days later" 2 of 2,
+  AQUAINT "Just over an hour later" 1 of 1), so they are now "Two days" ``P2D`` and "four months" ``P4M``;
 - "over the weekend", "since the weekend" tag "the weekend", the one just gone (TimeBank ``-WE`` 5 of 5 dated);
   "from Friday's close" tags "Friday" (the sixth round; TimeBank's "Friday's"); "from Monday" tags "Monday";
 - "early Sunday" with "early" (TimeBank "early Tuesday" 1 of 1), "mid-afternoon" a TIME ``TAF`` (TimeBank "mid
@@ -200,8 +203,8 @@ def docs_n15(article: Callable[..., str]) -> List[Entry]:
             "Hospital prices in the three states rose a combined 15 percent between 2010 and 2012, faster than the national average, according to evidence presented at trial.",
             "Meridian said it was reviewing the decision and had 14 days to ask the full court to rehear the case. Lakeshore shares fell 3 percent on Friday.",
             "The ruling is the agency's third win in a hospital merger case since 2011."),
-         [("Friday#1", "DATE", "2013-09-06"), ("March 2012", "DATE", "2012-03"), ("four months later", "DATE", "2012-07"),
-          ("January", "DATE", "2013-01"), ("June 11", "DATE", "2013-06-11"), ("Two days later", "DATE", "2013-06-13"),
+         [("Friday#1", "DATE", "2013-09-06"), ("March 2012", "DATE", "2012-03"), ("four months", "DURATION", "P4M"),
+          ("January", "DATE", "2013-01"), ("June 11", "DATE", "2013-06-11"), ("Two days", "DURATION", "P2D"),
           ("2010", "DATE", "2010"), ("2012#2", "DATE", "2012"), ("14 days", "DURATION", "P14D"), ("Friday#2", "DATE", "2013-09-06"),
           ("2011", "DATE", "2011")]),
     ]

@@ -129,10 +129,29 @@ def attach_times(timexes: List[Timex], text: str, bare: Sequence[bool], settings
             # (the Spanish TimeBank: "volcó a las seis de la mañana de ayer. [...] hasta las 11.45 horas" is
             # yesterday's 11:45)
             best = _followed_day(timexes, days, k, text, t, cues)
+        best = best or (_future_day_told(timexes[days[k - 1]], text, t, cues, settings) if k else None)
         if best is None:
             continue
         out[i] = _dated(t, _day_part(best.value), settings)
     return out
+
+
+def _future_day_told(d: Timex, text: str, t: Timex, cues: TenseCues | None, settings: TaggerSettings) -> Timex | None:
+    """n22-: ``d``, the last full-day DATE before the bare news clock time ``t`` (written with a mark of the pack's
+    TIMEML_FUTURE_CLOCK_FOLLOWS_DAY, "a.m", "p.m"; the tweets gold anchors "6pm" to the reference date) that has no
+    date in its sentence, when ``d`` stands in an earlier sentence within ``MAX_TIME_PREVIOUS_DATE_GAP`` characters,
+    is after the reference date (``t``'s own day) and the tense of ``t``'s clause points ahead (``tense_direction``:
+    "will", "is to"): the day the text has turned to ("The judge also set a hearing for Friday [...]. It will start
+    at 9 a.m.": that Friday's 9 a.m., not the reference date's). None otherwise (and outside ``convention="timeml"``):
+    a past clock keeps its day."""
+    if cues is None or not cues.future_clock or settings.convention != "timeml" \
+            or not any(mark in t.text.lower() for mark in cues.future_clock):
+        return None
+    own = _FULL_DAY_PART.match(t.value)
+    if own is None or t.start - d.end > MAX_TIME_PREVIOUS_DATE_GAP or _day_part(d.value) <= own.group(0) \
+            or same_sentence(text, d.end, t.start):
+        return None
+    return d if tense_direction(text, t.start, t.end, cues) == "future" else None
 
 
 def _list_gap(gap: str, links: AbstractSet[str]) -> bool:

@@ -68,6 +68,10 @@ _SENTENCE_END = re.compile(r"[.!?][\"'”’)]*\s+[\"'“‘(]*[A-Z]|\n")
 _FISCAL = re.compile(r"\bfiscal\b", re.IGNORECASE)  # n20-: a fiscal quarter ("the fiscal first quarter")
 _OF_YEAR_GAP = re.compile(r"\s+of\s+|,\s*|\s+")  # n21-: a quarter's own year after it ("the third quarter of 1989")
 _MONTH_EARLIER = re.compile(r"\bmonth\s+(?:earlier|before)$", re.IGNORECASE)  # "a month earlier", "one month before"
+# n22-: a stretch of months that a month closes ("the 12 months to March", "the nine months through September")
+_STRETCH = re.compile(r"^P(?:6|9|12|18)M$")
+_STRETCH_END = re.compile(r"\s+(?:to|through|thru|until|ended|ending)\s+", re.IGNORECASE)
+_STRETCH_YEAR = re.compile(r"^(\d{4})")  # the year of the month that closes a stretch
 
 
 def _shifted(quarter: re.Match, back: int) -> str:
@@ -86,17 +90,40 @@ def _month_earlier(t: Timex, mm: re.Match, month: re.Match | None) -> Tuple[Time
     return t._replace(value=value, years=timex_to_years(value)), month
 
 
+def _month_told(timexes: List[Timex], i: int, t: Timex, text: str | None) -> Tuple[re.Match, int] | None:
+    """m17-: the month ``t`` (``timexes[i]`` as read) as a year-ago expression after it counts from it: its value
+    matched by ``_MONTH`` and its end; n22-: matched by ``_STRETCH_YEAR`` when it closes a stretch ("the 12 months
+    to March": the year it ends in); None when its value is no month."""
+    if not _MONTH.match(t.value or ""):
+        return None
+    m = (_STRETCH_YEAR if _ends_stretch(timexes, i, text) else _MONTH).match(t.value)
+    return (m, t.end) if m else None
+
+
+def _ends_stretch(timexes: List[Timex], i: int, text: str | None) -> bool:
+    """n22-: whether the month ``timexes[i]`` closes a stretch of months named right before it ("Pre-tax profit for
+    the 12 months to March rose to £2.3bn, from £2.1bn a year earlier"): a year-ago expression after it is that
+    stretch a year back, read at the year as after "the nine months": the year before the month's (2012), not the
+    month a year back (2012-03)."""
+    if not i or text is None:
+        return False
+    before = timexes[i - 1]
+    return _STRETCH.match(before.value or "") is not None \
+        and _STRETCH_END.fullmatch(text, before.end, timexes[i].start) is not None
+
+
 def _a_year_before(t: Timex, dated: Tuple[re.Match, int] | None, text: str | None) -> Timex:
     """m17-: "a year ago" / "a year earlier" (year-valued ``t``) after a month or a day told of earlier in the same
-    sentence (``dated``: its value matched by ``_MONTH`` or ``_DAY``, and its end) of the year after: that month or
-    day a year back; otherwise ``t`` as it is."""
+    sentence (``dated``: its value matched by ``_MONTH`` or ``_DAY``, or n22- by ``_STRETCH_YEAR`` for a month that
+    closes a stretch, and its end) of the year after: that month or day a year back (n22-: the stretch's year
+    before); otherwise ``t`` as it is."""
     if dated is None or text is None or not _A_YEAR_BACK.match(t.text):
         return t
     d, end = dated
     year = int(d.group(1)) - 1
     if int(t.value) not in (year, year + 1) or end > t.start or _SENTENCE_END.search(text, end, t.start + 1):
         return t
-    value = f"{year:04d}-{d.group(2)}"
+    value = f"{year:04d}" if d.re is _STRETCH_YEAR else f"{year:04d}-{d.group(2)}"
     if d.re is _DAY:
         value += "-28" if d.group(2) == "02" and d.group(3) == "29" else f"-{d.group(3)}"
     return t._replace(value=value) if int(t.value) == year else \
@@ -132,7 +159,7 @@ def year_ago_quarters(timexes: List[Timex], text: str | None = None,
             t, quarter, period = t._replace(value=q, years=timex_to_years(q)), m, False  # n20-: "the quarter ended"
         elif mm := _MONTH.match(value):
             t, month = _month_earlier(t, mm, month)
-            dated = (dm, t.end) if (dm := _MONTH.match(t.value)) else None
+            dated = _month_told(timexes, i, t, text)
         elif dd := _DAY.match(value):
             dated = (dd, t.end)
         elif m := _QUARTER.match(value):

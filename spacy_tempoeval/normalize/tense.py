@@ -82,6 +82,9 @@ class TenseCues:
     clause_openers: re.Pattern | None = None
     # h19e5: present verbs ("concluye") that, nearest before a date, are its own predicate and point nowhere
     present: FrozenSet[str] = frozenset()
+    # n22-: news clock spellings ("a.m", "p.m"; TIMEML_FUTURE_CLOCK_FOLLOWS_DAY) of a time that, in a future clause
+    # with no date of its own, takes the day ahead an earlier sentence named (``compose.attach_times``)
+    future_clock: FrozenSet[str] = frozenset()
 
     @classmethod
     def from_words(cls, words: W.LanguageWords) -> TenseCues:
@@ -96,7 +99,8 @@ class TenseCues:
                    words.words(W.TENSE_FUTURE_PAIRS_BEFORE), words.words(W.CLAUSE_ABBREVIATIONS),
                    words.words(W.TENSE_FUTURE_FRAMES), words.words(W.TENSE_PAST_BEFORE),
                    words.words(W.TENSE_PARTICIPLE_NEXT), words.words(W.LIST_COORDINATORS),
-                   _openers(words.words(W.TENSE_CLAUSE_OPENERS)), words.words(W.TENSE_PRESENT))
+                   _openers(words.words(W.TENSE_CLAUSE_OPENERS)), words.words(W.TENSE_PRESENT),
+                   words.words(W.TIMEML_FUTURE_CLOCK_FOLLOWS_DAY))
 
     def is_regular_past(self, word: str) -> bool:
         """Whether ``word`` (lower case) has a regular past ending (TENSE_PAST_SUFFIX: "received", "stepped")

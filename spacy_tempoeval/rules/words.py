@@ -179,6 +179,10 @@ TIMEML_SHIFT_DURATIONS = _declare("TIMEML_SHIFT_DURATIONS", "normalize/expressio
                                   "rule ids whose shift is a DURATION: 'dos años [después]'")
 TIMEML_TIME_FOLLOWS_DAY = _declare("TIMEML_TIME_FOLLOWS_DAY", "normalize/compose.py",
                                    "a clock time's words that make it the last named day's: 'las 10.30 [horas]'")
+TIMEML_FUTURE_CLOCK_FOLLOWS_DAY = _declare("TIMEML_FUTURE_CLOCK_FOLLOWS_DAY",
+                                           "normalize/tense.py, normalize/compose.py",
+                                           "n22-: news clock spellings that, in a future clause with no date, take "
+                                           "the day ahead an earlier sentence named: 'It will start at 9 [a.m.]'")
 TIMEML_DAYPART_LINKS = _declare("TIMEML_DAYPART_LINKS", "normalize/timeml_extent.py",
                                 "the word between a day and its part of the day, split in two: 'ayer [por] la tarde'")
 TIMEML_UNMARKED = _declare("TIMEML_UNMARKED", "tagger.py", "adverbs TimeML leaves unannotated: 'previously'")

@@ -112,6 +112,10 @@ the reason are given):
   conventions; written and labelled before any fix of that round): 12 whole 2013 online-news articles in the style of
   TempEval-3's held-out set (BBC / CNN / NYT / AP / Reuters: politics, economy, a tornado, a sentencing, science,
   sport, a market debut, health, markets, the shutdown, a typhoon, auto sales); "recent years" ``PAST_REF`` there.
+- the sixteenth round (h19n6, family prefix ``n16-``, in ``probe_news_n16.py`` with its conventions; written,
+  labelled and committed before any scoring or fix of that round): 12 whole 2013 online-news articles on sport,
+  weather, space, science, culture, obituaries and transport accidents (anniversaries and ages untagged, "overnight"
+  a TIME, "millions of years ago" ``PAST_REF``).
 
 Run ``python benchmarks/data/make_probe_news.py`` to rewrite the file; it refuses to write when a check fails (an
 expression not in its sentence or found twice without an index, overlapping spans, a weekday name that is not the
@@ -131,6 +135,7 @@ from typing import List, Tuple
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from probe_news_n13 import docs_n13  # noqa: E402
 from probe_news_n14 import docs_n14  # noqa: E402
+from probe_news_n16 import docs_n16  # noqa: E402
 from probe_records import probe_records  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
@@ -1102,6 +1107,7 @@ DOCS: List[Entry] = [
 ]
 DOCS += docs_n13(_article)  # the thirteenth round (h19n, ``n13-``): probe_news_n13.py
 DOCS += docs_n14(_article)  # the fourteenth round (h19n4, ``n14-``): probe_news_n14.py
+DOCS += docs_n16(_article)  # the sixteenth round (h19n6, ``n16-``): probe_news_n16.py
 
 WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
 

@@ -28,6 +28,9 @@ AQUAINT apply it); the ones this round adds or leans on (the dev gold's counts w
 - "in two weeks" the week it points to (the issue's "in two days" as the date it points to);
 - "N units after <event>" / "N units before <event>" / "two years ahead of" a DURATION; "26 years ago" the year;
 - "Saturday's women's final" tags "Saturday" (TimeBank "Friday's");
+- "now" a DATE ``PRESENT_REF`` ("Alvarez now heads to Wimbledon": TimeBank / AQUAINT, as the earlier rounds; left out
+  when the round was first written and added after its first scoring, a label the earlier rounds' conventions
+  already gave, not a fix: benchmarks/HISTORY.md gives both figures);
 - clock times: "11pm on Thursday", "7:52 a.m. on July 23", "9am on Monday", "midday on Monday", "10:47 p.m. on July
   14" one TIME; "5 p.m. EDT" of a launch set for Saturday on that Saturday; "3 a.m." after "9 p.m." of a forecast
   the next day; "7:15 p.m." of an evening ceremony that day; "midnight" ending an
@@ -128,7 +131,7 @@ def docs_n16(article: Callable[..., str]) -> List[Entry]:
             "Prize money at Roland Garros rose 22 percent this year, and each singles champion received about $2 million."),
          [("Sunday", "DATE", "2013-06-09"), ("3 hours, 48 minutes", "DURATION", "PT3H48M"), ("seven months", "DURATION", "P7M"),
           ("last year#1", "DATE", "2012"), ("2011", "DATE", "2011"), ("Saturday", "DATE", "2013-06-08"),
-          ("nearly two hours", "DURATION", "PT2H"), ("Monday", "DATE", "2013-06-10"), ("in two weeks", "DATE", "2013-W26"),
+          ("nearly two hours", "DURATION", "PT2H"), ("Monday", "DATE", "2013-06-10"), ("now", "DATE", "PRESENT_REF"), ("in two weeks", "DATE", "2013-W26"),
           ("last year#2", "DATE", "2012"), ("this year", "DATE", "2013")]),
         ("n16-transport", F7, article(
             "WASHINGTON (AP) — Federal investigators said Tuesday that a commuter train that derailed outside Chicago last week was traveling at nearly twice the speed limit when it entered a curve, killing three passengers and injuring 71.",

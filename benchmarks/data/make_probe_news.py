@@ -116,6 +116,10 @@ the reason are given):
   conventions; written, labelled and committed before it was scored): 12 whole 2013 online-news articles (a jobs
   report, a Fed meeting, earnings, a trial, the sequester, a Kenyan election, a G8 summit, health policy, a market
   report, a British annual report, a nuclear deal, an appeals ruling), dates told across sentences.
+- the sixteenth round (h19n6, family prefix ``n16-``, in ``probe_news_n16.py`` with its conventions; written,
+  labelled and committed before any scoring or fix of that round): 12 whole 2013 online-news articles on sport,
+  weather, space, science, culture, obituaries and transport accidents (anniversaries and ages untagged, "overnight"
+  a TIME, "millions of years ago" ``PAST_REF``).
 
 Run ``python benchmarks/data/make_probe_news.py`` to rewrite the file; it refuses to write when a check fails (an
 expression not in its sentence or found twice without an index, overlapping spans, a weekday name that is not the
@@ -136,6 +140,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from probe_news_n13 import docs_n13  # noqa: E402
 from probe_news_n14 import docs_n14  # noqa: E402
 from probe_news_n15 import docs_n15  # noqa: E402
+from probe_news_n16 import docs_n16  # noqa: E402
 from probe_records import probe_records  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
@@ -1108,6 +1113,7 @@ DOCS: List[Entry] = [
 DOCS += docs_n13(_article)  # the thirteenth round (h19n, ``n13-``): probe_news_n13.py
 DOCS += docs_n14(_article)  # the fourteenth round (h19n4, ``n14-``): probe_news_n14.py
 DOCS += docs_n15(_article)  # the fifteenth round (h19n5, ``n15-``): probe_news_n15.py
+DOCS += docs_n16(_article)  # the sixteenth round (h19n6, ``n16-``): probe_news_n16.py
 
 WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
 

@@ -237,6 +237,10 @@ class ExpressionReader:
         if own is not None:  # "four years before 2022": the anchor is named right after the shift
             anchor, end = own
             return reading.against(anchor)._replace(end=end, takes_next=True)
+        last = last_word_before(ctx.text, max(pending[i].start, pending[i].end - 24), pending[i].end)
+        if self.settings.convention == "timeml" and not ctx.narrative and _FORWARD.match(reading.raw) \
+                and last is not None and last.lower() in self.operators.shift:  # n23-: "1962, a year after the
+            return reading._replace(forward_unanchored=True)  # agency put ...": no date after it, TimeML's P1Y
         if self.settings.anchoring != "reference" and state is not None and (
                 ctx.narrative or back_follows_text(reading.raw, state, ctx.reference_date)):
             return reading.against(state)

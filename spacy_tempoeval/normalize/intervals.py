@@ -43,6 +43,7 @@ _DIGIT = re.compile(r"\d")  # what the bare number of ``_bare_start`` / ``_bare_
 _WRITTEN_HOUR = re.compile(r"\D*?(\d{1,2})(?!\d)")
 _PM = re.compile(r"p\.?m", re.I)  # "pm" written in a clock time (``_afternoon``); compiled once
 _AM_OR_PM = re.compile(r"[ap]\.?m", re.I)  # "am" or "pm" written (``_carry_half_day``)
+_AM = re.compile(r"a\.?m\b", re.I)  # "am" written in a clock time (``_overnight_end``)
 
 
 def _afternoon(t: Timex, clock: Match[str]) -> bool:
@@ -89,7 +90,7 @@ class IntervalMerger:
         for t in timexes:
             prev = out[-1] if out else None
             if prev is not None:
-                t = self._year_on(prev, self._week_on(prev, t, text), text)
+                t = self._overnight_end(prev, self._year_on(prev, self._week_on(prev, t, text), text), text)
             joined = self._pair(prev, t, text) if prev is not None else None
             if joined is not None:
                 out[-1] = joined
@@ -108,8 +109,9 @@ class IntervalMerger:
             if _CLOCK.match(t.value or "") is None:
                 out.append(self._year_on(prev, self._week_on(prev, t, text), text) if prev is not None else t)
                 continue
-            if prev is not None:  # h19e6: "desde las 00.00 horas del lunes hasta las 24.00 del martes"
-                t = self._week_on(prev, t, text)
+            if prev is not None:  # h19e6: "desde las 00.00 horas del lunes hasta las 24.00 del martes"; n23-: a
+                # range of clock times through midnight ("between 9 p.m. and 3 a.m.") ends on the next day
+                t = self._overnight_end(prev, self._week_on(prev, t, text), text)
             joined = self._pair(prev, t, text) if prev is not None and _CLOCK.match(prev.value or "") else None
             if joined is not None and prev is not None:
                 start_value = joined.value.split("/")[0]
@@ -196,6 +198,20 @@ class IntervalMerger:
         if later < a.value or b.value[5:] == "02-29":
             return b
         return b._replace(value=later, years=timex_to_years(later))
+
+    def _overnight_end(self, a: Timex, b: Timex, text: str) -> Timex:
+        """``b`` on the next day when it ends a range of clock times opened by ``a`` that runs through midnight
+        (n23-: "between 9 p.m. and 3 a.m.", "from 10 pm to 2 am": both ends were read on the same day, the end
+        before the start): an end written with "am" after a start written with "pm"; else ``b`` as it is."""
+        ca, cb = _CLOCK.match(a.value or ""), _CLOCK.match(b.value or "")
+        if ca is None or cb is None or ca.group("day") != cb.group("day") or not b.value < a.value \
+                or b.start - a.end > MAX_GAP or not (_PM.search(a.text) and _AM.search(b.text)):
+            return b
+        gap = self._gap.match(text, a.end, b.start)
+        if gap is None or (gap.group("to").lower() in self._and and self._opened(a.start, text) == a.start):
+            return b
+        day = (_dt.date.fromisoformat(cb.group("day")) + _dt.timedelta(days=1)).isoformat()
+        return b._replace(value=f"{day}T{cb.group('h')}:{cb.group('m')}", years=timex_to_years(day))
 
     def _pair(self, a: Timex, b: Timex, text: str) -> Timex | None:
         if b.start - a.end > MAX_GAP or "/" in a.value or "/" in b.value or a.label not in ("DATE", "TIME"):

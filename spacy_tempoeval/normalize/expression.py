@@ -237,14 +237,19 @@ class ExpressionReader:
         if own is not None:  # "four years before 2022": the anchor is named right after the shift
             anchor, end = own
             return reading.against(anchor)._replace(end=end, takes_next=True)
-        last = last_word_before(ctx.text, max(pending[i].start, pending[i].end - 24), pending[i].end)
         if self.settings.convention == "timeml" and not ctx.narrative and _FORWARD.match(reading.raw) \
-                and last is not None and last.lower() in self.operators.shift:  # n23-: "1962, a year after the
-            return reading._replace(forward_unanchored=True)  # agency put ...": no date after it, TimeML's P1Y
+                and self._ends_in_shift_word(ctx.text, pending[i]):  # n23-: "1962, a year after the agency put
+            return reading._replace(forward_unanchored=True)  # ...": no date after it, TimeML's P1Y
         if self.settings.anchoring != "reference" and state is not None and (
                 ctx.narrative or back_follows_text(reading.raw, state, ctx.reference_date)):
             return reading.against(state)
         return reading._replace(forward_unanchored=_FORWARD.match(reading.raw) is not None)
+
+    def _ends_in_shift_word(self, text: str, p: Pending) -> bool:
+        """n23-: whether the last word of ``p`` (within its last 24 characters) is one of the pack's shift words
+        ("after" in "a year after")."""
+        last = last_word_before(text, max(p.start, p.end - 24), p.end)
+        return last is not None and last.lower() in self.operators.shift
 
     def _read_underspecified(self, ctx: TextContext, p: Pending, reading: Reading,
                              state: Anchor | None) -> Reading:

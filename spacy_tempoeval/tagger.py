@@ -140,7 +140,8 @@ class TemporalTagger:
         self._weekday_list = weekday_list_pattern(self.words.words(W.EVERY_WEEKDAY_JOINERS),
                                                   frozenset(self._listed_weekdays))
         self._timetable = timetable_pattern(frozenset(self._listed_weekdays), self.words.words(W.TIMETABLE_RANGES),
-                                            self.time_follow_words)  # h19e4: "de martes a domingo, de 10.00 a 20.00"
+                                            self.time_follow_words,  # h19e4: "de martes a domingo, de 10.00 a 20.00"
+                                            one_clock=self.words.words(W.TIMETABLE_ONE_CLOCK))  # e24-: "a partir de"
         # "Aug 8 - Aug 12", "3-4pm": one interval with both ends, under the rag convention (normalize.intervals)
         self.intervals = IntervalMerger.from_words(self.words)
         # (short text, reference date, reference time) -> its expressions (``tag``)

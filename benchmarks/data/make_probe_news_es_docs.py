@@ -49,7 +49,8 @@ a las 10.00 horas" is one TIME (as the earlier rounds' "mañana a las 10.00 hora
 
 Twelve more articles (ids 029-040, branch h19e6; DCTs 2008-2015) are in ``probe_news_es_docs_third.py`` with the
 conventions they lean on: budget and school calendars, a trial's hearings, a metro strike's hours, tourism and company
-figures by month, quarter and half-year, a war's anniversary, sport seasons.
+figures by month, quarter and half-year, a war's anniversary, sport seasons. Twelve shorter ones (ids 041-052, branch
+h19e7; DCTs 1999-2008, like the Spanish TimeBank's) are in ``probe_news_es_docs_fourth.py``.
 
 Run ``python benchmarks/data/make_probe_news_es_docs.py`` to rewrite the file; it refuses to write when a check
 fails (an expression not in its article or found twice without an index, overlapping spans, a weekday name that is
@@ -68,6 +69,7 @@ from pathlib import Path
 from typing import Dict, List, Sequence, Tuple
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+from probe_news_es_docs_fourth import docs_fourth  # noqa: E402
 from probe_news_es_docs_third import docs_third  # noqa: E402
 from probe_records import probe_records  # noqa: E402
 
@@ -403,6 +405,7 @@ DOCS: List[Article] = [
       ("el sábado#2", "D", "2012-06-23"), ("mañana a las 10.00 horas", "T", "2012-06-21T10:00")]),
 ]
 DOCS += docs_third(_article)  # the third round (h19e6, ids 029-040): probe_news_es_docs_third.py
+DOCS += docs_fourth(_article)  # the fourth round (h19e7, ids 041-052): probe_news_es_docs_fourth.py
 
 VALUE = re.compile(
     r"^(?:\d{2,4}|\d{4}-(?:\d{2}(?:-\d{2})?|Q[1-4]|H[12]|SP|SU|FA|WI|W\d{2}(?:-WE)?)"

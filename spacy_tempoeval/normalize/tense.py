@@ -85,6 +85,9 @@ class TenseCues:
     # n22-: news clock spellings ("a.m", "p.m"; TIMEML_FUTURE_CLOCK_FOLLOWS_DAY) of a time that, in a future clause
     # with no date of its own, takes the day ahead an earlier sentence named (``compose.attach_times``)
     future_clock: FrozenSet[str] = frozenset()
+    # e24-: report verbs that, right after a comma after the expression, attribute the sentence ("antes del
+    # [verano], anunció hoy la presidencia"): no cue of the date's clause (TENSE_REPORT_AFTER_COMMA)
+    report_after_comma: FrozenSet[str] = frozenset()
 
     @classmethod
     def from_words(cls, words: W.LanguageWords) -> TenseCues:
@@ -100,7 +103,7 @@ class TenseCues:
                    words.words(W.TENSE_FUTURE_FRAMES), words.words(W.TENSE_PAST_BEFORE),
                    words.words(W.TENSE_PARTICIPLE_NEXT), words.words(W.LIST_COORDINATORS),
                    _openers(words.words(W.TENSE_CLAUSE_OPENERS)), words.words(W.TENSE_PRESENT),
-                   words.words(W.TIMEML_FUTURE_CLOCK_FOLLOWS_DAY))
+                   words.words(W.TIMEML_FUTURE_CLOCK_FOLLOWS_DAY), words.words(W.TENSE_REPORT_AFTER_COMMA))
 
     def is_regular_past(self, word: str) -> bool:
         """Whether ``word`` (lower case) has a regular past ending (TENSE_PAST_SUFFIX: "received", "stepped")
@@ -242,6 +245,9 @@ def _nearest_cue(text: str, start: int, end: int, cues: TenseCues,
     if best is not None:
         return _left_or_own_clause(left, right, best, best_word, cues)
     words = ascii_words(right) if right.isascii() else WORD.findall(right)
+    if cues.report_after_comma and words and words[0].lower() in cues.report_after_comma \
+            and right.lstrip().startswith(","):
+        words = []  # e24-: ", anunció hoy la presidencia" attributes the sentence: no cue of the date's clause
     cue, w = _right_cue(words, cues)
     if cue:
         if cues.coordinators and (cues.past_before or cues.future_before) and _coordinated(words, w, cues):

@@ -146,6 +146,12 @@ TIME_LATER_DAY_STOPS = _declare("TIME_LATER_DAY_STOPS", "normalize/compose.py",
 TIMETABLE_RANGES = _declare("TIMETABLE_RANGES", "normalize/timetable.py",
                             "h19e4: the two words of a range in a weekly timetable ('de a': 'de martes a domingo, de "
                             "10.00 a 20.00 horas')")
+TENSE_REPORT_AFTER_COMMA = _declare("TENSE_REPORT_AFTER_COMMA", "normalize/tense.py",
+                                    "e24-: report verbs that, right after a comma after a date, attribute the "
+                                    "sentence and are no tense cue of its clause ('antes del verano, anunció hoy')")
+TIMETABLE_ONE_CLOCK = _declare("TIMETABLE_ONE_CLOCK", "normalize/timetable.py",
+                               "e24-: what may join a range of weekdays to one clock time in a weekly timetable "
+                               "('de lunes a jueves, a partir de las 9.30 horas')")
 RANGE_TO = _declare("RANGE_TO", "normalize/intervals.py", "the word between the two ends of an interval")
 RANGE_FROM = _declare("RANGE_FROM", "normalize/intervals.py", "the word that may open an interval")
 RANGE_AND = _declare("RANGE_AND", "normalize/intervals.py", "'between 2 and 4 pm': a range word after an opener")

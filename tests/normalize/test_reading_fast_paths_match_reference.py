@@ -91,6 +91,9 @@ def _ref_nearest_cue(text, start, end, cues, clause=None, lean=False):
                     return own, w
             return cue, left_words[i]
     words = clause_module.WORD.findall(right)
+    if cues.report_after_comma and words and words[0].lower() in cues.report_after_comma \
+            and right.lstrip().startswith(","):
+        words = []  # e24-: a postposed attribution (", anunció hoy") is no cue of the date's clause
     cue, w = _ref_right_cue(words, cues)
     if cue:
         i = words.index(w)

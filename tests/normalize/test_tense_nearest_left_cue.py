@@ -57,6 +57,9 @@ def _nearest_cue_by_definition(text, start, end, cues):
                 if cue:
                     return cue, w
         return best, best_word
+    if cues.report_after_comma and words and words[0].lower() in cues.report_after_comma \
+            and right.lstrip().startswith(","):
+        words = []  # e24-: ", informó hoy a Efe ...": a postposed attribution is no cue of the date's clause
     for i, w in enumerate(words):
         if w.lower() in cues.left_only:
             continue

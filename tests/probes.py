@@ -9,6 +9,7 @@ import datetime as dt
 import importlib.util
 from pathlib import Path
 from types import ModuleType
+from typing import Container
 
 from timeml_news import timeml_tagger
 
@@ -28,13 +29,16 @@ def benchmark_module(relative: str) -> ModuleType:
     return module
 
 
-def probe_span_scores(path: Path):
+def probe_span_scores(path: Path, ids: Container[str] | None = None):
     """The strict / relaxed / value / type scores (``SpanCounts.scores()``) of a timeml tagger on an English probe
-    file, each text read on its ``dct``."""
+    file, each text read on its ``dct``: the TIMEX3s the component shows (``TemporalTagger.timex3_of``: no named
+    event such as "the Obama administration"), as ``benchmarks/probe_news.py`` and ``bench_accuracy.py`` score
+    them. ``ids``: only the records whose ``doc_id`` is in it (one round's articles), all when None."""
     tagger = timeml_tagger()
     counts = SpanCounts()
     for gold in read_gold_jsonl(path):
-        pred = [Timex(x.start, x.end, x.label, x.value or "")
-                for x in tagger.tag(gold.text, dt.date.fromisoformat(gold.dct))]
-        counts.add(gold.timexes, pred)
+        if ids is not None and gold.doc_id not in ids:
+            continue
+        shown = (tagger.timex3_of(x) for x in tagger.tag(gold.text, dt.date.fromisoformat(gold.dct)))
+        counts.add(gold.timexes, [Timex(x.start, x.end, x.label, x.value or "") for x in shown if x is not None])
     return counts.scores()

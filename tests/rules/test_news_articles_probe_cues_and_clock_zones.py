@@ -66,9 +66,16 @@ def test_bench_accuracy_runs_the_articles():
 
 
 def test_the_article_scores_stay_up():
-    # h19i: 97.5 / 93.7 strict / value before any fix, 98.7 / 96.2 after; a fall is a regression
-    scores = probe_span_scores(BENCH / "data" / "probe_news_en_docs.jsonl")
+    # h19i: its thirteen articles scored 97.5 / 93.7 strict / value before any fix, 98.7 / 96.2 after; a fall of
+    # theirs is a regression
+    path = BENCH / "data" / "probe_news_en_docs.jsonl"
+    scores = probe_span_scores(path, {f"probe-en-doc-{i:03d}" for i in range(1, 14)})
     assert scores.strict_f >= 0.985 and scores.value_f >= 0.96 and scores.type_f >= 0.98
+    # the whole file, later rounds included: each was written to find what the tagger missed, so the file's score
+    # moves with what is appended to it (each round's own figures: benchmarks/HISTORY.md); this floor catches a
+    # broad fall
+    scores = probe_span_scores(path)
+    assert scores.strict_f >= 0.98 and scores.value_f >= 0.95 and scores.type_f >= 0.975
 
 
 # -- tense cues -----------------------------------------------------------------------------------------------------

@@ -88,6 +88,8 @@ class TenseCues:
     # e24-: report verbs that, right after a comma after the expression, attribute the sentence ("antes del
     # [verano], anunció hoy la presidencia"): no cue of the date's clause (TENSE_REPORT_AFTER_COMMA)
     report_after_comma: FrozenSet[str] = frozenset()
+    # t24-: subjects between a coordinator and a cue ("and [i] started"): the cue is still another predicate's
+    coordinated_subjects: FrozenSet[str] = frozenset()
 
     @classmethod
     def from_words(cls, words: W.LanguageWords) -> TenseCues:
@@ -103,7 +105,8 @@ class TenseCues:
                    words.words(W.TENSE_FUTURE_FRAMES), words.words(W.TENSE_PAST_BEFORE),
                    words.words(W.TENSE_PARTICIPLE_NEXT), words.words(W.LIST_COORDINATORS),
                    _openers(words.words(W.TENSE_CLAUSE_OPENERS)), words.words(W.TENSE_PRESENT),
-                   words.words(W.TIMEML_FUTURE_CLOCK_FOLLOWS_DAY), words.words(W.TENSE_REPORT_AFTER_COMMA))
+                   words.words(W.TIMEML_FUTURE_CLOCK_FOLLOWS_DAY), words.words(W.TENSE_REPORT_AFTER_COMMA),
+                   words.words(W.TENSE_COORDINATED_SUBJECTS))
 
     def is_regular_past(self, word: str) -> bool:
         """Whether ``word`` (lower case) has a regular past ending (TENSE_PAST_SUFFIX: "received", "stepped")
@@ -295,8 +298,11 @@ def _opened_after(left: str, cue: str | None, openers: re.Pattern) -> bool:
 
 def _coordinated(words: List[str], cue: str | None, cues: TenseCues) -> bool:
     """h19e4: whether the right cue ``cue`` (the first of ``words`` that is it) comes right after one of the pack's
-    coordinators ("y prevé"): the verb of a second predicate."""
+    coordinators ("y prevé"): the verb of a second predicate; t24-: also with one of the pack's
+    TENSE_COORDINATED_SUBJECTS between them ("essay due [monday] and i started it": the lean of "due" wins)."""
     i = words.index(cue) if cue in words else 0
+    if i > 1 and words[i - 1].lower() in cues.coordinated_subjects:  # t24-: "and [i] started it"
+        i -= 1
     return i > 0 and words[i - 1].lower() in cues.coordinators
 
 
@@ -359,9 +365,19 @@ def _new_date_cue(text: str, start: int, end: int, left_words: List[str], right:
     """The cue word of words that set a new date around ``text[start:end]`` (a future pair, ``_pair_before``, or
     s18- a frame, ``_frame``), or None: the date is then ahead whatever the tense."""
     pair = _pair_before(text, start, left_words, cues) if left_words else None
+    if pair is None and cues.future_pairs_before and left_words:
+        clock = _CLOCK_END.search(text, max(0, start - CLOCK_CHARS), start)
+        if clock is not None:  # t24-: "pushed to [6:40am] [thurs]": the pair before the day's clock time
+            kept = left_words[:len(left_words) - len(WORD.findall(clock.group()))]
+            pair = _pair_before(text, clock.start(), kept, cues) if kept else None
     if pair is None and cues.future_frames:
         pair = _frame(text, start, end, left_words, right, cues)
     return pair
+
+
+# t24-: a clock time ending right before a date ("6:40am ", "at 8 "), whose own words the pair reading skips
+CLOCK_CHARS = 16
+_CLOCK_END = re.compile(r"\b\d{1,2}(?:[:.]\d\d)?\s*(?:[ap]\.?m\.?)?\s+$", re.I)
 
 
 def _frame(text: str, start: int, end: int, left_words: List[str], right: str, cues: TenseCues) -> str | None:

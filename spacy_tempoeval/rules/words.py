@@ -99,6 +99,9 @@ TENSE_CLAUSE_OPENERS = _declare("TENSE_CLAUSE_OPENERS", "normalize/tense.py",
 TENSE_PRESENT = _declare("TENSE_PRESENT", "normalize/tense.py",
                          "h19e5: a present verb before a date is its own predicate: no cue further left decides "
                          "('comenzó el 1 de junio y concluye [el 30 de noviembre]')")
+TENSE_COORDINATED_SUBJECTS = _declare("TENSE_COORDINATED_SUBJECTS", "normalize/tense.py",
+                                      "t24-: a subject between a coordinator and a cue after a date: the cue is "
+                                      "another verb's ('due [monday] and i started it')")
 TENSE_COMMAND = _declare("TENSE_COMMAND", "normalize/tense.py", "a clause opening with one is about the future")
 TEXT_ANCHOR_RULES = _declare("TEXT_ANCHOR_RULES", "normalize/expression.py",
                              "rule ids read from the last date mentioned: 'the following month'")

@@ -65,6 +65,11 @@ def _ref_nearest_cue(text, start, end, cues, clause=None, lean=False):
             return "future", first.group()
     if len(left_words) >= 2 and f"{left_words[-2].lower()} {left_words[-1].lower()}" in cues.future_pairs_before:
         return "future", left_words[-1]
+    clock = tense._CLOCK_END.search(text, max(0, start - tense.CLOCK_CHARS), start) if left_words else None
+    if clock is not None and cues.future_pairs_before:  # t24-: "pushed to [6:40am] [thurs]"
+        kept = left_words[:len(left_words) - len(clause_module.WORD.findall(clock.group()))]
+        if len(kept) >= 2 and f"{kept[-2].lower()} {kept[-1].lower()}" in cues.future_pairs_before:
+            return "future", kept[-1]
     if cues.future_frames:  # s18-: a frame around the date ("auf [den 4. April] vertagt")
         frame = tense._frame(text, start, end, left_words, right, cues)
         if frame is not None:
@@ -97,6 +102,8 @@ def _ref_nearest_cue(text, start, end, cues, clause=None, lean=False):
     cue, w = _ref_right_cue(words, cues)
     if cue:
         i = words.index(w)
+        if i > 1 and words[i - 1].lower() in cues.coordinated_subjects:
+            i -= 1  # t24-: "and [i] started it": a subject between the coordinator and the cue
         if cues.coordinators and i and words[i - 1].lower() in cues.coordinators:
             # h19e4: "desde [enero] y prevé": the next predicate's cue; the lean before the date wins
             leaned = _ref_lean(tense._with_head(text, start, end, left_words, cues), cues, lean)

@@ -35,6 +35,9 @@ Labels follow the conventions of ``make_probe_news.py`` and ``probe_news_n14.py`
 - "four times a day" a SET ``P1D`` (as "three times a day"); "two-month", "five-year", "four-day" DURATIONs;
 - ages untagged ("The 48-year-old", "Ostrander, 57": TimeBank / AQUAINT 0 of 34); sports seasons, halves of a
   match and "the end of the season" not TIMEX3s (the sixteenth round); "Saturday's trip" tags "Saturday";
+- "now" before a participle ("a now discredited study") a DATE ``PRESENT_REF`` (TimeBank "a school now located",
+  WikiWars "The now pincered Axis forces"); left out when the round was first written and added after its first
+  scoring, a label the gold's conventions already gave, not a fix (benchmarks/HISTORY.md gives both figures);
 - "hours before the doors of the chapel closed" tags "hours" ``PTXH`` (the seventh round's "hours before the
   deadline"); "last year's model" tags "last year" (as "Friday's" tags "Friday"); "last November's election" tags
   "last November"; "12 months ago" the month (as "a year ago" the year);
@@ -109,7 +112,7 @@ def docs_n17(article: Callable[..., str]) -> List[Entry]:
             "Officials will set up drop-in clinics at secondary schools from Monday, and hope to vaccinate 5,000 children before Easter. Dr Helen Marsh, a consultant in health protection, said the outbreak, which began in November, could last several more months.",
             "There were 2,016 confirmed cases of measles in England and Wales last year, the highest figure since 1994. Two people in the UK died of the disease between 2006 and 2012. Uptake of the jab in the region fell to 80 percent in 2003 and has since recovered to about 93 percent."),
          [("Wednesday", "DATE", "2013-03-13"), ("the past seven days", "DURATION", "P7D"), ("the late 1990s", "DATE", "199"),
-          ("early 2000s", "DATE", "200"), ("Monday", "DATE", "2013-03-18"), ("Easter", "DATE", "2013-03-31"),
+          ("early 2000s", "DATE", "200"), ("now", "DATE", "PRESENT_REF"), ("Monday", "DATE", "2013-03-18"), ("Easter", "DATE", "2013-03-31"),
           ("November", "DATE", "2012-11"), ("several more months", "DURATION", "PXM"), ("last year", "DATE", "2012"),
           ("1994", "DATE", "1994"), ("2006", "DATE", "2006"), ("2012", "DATE", "2012"), ("2003", "DATE", "2003")]),
         ("n17-technology", H6, article(

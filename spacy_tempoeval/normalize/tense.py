@@ -204,17 +204,6 @@ def modal_future(text: str, start: int, end: int, cues: TenseCues) -> bool:
         word.lower() in cues.future_modal or word.lower().endswith(("'ll", "’ll")))
 
 
-def _modal_before(left: str, cues: TenseCues) -> str | None:
-    """n24-: the future modal (TENSE_FUTURE_MODAL, "'ll") that is the nearest tense cue in ``left`` (the clause
-    before a date), or None: it outweighs the possessive after the date ("will take charge for [Saturday]'s trip")."""
-    if not cues.future_modal:
-        return None
-    direction, word = _left_cue(ascii_words(left) if left.isascii() else WORD.findall(left), None, cues)
-    if direction == "future" and word and (word.lower() in cues.future_modal or word.lower().endswith(("'ll", "’ll"))):
-        return word
-    return None
-
-
 # x19-: a weekend's Saturday is never more than four days from the anchor: a tense cue's slack of weeks made every cue
 # moot ("we went camping over the weekend" said on a Wednesday was the coming one); within two days the nearest wins
 WEEKEND_CUE_SLACK_DAYS = 2
@@ -241,12 +230,7 @@ def _nearest_cue(text: str, start: int, end: int, cues: TenseCues,
     whether the direction comes from a TENSE_FUTURE_BEFORE word alone (``lean_only``), not the word."""
     if cues.past_follower and text.startswith(cues.past_follower, end) \
             and not text[end + 2:end + 3].isalpha():
-        if clause is None:
-            clause = clause_around(text, start, end, cues.parenthetical, cues.abbreviations)
-        modal = _modal_before(clause[0], cues)
-        # "Thursday's closing price", "Wednesday's ruling": the day's event has happened; n24-: unless a future
-        # modal of the date's own clause stands before it ("will take charge for [Saturday]'s trip")
-        return ("future", modal) if modal else ("past", None)
+        return "past", None  # "Thursday's closing price", "Wednesday's ruling": the day's event has happened
     if clause is None:
         clause = clause_around(text, start, end, cues.parenthetical, cues.abbreviations)
     left, right, starts_clause = clause

@@ -120,6 +120,10 @@ the reason are given):
   labelled and committed before any scoring or fix of that round): 12 whole 2013 online-news articles on sport,
   weather, space, science, culture, obituaries and transport accidents (anniversaries and ages untagged, "overnight"
   a TIME, "millions of years ago" ``PAST_REF``).
+- the seventeenth round (h19n7, family prefix ``n17-``, ``probe-en-doc-074`` on, in ``probe_news_n17.py`` with its
+  conventions; written, labelled and committed before any scoring or fix of that round): 12 shorter pieces (3-5
+  paragraphs) of late February to early April 2013 from AP / Reuters / AFP / BBC / NYT / Xinhua / VOA-style wires
+  (politics, conflict, courts, business, health, a papal conclave, technology, sport).
 
 Run ``python benchmarks/data/make_probe_news.py`` to rewrite the file; it refuses to write when a check fails (an
 expression not in its sentence or found twice without an index, overlapping spans, a weekday name that is not the
@@ -141,6 +145,7 @@ from probe_news_n13 import docs_n13  # noqa: E402
 from probe_news_n14 import docs_n14  # noqa: E402
 from probe_news_n15 import docs_n15  # noqa: E402
 from probe_news_n16 import docs_n16  # noqa: E402
+from probe_news_n17 import docs_n17  # noqa: E402
 from probe_records import probe_records  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
@@ -1114,6 +1119,7 @@ DOCS += docs_n13(_article)  # the thirteenth round (h19n, ``n13-``): probe_news_
 DOCS += docs_n14(_article)  # the fourteenth round (h19n4, ``n14-``): probe_news_n14.py
 DOCS += docs_n15(_article)  # the fifteenth round (h19n5, ``n15-``): probe_news_n15.py
 DOCS += docs_n16(_article)  # the sixteenth round (h19n6, ``n16-``): probe_news_n16.py
+DOCS += docs_n17(_article)  # the seventeenth round (h19n7, ``n17-``): probe_news_n17.py
 
 WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
 

@@ -32,6 +32,10 @@ _FULL_DAY = re.compile(r"^(?:BC)?\d{4}-\d\d-\d\d(?:T|$)")
 _YEAR_IN_NAME = re.compile(r"(?<![\d$£€.,])(1\d{3}|20\d{2})(?![\d%])")
 # how far (characters) a time looks for the date of its sentence
 MAX_TIME_DATE_GAP = 80
+# n24-: a part of the day looks farther back in its sentence ("won on Sunday, pulling away [...] since 2009, as rain
+# fell for most of [the morning]": Sunday's)
+MAX_DAYPART_DATE_GAP = 140
+_DAYPART_WORD = re.compile(r"(?<![\w-])(?:morning|afternoon|evening|night)$", re.I)  # not "overnight", "tonight"
 # how far back (characters) a time written with a word of the pack's TIMEML_TIME_FOLLOWS_DAY and no date in its
 # sentence looks for the last day an earlier sentence named ("murió ayer. El siniestro se produjo a las 10.30
 # horas": yesterday's)
@@ -170,7 +174,8 @@ def _sentence_day(timexes: List[Timex], days: Sequence[int], k: int, text: str, 
     candidates = []
     if k > 0:
         d = timexes[days[k - 1]]
-        if t.start - d.end <= MAX_TIME_DATE_GAP and same_sentence(text, d.end, t.start):
+        gap = MAX_DAYPART_DATE_GAP if _DAYPART_WORD.search(t.text) else MAX_TIME_DATE_GAP
+        if t.start - d.end <= gap and same_sentence(text, d.end, t.start):
             candidates.append((t.start - d.end, d))
     if later and k < len(days):
         d = timexes[days[k]]

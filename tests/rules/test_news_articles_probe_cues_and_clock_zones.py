@@ -57,7 +57,9 @@ def test_the_article_file_is_what_its_generator_writes():
     docs = read_gold_jsonl(path)
     assert len(docs) >= 12 and sum(len(d.timexes) for d in docs) >= 100
     assert all(d.doc_id.startswith("probe-en-doc-") for d in docs)
-    assert all(d.text.count("\n\n") >= 4 for d in docs)  # whole articles, not sentences
+    # whole articles, not sentences: at least three paragraphs (the seventeenth round's pieces have four, as the
+    # shorter TempEval-3 platinum articles do; the earlier rounds five or six)
+    assert all(d.text.count("\n\n") >= 2 for d in docs)
 
 
 def test_bench_accuracy_runs_the_articles():

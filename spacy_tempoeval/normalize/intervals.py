@@ -90,7 +90,7 @@ class IntervalMerger:
         for t in timexes:
             prev = out[-1] if out else None
             if prev is not None:
-                t = self._overnight_end(prev, self._year_on(prev, self._week_on(prev, t, text), text), text)
+                t = self._moved_end(prev, t, text)
             joined = self._pair(prev, t, text) if prev is not None else None
             if joined is not None:
                 out[-1] = joined
@@ -107,11 +107,11 @@ class IntervalMerger:
         for t in timexes:
             prev = out[-1] if out else None
             if _CLOCK.match(t.value or "") is None:
-                out.append(self._year_on(prev, self._week_on(prev, t, text), text) if prev is not None else t)
+                out.append(self._moved_end(prev, t, text) if prev is not None else t)
                 continue
             if prev is not None:  # h19e6: "desde las 00.00 horas del lunes hasta las 24.00 del martes"; n23-: a
                 # range of clock times through midnight ("between 9 p.m. and 3 a.m.") ends on the next day
-                t = self._overnight_end(prev, self._week_on(prev, t, text), text)
+                t = self._moved_end(prev, t, text)
             joined = self._pair(prev, t, text) if prev is not None and _CLOCK.match(prev.value or "") else None
             if joined is not None and prev is not None:
                 start_value = joined.value.split("/")[0]
@@ -166,6 +166,20 @@ class IntervalMerger:
         m = self._opener.search(text, max(0, start - 14), start)
         return m.start() if m is not None else start
 
+    def _listed(self, gap: Match[str], a: Timex, text: str, start: int | None = None) -> bool:
+        """Whether ``a`` and the expression after ``gap`` are two items of a list, not a range: joined by a
+        RANGE_AND word ("and") with no RANGE_FROM opener ("between") before ``a`` (``start``: where ``a``'s
+        range opens, ``_opened``, when already known)."""
+        return gap.group("to").lower() in self._and and \
+            (self._opened(a.start, text) if start is None else start) == a.start
+
+    def _moved_end(self, a: Timex, b: Timex, text: str) -> Timex:
+        """``b`` moved past ``a`` when it ends a range ``a`` opens and each end was read on its own, the end
+        before the start: a weekday a week on (``_week_on``), a day without its year a year on (``_year_on``), a
+        clock time past midnight a day on (``_overnight_end``). Each reads one kind of value, so at most one
+        moves ``b``."""
+        return self._overnight_end(a, self._year_on(a, self._week_on(a, b, text), text), text)
+
     def _week_on(self, a: Timex, b: Timex, text: str) -> Timex:
         """``b`` a week on when it is a weekday that ends a range opened by the day ``a`` and was read before it
         ("entre el lunes y el miércoles", "from Friday to Monday": each weekday was read on its own, the end
@@ -175,7 +189,7 @@ class IntervalMerger:
             return b  # h19e6: also a day with its clock time at either end ("las 24.00 del martes")
         if not b.value[:10] < a.value[:10] or (gap := self._gap.match(text, a.end, b.start)) is None:
             return b
-        if gap.group("to").lower() in self._and and self._opened(a.start, text) == a.start:
+        if self._listed(gap, a, text):
             return b
         later = (_dt.date.fromisoformat(b.value[:10]) + _dt.timedelta(days=7)).isoformat()
         if later < a.value[:10]:
@@ -192,7 +206,7 @@ class IntervalMerger:
         gap = self._gap.match(text, a.end, b.start)
         if gap is None and (text[a.end:b.start].strip() or not self._starts_to.match(b.text)):
             return b  # no range word between them, nor one opening the end ("al 6 de enero")
-        if gap is not None and gap.group("to").lower() in self._and and self._opened(a.start, text) == a.start:
+        if gap is not None and self._listed(gap, a, text):
             return b
         later = f"{int(b.value[:4]) + 1:04d}{b.value[4:]}"
         if later < a.value or b.value[5:] == "02-29":
@@ -208,7 +222,7 @@ class IntervalMerger:
                 or b.start - a.end > MAX_GAP or not (_PM.search(a.text) and _AM.search(b.text)):
             return b
         gap = self._gap.match(text, a.end, b.start)
-        if gap is None or (gap.group("to").lower() in self._and and self._opened(a.start, text) == a.start):
+        if gap is None or self._listed(gap, a, text):
             return b
         day = (_dt.date.fromisoformat(cb.group("day")) + _dt.timedelta(days=1)).isoformat()
         return b._replace(value=f"{day}T{cb.group('h')}:{cb.group('m')}", years=timex_to_years(day))
@@ -220,7 +234,7 @@ class IntervalMerger:
         if gap is None or not any(p.match(a.value) and p.match(b.value) for p in _SAME_KIND):
             return None
         start = self._opened(a.start, text)
-        if gap.group("to").lower() in self._and and start == a.start:
+        if self._listed(gap, a, text, start):
             return None
         start_value, years = self._carry_half_day(a, b, text), a.years | b.years
         day_a, day_b = _DAY.match(a.value), _DAY.match(b.value)

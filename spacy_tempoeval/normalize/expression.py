@@ -246,8 +246,8 @@ class ExpressionReader:
         return reading._replace(forward_unanchored=_FORWARD.match(reading.raw) is not None)
 
     def _ends_in_shift_word(self, text: str, p: Pending) -> bool:
-        """n23-: whether the last word of ``p`` (within its last 24 characters) is one of the pack's shift words
-        ("after" in "a year after")."""
+        """Whether the last word of ``p`` (within its last 24 characters) is one of the pack's SHIFT_TO_ANCHOR
+        words ("after" in "a year after"): a shift that may take the anchor right after it (``_own_anchor``)."""
         last = last_word_before(text, max(p.start, p.end - 24), p.end)
         return last is not None and last.lower() in self.operators.shift
 
@@ -436,10 +436,7 @@ class ExpressionReader:
         from the end an operator word after the anchor names ("began", "ended"); see ``normalize.operators``."""
         p = pending[i]
         words = self.operators
-        if i + 1 >= len(pending) or not words.shift:
-            return None
-        last = last_word_before(text, max(p.start, p.end - 24), p.end)
-        if last is None or last.lower() not in words.shift:
+        if i + 1 >= len(pending) or not words.shift or not self._ends_in_shift_word(text, p):
             return None
         nxt = pending[i + 1]
         if nxt.kind not in (KIND_EXPLICIT, KIND_PERIOD) or not words.only_gap(text, p.end, nxt.start):
